@@ -1,0 +1,51 @@
+/**
+ * Every error the API can answer with. The wire format is
+ * `{ code, message, fields? }`; the server maps each code to one HTTP status
+ * (server/src/http/error-status.ts) and the web client rebuilds an ApiError
+ * from it, so components branch on `code`, never on message text.
+ */
+export const ERROR_CODES = [
+  /** The request body, query or params failed schema validation; `fields` says where. */
+  'VALIDATION_FAILED',
+  /** No session: the caller must sign in. */
+  'UNAUTHENTICATED',
+  /** Signed in, but this caller may not do this (not the owner, not an admin, wrong side of a trade). */
+  'FORBIDDEN',
+  /** The record does not exist, or the caller may not know that it exists. */
+  'NOT_FOUND',
+  /** A state-changing browser request came from another origin. */
+  'CSRF_REJECTED',
+  /** Too many requests from this client in the window. */
+  'RATE_LIMITED',
+  /** The record changed underneath the request (taken, locked, already done). */
+  'CONFLICT',
+  /** A trade action that the state machine does not allow from the current status for this caller. */
+  'TRADE_INVALID_TRANSITION',
+  /** A sneaker in the request is locked in an escrow-held trade. */
+  'SNEAKER_LOCKED',
+  /** An Idempotency-Key was reused with different parameters. */
+  'IDEMPOTENCY_MISMATCH',
+  /** The uploaded file is not an image we accept, or is too large. */
+  'UNSUPPORTED_MEDIA',
+  'PAYLOAD_TOO_LARGE',
+  /** Sign-in: the e-mail and password do not match an account. */
+  'INVALID_CREDENTIALS',
+  /** Sign-up: an account with this e-mail already exists. */
+  'EMAIL_TAKEN',
+  /** Sign-up: the password is too weak. */
+  'WEAK_PASSWORD',
+  /** The feature is disabled in this environment (development tools in production). */
+  'DISABLED',
+  /** A bug: never thrown on purpose. */
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field path (dot-joined) to message, one entry per failing field. */
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The query builder services and repositories use; a transaction is assignable to it too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (pglite only): used for dumps in tests. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/** PGlite with the extensions our migrations create. */
+export function pgliteOptions() {
+  return { extensions: { pg_trgm } };
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite (a data directory, or a dump to start from). */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // numeric stays a string (decimal-safe); bigint (count(*)) becomes a number.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create(opts.pgliteDir ?? 'memory://', {
+    ...pgliteOptions(),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { catalogReleases } from './catalog';
+import { users } from './users';
+
+export const sneakers = pgTable(
+  'sneakers',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catalogReleaseId: integer('catalog_release_id').references(() => catalogReleases.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    colorway: text('colorway'),
+    size: text('size').notNull(),
+    /** 5.0 to 10.0 */
+    condition: numeric('condition', { precision: 3, scale: 1 }).notNull(),
+    estimatedValue: numeric('estimated_value', { precision: 10, scale: 2 }).notNull(),
+    imageUrl: text('image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    /** Perceptual hash of the uploaded image (duplicate-listing check). */
+    imageHash: text('image_hash'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAvailableForTrade: boolean('is_available_for_trade').notNull().default(true),
+    description: text('description'),
+    purchasePrice: numeric('purchase_price', { precision: 10, scale: 2 }),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    verificationScore: numeric('verification_score', { precision: 3, scale: 2 }),
+    verificationSource: text('verification_source'),
+    marketPrice: numeric('market_price', { precision: 10, scale: 2 }),
+    priceRangeLow: numeric('price_range_low', { precision: 10, scale: 2 }),
+    priceRangeHigh: numeric('price_range_high', { precision: 10, scale: 2 }),
+    stockxProductId: text('stockx_product_id'),
+    goatProductId: text('goat_product_id'),
+    lastVerificationDate: timestamp('last_verification_date', { withTimezone: true }),
+    verificationDetails: jsonb('verification_details'),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || brand || ' ' || model || ' ' || coalesce(colorway, ''))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('sneakers_user_idx').on(t.userId),
+    index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('sneakers_brand_created_idx').on(t.brand, t.createdAt.desc(), t.id.desc()),
+    index('sneakers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,138 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { sneakers } from './sneakers';
+import { users } from './users';
+
+export const trades = pgTable(
+  'trades',
+  {
+    id: serial('id').primaryKey(),
+    proposerId: uuid('proposer_id')
+      .notNull()
+      .references(() => users.id),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id),
+    /** See contracts/src/trades.ts TRADE_STATUSES and server/src/modules/trades/trade.machine.ts */
+    status: text('status').notNull().default('pending'),
+    proposerSneakerIds: integer('proposer_sneaker_ids').array().notNull(),
+    receiverSneakerIds: integer('receiver_sneaker_ids').array().notNull(),
+    proposerMessage: text('proposer_message'),
+    receiverMessage: text('receiver_message'),
+    /** Hash of the ledger entry that locked this trade's escrow. */
+    blockchainTxHash: text('blockchain_tx_hash'),
+    escrowStatus: text('escrow_status').notNull().default('pending'),
+    /** A counter-offer points at the trade it answers. */
+    parentTradeId: integer('parent_trade_id').references((): AnyPgColumn => trades.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    proposerShippedAt: timestamp('proposer_shipped_at', { withTimezone: true }),
+    receiverShippedAt: timestamp('receiver_shipped_at', { withTimezone: true }),
+    proposerTrackingNumber: text('proposer_tracking_number'),
+    receiverTrackingNumber: text('receiver_tracking_number'),
+    proposerReceivedAt: timestamp('proposer_received_at', { withTimezone: true }),
+    receiverReceivedAt: timestamp('receiver_received_at', { withTimezone: true }),
+    proposerCancelRequestedAt: timestamp('proposer_cancel_requested_at', { withTimezone: true }),
+    receiverCancelRequestedAt: timestamp('receiver_cancel_requested_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
+    disputedById: uuid('disputed_by_id').references(() => users.id),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** A pending proposal expires at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** An accepted trade must be shipped by both sides before this time. */
+    shipBy: timestamp('ship_by', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('trades_proposer_idx').on(t.proposerId, t.createdAt.desc()),
+    index('trades_receiver_idx').on(t.receiverId, t.createdAt.desc()),
+    index('trades_status_idx').on(t.status),
+    index('trades_proposer_sneakers_idx').using('gin', t.proposerSneakerIds),
+    index('trades_receiver_sneakers_idx').using('gin', t.receiverSneakerIds),
+  ],
+);
+
+/**
+ * The escrow invariant, held by the database: a sneaker has at most one row here,
+ * so it can sit in at most one escrow-locked trade. Rows are inserted on accept and
+ * deleted on release or refund.
+ */
+export const escrowLocks = pgTable('escrow_locks', {
+  sneakerId: integer('sneaker_id')
+    .primaryKey()
+    .references(() => sneakers.id),
+  tradeId: integer('trade_id')
+    .notNull()
+    .references(() => trades.id),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Audit trail: every transition of every trade. */
+export const tradeEvents = pgTable(
+  'trade_events',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id),
+    /** Null when the scheduler acted (expiry, ship deadline). */
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
+);
+
+export const tradeRatings = pgTable(
+  'trade_ratings',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 to 5 */
+    score: smallint('score').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trade_ratings_once_key').on(t.tradeId, t.raterId), index('trade_ratings_ratee_idx').on(t.rateeId)],
+);
+
+/** First answer of a state-changing call made with an Idempotency-Key, replayed for 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    /** METHOD path, e.g. "POST /api/trades/3/accept" */
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);

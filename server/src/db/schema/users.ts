@@ -1,0 +1,32 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lowercase: people type e-mail in any case. */
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    username: text('username'),
+    bio: text('bio'),
+    /** Mean of received trade ratings, 0.00 to 5.00. */
+    reputation: numeric('reputation', { precision: 3, scale: 2 }).notNull().default('0.00'),
+    totalTrades: integer('total_trades').notNull().default(0),
+    isPremiumMember: boolean('is_premium_member').notNull().default(false),
+    membershipPaidAt: timestamp('membership_paid_at', { withTimezone: true }),
+    paymentCustomerId: text('payment_customer_id'),
+    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    /** The OpenID Connect issuer and subject this account signs in with. */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
+    index('users_username_idx').on(t.username),
+  ],
+);

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const list = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the server reads. README "Configuration" documents each one. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin the browser uses, e.g. https://soleswap.example. Defaults to http://localhost:PORT. */
+  APP_ORIGIN: z.string().url().optional(),
+  /** Extra origins allowed for state-changing requests (comma-separated). */
+  APP_ORIGINS: list.default([]),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  ADMIN_EMAILS: list.default([]),
+  ENABLE_DEV_LOGIN: flag.default(false),
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  /** Where the built web client lives; served by `npm start`. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  APP_ORIGIN: string;
+  SESSION_SECRET: string;
+  /** True when the development tools (force-auth, server-info) answer. */
+  devToolsEnabled: boolean;
+};
+
+/** Thrown at start when the environment is wrong; the message names every bad variable. */
+export class EnvError extends Error {}
+
+/**
+ * Parses the environment once at start-up. In development the session secret is generated
+ * and kept under DATA_DIR so sessions survive restarts; production must set it.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    problems.push('  SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  const external = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (external !== 0 && external !== 3) {
+    problems.push('  OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three, or none for the embedded provider');
+  }
+  if (problems.length) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
+
+  return {
+    ...env,
+    APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
+    devToolsEnabled: env.NODE_ENV !== 'production' || env.ENABLE_DEV_LOGIN,
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@soleswap/contracts/errors';
+
+/** The one table from error code to HTTP status. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  DISABLED: 404,
+  CONFLICT: 409,
+  TRADE_INVALID_TRANSITION: 409,
+  SNEAKER_LOCKED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  IDEMPOTENCY_MISMATCH: 422,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  WEAK_PASSWORD: 400,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};

@@ -1,0 +1,47 @@
+import type { User } from '@soleswap/contracts/users';
+import type { AppContext } from '../../context';
+import { findUserByEmail, findUserByIdentity, insertUser, toUser, updateUser } from './users.repository';
+
+export interface IdentityClaims {
+  issuer: string;
+  subject: string;
+  email?: string | null;
+  username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  picture?: string | null;
+}
+
+/**
+ * Finds or creates the member behind an OpenID Connect identity. Admin role follows ADMIN_EMAILS at
+ * every sign-in, so removing an address from the list demotes the account at its next login.
+ */
+export async function signInUser(ctx: AppContext, claims: IdentityClaims): Promise<User> {
+  const email = claims.email?.toLowerCase() ?? null;
+  const role = email && ctx.env.ADMIN_EMAILS.map((e) => e.toLowerCase()).includes(email) ? 'admin' : 'member';
+  const existing = await findUserByIdentity(ctx.db, claims.issuer, claims.subject);
+  let user: User;
+  if (existing) {
+    user =
+      existing.role !== role || (email && existing.email !== email)
+        ? await updateUser(ctx.db, existing.id, { role, email: email ?? existing.email })
+        : toUser(existing);
+  } else {
+    // An account first made by force-auth (no issuer yet) with the same e-mail is adopted, not duplicated.
+    const byEmail = email ? await findUserByEmail(ctx.db, email) : null;
+    user = byEmail
+      ? await updateUser(ctx.db, byEmail.id, { oidcIssuer: claims.issuer, oidcSubject: claims.subject, role })
+      : await insertUser(ctx.db, {
+          oidcIssuer: claims.issuer,
+          oidcSubject: claims.subject,
+          email,
+          username: claims.username ?? email?.split('@')[0] ?? null,
+          firstName: claims.firstName ?? null,
+          lastName: claims.lastName ?? null,
+          profileImageUrl: claims.picture ?? null,
+          role,
+        });
+  }
+  ctx.events.emit('user.signedIn', { userId: user.id });
+  return user;
+}

@@ -1,0 +1,79 @@
+import { and, count, eq, or } from 'drizzle-orm';
+import type { User } from '@soleswap/contracts/users';
+import type { Db } from '../../db/client';
+import { sneakers, trades, userFollows, users } from '../../db/schema/index';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The API shape of a user row. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    username: row.username,
+    bio: row.bio,
+    reputation: row.reputation,
+    totalTrades: row.totalTrades,
+    isPremiumMember: row.isPremiumMember,
+    membershipPaidAt: row.membershipPaidAt?.toISOString() ?? null,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<User> {
+  const [row] = await db.insert(users).values(values).returning();
+  return toUser(row!);
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return toUser(row!);
+}
+
+export async function countUserStats(db: Db, userId: string) {
+  const [[sneakerRow], [tradeRow], [followerRow], [followingRow]] = await Promise.all([
+    db.select({ n: count() }).from(sneakers).where(eq(sneakers.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(trades)
+      .where(or(eq(trades.proposerId, userId), eq(trades.receiverId, userId))),
+    db.select({ n: count() }).from(userFollows).where(eq(userFollows.followingId, userId)),
+    db.select({ n: count() }).from(userFollows).where(eq(userFollows.followerId, userId)),
+  ]);
+  return {
+    sneakerCount: Number(sneakerRow?.n ?? 0),
+    tradeCount: Number(tradeRow?.n ?? 0),
+    followerCount: Number(followerRow?.n ?? 0),
+    followingCount: Number(followingRow?.n ?? 0),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids in URLs are user input: a malformed one is simply "not found", never a database error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

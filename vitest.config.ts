@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const dbProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['server/**/*.int.test.ts'],
+    environment: 'node',
+    globalSetup: ['server/test/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * unit: pure functions and schemas. web: components in jsdom. db:*: services and routes against a
+ * real migrated database, on PGlite always and on PostgreSQL too when DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      dbProject('db:pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.DATABASE_URL ? [dbProject('db:postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
