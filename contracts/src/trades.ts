@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import type { User } from './users';
+
+/**
+ * Trade lifecycle (decisions.md 6). The transitions live in
+ * server/src/modules/trades/trade.machine.ts; this is only the vocabulary.
+ * `expired` is a pending proposal that passed its PROPOSAL_TTL_DAYS.
+ */
+export const TRADE_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'countered',
+  'completed',
+  'disputed',
+  'expired',
+] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+
+/** locked on accept; released on completion; refunded on cancel after accept. */
+export const ESCROW_STATUSES = ['pending', 'locked', 'released', 'refunded'] as const;
+export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
+
+/**
+ * What a person can do to a trade. These exact names are the API's
+ * `allowedActions` and the last path segment of `POST /api/trades/:id/<action>`.
+ */
+export const TRADE_ACTIONS = [
+  'accept',
+  'reject',
+  'cancel',
+  'counter',
+  'ship',
+  'receive',
+  'dispute',
+  'resolve',
+  'rate',
+] as const;
+export type TradeAction = (typeof TRADE_ACTIONS)[number];
+
+/** How an admin may close a dispute. */
+export const RESOLVE_OUTCOMES = ['completed', 'cancelled'] as const;
+export type ResolveOutcome = (typeof RESOLVE_OUTCOMES)[number];
+
+/** Events written to the hash-chained escrow ledger. */
+export const LEDGER_EVENTS = ['lock', 'ship', 'receive', 'release', 'refund', 'dispute'] as const;
+export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
+
+export const MAX_SNEAKERS_PER_SIDE = 10;
+export const TRADE_MESSAGE_MAX = 1000;
+/** A pending proposal expires after this many days. */
+export const PROPOSAL_TTL_DAYS = 7;
+/** After acceptance each side has this many days to ship, else the trade is cancelled. */
+export const SHIP_DEADLINE_DAYS = 5;
+export const TRACKING_NUMBER_MAX = 64;
+export const DISPUTE_REASON_MAX = 1000;
+export const RATING_COMMENT_MAX = 500;
+
+/** The spec's toast text (spec 5) when either side of a proposal is empty. */
+export const EMPTY_SIDE_MESSAGE = 'Please select sneakers from both sides to trade';
+
+const sneakerIdsSchema = z
+  .array(z.number({ error: 'Invalid sneaker id' }).int('Invalid sneaker id').positive('Invalid sneaker id'), {
+    error: EMPTY_SIDE_MESSAGE,
+  })
+  .min(1, EMPTY_SIDE_MESSAGE)
+  .max(MAX_SNEAKERS_PER_SIDE, `You can select at most ${MAX_SNEAKERS_PER_SIDE} sneakers on each side`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each sneaker can be selected only once');
+
+const tradeMessageSchema = z
+  .string()
+  .trim()
+  .max(TRADE_MESSAGE_MAX, `Message must be at most ${TRADE_MESSAGE_MAX} characters`)
+  .optional();
+
+/** POST /api/trades: a new proposal. Ownership, availability and locks are checked by the service. */
+export const CreateTradeSchema = z.object({
+  // guid, not uuid: any id PostgreSQL's uuid type accepts, including hand-written seed ids.
+  receiverId: z.guid('Choose who you want to trade with'),
+  /** The proposer's own sneakers. */
+  proposerSneakerIds: sneakerIdsSchema,
+  /** The receiver's sneakers the proposer asks for. */
+  receiverSneakerIds: sneakerIdsSchema,
+  proposerMessage: tradeMessageSchema,
+});
+export type CreateTrade = z.infer<typeof CreateTradeSchema>;
+
+/**
+ * POST /api/trades/:id/counter: the receiver answers with a new proposal in the
+ * other direction. Sides are seen from the counter-proposer: `proposerSneakerIds`
+ * are the counter-proposer's own sneakers (the original receiver's), and
+ * `receiverSneakerIds` are the original proposer's.
+ */
+export const CounterTradeSchema = z.object({
+  proposerSneakerIds: sneakerIdsSchema,
+  receiverSneakerIds: sneakerIdsSchema,
+  proposerMessage: tradeMessageSchema,
+});
+export type CounterTrade = z.infer<typeof CounterTradeSchema>;
+
+/** POST /api/trades/:id/ship: the caller marks their own side shipped. */
+export const ShipTradeSchema = z.object({
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`)
+    .optional(),
+});
+export type ShipTrade = z.infer<typeof ShipTradeSchema>;
+
+/** POST /api/trades/:id/dispute */
+export const DisputeTradeSchema = z.object({
+  reason: z
+    .string({ error: 'Please describe the problem' })
+    .trim()
+    .min(1, 'Please describe the problem')
+    .max(DISPUTE_REASON_MAX, `Reason must be at most ${DISPUTE_REASON_MAX} characters`),
+});
+export type DisputeTrade = z.infer<typeof DisputeTradeSchema>;
+
+/** POST /api/trades/:id/resolve (admin only) */
+export const ResolveTradeSchema = z.object({
+  outcome: z.enum(RESOLVE_OUTCOMES, { error: 'Choose completed or cancelled' }),
+});
+export type ResolveTrade = z.infer<typeof ResolveTradeSchema>;
+
+/** POST /api/trades/:id/rate: each party rates the other once after completion. */
+export const RateTradeSchema = z.object({
+  score: z
+    .number({ error: 'Choose a rating from 1 to 5' })
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(RATING_COMMENT_MAX, `Comment must be at most ${RATING_COMMENT_MAX} characters`)
+    .optional(),
+});
+export type RateTrade = z.infer<typeof RateTradeSchema>;
+
+/**
+ * PUT /api/trades/:id, the spec's call: accept (with escrowStatus 'locked') or
+ * reject. `escrowStatus` is accepted for compatibility and ignored: the state
+ * machine decides the escrow status.
+ */
+export const LegacyUpdateTradeSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: 'Status must be accepted or rejected' }),
+  escrowStatus: z.string().optional(),
+});
+export type LegacyUpdateTrade = z.infer<typeof LegacyUpdateTradeSchema>;
+
+/** The smallest view of a sneaker a trade card needs. */
+export interface TradeSneaker {
+  id: number;
+  name: string;
+  brand: string;
+  size: string;
+  /** Decimal string, "5.0" to "10.0". */
+  condition: string;
+  /** Decimal string, e.g. "250.00". */
+  estimatedValue: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  /** Current owner. */
+  userId: string;
+}
+
+/** The other party of a trade, as seen by the caller. */
+export type TradeCounterparty = Pick<
+  User,
+  'id' | 'username' | 'firstName' | 'lastName' | 'profileImageUrl' | 'reputation' | 'totalTrades'
+>;
+
+/** A trade as the API returns it to one of its parties (timestamps are ISO strings). */
+export interface Trade {
+  id: number;
+  proposerId: string;
+  receiverId: string;
+  status: TradeStatus;
+  proposerSneakerIds: number[];
+  receiverSneakerIds: number[];
+  proposerMessage: string | null;
+  receiverMessage: string | null;
+  /** Hash of the ledger entry that locked this trade's escrow. */
+  blockchainTxHash: string | null;
+  escrowStatus: EscrowStatus;
+  /** Set on a counter-offer: the trade it answers. */
+  parentTradeId: number | null;
+  acceptedAt: string | null;
+  proposerShippedAt: string | null;
+  receiverShippedAt: string | null;
+  proposerTrackingNumber: string | null;
+  receiverTrackingNumber: string | null;
+  proposerReceivedAt: string | null;
+  receiverReceivedAt: string | null;
+  proposerCancelRequestedAt: string | null;
+  receiverCancelRequestedAt: string | null;
+  disputeReason: string | null;
+  disputedById: string | null;
+  disputedAt: string | null;
+  completedAt: string | null;
+  closedAt: string | null;
+  /** A pending proposal expires at this time. */
+  expiresAt: string | null;
+  /** An accepted trade must be shipped by both sides before this time. */
+  shipBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+
+  /** What the caller may do now, computed by the server's state machine. */
+  allowedActions: TradeAction[];
+  /** A pending trade holding a sneaker that is now locked in another trade: it cannot be accepted. */
+  isUnavailable: boolean;
+  myRole: 'proposer' | 'receiver';
+  counterparty: TradeCounterparty;
+  proposerSneakers: TradeSneaker[];
+  receiverSneakers: TradeSneaker[];
+  /** The caller's rating of the counterparty for this trade, once given. */
+  myRating: { score: number; comment: string | null } | null;
+  canRate: boolean;
+}
+
+/** One row of the append-only, hash-chained escrow ledger. */
+export interface LedgerEntry {
+  id: number;
+  tradeId: number;
+  event: LedgerEvent;
+  payload: Record<string, unknown>;
+  prevHash: string;
+  /** sha256 hex of prevHash + canonical JSON of { tradeId, event, payload, createdAt }. */
+  hash: string;
+  createdAt: string;
+}
+
+/** GET /api/ledger/verify: the chain recomputed from the first entry. */
+export interface LedgerVerification {
+  valid: boolean;
+  /** Entries examined, including the broken one if any. */
+  checked: number;
+  /**
+   * The first broken link. reason 'prevHash': the entry does not point at the
+   * previous entry's hash (expected = previous hash, actual = stored prevHash).
+   * reason 'hash': the entry's content does not hash to its stored hash
+   * (expected = recomputed, actual = stored).
+   */
+  brokenAt: { id: number; expectedHash: string; actualHash: string; reason: 'prevHash' | 'hash' } | null;
+}

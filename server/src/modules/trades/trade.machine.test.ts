@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { TRADE_ACTIONS, TRADE_STATUSES } from '@soleswap/contracts/trades';
+import type { TradeStatus } from '@soleswap/contracts/trades';
+import {
+  SYSTEM_ACTIONS,
+  TradeTransitionError,
+  allowedActions,
+  decide,
+  rolesOf,
+} from './trade.machine';
+import type { MachineAction, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
+
+const ROLES: TradeActor[] = ['proposer', 'receiver', 'admin', 'system'];
+const ACTIONS: MachineAction[] = [...TRADE_ACTIONS, ...SYSTEM_ACTIONS];
+const AT = new Date('2025-03-01T12:00:00.000Z');
+
+/** A trade that just entered `status`: nothing shipped, received or asked for, not rated. */
+function snap(status: TradeStatus, overrides: Partial<TradeSnapshot> = {}): TradeSnapshot {
+  return {
+    status,
+    proposerShippedAt: null,
+    receiverShippedAt: null,
+    proposerReceivedAt: null,
+    receiverReceivedAt: null,
+    proposerCancelRequestedAt: null,
+    receiverCancelRequestedAt: null,
+    hasRated: false,
+    ...overrides,
+  };
+}
+
+function expectInvalid(run: () => unknown) {
+  expect(run).toThrow(TradeTransitionError);
+  try {
+    run();
+  } catch (error) {
+    expect((error as TradeTransitionError).code).toBe('TRADE_INVALID_TRANSITION');
+  }
+}
+
+/**
+ * Written out by hand from decisions.md 6, not derived from the machine: every
+ * (status, role, action) that is allowed on a freshly entered status, and what it does.
+ * Everything not listed here must throw.
+ */
+const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = [
+  ['pending', 'receiver', 'accept', { status: 'accepted', escrowStatus: 'locked', effects: ['lockEscrow'] }],
+  ['pending', 'receiver', 'reject', { status: 'rejected', effects: [] }],
+  ['pending', 'receiver', 'counter', { status: 'countered', effects: ['createCounter'] }],
+  ['pending', 'proposer', 'cancel', { status: 'cancelled', effects: [] }],
+  ['pending', 'system', 'expire', { status: 'expired', effects: [] }],
+  ['accepted', 'proposer', 'ship', { status: 'accepted', effects: ['recordShipment'] }],
+  ['accepted', 'receiver', 'ship', { status: 'accepted', effects: ['recordShipment'] }],
+  ['accepted', 'proposer', 'cancel', { status: 'accepted', effects: ['recordCancelRequest'] }],
+  ['accepted', 'receiver', 'cancel', { status: 'accepted', effects: ['recordCancelRequest'] }],
+  ['accepted', 'proposer', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
+  ['accepted', 'receiver', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
+  [
+    'accepted',
+    'system',
+    'ship-deadline',
+    { status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow', 'penalizeLateShipper'] },
+  ],
+  [
+    'disputed',
+    'admin',
+    'resolve',
+    { status: 'completed', escrowStatus: 'released', effects: ['releaseEscrow', 'transferOwnership'] },
+  ],
+  ['completed', 'proposer', 'rate', { status: 'completed', effects: ['recordRating'] }],
+  ['completed', 'receiver', 'rate', { status: 'completed', effects: ['recordRating'] }],
+];
+
+const allowedKey = (status: TradeStatus, role: TradeActor, action: MachineAction) => `${status}/${role}/${action}`;
+const EXPECTED = new Map(ALLOWED.map(([status, role, action, result]) => [allowedKey(status, role, action), result]));
+
+describe('decide on a freshly entered status', () => {
+  const cases = TRADE_STATUSES.flatMap((status) =>
+    ROLES.flatMap((role) => ACTIONS.map((action) => ({ status, role, action }))),
+  );
+
+  it.each(cases)('$status: $role $action', ({ status, role, action }) => {
+    const expected = EXPECTED.get(allowedKey(status, role, action));
+    const run = () => decide(snap(status), role, action, { outcome: 'completed' });
+    if (expected) expect(run()).toEqual(expected);
+    else expectInvalid(run);
+  });
+
+  it('leaves rejected, cancelled, countered and expired trades alone whoever asks', () => {
+    for (const status of ['rejected', 'cancelled', 'countered', 'expired'] as const) {
+      expect(ROLES.flatMap((role) => allowedActions(snap(status), role))).toEqual([]);
+    }
+  });
+});
+
+describe('pending', () => {
+  it('cannot be accepted once a sneaker is locked elsewhere, but can still be rejected or countered', () => {
+    const unavailable = snap('pending', { isUnavailable: true });
+    expectInvalid(() => decide(unavailable, 'receiver', 'accept'));
+    expect(allowedActions(unavailable, 'receiver')).toEqual(['reject', 'counter']);
+  });
+});
+
+describe('accepted: shipping', () => {
+  it('lets each side ship its own parcel once', () => {
+    const proposerShipped = snap('accepted', { proposerShippedAt: AT });
+    expectInvalid(() => decide(proposerShipped, 'proposer', 'ship'));
+    expect(decide(proposerShipped, 'receiver', 'ship')).toEqual({ status: 'accepted', effects: ['recordShipment'] });
+  });
+
+  it('lets a side confirm receipt only after the other side shipped', () => {
+    // The proposer shipping does not let the proposer confirm anything.
+    const proposerShipped = snap('accepted', { proposerShippedAt: AT });
+    expectInvalid(() => decide(proposerShipped, 'proposer', 'receive'));
+    expect(decide(proposerShipped, 'receiver', 'receive')).toEqual({ status: 'accepted', effects: ['recordReceipt'] });
+  });
+
+  it('accepts each receipt once', () => {
+    const received = snap('accepted', { receiverShippedAt: AT, proposerReceivedAt: AT });
+    expectInvalid(() => decide(received, 'proposer', 'receive'));
+  });
+
+  it('completes and releases escrow when the second side confirms receipt', () => {
+    const oneReceived = snap('accepted', {
+      proposerShippedAt: AT,
+      receiverShippedAt: AT,
+      receiverReceivedAt: AT,
+    });
+    expect(decide(oneReceived, 'proposer', 'receive')).toEqual({
+      status: 'completed',
+      escrowStatus: 'released',
+      effects: ['recordReceipt', 'releaseEscrow', 'transferOwnership'],
+    });
+  });
+
+  it('still allows a dispute after both sides shipped', () => {
+    const bothShipped = snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT });
+    expect(decide(bothShipped, 'receiver', 'dispute').status).toBe('disputed');
+  });
+});
+
+describe('accepted: cancelling', () => {
+  it('records one request per side and cancels with a refund when both asked', () => {
+    const proposerAsked = snap('accepted', { proposerCancelRequestedAt: AT });
+    expectInvalid(() => decide(proposerAsked, 'proposer', 'cancel'));
+    expect(decide(proposerAsked, 'receiver', 'cancel')).toEqual({
+      status: 'cancelled',
+      escrowStatus: 'refunded',
+      effects: ['recordCancelRequest', 'refundEscrow'],
+    });
+  });
+});
+
+describe('accepted: ship deadline', () => {
+  it('cancels when one side has not shipped', () => {
+    expect(decide(snap('accepted', { proposerShippedAt: AT }), 'system', 'ship-deadline').status).toBe('cancelled');
+  });
+
+  it('no longer applies once both sides shipped', () => {
+    expectInvalid(() =>
+      decide(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'),
+    );
+  });
+});
+
+describe('disputed', () => {
+  it('is resolved by an admin to cancelled with a refund', () => {
+    expect(decide(snap('disputed'), 'admin', 'resolve', { outcome: 'cancelled' })).toEqual({
+      status: 'cancelled',
+      escrowStatus: 'refunded',
+      effects: ['refundEscrow'],
+    });
+  });
+
+  it('needs an outcome to resolve', () => {
+    expectInvalid(() => decide(snap('disputed'), 'admin', 'resolve'));
+  });
+
+  it('gives a party who is also an admin both sets of actions', () => {
+    expect(allowedActions(snap('disputed'), ['proposer', 'admin'])).toEqual(['resolve']);
+    expect(decide(snap('disputed'), ['proposer', 'admin'], 'resolve', { outcome: 'completed' }).status).toBe(
+      'completed',
+    );
+    expect(allowedActions(snap('pending'), ['receiver', 'admin'])).toEqual(['accept', 'reject', 'counter']);
+  });
+});
+
+describe('completed', () => {
+  it('can be rated once per party', () => {
+    const rated = snap('completed', { hasRated: true });
+    expectInvalid(() => decide(rated, 'proposer', 'rate'));
+    expect(allowedActions(rated, 'receiver')).toEqual([]);
+  });
+});
+
+describe('outsiders', () => {
+  it('can do nothing to any trade', () => {
+    for (const status of TRADE_STATUSES) {
+      expect(allowedActions(snap(status), [])).toEqual([]);
+      for (const action of ACTIONS) expectInvalid(() => decide(snap(status), [], action));
+    }
+  });
+});
+
+describe('allowedActions agrees with decide', () => {
+  const STAMPS = [
+    'proposerShippedAt',
+    'receiverShippedAt',
+    'proposerReceivedAt',
+    'receiverReceivedAt',
+    'proposerCancelRequestedAt',
+    'receiverCancelRequestedAt',
+  ] as const;
+  const ROLE_SETS: TradeActor[][] = [...ROLES.map((r) => [r]), ['proposer', 'admin'], ['receiver', 'admin'], []];
+
+  // Every combination of set timestamps, rated flag and availability, for every status.
+  const snapshots = TRADE_STATUSES.flatMap((status) =>
+    Array.from({ length: 2 ** (STAMPS.length + 2) }, (_, bits) => {
+      const s = snap(status, { hasRated: (bits & 1) === 1, isUnavailable: (bits & 2) === 2 });
+      STAMPS.forEach((field, i) => {
+        if (bits & (4 << i)) s[field] = AT;
+      });
+      return s;
+    }),
+  );
+
+  it('for every status, state and role', () => {
+    const disagreements: string[] = [];
+    for (const s of snapshots) {
+      for (const roles of ROLE_SETS) {
+        const offered = allowedActions(s, roles);
+        for (const action of TRADE_ACTIONS) {
+          let allowed = true;
+          try {
+            decide(s, roles, action, { outcome: 'completed' });
+          } catch (error) {
+            if (!(error instanceof TradeTransitionError)) throw error;
+            allowed = false;
+          }
+          if (offered.includes(action) !== allowed) disagreements.push(`${JSON.stringify(s)} ${roles} ${action}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('rolesOf', () => {
+  const trade = { proposerId: 'p', receiverId: 'r' };
+
+  it('names the side a user is on, plus admin', () => {
+    expect(rolesOf(trade, { id: 'p', isAdmin: false })).toEqual(['proposer']);
+    expect(rolesOf(trade, { id: 'r', isAdmin: true })).toEqual(['receiver', 'admin']);
+    expect(rolesOf(trade, { id: 'x', isAdmin: false })).toEqual([]);
+  });
+});
