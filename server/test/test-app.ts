@@ -62,7 +62,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): () => Tes
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** A tiny client over app.inject that keeps one member's session cookie. */
@@ -80,7 +80,7 @@ export class TestClient {
     const setCookie = res.cookies.find((c) => c.name === 'soleswap.sid');
     if (setCookie) this.cookie = `soleswap.sid=${setCookie.value}`;
     const type = String(res.headers['content-type'] ?? '');
-    return { status: res.statusCode, body: type.includes('json') ? res.json() : res.body, headers: res.headers };
+    return { status: res.statusCode, body: (type.includes('json') ? res.json() : res.body) as T, headers: res.headers };
   }
   get<T = any>(url: string, headers?: Record<string, string>) {
     return this.request<T>('GET', url, undefined, headers);

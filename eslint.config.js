@@ -1,0 +1,70 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * Import rules of STYLE.md: features never import each other (combine them in app/),
+ * components/ui knows no feature, contracts import neither web nor server, and a server
+ * module never reaches into another module's repository.
+ */
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../../${f}/**`, `../${f}/**`]),
+              message: 'Features never import each other: combine them in web/src/app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'UI primitives know no feature.' }] }],
+    },
+  },
+  {
+    files: ['contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**', '@soleswap/server*', '@soleswap/web*'], message: 'contracts import neither web nor server.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call another module's service, never its repository." },
+          ],
+        },
+      ],
+    },
+  },
+);
