@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { followsRoutes } from './follows/follows.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
  * one line each, so app.ts stays about cross-cutting concerns.
  */
 export async function registerModules(app: FastifyInstance) {
-  void app;
+  await app.register(followsRoutes);
 }
