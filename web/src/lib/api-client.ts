@@ -1,0 +1,147 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, type ErrorCode } from '@soleswap/contracts/errors';
+
+/**
+ * A non-OK answer from the API. `message` keeps the spec's readable
+ * "status: body" form (spec 7); components branch on `code`, never on text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's error code, or null when the body was not an error body. */
+  readonly code: ErrorCode | null;
+  /** Field path to message, when the server rejected specific fields. */
+  readonly fields: Record<string, string> | null;
+  /** The server's human-readable message, or null when it sent none. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, bodyText: string) {
+    super(`${status}: ${bodyText}`);
+    this.status = status;
+    const body = parseErrorBody(bodyText);
+    this.code = body.code;
+    this.fields = body.fields;
+    this.serverMessage = body.serverMessage;
+  }
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+function parseErrorBody(text: string): Pick<ApiError, 'code' | 'fields' | 'serverMessage'> {
+  const empty = { code: null, fields: null, serverMessage: null };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Proxies and crashed servers answer with HTML or plain text.
+    return empty;
+  }
+  if (typeof body !== 'object' || body === null) return empty;
+  const record = body as Record<string, unknown>;
+  return {
+    code: isErrorCode(record.code) ? record.code : null,
+    fields: isStringRecord(record.fields) ? record.fields : null,
+    serverMessage: typeof record.message === 'string' && record.message ? record.message : null,
+  };
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, text);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  // 204 and empty bodies come back as undefined rather than a parse error.
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Resolves against the page so relative paths also work outside a browser (tests). */
+function toUrl(path: string): string {
+  return new URL(path, window.location.href).toString();
+}
+
+/**
+ * Sends one request to the API with cookies and an optional JSON body, and
+ * returns the parsed JSON answer. Any non-OK answer throws an `ApiError`.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<T> {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const res = await fetch(toUrl(path), {
+    ...init,
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+export interface GetJsonOptions {
+  /** 'returnNull' treats 401 as "no data" (signed out), not as an error. */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+}
+
+/**
+ * GETs a path with cookies and parses the JSON answer. With
+ * `on401: 'returnNull'` a 401 resolves to null (spec 7's "empty result").
+ */
+export function getJson<T>(path: string, options: GetJsonOptions & { on401: 'returnNull' }): Promise<T | null>;
+export function getJson<T>(path: string, options?: GetJsonOptions & { on401?: 'throw' }): Promise<T>;
+export async function getJson<T>(path: string, options: GetJsonOptions = {}): Promise<T | null> {
+  const res = await fetch(toUrl(path), {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+/**
+ * The text to show a person for a failed call: the server's own message when it
+ * sent one, else the caller's fallback (never a raw status line or stack).
+ */
+export function toUserMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/**
+ * Spec 7 cache defaults: data is loaded once and kept until something
+ * invalidates it; nothing refetches on a timer or on focus, nothing retries.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      retry: false,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});
