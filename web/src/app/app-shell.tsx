@@ -1,0 +1,39 @@
+import { useLocation } from 'wouter';
+import { useCurrentUser } from '../features/users/api/get-current-user';
+import { NavBar } from './layout/nav-bar';
+import { PublicHeader } from './layout/public-header';
+import { AppRoutes } from './routes';
+
+/** Pages with their own header (marketing, sign-in), shown without the app bar. */
+const STANDALONE_PATHS = new Set(['/original-landing', '/main-site', '/coming-soon', '/backup-signup', '/simple-backup']);
+
+function isStandalone(location: string, isAuthenticated: boolean): boolean {
+  if (STANDALONE_PATHS.has(location) || location.startsWith('/idp/')) return true;
+  // Visitors get the early-access page at "/", members their dashboard.
+  return location === '/' && !isAuthenticated;
+}
+
+/**
+ * The frame around every page: the nav bar for members (spec 2), a slim bar
+ * for visitors on shared pages, nothing on standalone pages.
+ */
+export function AppShell() {
+  const [location] = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const showBar = !isLoading && !isStandalone(location, user !== null);
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {showBar ? user ? <NavBar user={user} /> : <PublicHeader /> : null}
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <AppRoutes />
+      </main>
+    </>
+  );
+}

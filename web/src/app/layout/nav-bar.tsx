@@ -1,0 +1,101 @@
+import type { User } from '@soleswap/contracts/users';
+import { Crown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { cn } from '../../lib/cn';
+import { AvatarMenu } from './avatar-menu';
+import { BrandLogo } from './brand-logo';
+import { isActivePath, NAV_LINKS, UPGRADE_LINK } from './nav-links';
+import { NavSearch } from './nav-search';
+
+function NavLink({ href, label, location, className }: { href: string; label: string; location: string; className?: string }) {
+  const isActive = isActivePath(href, location);
+  return (
+    <Link
+      href={href}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        'rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:text-foreground',
+        isActive ? 'text-foreground' : 'text-muted',
+        className,
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * The bar on every signed-in page: links, search, Upgrade (non-premium) and the
+ * account menu. Below the md breakpoint the links and search move into a menu.
+ */
+export function NavBar({ user }: { user: User }) {
+  const [location] = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // Close the phone menu whenever a link inside it changes the page.
+  useEffect(() => setIsMenuOpen(false), [location]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <BrandLogo />
+        <ul className="ml-4 hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <NavLink {...link} location={location} />
+            </li>
+          ))}
+        </ul>
+        <NavSearch className="ml-auto hidden w-56 md:block lg:w-72" />
+        {user.isPremiumMember ? null : (
+          <Link href={UPGRADE_LINK.href} className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}>
+            {UPGRADE_LINK.label}
+          </Link>
+        )}
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <AvatarMenu user={user} />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </nav>
+
+      {isMenuOpen ? (
+        <div id={menuId} className="border-t border-border px-4 pt-3 pb-4 md:hidden">
+          <NavSearch className="mb-3" onSearch={() => setIsMenuOpen(false)} />
+          <ul className="flex flex-col">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <NavLink {...link} location={location} className="block py-3" />
+              </li>
+            ))}
+            <li className="mt-2">
+              {user.isPremiumMember ? (
+                <span className="flex items-center gap-2 px-3 py-3 text-sm font-semibold text-premium">
+                  <Crown aria-hidden="true" className="size-4" />
+                  Premium Member
+                </span>
+              ) : (
+                <Link href={UPGRADE_LINK.href} className={buttonClasses({ className: 'w-full' })}>
+                  {UPGRADE_LINK.label}
+                </Link>
+              )}
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import type { User } from '@soleswap/contracts/users';
+
+export type DiagnosticStatus = 'success' | 'error' | 'warning';
+
+/** One line of the /auth-test report (spec 3 "Diagnostic result"). */
+export interface DiagnosticResult {
+  test: string;
+  status: DiagnosticStatus;
+  message: string;
+  details?: unknown;
+  timestamp: string;
+}
+
+interface AuthCheckInput {
+  /** The page's origin, e.g. "http://localhost:5173". */
+  origin: string;
+  /** APP_ORIGINS from the server, or null when the server did not say. */
+  appOrigins: string[] | null;
+  user: User | null;
+  /** Calls GET /api/auth/user afresh (not from cache); resolves null on 401. */
+  fetchCurrentUser: () => Promise<User | null>;
+  now?: () => Date;
+}
+
+/**
+ * Runs the /auth-test checks in order: allowed origin, logged in, premium,
+ * and a live call of the user endpoint. Never throws: failures become results.
+ */
+export async function runAuthChecks(input: AuthCheckInput): Promise<DiagnosticResult[]> {
+  const now = input.now ?? (() => new Date());
+  const result = (test: string, status: DiagnosticStatus, message: string, details?: unknown): DiagnosticResult => ({
+    test,
+    status,
+    message,
+    details,
+    timestamp: now().toISOString(),
+  });
+  const results: DiagnosticResult[] = [];
+
+  if (input.appOrigins === null) {
+    results.push(result('Allowed origin', 'warning', 'The server did not report its allowed origins.', { origin: input.origin }));
+  } else if (input.appOrigins.includes(input.origin)) {
+    results.push(result('Allowed origin', 'success', `${input.origin} may log in.`, { appOrigins: input.appOrigins }));
+  } else {
+    results.push(
+      result('Allowed origin', 'error', `${input.origin} is not one of the allowed origins; login will fail here.`, {
+        appOrigins: input.appOrigins,
+      }),
+    );
+  }
+
+  results.push(
+    input.user
+      ? result('Logged in', 'success', `Logged in as ${input.user.email ?? input.user.id}.`, { userId: input.user.id })
+      : result('Logged in', 'warning', 'Not logged in.'),
+  );
+
+  if (input.user) {
+    results.push(
+      input.user.isPremiumMember
+        ? result('Premium', 'success', 'Premium membership is active.', { membershipPaidAt: input.user.membershipPaidAt })
+        : result('Premium', 'warning', 'Not a premium member yet.'),
+    );
+  }
+
+  try {
+    const live = await input.fetchCurrentUser();
+    results.push(
+      live
+        ? result('GET /api/auth/user', 'success', 'The user endpoint returned a user.', live)
+        : result('GET /api/auth/user', 'warning', 'The user endpoint answered 401 (no session).'),
+    );
+  } catch (error) {
+    results.push(
+      result('GET /api/auth/user', 'error', 'The user endpoint failed.', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+
+  return results;
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EarlySignupSchema, type EarlySignupInput } from '@soleswap/contracts/early-signups';
+import { Clock, Mail, PartyPopper, ShieldCheck, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { env } from '../../../env';
+import { LOGIN_PATH } from '../../../lib/auth-paths';
+import { useCreateEarlySignup } from '../api/create-early-signup';
+
+const CLAIMS: Array<{ icon: ReactNode; value: string; label: string }> = [
+  { icon: <Users />, value: '500+', label: 'Early signups' },
+  { icon: <ShieldCheck />, value: '100%', label: 'Secure trading' },
+  { icon: <Clock />, value: '24/7', label: 'Authentication' },
+];
+
+interface EarlyAccessPageProps {
+  /** Which page the signup came from; the server defaults to the coming-soon page. */
+  source?: string;
+}
+
+/**
+ * Pre-launch page (/, /coming-soon, /backup-signup): leave a name and e-mail.
+ * The confirmation shows even when the server call fails (spec 8: best effort).
+ */
+export function EarlyAccessPage({ source }: EarlyAccessPageProps) {
+  const [isDone, setIsDone] = useState(false);
+  const signup = useCreateEarlySignup();
+  const form = useForm({
+    resolver: zodResolver(EarlySignupSchema),
+    defaultValues: { name: '', email: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values: EarlySignupInput) => {
+    signup.mutate(
+      { name: values.name, email: values.email, signupDate: new Date().toISOString(), source },
+      { onSettled: () => setIsDone(true) },
+    );
+  });
+
+  return (
+    <div className="relative min-h-dvh overflow-hidden">
+      <div aria-hidden="true" className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
+      <header className="relative mx-auto flex max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
+        <span className="font-display text-lg">{env.VITE_PRODUCT_NAME}</span>
+        {/* Members skip the waiting list: a full navigation into the sign-in flow. */}
+        <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          Log in
+        </a>
+      </header>
+
+      <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-10 px-4 pt-8 pb-16 text-center sm:px-6 sm:pt-16">
+        <div className="flex flex-col items-center gap-4">
+          <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">
+            Coming soon
+          </span>
+          <h1 className="max-w-3xl font-display text-4xl leading-tight tracking-tight sm:text-6xl">
+            Trade sneakers like currency. No cash needed.
+          </h1>
+          <p className="max-w-xl text-muted sm:text-lg">
+            {env.VITE_PRODUCT_NAME} is a sneaker-for-sneaker trading community. Join the early-access list and we'll
+            let you know the moment trading opens.
+          </p>
+        </div>
+
+        <Card className="w-full max-w-md p-6 text-left">
+          {isDone ? (
+            <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+              <PartyPopper aria-hidden="true" className="size-10 text-accent" />
+              <h2 className="font-display text-2xl">You're In!</h2>
+              <p className="text-muted">Thanks for signing up. We'll e-mail you when early access opens.</p>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+              <h2 className="font-display text-xl">Get early access</h2>
+              <Field label="Name" error={errors.name?.message}>
+                <Input autoComplete="name" {...form.register('name')} />
+              </Field>
+              <Field label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+              </Field>
+              <Button type="submit" size="lg" disabled={signup.isPending}>
+                {signup.isPending ? 'Joining...' : 'Join the waiting list'}
+              </Button>
+            </form>
+          )}
+        </Card>
+
+        <ul className="grid w-full max-w-3xl grid-cols-1 gap-3 sm:grid-cols-3">
+          {CLAIMS.map((claim) => (
+            <li key={claim.label}>
+              <Card className="flex flex-col items-center gap-1 p-5">
+                <span aria-hidden="true" className="text-accent [&_svg]:size-6">
+                  {claim.icon}
+                </span>
+                <span className="font-display text-2xl">{claim.value}</span>
+                <span className="text-sm text-muted">{claim.label}</span>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Mail aria-hidden="true" className="size-4" />
+          Questions?{' '}
+          <a href={`mailto:${env.VITE_CONTACT_EMAIL}`} className="text-foreground underline underline-offset-4">
+            {env.VITE_CONTACT_EMAIL}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

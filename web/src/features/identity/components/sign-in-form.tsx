@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInSchema, type SignIn } from '@soleswap/contracts/identity';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { goToUrl } from '../../../lib/browser-location';
+import { useSignIn } from '../api/submit-interaction';
+import { interpretInteractionError } from '../interaction-errors';
+import { FormError } from './form-error';
+
+const FIELDS = ['email', 'password'] as const;
+
+interface SignInFormProps {
+  uid: string;
+  /** Called when the server says this interaction no longer exists. */
+  onExpired: () => void;
+}
+
+/** E-mail and password sign-in for the embedded identity provider. */
+export function SignInForm({ uid, onExpired }: SignInFormProps) {
+  const signIn = useSignIn(uid);
+  const form = useForm({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  // Stay busy after success too: the browser is already on its way out.
+  const isBusy = signIn.isPending || signIn.isSuccess;
+
+  const onSubmit = form.handleSubmit((values: SignIn) =>
+    signIn.mutate(values, {
+      onSuccess: (result) => goToUrl(result.redirectTo),
+      onError: (error) => {
+        const view = interpretInteractionError(error, FIELDS);
+        if (view.isExpired) return onExpired();
+        for (const field of FIELDS) {
+          const message = view.fieldErrors[field];
+          if (message) form.setError(field, { message });
+        }
+        if (view.formError) form.setError('root.server', { message: view.formError });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormError message={errors.root?.server?.message} />
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowRight, Fingerprint, Link2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { Card } from '../../../components/ui/card';
+import { env } from '../../../env';
+import { LOGIN_PATH } from '../../../lib/auth-paths';
+
+const TAGLINE = 'Trade sneakers like currency. No cash needed.';
+
+// decisions.md 1: honest names for what the platform really does.
+const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
+  {
+    icon: <Link2 />,
+    title: 'Ledger-secured trades',
+    text: 'Every escrow step is written to a tamper-evident, hash-chained ledger you can check yourself.',
+  },
+  {
+    icon: <Fingerprint />,
+    title: 'Smart authentication',
+    text: 'Each pair is checked against catalogue data, market prices and listing history before it trades.',
+  },
+  {
+    icon: <Users />,
+    title: 'Community Driven',
+    text: 'Follow collectors, rate your trading partners and build a reputation that travels with you.',
+  },
+];
+
+/** The original landing page for visitors (/original-landing, /main-site). */
+export function LandingPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
+        <span className="font-display text-lg">{env.VITE_PRODUCT_NAME}</span>
+        {/* /api/login is a server route: a full navigation, not a client-side link. */}
+        <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          Log In
+        </a>
+      </header>
+
+      <section className="relative overflow-hidden px-4 pt-12 pb-20 text-center sm:px-6 sm:pt-24">
+        <div aria-hidden="true" className="absolute -top-32 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
+        <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6">
+          <h1 className="font-display text-4xl leading-tight tracking-tight sm:text-6xl">{TAGLINE}</h1>
+          <p className="max-w-xl text-muted sm:text-lg">
+            Keep your collection in one locker, swap pairs with collectors sneaker for sneaker, and chat with your
+            trading partner while escrow holds both sides.
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <a href={LOGIN_PATH} className={buttonClasses({ size: 'lg' })}>
+              Start Trading
+              <ArrowRight aria-hidden="true" />
+            </a>
+            <Link href="/membership" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              Join Community ($1)
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-heading" className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
+        <h2 id="features-heading" className="sr-only">
+          Features
+        </h2>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <Card className="flex h-full flex-col gap-3 p-6">
+                <span aria-hidden="true" className="w-fit rounded-xl bg-accent/15 p-3 text-accent [&_svg]:size-6">
+                  {feature.icon}
+                </span>
+                <h3 className="text-lg font-bold">{feature.title}</h3>
+                <p className="text-sm text-muted">{feature.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
+        <Card className="flex flex-col items-center gap-5 bg-gradient-to-br from-surface-raised to-surface p-8 text-center sm:p-12">
+          <h2 className="font-display text-2xl sm:text-3xl">Ready to trade your first pair?</h2>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link href="/emergency-auth" className={buttonClasses({ size: 'lg' })}>
+              Emergency Access - Join Community ($1)
+            </Link>
+            <Link href="/browse" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              Browse Free
+            </Link>
+          </div>
+        </Card>
+      </section>
+
+      <footer className="mt-auto border-t border-border px-4 py-8 text-center text-sm text-muted">
+        <p>
+          <span className="font-semibold text-foreground">{env.VITE_PRODUCT_NAME}</span> · {TAGLINE}
+        </p>
+      </footer>
+    </div>
+  );
+}
