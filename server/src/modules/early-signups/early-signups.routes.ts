@@ -7,7 +7,11 @@ import { joinEarlyAccess } from './join-early-access';
 import { signupsCsvFileName, signupsToCsv } from './signups-csv';
 
 export async function earlySignupsRoutes(app: FastifyInstance) {
-  app.post('/api/early-signup', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  const joinConfig = {
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    openapi: { summary: 'Join the early-access list', body: EarlySignupSchema },
+  };
+  app.post('/api/early-signup', { config: joinConfig }, async (request) => {
     const input = parse(EarlySignupSchema, request.body);
     await joinEarlyAccess(app.ctx, {
       ...input,

@@ -65,3 +65,15 @@ describe('force-auth in production', () => {
     expect((await client.get('/api/debug/server-info')).status).toBe(404);
   });
 });
+
+describe('OpenAPI document', () => {
+  const testApp = useTestApp();
+
+  it('lists the registered API routes with request bodies from the shared schemas', async () => {
+    const res = await new TestClient(testApp().app).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.paths['/api/users/{id}'].get).toBeDefined();
+    const body = res.body.paths['/api/early-signup'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['name', 'email']));
+  });
+});
