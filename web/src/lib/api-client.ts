@@ -131,17 +131,23 @@ export function toUserMessage(error: unknown, fallback: string): string {
 /**
  * Spec 7 cache defaults: data is loaded once and kept until something
  * invalidates it; nothing refetches on a timer or on focus, nothing retries.
+ * Tests create their own client so cached answers never leak between them.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Infinity,
-      retry: false,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+/** The app's one data cache. */
+export const queryClient = createQueryClient();

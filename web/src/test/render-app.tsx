@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/api-client';
+
+/**
+ * Renders `ui` with the app's providers, a fresh data cache and an in-memory
+ * location starting at `path`. Returns the location so tests can read where
+ * the app navigated (`history`).
+ */
+export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <Providers queryClient={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </Providers>,
+  );
+  return { ...view, location };
+}
