@@ -53,6 +53,11 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Removes every toast at once (tests start from a clean screen with it). */
+export function clearToasts(): void {
+  setToasts([]);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

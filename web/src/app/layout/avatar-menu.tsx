@@ -20,7 +20,7 @@ export function UserAvatar({ user, className }: { user: User; className?: string
       {user.profileImageUrl ? (
         <Avatar.Image src={user.profileImageUrl} alt="" className="size-full object-cover" />
       ) : null}
-      <Avatar.Fallback className="font-display text-sm" data-testid="avatar-fallback">
+      <Avatar.Fallback className="font-display font-extrabold text-sm" data-testid="avatar-fallback">
         {avatarInitial(user)}
       </Avatar.Fallback>
     </Avatar.Root>

@@ -6,7 +6,7 @@ export function BrandLogo() {
   return (
     <Link
       href="/"
-      className="flex items-center gap-2 rounded-md font-display text-lg tracking-tight"
+      className="flex items-center gap-2 rounded-md font-display font-extrabold text-lg tracking-tight"
       aria-label={`${env.VITE_PRODUCT_NAME} home`}
     >
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-accent text-accent-foreground">

@@ -52,9 +52,12 @@ export function NavBar({ user }: { user: User }) {
         </ul>
         <NavSearch className="ml-auto hidden w-56 md:block lg:w-72" />
         {user.isPremiumMember ? null : (
-          <Link href={UPGRADE_LINK.href} className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}>
-            {UPGRADE_LINK.label}
-          </Link>
+          // The wrapper hides it on phones: the button's own display class would win over `hidden`.
+          <span className="hidden md:block">
+            <Link href={UPGRADE_LINK.href} className={buttonClasses({ size: 'sm' })}>
+              {UPGRADE_LINK.label}
+            </Link>
+          </span>
         )}
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <AvatarMenu user={user} />

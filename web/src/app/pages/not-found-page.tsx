@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <Card className="flex w-full max-w-md flex-col gap-4 p-6">
         <div className="flex items-center gap-2">
           <AlertCircle aria-hidden="true" className="size-8 text-destructive" />
-          <h1 className="font-display text-2xl">404 Page Not Found</h1>
+          <h1 className="font-display font-extrabold text-2xl">404 Page Not Found</h1>
         </div>
         <p className="text-sm text-muted">Did you forget to add the page to the router?</p>
         <Link href="/" className={buttonClasses({ variant: 'outline', className: 'w-fit' })}>

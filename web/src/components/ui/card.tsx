@@ -11,7 +11,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('font-display text-lg font-bold text-foreground', className)} {...props} />;
+  return <h3 className={cn('font-display text-lg font-extrabold text-foreground', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -47,7 +47,7 @@ export function EarlyAccessPage({ source }: EarlyAccessPageProps) {
     <div className="relative min-h-dvh overflow-hidden">
       <div aria-hidden="true" className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
       <header className="relative mx-auto flex max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
-        <span className="font-display text-lg">{env.VITE_PRODUCT_NAME}</span>
+        <span className="font-display font-extrabold text-lg">{env.VITE_PRODUCT_NAME}</span>
         {/* Members skip the waiting list: a full navigation into the sign-in flow. */}
         <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           Log in
@@ -59,7 +59,7 @@ export function EarlyAccessPage({ source }: EarlyAccessPageProps) {
           <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">
             Coming soon
           </span>
-          <h1 className="max-w-3xl font-display text-4xl leading-tight tracking-tight sm:text-6xl">
+          <h1 className="max-w-3xl font-display font-extrabold text-4xl leading-tight tracking-tight sm:text-6xl">
             Trade sneakers like currency. No cash needed.
           </h1>
           <p className="max-w-xl text-muted sm:text-lg">
@@ -72,12 +72,12 @@ export function EarlyAccessPage({ source }: EarlyAccessPageProps) {
           {isDone ? (
             <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
               <PartyPopper aria-hidden="true" className="size-10 text-accent" />
-              <h2 className="font-display text-2xl">You're In!</h2>
+              <h2 className="font-display font-extrabold text-2xl">You're In!</h2>
               <p className="text-muted">Thanks for signing up. We'll e-mail you when early access opens.</p>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-              <h2 className="font-display text-xl">Get early access</h2>
+              <h2 className="font-display font-extrabold text-xl">Get early access</h2>
               <Field label="Name" error={errors.name?.message}>
                 <Input autoComplete="name" {...form.register('name')} />
               </Field>
@@ -98,7 +98,7 @@ export function EarlyAccessPage({ source }: EarlyAccessPageProps) {
                 <span aria-hidden="true" className="text-accent [&_svg]:size-6">
                   {claim.icon}
                 </span>
-                <span className="font-display text-2xl">{claim.value}</span>
+                <span className="font-display font-extrabold text-2xl">{claim.value}</span>
                 <span className="text-sm text-muted">{claim.label}</span>
               </Card>
             </li>

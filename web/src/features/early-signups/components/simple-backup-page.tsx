@@ -9,8 +9,8 @@ import { env } from '../../../env';
 export function SimpleBackupPage() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-4 text-center">
-      <span className="font-display text-lg text-accent">{env.VITE_PRODUCT_NAME}</span>
-      <h1 className="font-display text-4xl tracking-tight">Launching soon</h1>
+      <span className="font-display font-extrabold text-lg text-accent">{env.VITE_PRODUCT_NAME}</span>
+      <h1 className="font-display font-extrabold text-4xl tracking-tight">Launching soon</h1>
       <p className="text-muted">The sneaker-for-sneaker trading community is almost ready.</p>
       <div className="flex w-full flex-col gap-1.5 text-left">
         <Label htmlFor="simple-backup-email">Email</Label>

@@ -32,7 +32,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
-        <span className="font-display text-lg">{env.VITE_PRODUCT_NAME}</span>
+        <span className="font-display font-extrabold text-lg">{env.VITE_PRODUCT_NAME}</span>
         {/* /api/login is a server route: a full navigation, not a client-side link. */}
         <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           Log In
@@ -42,7 +42,7 @@ export function LandingPage() {
       <section className="relative overflow-hidden px-4 pt-12 pb-20 text-center sm:px-6 sm:pt-24">
         <div aria-hidden="true" className="absolute -top-32 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
         <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6">
-          <h1 className="font-display text-4xl leading-tight tracking-tight sm:text-6xl">{TAGLINE}</h1>
+          <h1 className="font-display font-extrabold text-4xl leading-tight tracking-tight sm:text-6xl">{TAGLINE}</h1>
           <p className="max-w-xl text-muted sm:text-lg">
             Keep your collection in one locker, swap pairs with collectors sneaker for sneaker, and chat with your
             trading partner while escrow holds both sides.
@@ -80,7 +80,7 @@ export function LandingPage() {
 
       <section className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
         <Card className="flex flex-col items-center gap-5 bg-gradient-to-br from-surface-raised to-surface p-8 text-center sm:p-12">
-          <h2 className="font-display text-2xl sm:text-3xl">Ready to trade your first pair?</h2>
+          <h2 className="font-display font-extrabold text-2xl sm:text-3xl">Ready to trade your first pair?</h2>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link href="/emergency-auth" className={buttonClasses({ size: 'lg' })}>
               Emergency Access - Join Community ($1)

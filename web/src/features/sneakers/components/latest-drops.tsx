@@ -40,7 +40,7 @@ function DropCard({ sneaker }: { sneaker: LatestSneaker }) {
           Size {sneaker.size} • {sneaker.condition}/10
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
-          <span className="font-display text-accent">{formatUsd(sneaker.estimatedValue)}</span>
+          <span className="font-display font-extrabold text-accent">{formatUsd(sneaker.estimatedValue)}</span>
           <span className="truncate text-xs text-muted">{sneaker.brand}</span>
         </div>
       </div>
@@ -56,7 +56,7 @@ export function LatestDrops() {
   return (
     <section aria-labelledby="latest-drops-heading" className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
-        <h2 id="latest-drops-heading" className="font-display text-xl">
+        <h2 id="latest-drops-heading" className="font-display font-extrabold text-xl">
           Latest Drops
         </h2>
         <Link href="/browse" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>

@@ -15,7 +15,7 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
         </span>
         <div className="flex flex-col gap-1">
           <span className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
-          <span className="font-display text-2xl leading-none">{value}</span>
+          <span className="font-display font-extrabold text-2xl leading-none">{value}</span>
         </div>
       </Card>
     </li>

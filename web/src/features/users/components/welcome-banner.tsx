@@ -15,7 +15,7 @@ export function WelcomeBanner({ user }: { user: User }) {
       <div aria-hidden="true" className="absolute -top-16 -right-16 size-56 rounded-full bg-accent/20 blur-3xl" />
       <div className="relative flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 id="welcome-heading" className="font-display text-2xl tracking-tight sm:text-4xl">
+          <h1 id="welcome-heading" className="font-display font-extrabold text-2xl tracking-tight sm:text-4xl">
             Welcome back, {greetingName(user)}!
           </h1>
           <Badge variant="accent">

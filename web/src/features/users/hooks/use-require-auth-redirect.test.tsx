@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { goToUrl } from '../../../lib/browser-location';
+import { buildUser } from '../../../test/build-user';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-app';
+import { useRequireAuthRedirect } from './use-require-auth-redirect';
+
+vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.mocked(goToUrl).mockReset();
+});
+afterAll(() => server.close());
+
+function MemberOnly() {
+  const { user, isLoading } = useRequireAuthRedirect();
+  return <p>{isLoading ? 'loading' : (user?.username ?? 'nobody')}</p>;
+}
+
+describe('useRequireAuthRedirect', () => {
+  it('tells a logged-out visitor and sends them to /api/login after 500 ms', async () => {
+    server.use(http.get('*/api/auth/user', () => new HttpResponse(null, { status: 401 })));
+    renderWithApp(<MemberOnly />);
+
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(goToUrl).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(goToUrl).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+  });
+
+  it('leaves a signed-in member alone', async () => {
+    server.use(http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))));
+    renderWithApp(<MemberOnly />);
+
+    expect(await screen.findByText('kicks')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(goToUrl).not.toHaveBeenCalled();
+    expect(screen.queryByText('Unauthorized')).toBeNull();
+  });
+});
