@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { brandFilterSchema, emptyToUndefined, SEARCH_QUERY_MAX } from './sneakers';
+
+export const CATALOG_PAGE_MAX = 100;
+/** The library shows the whole top 100 at once (spec 9: public library fetch limit 100). */
+export const CATALOG_PAGE_DEFAULT = 100;
+
+/** A reference release of the catalogue (decisions.md 4). Money fields are decimal strings. */
+export interface CatalogRelease {
+  id: number;
+  name: string;
+  brand: string;
+  model: string;
+  colorway: string;
+  styleCode: string;
+  /** YYYY-MM-DD */
+  releaseDate: string;
+  retailPrice: string;
+  /** Typical resale price (last sale). */
+  marketPrice: string;
+  priceRangeLow: string;
+  priceRangeHigh: string;
+  /** US sizes of the release's size run. */
+  sizes: string[];
+  /** 1 is the most popular. */
+  popularityRank: number;
+  /** Generated SVG of the release in its colours (`GET /api/catalog/:id/artwork.svg`). */
+  artworkUrl: string;
+}
+
+/** GET /api/catalog/stats: the library's stats cards and brand filter counts. */
+export interface CatalogStats {
+  /** Releases in the catalogue. */
+  total: number;
+  /** Distinct brands in the catalogue. */
+  brandCount: number;
+  /** Releases per brand, most first. */
+  brands: Array<{ brand: string; count: number }>;
+  /** Member sneakers that passed verification. */
+  verifiedCount: number;
+  /**
+   * Whole dollars. The mean estimated value of member sneakers; while no member has listed a
+   * sneaker, the mean market price of the catalogue releases (`averageValueSource` says which).
+   */
+  averageEstimatedValue: number;
+  averageValueSource: 'sneakers' | 'catalog';
+}
+
+/** POST /api/admin/seed-sneakers */
+export interface SeedCatalogResult {
+  /** Releases in the catalogue after the upsert (100 with the shipped data). */
+  count: number;
+}
+
+/**
+ * GET /api/catalog: case-insensitive substring search over name, brand, model, colorway and
+ * style code; exact brand (`all` = every brand); most popular first; next page's cursor in
+ * the `X-Next-Cursor` header.
+ */
+export const CatalogQuerySchema = z.object({
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional()),
+  brand: brandFilterSchema,
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `Limit must be a number from 1 to ${CATALOG_PAGE_MAX}` })
+      .int(`Limit must be a number from 1 to ${CATALOG_PAGE_MAX}`)
+      .min(1, `Limit must be a number from 1 to ${CATALOG_PAGE_MAX}`)
+      .max(CATALOG_PAGE_MAX, `Limit must be a number from 1 to ${CATALOG_PAGE_MAX}`)
+      .default(CATALOG_PAGE_DEFAULT),
+  ),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(256, 'Invalid cursor').optional()),
+});
+export type CatalogQuery = z.output<typeof CatalogQuerySchema>;

@@ -1,0 +1,412 @@
+import { z } from 'zod';
+import type { User } from './users';
+
+/** Brand choices of the add and edit dialogs (spec 5). */
+export const BRANDS = [
+  'Nike',
+  'Adidas',
+  'Jordan',
+  'Yeezy',
+  'New Balance',
+  'Converse',
+  'Vans',
+  'Puma',
+  'Reebok',
+  'ASICS',
+  'Other',
+] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** The brand filter of browse and My Locker (spec 2 and 9), after "All Brands". */
+export const FILTER_BRANDS = ['Nike', 'Adidas', 'Jordan', 'Yeezy', 'New Balance', 'Converse', 'Vans'] as const satisfies readonly Brand[];
+
+/** The brand filter of the sneaker library (spec 9), after "All Brands". */
+export const LIBRARY_BRANDS = [
+  'Nike',
+  'Jordan',
+  'Adidas',
+  'New Balance',
+  'ASICS',
+  'Vans',
+  'Converse',
+  'Puma',
+] as const satisfies readonly Brand[];
+
+/** The value a brand filter sends for "All Brands" (spec 7: sent as is). */
+export const ALL_BRANDS = 'all';
+
+/** US sizes 4 to 15 in half steps, then 16, 17, 18 (spec 5). */
+export const SIZES = [
+  ...Array.from({ length: 23 }, (_, i) => String(4 + i / 2)),
+  '16',
+  '17',
+  '18',
+] as readonly string[];
+
+/** Condition choices out of 10, best first (spec 5). `value` is what the API accepts. */
+export const CONDITIONS = [
+  { value: '10', label: 'Deadstock, Brand New' },
+  { value: '9.5', label: 'Tried On' },
+  { value: '9', label: 'Excellent' },
+  { value: '8.5', label: 'Very Good+' },
+  { value: '8', label: 'Very Good' },
+  { value: '7.5', label: 'Good+' },
+  { value: '7', label: 'Good' },
+  { value: '6.5', label: 'Fair+' },
+  { value: '6', label: 'Fair' },
+  { value: '5', label: 'Poor' },
+] as const;
+export type ConditionValue = (typeof CONDITIONS)[number]['value'];
+
+/** The add dialog's default condition (spec 5). */
+export const DEFAULT_CONDITION: ConditionValue = '10';
+
+export const SNEAKER_NAME_MAX = 120;
+export const SNEAKER_MODEL_MAX = 80;
+export const SNEAKER_COLORWAY_MAX = 120;
+export const SNEAKER_DESCRIPTION_MAX = 2000;
+/** Dollars; anything above is a typo, not a sneaker. */
+export const MAX_ESTIMATED_VALUE = 1_000_000;
+/** The upload cap of decisions.md 2, on the decoded bytes. */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** Longest edge of the stored image and of its thumbnail, in pixels. */
+export const IMAGE_MAX_EDGE = 1600;
+export const THUMBNAIL_EDGE = 400;
+export const SEARCH_QUERY_MAX = 100;
+export const SNEAKER_PAGE_DEFAULT = 24;
+export const SNEAKER_PAGE_MAX = 100;
+/** How many ids `GET /api/sneakers?ids=` takes at once. */
+export const SNEAKER_IDS_MAX = 100;
+
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
+export const IMAGE_TOO_LARGE_MESSAGE = 'Images can be at most 8 MB';
+export const SNEAKER_LOCKED_MESSAGE = 'This sneaker is locked in an accepted trade';
+
+/** The response header that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+const REQUIRED = {
+  name: 'Sneaker name is required',
+  brand: 'Brand is required',
+  model: 'Model is required',
+  size: 'Size is required',
+  condition: 'Condition is required',
+  estimatedValue: 'Estimated value is required',
+} as const;
+
+const MONEY_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** "249.9" → 24990. Integer cents, so no binary float ever decides a limit. */
+export function toCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** "249.9" → "249.90": the decimal string the database and the API use. */
+export function formatMoney(amount: string): string {
+  const cents = toCents(amount);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A money amount as a JSON number or a numeric string ("250", "249.99"), up to two decimals. */
+function moneySchema(label: string, requiredMessage: string) {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value) => (typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'invalid') : value.trim()))
+    .pipe(
+      z
+        .string()
+        // abort: one clear message per field, not every failing check.
+        .min(1, { message: requiredMessage, abort: true })
+        .regex(MONEY_PATTERN, { message: `${label} must be an amount in dollars, like 250 or 249.99`, abort: true })
+        .refine((v) => toCents(v) > 0, { message: `${label} must be more than $0`, abort: true })
+        .refine((v) => toCents(v) <= MAX_ESTIMATED_VALUE * 100, `${label} can be at most $1,000,000`)
+        .transform(formatMoney),
+    );
+}
+
+/** Matches one of `choices` ignoring case and surrounding spaces, and answers the canonical spelling. */
+function choiceSchema<T extends string>(choices: readonly T[], requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((value, ctx) => {
+      const match = choices.find((c) => c.toLowerCase() === value.toLowerCase());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return match;
+    });
+}
+
+/** A number-like choice ("9.5", 9.5, "9.50"), answered as the canonical string of the list. */
+function numericChoiceSchema<T extends string>(choices: readonly T[], requiredMessage: string, invalidMessage: string) {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      const match = /^\d+(\.\d+)?$/.test(text) ? choices.find((c) => Number(c) === Number(text)) : undefined;
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return match;
+    });
+}
+
+const CONDITION_VALUES = CONDITIONS.map((c) => c.value);
+
+export const brandSchema = choiceSchema(BRANDS, REQUIRED.brand, 'Choose a brand from the list');
+export const sizeSchema = numericChoiceSchema(SIZES, REQUIRED.size, 'Choose a US size from 4 to 18');
+export const conditionSchema = numericChoiceSchema(CONDITION_VALUES, REQUIRED.condition, 'Choose a condition from 5 to 10');
+
+const requiredText = (max: number, requiredMessage: string, label: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: blank becomes null, so "clear the colorway" is just an empty field. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** Where an uploaded image may come from: our upload endpoint, a data URL, or a catalogue artwork. */
+const UPLOAD_URL = /^\/uploads\/[a-z0-9]{2}\/[a-z0-9]{16,64}\.webp$/;
+const ARTWORK_URL = /^\/api\/catalog\/\d{1,9}\/artwork\.svg(\?v=[a-z0-9]{1,32})?$/;
+const DATA_URL = /^data:image\/[a-z0-9.+-]{2,20};base64,/i;
+
+/**
+ * `imageUrl` accepts what the upload endpoint returned (`/uploads/...`), a `data:image/...;base64,`
+ * URL (the spec's form, decoded and run through the same pipeline by the server), or a catalogue
+ * release's artwork URL. Blank or null means no image.
+ */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || UPLOAD_URL.test(v) || ARTWORK_URL.test(v) || DATA_URL.test(v), UNSUPPORTED_IMAGE_MESSAGE);
+
+/** True for a `data:image/...;base64,` URL (to be decoded and stored by the server). */
+export function isImageDataUrl(value: string): boolean {
+  return DATA_URL.test(value);
+}
+
+/** True for a URL our upload endpoint hands out. */
+export function isUploadUrl(value: string): boolean {
+  return UPLOAD_URL.test(value);
+}
+
+/** True for a catalogue artwork URL (`/api/catalog/:id/artwork.svg`). */
+export function isArtworkUrl(value: string): boolean {
+  return ARTWORK_URL.test(value);
+}
+
+const catalogReleaseIdSchema = z
+  .number({ error: 'Choose a release from the catalogue' })
+  .int('Choose a release from the catalogue')
+  .positive('Choose a release from the catalogue');
+
+/** Every field a member may set. Verification fields (isVerified, scores, market data) never come from clients. */
+const editableFields = {
+  name: requiredText(SNEAKER_NAME_MAX, REQUIRED.name, 'Sneaker name'),
+  brand: brandSchema,
+  model: requiredText(SNEAKER_MODEL_MAX, REQUIRED.model, 'Model'),
+  colorway: optionalText(SNEAKER_COLORWAY_MAX, 'Colorway'),
+  size: sizeSchema,
+  condition: conditionSchema,
+  estimatedValue: moneySchema('Estimated value', REQUIRED.estimatedValue),
+  description: optionalText(SNEAKER_DESCRIPTION_MAX, 'Description'),
+  imageUrl: imageUrlSchema,
+  isAvailableForTrade: z.boolean({ error: 'Choose whether the sneaker is available for trade' }),
+  /** Links a catalogue release; its market price and range are copied onto the sneaker. */
+  catalogReleaseId: catalogReleaseIdSchema.nullable(),
+  purchasePrice: moneySchema('Purchase price', 'Purchase price must be an amount').nullable(),
+  purchaseDate: z.iso.date('Purchase date must be a date like 2024-05-31').nullable(),
+};
+
+/**
+ * POST /api/sneakers. The spec's payload also carries `isVerified`: it is ignored (stripped),
+ * because only verification may set it.
+ */
+export const CreateSneakerSchema = z.object({
+  name: editableFields.name,
+  brand: editableFields.brand,
+  model: editableFields.model,
+  colorway: editableFields.colorway.optional(),
+  size: editableFields.size,
+  condition: editableFields.condition,
+  estimatedValue: editableFields.estimatedValue,
+  description: editableFields.description.optional(),
+  imageUrl: editableFields.imageUrl.optional(),
+  isAvailableForTrade: editableFields.isAvailableForTrade.default(true),
+  catalogReleaseId: editableFields.catalogReleaseId.optional(),
+  purchasePrice: editableFields.purchasePrice.optional(),
+  purchaseDate: editableFields.purchaseDate.optional(),
+});
+export type CreateSneakerInput = z.input<typeof CreateSneakerSchema>;
+export type CreateSneaker = z.output<typeof CreateSneakerSchema>;
+
+/**
+ * PUT /api/sneakers/:id: any subset of the editable fields, at least one. The spec's
+ * hide/show toggle is `{ isAvailableForTrade }`; a full edit sends the dialog's fields.
+ */
+export const UpdateSneakerSchema = z
+  .object({
+    name: editableFields.name.optional(),
+    brand: editableFields.brand.optional(),
+    model: editableFields.model.optional(),
+    colorway: editableFields.colorway.optional(),
+    size: editableFields.size.optional(),
+    condition: editableFields.condition.optional(),
+    estimatedValue: editableFields.estimatedValue.optional(),
+    description: editableFields.description.optional(),
+    imageUrl: editableFields.imageUrl.optional(),
+    isAvailableForTrade: editableFields.isAvailableForTrade.optional(),
+    catalogReleaseId: editableFields.catalogReleaseId.optional(),
+    purchasePrice: editableFields.purchasePrice.optional(),
+    purchaseDate: editableFields.purchaseDate.optional(),
+  })
+  .refine((changes) => Object.values(changes).some((v) => v !== undefined), 'Nothing to update');
+export type UpdateSneakerInput = z.input<typeof UpdateSneakerSchema>;
+export type UpdateSneaker = z.output<typeof UpdateSneakerSchema>;
+
+/** Fields that identify a sneaker in a trade: frozen while it is locked in escrow (decisions.md 4). */
+export const IDENTIFYING_FIELDS = ['name', 'brand', 'model', 'colorway', 'size'] as const;
+
+export const SNEAKER_SORTS = ['relevance', 'newest', 'value_desc', 'value_asc'] as const;
+export type SneakerSort = (typeof SNEAKER_SORTS)[number];
+
+/** Query strings send `?q=` for nothing: blank means absent. */
+export const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A brand filter: one of BRANDS in any case, or `all` (the spec's "All Brands", sent as is) for none. */
+export const brandFilterSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .transform((value, ctx): Brand | undefined => {
+      if (value.toLowerCase() === ALL_BRANDS) return undefined;
+      const match = BRANDS.find((b) => b.toLowerCase() === value.toLowerCase());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'Choose a brand from the list' });
+        return z.NEVER;
+      }
+      return match;
+    })
+    .optional(),
+);
+
+/**
+ * Query of `GET /api/sneakers`, `/api/sneakers/public` and `/api/sneakers/user/:userId`.
+ * `brand=all` (the spec's "All Brands") means no brand filter. `condition` is a minimum.
+ * `sort` defaults to relevance when `q` is given, else newest. The answer is an array; the
+ * next page's cursor comes in the `X-Next-Cursor` header.
+ */
+export const SneakerListQuerySchema = z.object({
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional()),
+  brand: brandFilterSchema,
+  size: z.preprocess(emptyToUndefined, sizeSchema.optional()),
+  /** Minimum condition, e.g. 9 for "9 and better". */
+  condition: z.preprocess(emptyToUndefined, conditionSchema.optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(SNEAKER_SORTS, { error: 'Sort by relevance, newest, value_desc or value_asc' }).optional()),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}` })
+      .int(`Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}`)
+      .min(1, `Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}`)
+      .max(SNEAKER_PAGE_MAX, `Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}`)
+      .default(SNEAKER_PAGE_DEFAULT),
+  ),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(512, 'Invalid cursor').optional()),
+  /** "1,2,3": only these sneakers (the sneakers of a trade). */
+  ids: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+        if (parts.length > SNEAKER_IDS_MAX || parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) === 0)) {
+          ctx.addIssue({ code: 'custom', message: `ids must be up to ${SNEAKER_IDS_MAX} sneaker ids separated by commas` });
+          return z.NEVER;
+        }
+        return [...new Set(parts.map(Number))];
+      })
+      .optional(),
+  ),
+});
+export type SneakerListQuery = z.output<typeof SneakerListQuerySchema>;
+
+/** The owner as a sneaker card shows them. */
+export type SneakerOwner = Pick<User, 'id' | 'username' | 'firstName' | 'profileImageUrl'>;
+
+/**
+ * A sneaker as the API returns it: every field of spec 3. Numeric fields are decimal strings
+ * ("9.5", "250.00"), dates ISO strings.
+ */
+export interface Sneaker {
+  id: number;
+  /** Owner. */
+  userId: string;
+  catalogReleaseId: number | null;
+  name: string;
+  brand: string;
+  model: string;
+  colorway: string | null;
+  size: string;
+  /** "5.0" to "10.0". */
+  condition: string;
+  estimatedValue: string;
+  /** `/uploads/...webp`, a catalogue artwork URL, or null. */
+  imageUrl: string | null;
+  /** 400 px version of the image for cards; null without an image. */
+  thumbnailUrl: string | null;
+  isVerified: boolean;
+  isAvailableForTrade: boolean;
+  /** Locked in an accepted trade: cannot be deleted, hidden, or have its identifying fields changed. */
+  isLocked: boolean;
+  description: string | null;
+  purchasePrice: string | null;
+  /** YYYY-MM-DD */
+  purchaseDate: string | null;
+  /** "0.00" to "1.00". */
+  verificationScore: string | null;
+  /** stockx, goat, internal, or another platform. */
+  verificationSource: string | null;
+  marketPrice: string | null;
+  priceRangeLow: string | null;
+  priceRangeHigh: string | null;
+  stockxProductId: string | null;
+  goatProductId: string | null;
+  lastVerificationDate: string | null;
+  verificationDetails: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+  owner: SneakerOwner;
+}
+
+/** POST /api/uploads with a JSON body (the multipart form takes a `file` field instead). */
+export const UploadDataUrlSchema = z.object({
+  dataUrl: z.string({ error: UNSUPPORTED_IMAGE_MESSAGE }).refine(isImageDataUrl, UNSUPPORTED_IMAGE_MESSAGE),
+});
+export type UploadDataUrl = z.infer<typeof UploadDataUrlSchema>;
+
+/** Answer of POST /api/uploads: put `imageUrl` in a sneaker's `imageUrl`. */
+export interface UploadedImage {
+  imageUrl: string;
+  thumbnailUrl: string;
+}
