@@ -19,6 +19,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+function interactionIsLive() {
+  server.use(http.get('*/idp/interaction/abc123/details', () => HttpResponse.json({ uid: 'abc123', prompt: 'login' })));
+}
+
 function renderPage() {
   return renderWithApp(<Route path="/idp/interaction/:uid" component={InteractionPage} />, {
     path: '/idp/interaction/abc123',
@@ -41,6 +45,7 @@ describe('sign-in page of the embedded provider', () => {
         return HttpResponse.json({ redirectTo: '/idp/auth/abc123' });
       }),
     );
+    interactionIsLive();
     renderPage();
 
     await signIn('Ava@Example.com', 'correct horse');
@@ -55,6 +60,7 @@ describe('sign-in page of the embedded provider', () => {
         HttpResponse.json({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }, { status: 401 }),
       ),
     );
+    interactionIsLive();
     renderPage();
 
     await signIn('ava@example.com', 'wrong');
@@ -67,12 +73,25 @@ describe('sign-in page of the embedded provider', () => {
     server.use(
       http.post('*/idp/interaction/abc123/login', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Gone' }, { status: 404 })),
     );
+    interactionIsLive();
     renderPage();
 
     await signIn('ava@example.com', 'whatever');
 
     expect(await screen.findByText('This sign-in link has expired. Start again.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/api/login');
+  });
+
+  it('says at once when the link has already expired', async () => {
+    server.use(
+      http.get('*/idp/interaction/abc123/details', () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'Expired' }, { status: 404 }),
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByText('This sign-in link has expired. Start again.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
   it('shows EMAIL_TAKEN under the e-mail field when creating an account', async () => {
@@ -85,6 +104,7 @@ describe('sign-in page of the embedded provider', () => {
       ),
     );
     const user = userEvent.setup();
+    interactionIsLive();
     renderPage();
 
     await user.click(screen.getByRole('tab', { name: 'Create account' }));

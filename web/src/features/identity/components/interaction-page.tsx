@@ -5,7 +5,9 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { env } from '../../../env';
+import { ApiError } from '../../../lib/api-client';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
+import { useInteractionDetails } from '../api/get-interaction-details';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -29,8 +31,10 @@ function ExpiredNotice() {
  */
 export function InteractionPage() {
   const { uid = '' } = useParams<{ uid: string }>();
-  const [isExpired, setIsExpired] = useState(false);
-  const onExpired = () => setIsExpired(true);
+  const details = useInteractionDetails(uid);
+  const [hasExpired, setHasExpired] = useState(false);
+  const onExpired = () => setHasExpired(true);
+  const isExpired = hasExpired || (details.error instanceof ApiError && details.error.code === 'NOT_FOUND');
 
   return (
     <div className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-10">
