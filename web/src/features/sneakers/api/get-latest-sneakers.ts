@@ -1,26 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { getJson } from '../../../lib/api-client';
 
-/**
- * The fields the home page reads from GET /api/sneakers. A minimal local type
- * until the sneakers contract exists; replace it with that contract's type.
- */
-export interface LatestSneaker {
-  id: number;
-  userId: string;
-  name: string;
-  brand: string;
-  size: string;
-  /** Decimal string out of 10, e.g. "9.5". */
-  condition: string;
-  /** Decimal string in dollars, e.g. "250.00". */
-  estimatedValue: string;
-  marketPrice: string | null;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  isVerified: boolean;
-  isAvailableForTrade: boolean;
-}
+/** The fields of a sneaker the home page's latest drops read. */
+export type LatestSneaker = Pick<
+  Sneaker,
+  | 'id'
+  | 'userId'
+  | 'name'
+  | 'brand'
+  | 'size'
+  | 'condition'
+  | 'estimatedValue'
+  | 'marketPrice'
+  | 'imageUrl'
+  | 'thumbnailUrl'
+  | 'isVerified'
+  | 'isAvailableForTrade'
+>;
 
 /** Spec 9: the home page asks for 8 and shows 4. */
 export const LATEST_SNEAKERS_LIMIT = 8;
