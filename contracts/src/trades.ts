@@ -247,3 +247,15 @@ export interface LedgerVerification {
    */
   brokenAt: { id: number; expectedHash: string; actualHash: string; reason: 'prevHash' | 'hash' } | null;
 }
+
+/**
+ * GET /api/ledger/entries/:hash, the "View on Blockchain" page: one entry, up to 5 entries on
+ * each side of it, and a re-verification of that window (its first link checked against the
+ * entry just before the window).
+ */
+export interface LedgerWindow {
+  entry: LedgerEntry;
+  before: LedgerEntry[];
+  after: LedgerEntry[];
+  verification: LedgerVerification;
+}

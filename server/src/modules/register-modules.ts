@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { followsRoutes } from './follows/follows.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
+import { tradesRoutes } from './trades/trades.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -7,4 +9,6 @@ import { followsRoutes } from './follows/follows.routes';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(followsRoutes);
+  await app.register(tradesRoutes);
+  await app.register(ledgerRoutes);
 }

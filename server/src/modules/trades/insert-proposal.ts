@@ -1,0 +1,41 @@
+import { PROPOSAL_TTL_DAYS } from '@soleswap/contracts/trades';
+import type { Db } from '../../db/client';
+import { checkProposal, type ProposalSides } from './proposal-rules';
+import { insertTrade, insertTradeEvent, type TradeRow } from './trades.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Checks the proposal rules and inserts a pending trade that expires after PROPOSAL_TTL_DAYS,
+ * with its first audit event. Shared by a new proposal and a counter-offer.
+ */
+export async function insertProposal(
+  db: Db,
+  input: ProposalSides & { proposerMessage?: string; parentTradeId?: number; at: Date },
+): Promise<TradeRow> {
+  await checkProposal(db, input);
+  const trade = await insertTrade(db, {
+    proposerId: input.proposerId,
+    receiverId: input.receiverId,
+    proposerSneakerIds: input.proposerSneakerIds,
+    receiverSneakerIds: input.receiverSneakerIds,
+    proposerMessage: input.proposerMessage || null,
+    parentTradeId: input.parentTradeId ?? null,
+    status: 'pending',
+    escrowStatus: 'pending',
+    expiresAt: new Date(input.at.getTime() + PROPOSAL_TTL_DAYS * DAY_MS),
+    createdAt: input.at,
+    updatedAt: input.at,
+  });
+  // A trade is born pending; 'none' marks the creation in the audit trail.
+  await insertTradeEvent(db, {
+    tradeId: trade.id,
+    actorId: input.proposerId,
+    action: 'propose',
+    fromStatus: 'none',
+    toStatus: 'pending',
+    data: input.parentTradeId ? { parentTradeId: input.parentTradeId } : null,
+    createdAt: input.at,
+  });
+  return trade;
+}

@@ -1,0 +1,22 @@
+import type { CreateTrade, Trade } from '@soleswap/contracts/trades';
+import type { AppContext } from '../../context';
+import { insertProposal } from './insert-proposal';
+import { buildTradeView, type TradeViewer } from './trade-view';
+
+/**
+ * A member proposes a trade (POST /api/trades): their sneakers for some of the receiver's.
+ * Every rule of decisions.md 6 is checked here; the proposal expires after PROPOSAL_TTL_DAYS.
+ */
+export async function proposeTrade(ctx: AppContext, { actor, input }: { actor: TradeViewer; input: CreateTrade }): Promise<Trade> {
+  const trade = await ctx.db.transaction((tx) =>
+    insertProposal(tx, { ...input, proposerId: actor.id, at: ctx.now() }),
+  );
+  ctx.events.emit('trade.changed', {
+    tradeId: trade.id,
+    action: 'propose',
+    actorId: actor.id,
+    status: trade.status,
+    userIds: [trade.proposerId, trade.receiverId],
+  });
+  return buildTradeView(ctx.db, trade, actor);
+}

@@ -1,0 +1,176 @@
+import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
+import type { CounterTrade, LedgerEvent } from '@soleswap/contracts/trades';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { isUniqueViolation } from './db-errors';
+import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
+import { insertProposal } from './insert-proposal';
+import { insertRating, lockUsers, recomputeReputation } from './trade-parties.repository';
+import type { MachineAction, TradeEffect } from './trade.machine';
+import type { TradeChanges, TradeRow } from './trades.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The lowest rating, given automatically to a side that missed the shipping deadline. */
+export const LATE_SHIPMENT_SCORE = 1;
+export const LATE_SHIPMENT_COMMENT = 'Automatic rating: did not ship before the deadline';
+
+type Side = 'proposer' | 'receiver';
+
+/** What the caller supplied for the action. */
+export interface TransitionInput {
+  trackingNumber?: string;
+  reason?: string;
+  rating?: { score: number; comment?: string };
+  counter?: CounterTrade;
+}
+
+/** The state one transition builds up while its effects run, inside its transaction. */
+export interface TransitionWork {
+  tx: Db;
+  trade: TradeRow;
+  action: MachineAction;
+  /** The acting party; null when an admin or the scheduler acts. */
+  side: Side | null;
+  actorId: string | null;
+  at: Date;
+  input: TransitionInput;
+  /** Columns to save with the new status. */
+  changes: TradeChanges;
+  /** Ledger events, appended after every row lock is taken (payloads read at append time). */
+  ledger: Array<{ event: LedgerEvent; payload: () => Record<string, unknown> }>;
+  transfers: SneakerTransfer[];
+  /** The counter-offer this transition created. */
+  created: TradeRow | null;
+}
+
+const other = (side: Side): Side => (side === 'proposer' ? 'receiver' : 'proposer');
+const partyId = (trade: TradeRow, side: Side) => (side === 'proposer' ? trade.proposerId : trade.receiverId);
+
+function actingSide(w: TransitionWork): Side {
+  if (!w.side) throw new Error(`${w.action} needs a party`);
+  return w.side;
+}
+
+/** Why escrow went back to the owners, as the ledger records it. */
+function refundReason(action: MachineAction): string {
+  if (action === 'ship-deadline') return 'ship-deadline';
+  if (action === 'resolve') return 'dispute-resolved';
+  return 'mutual-cancel';
+}
+
+/** Records one rating; a second rating of the same trade by the same member is a conflict. */
+async function insertTradeRating(w: TransitionWork, raterId: string, rateeId: string, score: number, comment: string | null) {
+  try {
+    await insertRating(w.tx, { tradeId: w.trade.id, raterId, rateeId, score, comment, createdAt: w.at });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'You have already rated this trade', { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Sets each member's reputation to the mean of every rating they received. They are locked
+ * first (in id order), so a rating committed concurrently by another trade is counted too.
+ */
+async function refreshReputations(w: TransitionWork, userIds: string[]) {
+  await lockUsers(w.tx, userIds);
+  for (const userId of userIds) await recomputeReputation(w.tx, userId, w.at);
+}
+
+/** Side work of each effect the state machine names (trade.machine.ts). */
+export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> = {
+  async lockEscrow(w) {
+    await lockTradeSneakers(w.tx, w.trade, w.at);
+    w.changes.acceptedAt = w.at;
+    w.changes.shipBy = new Date(w.at.getTime() + SHIP_DEADLINE_DAYS * DAY_MS);
+    const { proposerId, receiverId, proposerSneakerIds, receiverSneakerIds } = w.trade;
+    w.ledger.push({ event: 'lock', payload: () => ({ proposerId, receiverId, proposerSneakerIds, receiverSneakerIds }) });
+  },
+
+  async releaseEscrow(w) {
+    await releaseTradeLocks(w.tx, w.trade.id);
+    w.ledger.push({ event: 'release', payload: () => ({ transfers: w.transfers }) });
+  },
+
+  async refundEscrow(w) {
+    await releaseTradeLocks(w.tx, w.trade.id);
+    w.ledger.push({ event: 'refund', payload: () => ({ reason: refundReason(w.action) }) });
+  },
+
+  async transferOwnership(w) {
+    w.transfers = await transferTradeSneakers(w.tx, w.trade, w.at);
+    w.changes.completedAt = w.at;
+  },
+
+  async createCounter(w) {
+    const counter = w.input.counter;
+    if (!counter) throw new Error('counter needs the counter-offer');
+    // Sides seen from the counter-proposer, who is this trade's receiver.
+    w.created = await insertProposal(w.tx, {
+      proposerId: w.trade.receiverId,
+      receiverId: w.trade.proposerId,
+      proposerSneakerIds: counter.proposerSneakerIds,
+      receiverSneakerIds: counter.receiverSneakerIds,
+      proposerMessage: counter.proposerMessage,
+      parentTradeId: w.trade.id,
+      at: w.at,
+    });
+  },
+
+  async recordShipment(w) {
+    const side = actingSide(w);
+    const trackingNumber = w.input.trackingNumber || null;
+    if (side === 'proposer') Object.assign(w.changes, { proposerShippedAt: w.at, proposerTrackingNumber: trackingNumber });
+    else Object.assign(w.changes, { receiverShippedAt: w.at, receiverTrackingNumber: trackingNumber });
+    // The tracking number stays off the public ledger: it can lead to an address.
+    w.ledger.push({ event: 'ship', payload: () => ({ side, withTracking: trackingNumber !== null }) });
+  },
+
+  async recordReceipt(w) {
+    const side = actingSide(w);
+    if (side === 'proposer') w.changes.proposerReceivedAt = w.at;
+    else w.changes.receiverReceivedAt = w.at;
+    w.ledger.push({ event: 'receive', payload: () => ({ side }) });
+  },
+
+  async recordCancelRequest(w) {
+    if (actingSide(w) === 'proposer') w.changes.proposerCancelRequestedAt = w.at;
+    else w.changes.receiverCancelRequestedAt = w.at;
+  },
+
+  async recordDispute(w) {
+    const side = actingSide(w);
+    Object.assign(w.changes, { disputeReason: w.input.reason ?? null, disputedById: w.actorId, disputedAt: w.at });
+    // The reason is free text and stays off the public ledger.
+    w.ledger.push({ event: 'dispute', payload: () => ({ side }) });
+  },
+
+  async recordRating(w) {
+    const side = actingSide(w);
+    const rating = w.input.rating;
+    if (!rating) throw new Error('rate needs a score');
+    const rateeId = partyId(w.trade, other(side));
+    await insertTradeRating(w, partyId(w.trade, side), rateeId, rating.score, rating.comment || null);
+    await refreshReputations(w, [rateeId]);
+  },
+
+  /**
+   * decisions.md 6: "the late side's reputation takes the lowest rating". We store it as a real
+   * rating row of score 1, given on the late side's behalf by the side that was kept waiting,
+   * so it counts in the mean exactly like any other rating and stays auditable (it carries
+   * LATE_SHIPMENT_COMMENT). If both sides were late, both get one.
+   */
+  async penalizeLateShipper(w) {
+    const late = (['proposer', 'receiver'] as const).filter((side) =>
+      side === 'proposer' ? !w.trade.proposerShippedAt : !w.trade.receiverShippedAt,
+    );
+    for (const side of late) {
+      await insertTradeRating(w, partyId(w.trade, other(side)), partyId(w.trade, side), LATE_SHIPMENT_SCORE, LATE_SHIPMENT_COMMENT);
+    }
+    await refreshReputations(
+      w,
+      late.map((side) => partyId(w.trade, side)),
+    );
+  },
+};

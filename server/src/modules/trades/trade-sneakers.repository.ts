@@ -1,0 +1,79 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { escrowLocks, sneakers } from '../../db/schema/index';
+
+/**
+ * The trades module's own queries on sneakers and escrow locks. The sneakers module owns the
+ * table's other uses; trades only read what a trade needs and move ownership on completion.
+ */
+
+const sneakerColumns = {
+  id: sneakers.id,
+  userId: sneakers.userId,
+  name: sneakers.name,
+  brand: sneakers.brand,
+  size: sneakers.size,
+  condition: sneakers.condition,
+  estimatedValue: sneakers.estimatedValue,
+  imageUrl: sneakers.imageUrl,
+  thumbnailUrl: sneakers.thumbnailUrl,
+  isAvailableForTrade: sneakers.isAvailableForTrade,
+};
+
+/** What a trade needs to know about a sneaker. */
+export interface TradeSneakerRow {
+  id: number;
+  userId: string;
+  name: string;
+  brand: string;
+  size: string;
+  condition: string;
+  estimatedValue: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  isAvailableForTrade: boolean;
+}
+
+export async function findSneakersByIds(db: Db, ids: number[]): Promise<TradeSneakerRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(sneakerColumns).from(sneakers).where(inArray(sneakers.id, ids));
+}
+
+/**
+ * Row-locks the sneakers until the transaction ends, always in id order so two transactions
+ * locking overlapping sets cannot deadlock.
+ */
+export async function lockSneakers(tx: Db, ids: number[]): Promise<TradeSneakerRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(sneakerColumns)
+    .from(sneakers)
+    .where(inArray(sneakers.id, ids))
+    .orderBy(asc(sneakers.id))
+    .for('update');
+}
+
+/** Which of these sneakers are escrow-locked, and by which trade. */
+export async function findEscrowLocks(db: Db, sneakerIds: number[]): Promise<Array<{ sneakerId: number; tradeId: number }>> {
+  if (sneakerIds.length === 0) return [];
+  return db
+    .select({ sneakerId: escrowLocks.sneakerId, tradeId: escrowLocks.tradeId })
+    .from(escrowLocks)
+    .where(inArray(escrowLocks.sneakerId, sneakerIds));
+}
+
+/** Locks the sneakers to the trade; the primary key refuses a sneaker already locked elsewhere. */
+export async function insertEscrowLocks(tx: Db, tradeId: number, sneakerIds: number[], at: Date): Promise<void> {
+  await tx.insert(escrowLocks).values(sneakerIds.map((sneakerId) => ({ sneakerId, tradeId, lockedAt: at })));
+}
+
+/** Releases every lock the trade holds (on completion or refund). */
+export async function deleteEscrowLocks(tx: Db, tradeId: number): Promise<void> {
+  await tx.delete(escrowLocks).where(eq(escrowLocks.tradeId, tradeId));
+}
+
+/** Gives the sneakers to a new owner. */
+export async function setSneakersOwner(tx: Db, sneakerIds: number[], userId: string, at: Date): Promise<void> {
+  if (sneakerIds.length === 0) return;
+  await tx.update(sneakers).set({ userId, updatedAt: at }).where(inArray(sneakers.id, sneakerIds));
+}

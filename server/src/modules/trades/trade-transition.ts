@@ -1,0 +1,159 @@
+import type { ResolveOutcome, TradeAction, TradeStatus } from '@soleswap/contracts/trades';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { appendLedgerEntry } from '../ledger/append-ledger-entry';
+import { EFFECTS, type TransitionInput, type TransitionWork } from './trade-effects';
+import { hasRated } from './trade-parties.repository';
+import { TradeTransitionError, allowedActions, decide, rolesOf } from './trade.machine';
+import type { MachineAction, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
+import type { TradeViewer } from './trade-view';
+import { insertTradeEvent, lockTrade, updateTradeFrom, type TradeRow } from './trades.repository';
+
+/** Statuses no transition leaves (decisions.md 6: terminal states never change). */
+const CLOSED: readonly TradeStatus[] = ['rejected', 'cancelled', 'countered', 'expired', 'completed'];
+const PEOPLE: readonly TradeActor[] = ['proposer', 'receiver', 'admin'];
+const ROLE_NAMES: Record<string, string> = { proposer: 'the proposer', receiver: 'the receiver', admin: 'an admin' };
+
+export interface TransitionRequest extends TransitionInput {
+  tradeId: number;
+  /** A signed-in member, or the scheduler applying a deadline. */
+  actor: TradeViewer | 'system';
+  action: MachineAction;
+  outcome?: ResolveOutcome;
+}
+
+export interface TransitionResult {
+  trade: TradeRow;
+  /** The counter-offer a 'counter' created. */
+  created: TradeRow | null;
+}
+
+/**
+ * A refusal the caller can act on. An action that, in this status, belongs to another role
+ * only (the proposer accepting, a member resolving) is FORBIDDEN; anything else (a wrong
+ * moment, a step already taken) is an invalid transition. "In this status" is judged on the
+ * status freshly entered, so that the caller's own progress (already shipped) never reads
+ * as the action being someone else's.
+ */
+function refusal(snapshot: TradeSnapshot, roles: TradeActor[], action: MachineAction, cause: unknown): AppError {
+  const fresh: TradeSnapshot = {
+    status: snapshot.status,
+    proposerShippedAt: null,
+    receiverShippedAt: null,
+    proposerReceivedAt: null,
+    receiverReceivedAt: null,
+    proposerCancelRequestedAt: null,
+    receiverCancelRequestedAt: null,
+    hasRated: false,
+    isUnavailable: false,
+  };
+  const mayAct = (role: TradeActor) => allowedActions(fresh, role).includes(action as TradeAction);
+  const owner = PEOPLE.filter((r) => !roles.includes(r)).find(mayAct);
+  if (owner && !roles.some(mayAct) && !roles.includes('system')) {
+    return new AppError('FORBIDDEN', `Only ${ROLE_NAMES[owner]} can ${action} this trade`, { cause });
+  }
+  const side = roles.includes('proposer') ? 'proposer' : 'receiver';
+  const mine = (field: 'ShippedAt' | 'ReceivedAt' | 'CancelRequestedAt') => snapshot[`${side}${field}`] != null;
+  let message = `This trade is ${snapshot.status}: you cannot ${action} it now`;
+  if (action === 'ship' && snapshot.status === 'accepted' && mine('ShippedAt')) message = 'You have already shipped your side';
+  if (action === 'receive' && snapshot.status === 'accepted') {
+    message = mine('ReceivedAt') ? 'You have already confirmed receipt' : 'You can confirm receipt once the other side has shipped';
+  }
+  if (action === 'cancel' && snapshot.status === 'accepted' && mine('CancelRequestedAt')) {
+    message = 'You have already asked to cancel; the other side must agree';
+  }
+  if (action === 'rate' && snapshot.status === 'completed' && snapshot.hasRated) message = 'You have already rated this trade';
+  return new AppError('TRADE_INVALID_TRANSITION', message, { cause });
+}
+
+/**
+ * Applies one action to a trade, in one transaction: the trade row is locked, the caller's
+ * roles are checked (a stranger learns nothing: 404), the state machine decides, the effects
+ * run (escrow, ownership, ratings, counter-offer), the ledger entries are appended, the new
+ * state is saved with `WHERE status = <the status it was read in>`, and an audit event is
+ * written. 'trade.changed' is emitted after commit.
+ */
+export async function runTradeTransition(ctx: AppContext, request: TransitionRequest): Promise<TransitionResult> {
+  const { tradeId, actor, action } = request;
+  const at = ctx.now();
+  const actorId = actor === 'system' ? null : actor.id;
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const trade = await lockTrade(tx, tradeId);
+    if (!trade) throw notFound('Trade');
+    const roles: TradeActor[] = actor === 'system' ? ['system'] : rolesOf(trade, actor);
+    if (roles.length === 0) throw notFound('Trade');
+    const side = roles.includes('proposer') ? 'proposer' : roles.includes('receiver') ? 'receiver' : null;
+
+    const snapshot: TradeSnapshot = {
+      ...trade,
+      status: trade.status as TradeStatus,
+      hasRated: action === 'rate' && actorId !== null ? await hasRated(tx, trade.id, actorId) : false,
+      // Availability is re-checked under row locks by the lockEscrow effect, which names the sneaker.
+      isUnavailable: false,
+    };
+    let decision: TradeDecision;
+    try {
+      decision = decide(snapshot, roles, action, { outcome: request.outcome });
+    } catch (error) {
+      if (error instanceof TradeTransitionError) throw refusal(snapshot, roles, action, error);
+      throw error;
+    }
+
+    const work: TransitionWork = {
+      tx, trade, action, side, actorId, at, input: request, changes: {}, ledger: [], transfers: [], created: null,
+    };
+    for (const effect of decision.effects) await EFFECTS[effect](work);
+
+    // Last, once every row lock is held: the ledger head is held from here to commit.
+    for (const { event, payload } of work.ledger) {
+      const entry = await appendLedgerEntry(tx, { tradeId: trade.id, event, payload: payload(), at });
+      if (event === 'lock') work.changes.blockchainTxHash = entry.hash;
+    }
+
+    const closing = decision.status !== trade.status && CLOSED.includes(decision.status);
+    const saved = await updateTradeFrom(tx, trade.id, trade.status, {
+      ...work.changes,
+      status: decision.status,
+      ...(decision.escrowStatus ? { escrowStatus: decision.escrowStatus } : {}),
+      ...(closing ? { closedAt: at } : {}),
+      updatedAt: at,
+    });
+    if (!saved) throw new AppError('CONFLICT', 'This trade changed while you were acting on it. Please reload it.');
+
+    await insertTradeEvent(tx, {
+      tradeId: trade.id,
+      actorId,
+      action,
+      fromStatus: trade.status,
+      toStatus: decision.status,
+      data: eventData(request, work),
+      createdAt: at,
+    });
+    return { trade: saved, created: work.created };
+  });
+
+  const userIds = [result.trade.proposerId, result.trade.receiverId];
+  ctx.events.emit('trade.changed', { tradeId, action, actorId, status: result.trade.status, userIds });
+  if (result.created) {
+    ctx.events.emit('trade.changed', {
+      tradeId: result.created.id,
+      action: 'propose',
+      actorId,
+      status: result.created.status,
+      userIds,
+    });
+  }
+  return result;
+}
+
+/** What the audit trail keeps about the request (private: never on the public ledger). */
+function eventData(request: TransitionRequest, work: TransitionWork): Record<string, unknown> | null {
+  const data: Record<string, unknown> = {};
+  if (request.trackingNumber) data.trackingNumber = request.trackingNumber;
+  if (request.reason) data.reason = request.reason;
+  if (request.outcome) data.outcome = request.outcome;
+  if (request.rating) data.score = request.rating.score;
+  if (work.created) data.counterTradeId = work.created.id;
+  return Object.keys(data).length ? data : null;
+}

@@ -1,0 +1,152 @@
+import type { EscrowStatus, Trade, TradeSneaker, TradeStatus } from '@soleswap/contracts/trades';
+import type { Db } from '../../db/client';
+import { unavailableReason } from './escrow';
+import { allowedActions, rolesOf } from './trade.machine';
+import { findParties, findRatingsBy, type TradePartyRow } from './trade-parties.repository';
+import { findEscrowLocks, findSneakersByIds, type TradeSneakerRow } from './trade-sneakers.repository';
+import type { TradeRow } from './trades.repository';
+
+/** Who is looking at a trade. */
+export interface TradeViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Everything the views of a page of trades need, fetched in one query per table. */
+interface TradeLookups {
+  sneakers: Map<number, TradeSneakerRow>;
+  parties: Map<string, TradePartyRow>;
+  /** sneaker id → id of the trade holding it in escrow */
+  lockedBy: Map<number, number>;
+  /** trade id → the viewer's rating */
+  myRatings: Map<number, { score: number; comment: string | null }>;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toTradeSneaker(s: TradeSneakerRow): TradeSneaker {
+  return {
+    id: s.id,
+    name: s.name,
+    brand: s.brand,
+    size: s.size,
+    condition: s.condition,
+    estimatedValue: s.estimatedValue,
+    imageUrl: s.imageUrl,
+    thumbnailUrl: s.thumbnailUrl,
+    userId: s.userId,
+  };
+}
+
+/**
+ * A pending trade that can no longer be accepted: one of its sneakers is locked in another
+ * trade, or is gone, changed owner or is hidden (the same checks acceptance makes).
+ */
+function isUnavailable(trade: TradeRow, lookups: TradeLookups): boolean {
+  if (trade.status !== 'pending') return false;
+  const check = (ids: number[], ownerId: string) =>
+    ids.some((id) => unavailableReason(lookups.sneakers.get(id), ownerId, lookups.lockedBy.get(id), trade.id) !== null);
+  return check(trade.proposerSneakerIds, trade.proposerId) || check(trade.receiverSneakerIds, trade.receiverId);
+}
+
+/**
+ * The API shape of a trade for one viewer, with the actions the state machine allows them.
+ * An admin who is not a party (reading a dispute) sees it from the proposer's side, with
+ * only the admin's actions.
+ */
+function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Trade {
+  const status = row.status as TradeStatus;
+  const roles = rolesOf(row, viewer);
+  const myRole = row.receiverId === viewer.id ? 'receiver' : 'proposer';
+  const counterpartyId = myRole === 'proposer' ? row.receiverId : row.proposerId;
+  const party = lookups.parties.get(counterpartyId);
+  const unavailable = isUnavailable(row, lookups);
+  // Only a completed trade is rated by people; anything else here is a ship-deadline penalty.
+  const myRating = status === 'completed' ? (lookups.myRatings.get(row.id) ?? null) : null;
+  const actions = allowedActions({ ...row, status, hasRated: myRating !== null, isUnavailable: unavailable }, roles);
+  const sneakersOf = (ids: number[]) =>
+    ids.flatMap((id) => {
+      const sneaker = lookups.sneakers.get(id);
+      return sneaker ? [toTradeSneaker(sneaker)] : [];
+    });
+  return {
+    id: row.id,
+    proposerId: row.proposerId,
+    receiverId: row.receiverId,
+    status,
+    proposerSneakerIds: row.proposerSneakerIds,
+    receiverSneakerIds: row.receiverSneakerIds,
+    proposerMessage: row.proposerMessage,
+    receiverMessage: row.receiverMessage,
+    blockchainTxHash: row.blockchainTxHash,
+    escrowStatus: row.escrowStatus as EscrowStatus,
+    parentTradeId: row.parentTradeId,
+    acceptedAt: iso(row.acceptedAt),
+    proposerShippedAt: iso(row.proposerShippedAt),
+    receiverShippedAt: iso(row.receiverShippedAt),
+    proposerTrackingNumber: row.proposerTrackingNumber,
+    receiverTrackingNumber: row.receiverTrackingNumber,
+    proposerReceivedAt: iso(row.proposerReceivedAt),
+    receiverReceivedAt: iso(row.receiverReceivedAt),
+    proposerCancelRequestedAt: iso(row.proposerCancelRequestedAt),
+    receiverCancelRequestedAt: iso(row.receiverCancelRequestedAt),
+    disputeReason: row.disputeReason,
+    disputedById: row.disputedById,
+    disputedAt: iso(row.disputedAt),
+    completedAt: iso(row.completedAt),
+    closedAt: iso(row.closedAt),
+    expiresAt: iso(row.expiresAt),
+    shipBy: iso(row.shipBy),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    allowedActions: actions,
+    isUnavailable: unavailable,
+    myRole,
+    counterparty: {
+      id: counterpartyId,
+      username: party?.username ?? null,
+      firstName: party?.firstName ?? null,
+      lastName: party?.lastName ?? null,
+      profileImageUrl: party?.profileImageUrl ?? null,
+      reputation: party?.reputation ?? '0.00',
+      totalTrades: party?.totalTrades ?? 0,
+    },
+    proposerSneakers: sneakersOf(row.proposerSneakerIds),
+    receiverSneakers: sneakersOf(row.receiverSneakerIds),
+    myRating,
+    canRate: actions.includes('rate'),
+  };
+}
+
+/**
+ * Views of many trades for one viewer: sneakers, counterparties, escrow locks and the viewer's
+ * ratings are each fetched once for the whole list (no query per trade).
+ */
+export async function buildTradeViews(db: Db, rows: TradeRow[], viewer: TradeViewer): Promise<Trade[]> {
+  if (rows.length === 0) return [];
+  const sneakerIds = [...new Set(rows.flatMap((t) => [...t.proposerSneakerIds, ...t.receiverSneakerIds]))];
+  const userIds = [...new Set(rows.flatMap((t) => [t.proposerId, t.receiverId]))];
+  const [sneakers, parties, locks, ratings] = await Promise.all([
+    findSneakersByIds(db, sneakerIds),
+    findParties(db, userIds),
+    findEscrowLocks(db, sneakerIds),
+    findRatingsBy(
+      db,
+      viewer.id,
+      rows.map((t) => t.id),
+    ),
+  ]);
+  const lookups: TradeLookups = {
+    sneakers: new Map(sneakers.map((s) => [s.id, s])),
+    parties: new Map(parties.map((p) => [p.id, p])),
+    lockedBy: new Map(locks.map((l) => [l.sneakerId, l.tradeId])),
+    myRatings: new Map(ratings.map((r) => [r.tradeId, { score: r.score, comment: r.comment }])),
+  };
+  return rows.map((row) => toTrade(row, viewer, lookups));
+}
+
+/** The view of one trade for one viewer. */
+export async function buildTradeView(db: Db, row: TradeRow, viewer: TradeViewer): Promise<Trade> {
+  const [view] = await buildTradeViews(db, [row], viewer);
+  return view!;
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, expect } from 'vitest';
+import { buildSneaker } from '../../../test/factories';
+import { signIn, type TestApp } from '../../../test/test-app';
+import { verifyLedger } from '../ledger/verify-ledger';
+
+/** Test-only helpers shared by the trades integration tests. */
+
+/** A signed-in member (through the dev login) owning `count` sneakers available for trade. */
+export async function memberWithSneakers(testApp: TestApp, name: string, count = 2, role?: 'admin') {
+  const tag = randomBytes(3).toString('hex');
+  const client = await signIn(testApp.app, { email: `${name}-${tag}@example.com`, username: `${name}-${tag}`, ...(role ? { role } : {}) });
+  const sneakers = [];
+  for (let i = 0; i < count; i++) sneakers.push(await buildSneaker(testApp.ctx, { userId: client.user.id }));
+  return Object.assign(client, { sneakers });
+}
+
+/** A proposal body from `proposer` to `receiver`: first sneaker of each by default. */
+export function proposal(
+  proposer: { sneakers: Array<{ id: number }> },
+  receiver: { user: { id: string }; sneakers: Array<{ id: number }> },
+  picks: { give?: number[]; take?: number[]; message?: string } = {},
+) {
+  return {
+    receiverId: receiver.user.id,
+    proposerSneakerIds: picks.give ?? [proposer.sneakers[0]!.id],
+    receiverSneakerIds: picks.take ?? [receiver.sneakers[0]!.id],
+    ...(picks.message ? { proposerMessage: picks.message } : {}),
+  };
+}
+
+/** After the file's tests: the ledger must still verify from the first entry to the last. */
+export function expectLedgerValidAfterAll(testApp: () => TestApp) {
+  afterAll(async () => {
+    const result = await verifyLedger(testApp().ctx);
+    expect(result).toMatchObject({ valid: true, brokenAt: null });
+  });
+}

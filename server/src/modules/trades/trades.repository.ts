@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tradeEvents, trades } from '../../db/schema/index';
+
+export type TradeRow = typeof trades.$inferSelect;
+export type TradeInsert = typeof trades.$inferInsert;
+/** Columns a transition may set (never the parties or the sides). */
+export type TradeChanges = Partial<Omit<TradeInsert, 'id' | 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds'>>;
+
+export async function insertTrade(db: Db, values: TradeInsert): Promise<TradeRow> {
+  const [row] = await db.insert(trades).values(values).returning();
+  return row!;
+}
+
+export async function findTradeById(db: Db, id: number): Promise<TradeRow | null> {
+  const [row] = await db.select().from(trades).where(eq(trades.id, id));
+  return row ?? null;
+}
+
+/** The trade, row-locked until the transaction ends: every transition starts here. */
+export async function lockTrade(tx: Db, id: number): Promise<TradeRow | null> {
+  const [row] = await tx.select().from(trades).where(eq(trades.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Saves a transition only if the trade is still in the status it was read in
+ * (`UPDATE … WHERE id = $1 AND status = $from`); null when it was not.
+ */
+export async function updateTradeFrom(
+  tx: Db,
+  id: number,
+  fromStatus: string,
+  changes: TradeChanges,
+): Promise<TradeRow | null> {
+  const [row] = await tx
+    .update(trades)
+    .set(changes)
+    .where(and(eq(trades.id, id), eq(trades.status, fromStatus)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertTradeEvent(tx: Db, values: typeof tradeEvents.$inferInsert): Promise<void> {
+  await tx.insert(tradeEvents).values(values);
+}
+
+/** The audit trail of one trade, oldest first. */
+export async function listTradeEvents(db: Db, tradeId: number) {
+  return db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, tradeId)).orderBy(asc(tradeEvents.id));
+}
+
+/** A member's trades, newest first. */
+export async function listTradesOfUser(db: Db, userId: string, limit: number): Promise<TradeRow[]> {
+  return db
+    .select()
+    .from(trades)
+    .where(or(eq(trades.proposerId, userId), eq(trades.receiverId, userId)))
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(limit);
+}
+
+/** Whether any trade exists at all (the demo seeder runs on an empty table only). */
+export async function anyTradeExists(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: trades.id }).from(trades).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Trades whose deadline has passed, by id after `afterId`: pending proposals past expiresAt,
+ * and accepted trades past shipBy where a side has not shipped.
+ */
+export async function listTradesPastDeadline(db: Db, now: Date, afterId: number, limit: number) {
+  const expired = and(eq(trades.status, 'pending'), lte(trades.expiresAt, now));
+  const lateShipment = and(
+    eq(trades.status, 'accepted'),
+    lte(trades.shipBy, now),
+    or(isNull(trades.proposerShippedAt), isNull(trades.receiverShippedAt)),
+  );
+  return db
+    .select({ id: trades.id, status: trades.status })
+    .from(trades)
+    .where(and(gt(trades.id, afterId), or(expired, lateShipment)))
+    .orderBy(asc(trades.id))
+    .limit(limit);
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../src/context';
+import { escrowLocks, sneakers, trades, users } from '../src/db/schema/index';
+
+/**
+ * Test data built by inserting rows directly (Outline's factories): every builder takes
+ * overrides and fills the rest with valid, unique values. Use the services or the API when a
+ * test is about the behaviour itself; use these to set the scene.
+ */
+
+let sequence = 0;
+const next = () => `${++sequence}-${randomBytes(3).toString('hex')}`;
+
+export type UserRow = typeof users.$inferSelect;
+export type SneakerRow = typeof sneakers.$inferSelect;
+export type TradeRow = typeof trades.$inferSelect;
+
+/** A member. */
+export async function buildUser(ctx: AppContext, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  const n = next();
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ email: `member-${n}@example.test`, username: `member-${n}`, firstName: 'Test', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A sneaker owned by `userId`, available for trade unless overridden. */
+export async function buildSneaker(
+  ctx: AppContext,
+  { userId, ...overrides }: { userId: string } & Partial<typeof sneakers.$inferInsert>,
+): Promise<SneakerRow> {
+  const [row] = await ctx.db
+    .insert(sneakers)
+    .values({
+      userId,
+      name: `Air Jordan 4 Retro ${next()}`,
+      brand: 'Jordan',
+      model: 'Air Jordan 4',
+      colorway: 'Bred',
+      size: 'US 10',
+      condition: '9.5',
+      estimatedValue: '250.00',
+      isAvailableForTrade: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A trade row in any status. An accepted or disputed trade also gets its escrow locks (as
+ * acceptance would make), unless `withLocks: false`; no ledger entries are written.
+ */
+export async function buildTrade(
+  ctx: AppContext,
+  {
+    withLocks,
+    ...overrides
+  }: Pick<typeof trades.$inferInsert, 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds'> &
+    Partial<typeof trades.$inferInsert> & { withLocks?: boolean },
+): Promise<TradeRow> {
+  const now = ctx.now();
+  const status = overrides.status ?? 'pending';
+  const held = status === 'accepted' || status === 'disputed';
+  const [row] = await ctx.db
+    .insert(trades)
+    .values({
+      status,
+      escrowStatus: held ? 'locked' : 'pending',
+      expiresAt: new Date(now.getTime() + 7 * DAY_MS),
+      ...(held ? { acceptedAt: now, shipBy: new Date(now.getTime() + 5 * DAY_MS) } : {}),
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning();
+  if (held && withLocks !== false) {
+    const ids = [...row!.proposerSneakerIds, ...row!.receiverSneakerIds];
+    await ctx.db.insert(escrowLocks).values(ids.map((sneakerId) => ({ sneakerId, tradeId: row!.id })));
+  }
+  return row!;
+}
