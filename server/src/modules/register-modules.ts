@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { followsRoutes } from './follows/follows.routes';
+import { registerIdentity } from './identity/register-identity';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { tradesRoutes } from './trades/trades.routes';
 
@@ -9,6 +10,7 @@ import { tradesRoutes } from './trades/trades.routes';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(followsRoutes);
+  await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(ledgerRoutes);
 }

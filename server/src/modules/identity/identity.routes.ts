@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { startSession } from '../../http/auth';
+import type { OidcConfigurationSource } from './oidc-client';
+import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-party';
+
+const LOGIN_FAILED = '/?login=failed';
+
+/**
+ * The relying-party routes (decisions.md 3): /api/login starts the authorization-code flow,
+ * /api/callback finishes it, /api/logout ends our session and the provider's.
+ */
+export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
+  return async (app: FastifyInstance) => {
+    const { env } = app.ctx;
+    const redirectUri = `${env.APP_ORIGIN}/api/callback`;
+
+    app.get('/api/login', async (request, reply) => {
+      const { returnTo } = (request.query ?? {}) as { returnTo?: unknown };
+      let login: Awaited<ReturnType<typeof startLogin>>;
+      try {
+        login = await startLogin(await oidcConfiguration(), redirectUri, safeReturnTo(returnTo));
+      } catch (error) {
+        // An external provider that is down: a page with a message beats a JSON 500 for a navigation.
+        request.log.error({ err: error }, 'cannot reach the OpenID provider');
+        return reply.redirect(LOGIN_FAILED, 302);
+      }
+      request.session.set('oidc', login.pending);
+      return reply.header('cache-control', 'no-store').redirect(login.url.href, 302);
+    });
+
+    app.get('/api/callback', async (request, reply) => {
+      const pending = request.session.get('oidc');
+      if (!pending) return reply.redirect(LOGIN_FAILED, 302);
+      // Single use: a second callback with the same state must fail.
+      request.session.set('oidc', undefined);
+      try {
+        const callbackUrl = new URL(request.url, env.APP_ORIGIN);
+        const { user, idToken } = await finishLogin(app.ctx, await oidcConfiguration(), callbackUrl, pending);
+        await startSession(request, user.id);
+        if (idToken) request.session.set('idToken', idToken);
+        return reply.redirect(pending.returnTo ?? '/', 302);
+      } catch (error) {
+        // A replayed or forged callback, a denied consent, an unreachable provider: the visitor
+        // lands on the home page with a message, never on a 500.
+        request.log.warn({ err: error }, 'login callback failed');
+        return reply.redirect(LOGIN_FAILED, 302);
+      }
+    });
+
+    app.get('/api/logout', async (request, reply) => {
+      const target = await endSession(request, reply);
+      return reply.redirect(target ?? '/', 302);
+    });
+
+    app.post('/api/logout', async (request, reply) => {
+      await endSession(request, reply);
+      return reply.status(204).send();
+    });
+
+    /** Destroys our session; answers the provider's logout URL when there is one to visit. */
+    async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+      const idToken = request.session.get('idToken');
+      await request.session.destroy();
+      reply.clearCookie('soleswap.sid', { path: '/' });
+      if (!idToken) return null;
+      try {
+        return endSessionUrl(await oidcConfiguration(), idToken, `${env.APP_ORIGIN}/`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'provider logout unavailable');
+        return null;
+      }
+    }
+  };
+}

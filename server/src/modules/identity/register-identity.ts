@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { buildEmbeddedProvider } from './embedded-provider';
+import { identityRoutes } from './identity.routes';
+import { idpRoutes } from './idp.routes';
+import { createOidcConfigurationSource } from './oidc-client';
+
+/**
+ * Sign-in for the whole app: the relying-party routes always, and the embedded OpenID provider
+ * under /idp only when no external issuer is configured. Takes the root instance, because the
+ * relying party reaches the embedded provider through its app.inject.
+ */
+export async function registerIdentity(app: FastifyInstance) {
+  if (!app.ctx.env.OIDC_ISSUER_URL) {
+    const provider = buildEmbeddedProvider(app.ctx);
+    provider.on('server_error', (_oidc: unknown, error: unknown) => app.log.error({ err: error }, 'embedded OpenID provider error'));
+    await app.register(idpRoutes(provider));
+  }
+  await app.register(identityRoutes(createOidcConfigurationSource(app)));
+}
