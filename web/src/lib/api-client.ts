@@ -74,8 +74,9 @@ function toUrl(path: string): string {
 }
 
 /**
- * Sends one request to the API with cookies and an optional JSON body, and
- * returns the parsed JSON answer. Any non-OK answer throws an `ApiError`.
+ * Sends one request to the API with cookies and an optional JSON body (or a
+ * `FormData`, sent as multipart), and returns the parsed JSON answer. Any
+ * non-OK answer throws an `ApiError`.
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -85,12 +86,14 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers = new Headers(init?.headers);
   headers.set('Accept', 'application/json');
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (file uploads) goes as multipart: the browser sets the boundary header itself.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const res = await fetch(toUrl(path), {
     ...init,
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'include',
   });
   await throwIfNotOk(res);
@@ -118,6 +121,26 @@ export async function getJson<T>(path: string, options: GetJsonOptions = {}): Pr
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
   return readJson<T>(res);
+}
+
+/** A parsed JSON answer together with its response headers. */
+export interface JsonWithHeaders<T> {
+  data: T;
+  headers: Headers;
+}
+
+/**
+ * Like `getJson`, but also hands back the response headers: list answers stay
+ * plain arrays and carry the next page's cursor in a header (`X-Next-Cursor`).
+ */
+export async function getJsonWithHeaders<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<JsonWithHeaders<T>> {
+  const res = await fetch(toUrl(path), {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    signal: options.signal,
+  });
+  await throwIfNotOk(res);
+  return { data: await readJson<T>(res), headers: res.headers };
 }
 
 /**

@@ -1,32 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { getJson } from '../../../lib/api-client';
-
-/** The fields of a sneaker the home page's latest drops read. */
-export type LatestSneaker = Pick<
-  Sneaker,
-  | 'id'
-  | 'userId'
-  | 'name'
-  | 'brand'
-  | 'size'
-  | 'condition'
-  | 'estimatedValue'
-  | 'marketPrice'
-  | 'imageUrl'
-  | 'thumbnailUrl'
-  | 'isVerified'
-  | 'isAvailableForTrade'
->;
+import { SNEAKERS_KEY } from './sneaker-keys';
 
 /** Spec 9: the home page asks for 8 and shows 4. */
 export const LATEST_SNEAKERS_LIMIT = 8;
 
-export const latestSneakersQueryKey = ['/api/sneakers', { limit: LATEST_SNEAKERS_LIMIT }] as const;
+export const latestSneakersQueryKey = [...SNEAKERS_KEY, 'latest', { limit: LATEST_SNEAKERS_LIMIT }] as const;
 
-/** The newest sneakers on the platform (signed-in list). */
-export function getLatestSneakers(signal?: AbortSignal): Promise<LatestSneaker[]> {
-  return getJson<LatestSneaker[]>(`/api/sneakers?limit=${LATEST_SNEAKERS_LIMIT}`, { signal });
+/** The newest sneakers on the platform (signed-in list, newest first by default). */
+export function getLatestSneakers(signal?: AbortSignal): Promise<Sneaker[]> {
+  return getJson<Sneaker[]>(`/api/sneakers?limit=${LATEST_SNEAKERS_LIMIT}`, { signal });
 }
 
 /** Loads the home page's latest drops. */

@@ -1,43 +1,25 @@
+import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { Footprints } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLatestSneakers, type LatestSneaker } from '../api/get-latest-sneakers';
+import { useLatestSneakers } from '../api/get-latest-sneakers';
 import { formatUsd } from '../format-usd';
+import { formatCondition } from '../sneaker-display';
+import { SneakerImage } from './sneaker-image';
 
+/** Spec 9: the home page asks for 8 and shows 4. */
 const SHOWN = 4;
 
-function SneakerImage({ sneaker }: { sneaker: LatestSneaker }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  const src = sneaker.thumbnailUrl ?? sneaker.imageUrl;
-  if (!src || hasFailed) {
-    return (
-      <div className="flex aspect-square items-center justify-center bg-surface-raised text-muted" aria-hidden="true">
-        <Footprints className="size-10" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt={sneaker.name}
-      loading="lazy"
-      onError={() => setHasFailed(true)}
-      className="aspect-square w-full object-cover"
-    />
-  );
-}
-
-function DropCard({ sneaker }: { sneaker: LatestSneaker }) {
+function DropCard({ sneaker }: { sneaker: Sneaker }) {
   return (
     <Card className="overflow-hidden">
-      <SneakerImage sneaker={sneaker} />
+      <SneakerImage src={sneaker.thumbnailUrl ?? sneaker.imageUrl} alt={sneaker.name} />
       <div className="flex flex-col gap-1 p-3">
         <h3 className="line-clamp-1 font-semibold">{sneaker.name}</h3>
         <p className="text-xs text-muted">
-          Size {sneaker.size} • {sneaker.condition}/10
+          Size {sneaker.size} • {formatCondition(sneaker.condition)}/10
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
           <span className="font-display font-extrabold text-accent">{formatUsd(sneaker.estimatedValue)}</span>

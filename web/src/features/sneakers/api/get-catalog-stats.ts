@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogStats } from '@soleswap/contracts/catalog';
+import { getJson } from '../../../lib/api-client';
+import { CATALOG_STATS_KEY } from './sneaker-keys';
+
+/** The library's stats cards and per-brand counts (`GET /api/catalog/stats`). */
+export function getCatalogStats(signal?: AbortSignal): Promise<CatalogStats> {
+  return getJson<CatalogStats>('/api/catalog/stats', { signal });
+}
+
+export function useCatalogStats() {
+  return useQuery({ queryKey: CATALOG_STATS_KEY, queryFn: ({ signal }) => getCatalogStats(signal) });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SeedCatalogResult } from '@soleswap/contracts/catalog';
+import { apiRequest } from '../../../lib/api-client';
+import { CATALOG_STATS_KEY } from './sneaker-keys';
+
+/** Loads the top 100 releases into the catalogue (admin; idempotent upsert by style code). */
+export function seedCatalog(): Promise<SeedCatalogResult> {
+  return apiRequest<SeedCatalogResult>('POST', '/api/admin/seed-sneakers');
+}
+
+/** Seeds the catalogue, then reloads the library (spec 7). */
+export function useSeedCatalog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seedCatalog,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/catalog'] }),
+        queryClient.invalidateQueries({ queryKey: CATALOG_STATS_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,92 @@
+import type { Sneaker } from '@soleswap/contracts/sneakers';
+import { EyeOff, Lock, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatCondition, ownerHandle } from '../sneaker-display';
+import { LikeButton } from './like-button';
+import { SneakerImage } from './sneaker-image';
+import { SneakerOwnerMenu } from './sneaker-owner-menu';
+import { SneakerPrice } from './sneaker-price';
+import { SneakerTradeButton } from './sneaker-trade-button';
+import { VerificationBadge } from './verification-badge';
+
+export interface SneakerCardProps {
+  sneaker: Sneaker;
+  /** The signed-in member's id; null for a visitor. Owners get the actions menu. */
+  viewerId: string | null;
+  /** Browse shows whose sneaker it is; the owner's own locker does not need to. */
+  showOwner?: boolean;
+  /** Adds Verify / Re-verify to the owner's menu (spec 2: only when supplied). */
+  onVerify?: (sneaker: Sneaker) => void;
+}
+
+/**
+ * One sneaker (spec 2 "Sneaker card"): picture with a placeholder fallback, name,
+ * brand, size, condition, value, verification badge, owner link, a local like,
+ * the Trade button and, for the owner, edit, hide/show and delete.
+ */
+export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: SneakerCardProps) {
+  const headingId = useId();
+  const isOwner = viewerId !== null && viewerId === sneaker.userId;
+
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <div className="relative">
+          <SneakerImage src={sneaker.thumbnailUrl ?? sneaker.imageUrl} alt={sneaker.name} />
+          <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+            {!sneaker.isAvailableForTrade ? (
+              <Badge className="bg-background/85 backdrop-blur">
+                <EyeOff aria-hidden="true" />
+                Not Available
+              </Badge>
+            ) : null}
+            {sneaker.isLocked ? (
+              <Badge variant="warning" className="bg-background/85 backdrop-blur">
+                <Lock aria-hidden="true" />
+                Locked in trade
+              </Badge>
+            ) : null}
+          </div>
+          <div className="absolute top-2 right-2">
+            <LikeButton name={sneaker.name} />
+          </div>
+        </div>
+
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 id={headingId} className="line-clamp-2 font-semibold leading-snug">
+                {sneaker.name}
+              </h3>
+              <p className="truncate text-xs text-muted">{sneaker.brand}</p>
+            </div>
+            <VerificationBadge sneaker={sneaker} />
+          </div>
+
+          <p className="text-sm text-muted">
+            Size {sneaker.size} • {formatCondition(sneaker.condition)}/10
+          </p>
+          <SneakerPrice sneaker={sneaker} />
+
+          {showOwner ? (
+            <Link
+              href={`/profile/${sneaker.userId}`}
+              className="flex w-fit items-center gap-1 text-xs text-muted hover:text-foreground"
+            >
+              <UserRound aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Owner: </span>@{ownerHandle(sneaker.userId, sneaker.owner)}
+            </Link>
+          ) : null}
+
+          <div className="mt-auto flex items-center gap-2 pt-2">
+            <SneakerTradeButton sneaker={sneaker} viewerId={viewerId} />
+            {isOwner ? <SneakerOwnerMenu sneaker={sneaker} onVerify={onVerify} /> : null}
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+const GRID = 'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The card grid of browse, the locker and profiles: one column on small phones, four on wide screens. */
+export function SneakerGrid({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <ul aria-label={label} className={GRID}>
+      {children}
+    </ul>
+  );
+}
+
+/** `count` placeholder cards shaped like sneaker cards (spec 9: 8 on browse and in the locker). */
+export function SneakerGridSkeleton({ count, label = 'Loading sneakers' }: { count: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} className={GRID}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} data-testid="sneaker-skeleton" className="overflow-hidden">
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="flex flex-col gap-2 p-4">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-5 w-1/4" />
+            <Skeleton className="mt-2 h-8 w-full" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

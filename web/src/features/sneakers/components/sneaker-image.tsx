@@ -1,0 +1,42 @@
+import { Footprints } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+interface SneakerImageProps {
+  /** The image to show; null shows the placeholder straight away. */
+  src: string | null | undefined;
+  /** Describes the picture (the sneaker's name); the placeholder carries it too. */
+  alt: string;
+  className?: string;
+}
+
+/**
+ * A square sneaker picture that falls back to a placeholder when there is no
+ * image or it fails to load (spec 2: a broken image shows the placeholder).
+ */
+export function SneakerImage({ src, alt, className }: SneakerImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // Remember which URL failed, so a new image (after an edit) gets its own chance.
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        data-testid="sneaker-image-placeholder"
+        className={cn('flex aspect-square w-full items-center justify-center bg-surface-raised text-muted', className)}
+      >
+        <Footprints aria-hidden="true" className="size-10" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn('aspect-square w-full bg-surface-raised object-cover', className)}
+    />
+  );
+}

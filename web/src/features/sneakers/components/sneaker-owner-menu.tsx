@@ -1,0 +1,88 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Sneaker } from '@soleswap/contracts/sneakers';
+import { Eye, EyeOff, MoreVertical, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useUpdateSneaker } from '../api/update-sneaker';
+import { sneakerChangeErrorMessage } from '../sneaker-errors';
+import { DeleteSneakerDialog } from './delete-sneaker-dialog';
+import { EditSneakerDialog } from './edit-sneaker-dialog';
+
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none ' +
+  'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 ' +
+  'data-[highlighted]:bg-surface-raised data-[highlighted]:text-foreground [&_svg]:size-4 [&_svg]:text-muted';
+
+interface SneakerOwnerMenuProps {
+  sneaker: Sneaker;
+  /** Verify / Re-verify appear only when the page supplies a handler (spec 2). */
+  onVerify?: (sneaker: Sneaker) => void;
+}
+
+/** The owner's actions on their own sneaker: verify, edit, hide or show, delete. */
+export function SneakerOwnerMenu({ sneaker, onVerify }: SneakerOwnerMenuProps) {
+  const [isEditOpen, setIsEditOpen] = useState(false);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const update = useUpdateSneaker();
+
+  function onToggleAvailability() {
+    const isAvailableForTrade = !sneaker.isAvailableForTrade;
+    update.mutate(
+      { id: sneaker.id, changes: { isAvailableForTrade } },
+      {
+        onSuccess: () =>
+          toast({ title: isAvailableForTrade ? 'Sneaker available for trading' : 'Sneaker hidden from trading' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: sneakerChangeErrorMessage(error, 'Failed to update sneaker availability'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <>
+      {/* Not modal: a modal menu would fight the dialogs it opens for focus and pointer events. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={`Actions for ${sneaker.name}`}
+          className="inline-flex size-8 items-center justify-center rounded-lg border border-border text-muted hover:bg-surface-raised hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <MoreVertical aria-hidden="true" className="size-4" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-48 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-2xl"
+          >
+            {onVerify ? (
+              <DropdownMenu.Item className={ITEM} onSelect={() => onVerify(sneaker)}>
+                <ShieldCheck aria-hidden="true" />
+                {sneaker.isVerified ? 'Re-verify' : 'Verify'}
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item className={ITEM} onSelect={() => setIsEditOpen(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={ITEM} disabled={update.isPending} onSelect={onToggleAvailability}>
+              {sneaker.isAvailableForTrade ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {sneaker.isAvailableForTrade ? 'Hide from Trading' : 'Make Available'}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item className={`${ITEM} text-destructive`} onSelect={() => setIsDeleteOpen(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+
+      <EditSneakerDialog sneaker={sneaker} open={isEditOpen} onOpenChange={setIsEditOpen} />
+      <DeleteSneakerDialog sneaker={sneaker} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+    </>
+  );
+}

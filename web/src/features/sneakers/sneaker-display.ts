@@ -1,0 +1,34 @@
+import { toCents, type Sneaker, type SneakerOwner } from '@soleswap/contracts/sneakers';
+
+/** "9.5" → "9.5", "10.0" → "10": the condition out of 10 without a trailing ".0". */
+export function formatCondition(condition: string): string {
+  const value = Number.parseFloat(condition);
+  return Number.isFinite(value) ? String(value) : condition;
+}
+
+/** Whole cents of a decimal string, or null when it is missing or unreadable. */
+function centsOf(amount: string | null | undefined): number | null {
+  if (!amount || !/^\d+(\.\d+)?$/.test(amount.trim())) return null;
+  return toCents(amount.trim());
+}
+
+/**
+ * Spec 2: when a market price exists and differs from the estimate, the card shows
+ * the market price and strikes the estimate through. Compared in cents, so "250"
+ * and "250.00" are the same price.
+ */
+export function hasDifferentMarketPrice(sneaker: Pick<Sneaker, 'marketPrice' | 'estimatedValue'>): boolean {
+  const market = centsOf(sneaker.marketPrice);
+  return market !== null && market !== centsOf(sneaker.estimatedValue);
+}
+
+/** The owner handle on a card: their username, else the first 8 characters of their id (spec 9). */
+export function ownerHandle(userId: string, owner?: Pick<SneakerOwner, 'username'> | null): string {
+  return owner?.username?.trim() || userId.slice(0, 8);
+}
+
+/** The trade-create address for a sneaker: the other side's sneaker and its owner preselected. */
+export function tradeCreatePath(sneaker: Pick<Sneaker, 'id' | 'userId'>): string {
+  const params = new URLSearchParams({ target: String(sneaker.id), owner: sneaker.userId });
+  return `/trades/create?${params}`;
+}

@@ -1,0 +1,114 @@
+import type { CatalogRelease } from '@soleswap/contracts/catalog';
+import {
+  BRANDS,
+  CONDITIONS,
+  DEFAULT_CONDITION,
+  IDENTIFYING_FIELDS,
+  SIZES,
+  type CreateSneaker,
+  type Sneaker,
+  type UpdateSneakerInput,
+} from '@soleswap/contracts/sneakers';
+
+/**
+ * What the add and edit form hold. Every control is a string (selects and the
+ * number input included); CreateSneakerSchema turns them into the API's values.
+ */
+export interface SneakerFormValues {
+  name: string;
+  brand: string;
+  model: string;
+  colorway: string;
+  size: string;
+  condition: string;
+  estimatedValue: string;
+  description: string;
+  imageUrl: string | null;
+  isAvailableForTrade: boolean;
+  catalogReleaseId: number | null;
+}
+
+/** The form fields the server may name in an error's `fields`. */
+export const SNEAKER_FORM_FIELDS = [
+  'name',
+  'brand',
+  'model',
+  'colorway',
+  'size',
+  'condition',
+  'estimatedValue',
+  'description',
+  'imageUrl',
+  'isAvailableForTrade',
+  'catalogReleaseId',
+] as const satisfies ReadonlyArray<keyof SneakerFormValues>;
+
+/** An empty add form: condition 10 and available for trade (spec 5 defaults). */
+export const EMPTY_SNEAKER_FORM: SneakerFormValues = {
+  name: '',
+  brand: '',
+  model: '',
+  colorway: '',
+  size: '',
+  condition: DEFAULT_CONDITION,
+  estimatedValue: '',
+  description: '',
+  imageUrl: null,
+  isAvailableForTrade: true,
+  catalogReleaseId: null,
+};
+
+/** The list's spelling of a brand ("nike" → "Nike"); unknown brands become "Other". */
+export function canonicalBrand(brand: string): string {
+  return BRANDS.find((b) => b.toLowerCase() === brand.trim().toLowerCase()) ?? 'Other';
+}
+
+/** The option value matching a numeric string ("10.0" → "10"), so the select shows it. */
+function matchNumericChoice(value: string, choices: readonly string[]): string {
+  return choices.find((choice) => Number(choice) === Number(value)) ?? value;
+}
+
+/** The edit form, prefilled from a sneaker as the API returned it. */
+export function sneakerToFormValues(sneaker: Sneaker): SneakerFormValues {
+  return {
+    name: sneaker.name,
+    brand: canonicalBrand(sneaker.brand),
+    model: sneaker.model,
+    colorway: sneaker.colorway ?? '',
+    size: matchNumericChoice(sneaker.size, SIZES),
+    condition: matchNumericChoice(
+      sneaker.condition,
+      CONDITIONS.map((c) => c.value),
+    ),
+    estimatedValue: sneaker.estimatedValue,
+    description: sneaker.description ?? '',
+    imageUrl: sneaker.imageUrl,
+    isAvailableForTrade: sneaker.isAvailableForTrade,
+    catalogReleaseId: sneaker.catalogReleaseId,
+  };
+}
+
+/**
+ * Fields a catalogue release fills in: name, brand, model, colorway, and the
+ * estimate from its market price. Size, condition and photo stay the member's.
+ */
+export function releaseToFormValues(release: CatalogRelease): Partial<SneakerFormValues> {
+  return {
+    name: release.name,
+    brand: canonicalBrand(release.brand),
+    model: release.model,
+    colorway: release.colorway,
+    estimatedValue: release.marketPrice,
+    catalogReleaseId: release.id,
+  };
+}
+
+/**
+ * The PUT body of an edit. A sneaker locked in an accepted trade keeps its
+ * identifying fields (decisions.md 4), so they are left out rather than resent.
+ */
+export function toUpdatePayload(values: CreateSneaker, { isLocked }: { isLocked: boolean }): UpdateSneakerInput {
+  const payload: Record<string, unknown> = { ...values };
+  if (isLocked) for (const field of IDENTIFYING_FIELDS) delete payload[field];
+  return payload as UpdateSneakerInput;
+}
