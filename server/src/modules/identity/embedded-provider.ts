@@ -45,6 +45,8 @@ export function buildEmbeddedProvider(ctx: AppContext): Provider {
     // With keys set, the provider's cookies are signed (Koa's default); httpOnly and SameSite=Lax are its defaults.
     cookies: { keys: providerCookieKeys(env.SESSION_SECRET) },
     scopes: SCOPES.split(' '),
+    // The authorization-code flow only: no implicit or hybrid tokens in URLs.
+    responseTypes: ['code'],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],

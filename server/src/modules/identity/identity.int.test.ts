@@ -118,6 +118,8 @@ describe('sign-in through the embedded OpenID provider', () => {
     // The confirmation submits itself: its inline script is allowed by hash in the CSP.
     expect(String(page.headers['content-security-policy'])).toMatch(/script-src [^;]*'sha256-/);
     expect(page.body).toContain('.submit()');
+    // Without it (helmet says no-referrer) browsers post the form with `Origin: null`, which the CSRF check refuses.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     // Submit the form as the script would: every hidden field, as rendered.
     const action = /action="([^"]+)"/.exec(page.body)![1]!;
     const fields = new URLSearchParams([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]));

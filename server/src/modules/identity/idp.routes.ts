@@ -73,6 +73,10 @@ function mountProvider(provider: Provider) {
     const handle = provider.callback();
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      // Helmet's `no-referrer` makes browsers send `Origin: null` with the provider's auto-submitted
+      // forms (logout confirmation, form_post), which the same-origin check must reject. Within our
+      // own origin the referrer reveals nothing new.
+      reply.raw.setHeader('referrer-policy', 'same-origin');
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? IDP_PREFIX;
       const rest = url.slice(IDP_PREFIX.length);

@@ -92,6 +92,7 @@ declare module 'oidc-provider' {
     clients?: ClientMetadata[];
     claims?: Record<string, string[]>;
     scopes?: string[];
+    responseTypes?: string[];
     conformIdTokenClaims?: boolean;
     cookies?: {
       keys?: string[];
