@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { sweepExpiredSessions } from './http/session-store';
+import { startJobWorker } from './jobs/job-worker';
 
 /**
  * Start-up work and recurring jobs: demo seeding, the job queue worker, sweeps.
@@ -13,5 +14,6 @@ export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogge
       sweepExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session sweep failed'));
     }, 60 * 60 * 1000),
   );
+  timers.push(startJobWorker(ctx, log));
   return () => timers.forEach(clearInterval);
 }

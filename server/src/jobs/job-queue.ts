@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema/index';
+
+/**
+ * A small job queue in PostgreSQL (decisions.md 12): jobs are rows, workers on any number of
+ * instances claim them with FOR UPDATE SKIP LOCKED, so each job runs on one worker at a time.
+ */
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface EnqueueOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** Lower runs first (default 100). */
+  priority?: number;
+  /**
+   * At most one queued job per key: enqueueing again while one is queued or running does
+   * nothing. The key is freed when the job finishes, so a recurring job can queue its next run.
+   */
+  uniqueKey?: string;
+}
+
+/** A job locked for longer than this belongs to a worker that died; another may claim it. */
+export const STALE_LOCK_MS = 5 * 60 * 1000;
+/** After this many failed attempts a job is given up (kept, with its last error). */
+export const MAX_ATTEMPTS = 5;
+
+/** Queues a job; returns its id, or null when a job with the same uniqueKey is already queued. */
+export async function enqueue(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const rows = await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      priority: options.priority ?? 100,
+      runAt: options.runAt ?? new Date(),
+      uniqueKey: options.uniqueKey ?? null,
+    })
+    .onConflictDoNothing({ target: jobs.uniqueKey })
+    .returning({ id: jobs.id });
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Claims the next due job of one of `kinds` for `workerId`: highest priority, then oldest
+ * runAt. Rows other workers hold are skipped, not waited for.
+ */
+export async function claimNextJob(db: Db, { kinds, workerId, now }: { kinds: string[]; workerId: string; now: Date }) {
+  if (kinds.length === 0) return null;
+  const staleBefore = new Date(now.getTime() - STALE_LOCK_MS);
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        lte(jobs.runAt, now),
+        inArray(jobs.kind, kinds),
+        or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore)),
+      ),
+    )
+    .orderBy(asc(jobs.priority), asc(jobs.runAt), asc(jobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await db
+    .update(jobs)
+    .set({ lockedAt: now, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+    .where(eq(jobs.id, sql`(${due})`))
+    .returning();
+  return job ?? null;
+}
+
+/** Marks the job done and frees its uniqueKey. */
+export async function completeJob(db: Db, job: JobRow, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ doneAt: now, lockedAt: null, lockedBy: null, uniqueKey: null })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
+}
+
+/** Wait before the next attempt: 10 s, 20 s, 40 s … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/**
+ * Records the failure: the job runs again after a backoff, or, after MAX_ATTEMPTS, is given
+ * up (done, uniqueKey freed) with its last error kept. Returns whether it will retry.
+ */
+export async function failJob(db: Db, job: JobRow, error: unknown, now: Date): Promise<boolean> {
+  const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
+  const retry = job.attempts < MAX_ATTEMPTS;
+  await db
+    .update(jobs)
+    .set(
+      retry
+        ? { lockedAt: null, lockedBy: null, lastError, runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }
+        : { lockedAt: null, lockedBy: null, lastError, doneAt: now, uniqueKey: null },
+    )
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
+  return retry;
+}
