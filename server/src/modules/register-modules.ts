@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogRoutes } from './catalog/catalog.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -13,4 +16,7 @@ export async function registerModules(app: FastifyInstance) {
   await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(ledgerRoutes);
+  await app.register(catalogRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(sneakersRoutes);
 }

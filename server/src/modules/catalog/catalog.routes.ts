@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CatalogQuerySchema, type CatalogRelease, type CatalogStats, type SeedCatalogResult } from '@soleswap/contracts/catalog';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
+import { requireAdmin } from '../../http/auth';
+import { parse } from '../../http/validate';
+import { findCatalogReleases } from './find-catalog-releases';
+import { getCatalogStats } from './get-catalog-stats';
+import { getReleaseArtwork } from './get-release-artwork';
+import { seedCatalog } from './seed-catalog';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The public sneaker library and the admin "Update Library" (decisions.md 4). */
+export async function catalogRoutes(app: FastifyInstance) {
+  app.get('/api/catalog', async (request, reply): Promise<CatalogRelease[]> => {
+    const query = parse(CatalogQuerySchema, request.query);
+    const { releases, nextCursor } = await findCatalogReleases(app.ctx, query);
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return releases;
+  });
+
+  app.get('/api/catalog/stats', async (): Promise<CatalogStats> => getCatalogStats(app.ctx));
+
+  app.get('/api/catalog/:id/artwork.svg', async (request, reply) => {
+    const { id } = parseId(request.params);
+    const svg = await getReleaseArtwork(app.ctx, { id });
+    // The URL carries a version (?v=), so the picture can be cached for a year; the CSP keeps
+    // an SVG opened on its own from running anything.
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+
+  app.post('/api/admin/seed-sneakers', async (request): Promise<SeedCatalogResult> => {
+    await requireAdmin(request);
+    return seedCatalog(app.ctx);
+  });
+}
+
+/** A malformed id is simply "not found". */
+function parseId(params: unknown): { id: number } {
+  const result = IdParams.safeParse(params);
+  return result.success ? result.data : { id: 0 };
+}

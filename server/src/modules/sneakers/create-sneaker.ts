@@ -1,0 +1,41 @@
+import type { CreateSneaker, Sneaker } from '@soleswap/contracts/sneakers';
+import type { AppContext } from '../../context';
+import { resolveImageUrl } from '../uploads/save-image';
+import { resolveCatalogLink } from './sneaker-catalog-link';
+import { findSneakerRecord, insertSneaker, toSneaker } from './sneakers.repository';
+
+/**
+ * Adds a sneaker to the owner's locker. An image sent as a data URL goes through the upload
+ * pipeline first; a linked or matching catalogue release gives the market price and range.
+ * Never verified on creation: only verification sets isVerified.
+ */
+export async function createSneaker(ctx: AppContext, { ownerId, input }: { ownerId: string; input: CreateSneaker }): Promise<Sneaker> {
+  const image = input.imageUrl ? await resolveImageUrl(ctx, { imageUrl: input.imageUrl }) : null;
+  const link = await resolveCatalogLink(ctx, {
+    catalogReleaseId: input.catalogReleaseId,
+    brand: input.brand,
+    model: input.model,
+    colorway: input.colorway ?? null,
+    identityChanged: true,
+  });
+  const id = await insertSneaker(ctx.db, {
+    userId: ownerId,
+    name: input.name,
+    brand: input.brand,
+    model: input.model,
+    colorway: input.colorway ?? null,
+    size: input.size,
+    condition: input.condition,
+    estimatedValue: input.estimatedValue,
+    description: input.description ?? null,
+    imageUrl: image?.imageUrl ?? null,
+    thumbnailUrl: image?.thumbnailUrl ?? null,
+    imageHash: image?.imageHash ?? null,
+    isAvailableForTrade: input.isAvailableForTrade,
+    purchasePrice: input.purchasePrice ?? null,
+    purchaseDate: input.purchaseDate ?? null,
+    ...link,
+  });
+  ctx.events.emit('sneaker.created', { sneakerId: id, userId: ownerId });
+  return toSneaker((await findSneakerRecord(ctx.db, id))!);
+}

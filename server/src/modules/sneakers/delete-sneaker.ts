@@ -1,0 +1,19 @@
+import { SNEAKER_LOCKED_MESSAGE } from '@soleswap/contracts/sneakers';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, notFound } from '../../errors';
+import { deleteSneakerRow, findSneakerRow, isSneakerLocked } from './sneakers.repository';
+
+/**
+ * The owner removes a sneaker from their locker; others get 403. A sneaker locked in an
+ * accepted trade stays (409 SNEAKER_LOCKED). Its image files stay too: they are
+ * content-addressed and may be shared by another listing.
+ */
+export async function deleteSneaker(ctx: AppContext, { actorId, id }: { actorId: string; id: number }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await findSneakerRow(tx, id, { forUpdate: true });
+    if (!current) throw notFound('Sneaker');
+    if (current.userId !== actorId) throw forbidden('Only the owner can delete this sneaker');
+    if (await isSneakerLocked(tx, id)) throw new AppError('SNEAKER_LOCKED', SNEAKER_LOCKED_MESSAGE);
+    await deleteSneakerRow(tx, id);
+  });
+}

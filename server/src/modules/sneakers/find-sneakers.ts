@@ -1,0 +1,54 @@
+import type { Sneaker, SneakerListQuery } from '@soleswap/contracts/sneakers';
+import type { User } from '@soleswap/contracts/users';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { getUser } from '../users/get-user';
+import { decodeSearchCursor, encodeSearchCursor, planSearch } from './search-plan';
+import { tokenizeQuery } from './search-text';
+import { findSneakerPage, type SneakerFilters } from './sneaker-search.repository';
+import { toSneaker } from './sneakers.repository';
+
+/**
+ * Whose sneakers a list shows:
+ * - `members`: every listing, hidden ones included (shown "Not Available"); signed-in browse, home, trades;
+ * - `public`: only those available for trade (visitors' browse);
+ * - `owner`: one member's sneakers; the owner also sees their hidden ones, others do not.
+ */
+export type SneakerListScope = { kind: 'members' } | { kind: 'public' } | { kind: 'owner'; userId: string };
+
+export interface SneakerList {
+  sneakers: Sneaker[];
+  /** For the X-Next-Cursor header; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A page of sneakers: search words, filters, sort and cursor of SneakerListQuerySchema. */
+export async function findSneakers(
+  ctx: AppContext,
+  { viewer, scope, query }: { viewer: User | null; scope: SneakerListScope; query: SneakerListQuery },
+): Promise<SneakerList> {
+  const tokens = tokenizeQuery(query.q);
+  const plan = planSearch({ sort: query.sort, hasWords: tokens.length > 0 });
+  const after = query.cursor ? decodeSearchCursor(plan, query.cursor) : undefined;
+  if (after === null) throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { fields: { cursor: 'Invalid cursor' } });
+
+  const filters: SneakerFilters = {
+    tokens,
+    brand: query.brand,
+    size: query.size,
+    minCondition: query.condition,
+    ids: query.ids,
+  };
+  if (scope.kind === 'public') filters.availableOnly = true;
+  if (scope.kind === 'owner') {
+    const owner = await getUser(ctx, { id: scope.userId, viewer }); // 404 for an unknown member
+    filters.userId = owner.id;
+    filters.availableOnly = viewer?.id !== owner.id;
+  }
+
+  const page = await findSneakerPage(ctx.db, { filters, plan, after, limit: query.limit });
+  return {
+    sneakers: page.records.map(toSneaker),
+    nextCursor: page.next ? encodeSearchCursor(plan, page.next) : null,
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { SneakerSort } from '@soleswap/contracts/sneakers';
+import { decodeOpaqueCursor, encodeOpaqueCursor } from './opaque-cursor';
+
+/**
+ * How a sneaker list is ordered, as data: the keyset column and direction, and the relevance
+ * tiers. Pure, so the ordering rules are unit-tested without a database.
+ *
+ * Relevance is deliberately cheap: tier 1 holds sneakers where every search word starts a word
+ * ("red" → "Fire Red"), tier 0 those that only contain it ("Bred", "Infrared"); inside a tier,
+ * newest first. Each tier is a plain indexable filter walked in index order, so ranking never
+ * has to score and sort every match (see sneaker-search.repository.ts).
+ */
+
+export type KeyColumn = 'created' | 'value';
+export type Direction = 'desc' | 'asc';
+
+export interface SearchTier {
+  /** Higher ranks come first; the cursor records the tier it stopped in. */
+  rank: number;
+  /** true: every token starts a word; false: not every token does; null: no condition. */
+  wordStart: boolean | null;
+}
+
+export interface SearchPlan {
+  sort: SneakerSort;
+  key: KeyColumn;
+  direction: Direction;
+  /** In result order. */
+  tiers: SearchTier[];
+}
+
+/** Where the previous page stopped: tier rank, sort key as the database printed it, and id. */
+export interface SearchPosition {
+  rank: number;
+  key: string;
+  id: number;
+}
+
+/** The plan for a sort and the words searched for. Relevance is the default when there are words. */
+export function planSearch({ sort, hasWords }: { sort?: SneakerSort; hasWords: boolean }): SearchPlan {
+  const resolved = sort ?? (hasWords ? 'relevance' : 'newest');
+  const single: SearchTier[] = [{ rank: 0, wordStart: null }];
+  switch (resolved) {
+    case 'value_desc':
+      return { sort: resolved, key: 'value', direction: 'desc', tiers: single };
+    case 'value_asc':
+      return { sort: resolved, key: 'value', direction: 'asc', tiers: single };
+    case 'newest':
+      return { sort: resolved, key: 'created', direction: 'desc', tiers: single };
+    case 'relevance':
+      return {
+        sort: resolved,
+        key: 'created',
+        direction: 'desc',
+        tiers: hasWords ? [{ rank: 1, wordStart: true }, { rank: 0, wordStart: false }] : single,
+      };
+  }
+}
+
+/**
+ * The tiers still to read after `position`: the tier it stopped in (continuing after its key),
+ * then every lower tier from its start. Tiers before it are done.
+ */
+export function remainingTiers(plan: SearchPlan, position?: SearchPosition): Array<{ tier: SearchTier; after?: SearchPosition }> {
+  if (!position) return plan.tiers.map((tier) => ({ tier }));
+  const index = plan.tiers.findIndex((t) => t.rank === position.rank);
+  return plan.tiers.slice(index).map((tier, i) => (i === 0 ? { tier, after: position } : { tier }));
+}
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)?$/;
+const DECIMAL_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
+
+const CursorSchema = z.object({
+  s: z.string(),
+  t: z.number().int(),
+  k: z.string().max(64),
+  i: z.number().int().positive(),
+});
+
+/** The cursor for the next page: it also names the sort, so it cannot be replayed under another one. */
+export function encodeSearchCursor(plan: SearchPlan, position: SearchPosition): string {
+  return encodeOpaqueCursor({ s: plan.sort, t: position.rank, k: position.key, i: position.id });
+}
+
+/** The position a cursor holds, or null when it is malformed, forged or from another sort. */
+export function decodeSearchCursor(plan: SearchPlan, cursor: string): SearchPosition | null {
+  const parsed = CursorSchema.safeParse(decodeOpaqueCursor(cursor));
+  if (!parsed.success) return null;
+  const { s, t, k, i } = parsed.data;
+  if (s !== plan.sort || !plan.tiers.some((tier) => tier.rank === t)) return null;
+  if (!(plan.key === 'created' ? TIMESTAMP_TEXT : DECIMAL_TEXT).test(k)) return null;
+  return { rank: t, key: k, id: i };
+}

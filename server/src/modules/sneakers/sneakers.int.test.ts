@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TestClient, signIn, useTestApp } from '../../../test/test-app';
+import { escrowLocks, sneakers, trades } from '../../db/schema/index';
+import { seedCatalog } from '../catalog/seed-catalog';
+
+const aj4 = {
+  name: 'Air Jordan 4 Bred',
+  brand: 'Jordan',
+  model: 'Air Jordan 4',
+  colorway: 'Black/Fire Red',
+  size: '10',
+  condition: '9.5',
+  estimatedValue: '250',
+  description: 'Worn twice',
+  isAvailableForTrade: true,
+};
+
+describe('a member locker', () => {
+  const testApp = useTestApp();
+  const member = (name: string) => signIn(testApp().app, { email: `${name}@example.com`, username: name });
+
+  it('adds, shows, edits, hides and deletes a sneaker', async () => {
+    const alice = await member('alice');
+    const created = await alice.post('/api/sneakers', aj4);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Air Jordan 4 Bred',
+      brand: 'Jordan',
+      size: '10',
+      condition: '9.5',
+      estimatedValue: '250.00',
+      isVerified: false,
+      isAvailableForTrade: true,
+      isLocked: false,
+      userId: alice.user.id,
+      owner: { id: alice.user.id, username: 'alice' },
+    });
+    expect(Date.parse(created.body.createdAt)).not.toBeNaN();
+    const id = created.body.id;
+
+    expect((await alice.get(`/api/sneakers/${id}`)).body.name).toBe('Air Jordan 4 Bred');
+    const mine = await alice.get(`/api/sneakers/user/${alice.user.id}`);
+    expect(mine.body.map((s: { id: number }) => s.id)).toContain(id);
+
+    const edited = await alice.put(`/api/sneakers/${id}`, { estimatedValue: 275.5, condition: 9, description: '' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ estimatedValue: '275.50', condition: '9.0', description: null, name: 'Air Jordan 4 Bred' });
+
+    const hidden = await alice.put(`/api/sneakers/${id}`, { isAvailableForTrade: false });
+    expect(hidden.body.isAvailableForTrade).toBe(false);
+
+    expect((await alice.delete(`/api/sneakers/${id}`)).status).toBe(204);
+    expect((await alice.get(`/api/sneakers/${id}`)).status).toBe(404);
+    expect((await alice.delete(`/api/sneakers/${id}`)).status).toBe(404);
+  });
+
+  it('names every missing required field with the spec message', async () => {
+    const alice = await member('alice-validation');
+    const res = await alice.post('/api/sneakers', { description: 'no fields' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields).toEqual({
+      name: 'Sneaker name is required',
+      brand: 'Brand is required',
+      model: 'Model is required',
+      size: 'Size is required',
+      condition: 'Condition is required',
+      estimatedValue: 'Estimated value is required',
+    });
+  });
+
+  it('refuses a brand, size or condition outside the lists, and a non-positive value', async () => {
+    const alice = await member('alice-choices');
+    for (const [field, value] of [
+      ['brand', 'Gucci'],
+      ['size', '3'],
+      ['size', '15.5'],
+      ['condition', '4.5'],
+      ['condition', 'mint'],
+      ['estimatedValue', '0'],
+      ['estimatedValue', 'lots'],
+    ] as const) {
+      const res = await alice.post('/api/sneakers', { ...aj4, [field]: value });
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(Object.keys(res.body.fields), `${field}=${value}`).toEqual([field]);
+    }
+    const count = (await alice.get(`/api/sneakers/user/${alice.user.id}`)).body.length;
+    expect(count).toBe(0);
+  });
+
+  it('never lets a client mark its own sneaker verified', async () => {
+    const alice = await member('alice-verified');
+    const created = await alice.post('/api/sneakers', { ...aj4, isVerified: true });
+    expect(created.status).toBe(201);
+    expect(created.body.isVerified).toBe(false);
+    const updated = await alice.put(`/api/sneakers/${created.body.id}`, { isVerified: true, description: 'legit' });
+    expect(updated.body.isVerified).toBe(false);
+  });
+
+  it('keeps other members and visitors away from a sneaker they do not own', async () => {
+    const { app } = testApp();
+    const alice = await member('alice-owner');
+    const bob = await member('bob');
+    const id = (await alice.post('/api/sneakers', aj4)).body.id;
+
+    const edit = await bob.put(`/api/sneakers/${id}`, { name: 'Mine now', isAvailableForTrade: false });
+    expect(edit.status).toBe(403);
+    expect(edit.body.code).toBe('FORBIDDEN');
+    const remove = await bob.delete(`/api/sneakers/${id}`);
+    expect(remove.status).toBe(403);
+
+    const visitor = new TestClient(app);
+    expect((await visitor.put(`/api/sneakers/${id}`, { isAvailableForTrade: false })).status).toBe(401);
+    expect((await visitor.delete(`/api/sneakers/${id}`)).status).toBe(401);
+    expect((await visitor.post('/api/sneakers', aj4)).status).toBe(401);
+    expect((await visitor.get('/api/sneakers')).status).toBe(401);
+
+    const after = (await alice.get(`/api/sneakers/${id}`)).body;
+    expect(after).toMatchObject({ name: aj4.name, isAvailableForTrade: true });
+    expect((await bob.put('/api/sneakers/987654', { name: 'x' })).status).toBe(404);
+    expect((await bob.put('/api/sneakers/not-an-id', { name: 'x' })).status).toBe(404);
+  });
+
+  it('shows hidden sneakers to members but not on the public list or to other profiles', async () => {
+    const { app } = testApp();
+    const carol = await member('carol');
+    const dave = await member('dave');
+    const shown = (await carol.post('/api/sneakers', { ...aj4, name: 'Carol Shown Pair' })).body;
+    const hidden = (await carol.post('/api/sneakers', { ...aj4, name: 'Carol Hidden Pair', isAvailableForTrade: false })).body;
+    const visitor = new TestClient(app);
+
+    const ids = (res: { body: Array<{ id: number }> }) => res.body.map((s) => s.id);
+    const publicIds = ids(await visitor.get('/api/sneakers/public?q=carol'));
+    expect(publicIds).toContain(shown.id);
+    expect(publicIds).not.toContain(hidden.id);
+
+    expect(ids(await dave.get('/api/sneakers?q=carol'))).toEqual(expect.arrayContaining([shown.id, hidden.id]));
+    expect(ids(await dave.get(`/api/sneakers/user/${carol.user.id}`))).toEqual([shown.id]);
+    expect(ids(await visitor.get(`/api/sneakers/user/${carol.user.id}`))).toEqual([shown.id]);
+    expect(ids(await carol.get(`/api/sneakers/user/${carol.user.id}`))).toEqual([hidden.id, shown.id]);
+
+    expect((await visitor.get(`/api/sneakers/${hidden.id}`)).status).toBe(404);
+    expect((await dave.get(`/api/sneakers/${hidden.id}`)).body.isAvailableForTrade).toBe(false);
+    expect((await visitor.get('/api/sneakers/user/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await visitor.get('/api/sneakers/user/nobody')).status).toBe(404);
+  });
+
+  it('answers the sneakers of a trade by ids, and the latest drops with a limit', async () => {
+    const erin = await member('erin');
+    const a = (await erin.post('/api/sneakers', { ...aj4, name: 'Erin A' })).body.id;
+    const b = (await erin.post('/api/sneakers', { ...aj4, name: 'Erin B' })).body.id;
+    const res = await erin.get(`/api/sneakers?ids=${a},${b}`);
+    expect(res.body.map((s: { id: number }) => s.id).sort()).toEqual([a, b].sort());
+    const latest = await erin.get('/api/sneakers?limit=1');
+    expect(latest.body).toHaveLength(1);
+    expect(latest.body[0].id).toBe(b);
+    expect(latest.headers['x-next-cursor']).toEqual(expect.any(String));
+    expect((await erin.get('/api/sneakers?ids=1,abc')).status).toBe(400);
+  });
+
+  it('links a catalogue release and copies its market price, chosen or matched on save', async () => {
+    const { ctx } = testApp();
+    await seedCatalog(ctx);
+    const frank = await member('frank');
+    const [release] = (await frank.get('/api/catalog?limit=1')).body;
+
+    const chosen = await frank.post('/api/sneakers', { ...aj4, catalogReleaseId: release.id });
+    expect(chosen.body).toMatchObject({
+      catalogReleaseId: release.id,
+      marketPrice: release.marketPrice,
+      priceRangeLow: release.priceRangeLow,
+      priceRangeHigh: release.priceRangeHigh,
+    });
+
+    const matched = await frank.post('/api/sneakers', {
+      ...aj4,
+      brand: release.brand,
+      model: release.model.toUpperCase(),
+      colorway: release.colorway.toLowerCase(),
+    });
+    expect(matched.body).toMatchObject({ catalogReleaseId: release.id, marketPrice: release.marketPrice });
+
+    const unmatched = await frank.post('/api/sneakers', { ...aj4, colorway: 'Nothing Like It' });
+    expect(unmatched.body).toMatchObject({ catalogReleaseId: null, marketPrice: null });
+
+    const unknown = await frank.post('/api/sneakers', { ...aj4, catalogReleaseId: 999999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ catalogReleaseId: 'No such release in the catalogue' });
+  });
+
+  it('keeps a sneaker locked in an accepted trade from being deleted, hidden or re-identified', async () => {
+    const { ctx } = testApp();
+    const gina = await member('gina');
+    const hank = await member('hank');
+    const mine = (await gina.post('/api/sneakers', aj4)).body;
+    const theirs = (await hank.post('/api/sneakers', { ...aj4, name: 'Hank pair' })).body;
+    const [trade] = await ctx.db
+      .insert(trades)
+      .values({
+        proposerId: gina.user.id,
+        receiverId: hank.user.id,
+        status: 'accepted',
+        escrowStatus: 'locked',
+        proposerSneakerIds: [mine.id],
+        receiverSneakerIds: [theirs.id],
+      })
+      .returning();
+    await ctx.db.insert(escrowLocks).values([
+      { sneakerId: mine.id, tradeId: trade!.id },
+      { sneakerId: theirs.id, tradeId: trade!.id },
+    ]);
+
+    expect((await gina.get(`/api/sneakers/${mine.id}`)).body.isLocked).toBe(true);
+    for (const attempt of [
+      () => gina.delete(`/api/sneakers/${mine.id}`),
+      () => gina.put(`/api/sneakers/${mine.id}`, { isAvailableForTrade: false }),
+      () => gina.put(`/api/sneakers/${mine.id}`, { size: '11' }),
+      () => gina.put(`/api/sneakers/${mine.id}`, { name: 'Something else' }),
+    ]) {
+      const res = await attempt();
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: 'SNEAKER_LOCKED', message: 'This sneaker is locked in an accepted trade' });
+    }
+    const [row] = await ctx.db.select().from(sneakers).where(eq(sneakers.id, mine.id));
+    expect(row).toMatchObject({ name: aj4.name, size: '10', isAvailableForTrade: true });
+
+    const revalued = await gina.put(`/api/sneakers/${mine.id}`, { estimatedValue: '260', name: aj4.name });
+    expect(revalued.status).toBe(200);
+    expect(revalued.body.estimatedValue).toBe('260.00');
+
+    await ctx.db.delete(escrowLocks).where(eq(escrowLocks.tradeId, trade!.id));
+    expect((await gina.put(`/api/sneakers/${mine.id}`, { isAvailableForTrade: false })).status).toBe(200);
+  });
+});

@@ -1,0 +1,110 @@
+import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Sneaker } from '@soleswap/contracts/sneakers';
+import type { Db } from '../../db/client';
+import { escrowLocks, sneakers, users } from '../../db/schema/index';
+
+type SneakerRow = typeof sneakers.$inferSelect;
+export type SneakerValues = typeof sneakers.$inferInsert;
+
+/** A sneaker row with what its card needs: the owner and whether escrow holds it. */
+export interface SneakerRecord {
+  sneaker: SneakerRow;
+  owner: { id: string; username: string | null; firstName: string | null; profileImageUrl: string | null };
+  isLocked: boolean;
+}
+
+const recordColumns = {
+  sneaker: sneakers,
+  owner: { id: users.id, username: users.username, firstName: users.firstName, profileImageUrl: users.profileImageUrl },
+  isLocked: sql<boolean>`exists (select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = ${sneakers.id})`.mapWith(Boolean),
+};
+
+/** The API shape: every spec 3 field, decimals as strings, dates ISO. The image hash stays inside. */
+export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord): Sneaker {
+  return {
+    id: s.id,
+    userId: s.userId,
+    catalogReleaseId: s.catalogReleaseId,
+    name: s.name,
+    brand: s.brand,
+    model: s.model,
+    colorway: s.colorway,
+    size: s.size,
+    condition: s.condition,
+    estimatedValue: s.estimatedValue,
+    imageUrl: s.imageUrl,
+    thumbnailUrl: s.thumbnailUrl,
+    isVerified: s.isVerified,
+    isAvailableForTrade: s.isAvailableForTrade,
+    isLocked,
+    description: s.description,
+    purchasePrice: s.purchasePrice,
+    purchaseDate: s.purchaseDate,
+    verificationScore: s.verificationScore,
+    verificationSource: s.verificationSource,
+    marketPrice: s.marketPrice,
+    priceRangeLow: s.priceRangeLow,
+    priceRangeHigh: s.priceRangeHigh,
+    stockxProductId: s.stockxProductId,
+    goatProductId: s.goatProductId,
+    lastVerificationDate: s.lastVerificationDate?.toISOString() ?? null,
+    verificationDetails: (s.verificationDetails as Record<string, unknown> | null) ?? null,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+    owner,
+  };
+}
+
+/** The records for these ids, in the order of `ids` (missing ids are skipped). */
+export async function findSneakerRecordsByIds(db: Db, ids: number[]): Promise<SneakerRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(recordColumns).from(sneakers).innerJoin(users, eq(users.id, sneakers.userId)).where(inArray(sneakers.id, ids));
+  const byId = new Map(rows.map((r) => [r.sneaker.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findSneakerRecord(db: Db, id: number): Promise<SneakerRecord | null> {
+  const [record] = await findSneakerRecordsByIds(db, [id]);
+  return record ?? null;
+}
+
+/** The bare row, optionally locked FOR UPDATE inside a transaction (edits and deletes). */
+export async function findSneakerRow(db: Db, id: number, { forUpdate = false } = {}): Promise<SneakerRow | null> {
+  const query = db.select().from(sneakers).where(eq(sneakers.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertSneaker(db: Db, values: SneakerValues): Promise<number> {
+  const [row] = await db.insert(sneakers).values(values).returning({ id: sneakers.id });
+  return row!.id;
+}
+
+export async function updateSneakerRow(db: Db, id: number, values: Partial<SneakerValues>): Promise<void> {
+  await db.update(sneakers).set(values).where(eq(sneakers.id, id));
+}
+
+export async function deleteSneakerRow(db: Db, id: number): Promise<void> {
+  await db.delete(sneakers).where(eq(sneakers.id, id));
+}
+
+/** True when the sneaker has a row in escrow_locks, i.e. sits in an accepted trade (decisions.md 4). */
+export async function isSneakerLocked(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: escrowLocks.sneakerId }).from(escrowLocks).where(eq(escrowLocks.sneakerId, id));
+  return Boolean(row);
+}
+
+/** How many sneakers a member owns (demo seeding checks it). */
+export async function countSneakersOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sneakers).where(eq(sneakers.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Library stats over member sneakers: verified count, listings and mean estimated value (a decimal string). */
+export async function sneakerValueStats(db: Db): Promise<{ total: number; verifiedCount: number; averageValue: string | null }> {
+  const [[all], [verified]] = await Promise.all([
+    db.select({ n: count(), mean: avg(sneakers.estimatedValue) }).from(sneakers),
+    db.select({ n: count() }).from(sneakers).where(and(eq(sneakers.isVerified, true))),
+  ]);
+  return { total: Number(all?.n ?? 0), verifiedCount: Number(verified?.n ?? 0), averageValue: all?.mean ?? null };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  CreateSneakerSchema,
+  NEXT_CURSOR_HEADER,
+  SneakerListQuerySchema,
+  UpdateSneakerSchema,
+  type Sneaker,
+} from '@soleswap/contracts/sneakers';
+import { optionalUser, requireUser } from '../../http/auth';
+import { parse } from '../../http/validate';
+import { createSneaker } from './create-sneaker';
+import { deleteSneaker } from './delete-sneaker';
+import { findSneakers, type SneakerList } from './find-sneakers';
+import { getSneaker } from './get-sneaker';
+import { updateSneaker } from './update-sneaker';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const UserParams = z.object({ userId: z.string().min(1).max(64) });
+
+/** A malformed id is "not found" (id 0 exists nowhere), never a 500. */
+const sneakerId = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
+
+/** Lists answer arrays (spec 7); the next page's cursor travels in a header. */
+function sendList(reply: FastifyReply, list: SneakerList): Sneaker[] {
+  if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
+  return list.sneakers;
+}
+
+export async function sneakersRoutes(app: FastifyInstance) {
+  app.get('/api/sneakers', async (request, reply) => {
+    const query = parse(SneakerListQuerySchema, request.query);
+    const viewer = await requireUser(request);
+    return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'members' }, query }));
+  });
+
+  app.get('/api/sneakers/public', async (request, reply) => {
+    const query = parse(SneakerListQuerySchema, request.query);
+    const viewer = await optionalUser(request);
+    return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'public' }, query }));
+  });
+
+  app.get('/api/sneakers/user/:userId', async (request, reply) => {
+    const { userId } = parse(UserParams, request.params);
+    const query = parse(SneakerListQuerySchema, request.query);
+    const viewer = await optionalUser(request);
+    return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'owner', userId }, query }));
+  });
+
+  app.get('/api/sneakers/:id', async (request) => {
+    return getSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
+  });
+
+  app.post('/api/sneakers', async (request, reply) => {
+    const owner = await requireUser(request);
+    const input = parse(CreateSneakerSchema, request.body);
+    reply.status(201);
+    return createSneaker(app.ctx, { ownerId: owner.id, input });
+  });
+
+  app.put('/api/sneakers/:id', async (request) => {
+    const actor = await requireUser(request);
+    const changes = parse(UpdateSneakerSchema, request.body);
+    return updateSneaker(app.ctx, { actorId: actor.id, id: sneakerId(request.params), changes });
+  });
+
+  app.delete('/api/sneakers/:id', async (request, reply) => {
+    const actor = await requireUser(request);
+    await deleteSneaker(app.ctx, { actorId: actor.id, id: sneakerId(request.params) });
+    return reply.status(204).send();
+  });
+}

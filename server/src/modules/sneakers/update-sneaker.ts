@@ -1,0 +1,60 @@
+import type { Sneaker, UpdateSneaker } from '@soleswap/contracts/sneakers';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../errors';
+import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
+import { assertChangeAllowedWhileLocked, changedIdentifyingFields } from './escrow-lock-rules';
+import { resolveCatalogLink } from './sneaker-catalog-link';
+import { findSneakerRecord, findSneakerRow, isSneakerLocked, toSneaker, updateSneakerRow, type SneakerValues } from './sneakers.repository';
+
+/**
+ * The owner edits a sneaker: the spec's hide/show toggle (`{ isAvailableForTrade }`) or the
+ * edit dialog's fields. Others get 403. While the sneaker is locked in an accepted trade it
+ * cannot be hidden or re-identified (409 SNEAKER_LOCKED). Changing what the sneaker is
+ * (name, brand, model, colorway, size) drops an earlier verification, which was about the old one.
+ */
+export async function updateSneaker(
+  ctx: AppContext,
+  { actorId, id, changes }: { actorId: string; id: number; changes: UpdateSneaker },
+): Promise<Sneaker> {
+  const before = await findSneakerRow(ctx.db, id);
+  if (!before) throw notFound('Sneaker');
+  if (before.userId !== actorId) throw forbidden('Only the owner can change this sneaker');
+
+  // Slow work (image pipeline, catalogue lookup) happens before the row is locked.
+  let image: StoredImage | null | undefined;
+  if (changes.imageUrl !== undefined) {
+    image = changes.imageUrl === null ? null : changes.imageUrl === before.imageUrl ? undefined : await resolveImageUrl(ctx, { imageUrl: changes.imageUrl });
+  }
+  const identityChanged = changedIdentifyingFields(before, changes).length > 0;
+  const link = await resolveCatalogLink(ctx, {
+    catalogReleaseId: changes.catalogReleaseId,
+    brand: changes.brand ?? before.brand,
+    model: changes.model ?? before.model,
+    colorway: changes.colorway !== undefined ? changes.colorway : before.colorway,
+    identityChanged,
+  });
+
+  await ctx.db.transaction(async (tx) => {
+    // Locked FOR UPDATE, as trade acceptance locks it: the lock check cannot race an accept.
+    const current = await findSneakerRow(tx, id, { forUpdate: true });
+    if (!current) throw notFound('Sneaker');
+    if (current.userId !== actorId) throw forbidden('Only the owner can change this sneaker');
+    if (await isSneakerLocked(tx, id)) assertChangeAllowedWhileLocked(current, changes);
+
+    const values: Partial<SneakerValues> = { ...fieldChanges(changes), ...link, updatedAt: ctx.now() };
+    if (image !== undefined) {
+      values.imageUrl = image?.imageUrl ?? null;
+      values.thumbnailUrl = image?.thumbnailUrl ?? null;
+      values.imageHash = image?.imageHash ?? null;
+    }
+    if (changedIdentifyingFields(current, changes).length > 0) values.isVerified = false;
+    await updateSneakerRow(tx, id, values);
+  });
+  return toSneaker((await findSneakerRecord(ctx.db, id))!);
+}
+
+/** The plain column changes of an update (image and catalogue link are resolved separately). */
+function fieldChanges(changes: UpdateSneaker): Partial<SneakerValues> {
+  const { imageUrl: _image, catalogReleaseId: _release, ...rest } = changes;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,43 @@
+import { isArtworkUrl, isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { decodeImageDataUrl } from './data-url';
+import { differenceHash } from './image-hash';
+import { readStoredFile, storeImageFiles, thumbnailUrlFor } from './image-store';
+import { processImage } from './process-image';
+
+/** An image ready to be referenced by a row. */
+export interface StoredImage {
+  imageUrl: string;
+  thumbnailUrl: string;
+  /** Perceptual hash for the duplicate-listing check; null for catalogue artwork. */
+  imageHash: string | null;
+}
+
+/** Runs uploaded bytes through the pipeline and stores the result (POST /api/uploads). */
+export async function saveImage(ctx: AppContext, { bytes }: { bytes: Uint8Array }): Promise<StoredImage> {
+  const processed = await processImage(bytes);
+  const urls = storeImageFiles(ctx.env.DATA_DIR, processed);
+  return { ...urls, imageHash: processed.perceptualHash };
+}
+
+/**
+ * Resolves the `imageUrl` a client sent with a sneaker or message: a data URL is decoded and
+ * stored through the same pipeline; one of our upload URLs must point at a stored file; a
+ * catalogue artwork URL is kept as is. Never stores a data URL in a row (decisions.md 2).
+ */
+export async function resolveImageUrl(ctx: AppContext, { imageUrl }: { imageUrl: string }): Promise<StoredImage> {
+  if (isImageDataUrl(imageUrl)) return saveImage(ctx, { bytes: decodeImageDataUrl(imageUrl) });
+  if (isUploadUrl(imageUrl)) {
+    const thumbnailUrl = thumbnailUrlFor(imageUrl);
+    const thumbnail = await readStoredFile(ctx.env.DATA_DIR, thumbnailUrl);
+    if (!thumbnail) {
+      throw new AppError('VALIDATION_FAILED', 'imageUrl: This image was not uploaded here; upload it again', {
+        fields: { imageUrl: 'This image was not uploaded here; upload it again' },
+      });
+    }
+    return { imageUrl, thumbnailUrl, imageHash: await differenceHash(thumbnail) };
+  }
+  if (isArtworkUrl(imageUrl)) return { imageUrl, thumbnailUrl: imageUrl, imageHash: null };
+  throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE);
+}
