@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, type Sneaker, type SneakerSort } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
 import { SNEAKERS_KEY } from './sneaker-keys';
@@ -57,13 +57,17 @@ export async function findSneakers(
   return { sneakers: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
-/** Browse's paged search; `enabled` waits until we know whether the viewer is signed in. */
+/**
+ * Browse's paged search; `enabled` waits until we know whether the viewer is signed in.
+ * While a new search loads, the previous results stay on screen instead of skeletons.
+ */
 export function useSneakerSearch(scope: SneakerScope, filters: SneakerFilters, { enabled = true } = {}) {
   return useInfiniteQuery({
     queryKey: sneakerSearchQueryKey(scope, filters),
     queryFn: ({ pageParam, signal }) => findSneakers(scope, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

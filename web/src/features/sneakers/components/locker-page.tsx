@@ -1,10 +1,108 @@
-import { BeingBuilt, Page } from '../../../components/layout/page';
+import { ALL_BRANDS, FILTER_BRANDS } from '@soleswap/contracts/sneakers';
+import { Plus, ShieldCheck, Warehouse } from 'lucide-react';
+import { useState } from 'react';
+import { Page } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import { useUserSneakers } from '../api/find-user-sneakers';
+import { useViewer } from '../api/get-viewer';
+import { AddSneakerDialog } from './add-sneaker-dialog';
+import { BrandFilter } from './brand-filter';
+import { EmptyState } from './empty-state';
+import { MoreFilters } from './more-filters';
+import { SneakerCard } from './sneaker-card';
+import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';
 
-/** My Sneaker Locker (/locker): the signed-in member's collection. Placeholder. */
+/** Spec 9: 8 skeleton cards while the locker loads. */
+const SKELETON_COUNT = 8;
+
+/**
+ * My Sneaker Locker (/locker): the member's own sneakers with verified and
+ * unverified counts, a brand filter, and the Add Sneaker dialog (spec 2).
+ */
 export function LockerPage() {
+  const viewer = useViewer();
+  const me = viewer.user;
+  const sneakers = useUserSneakers(me?.id);
+  const [brand, setBrand] = useState<string>(ALL_BRANDS);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+
+  const all = sneakers.data ?? [];
+  const shown = brand === ALL_BRANDS ? all : all.filter((s) => s.brand.toLowerCase() === brand.toLowerCase());
+  const verifiedCount = all.filter((s) => s.isVerified).length;
+  const unverifiedCount = all.length - verifiedCount;
+  const isLoading = viewer.isLoading || sneakers.isLoading;
+
+  function onVerifyAll() {
+    if (!shown.some((s) => !s.isVerified)) {
+      toast({ title: 'No Sneakers to Verify', description: 'All your sneakers are already verified.' });
+      return;
+    }
+    // Verification arrives in a later step; say so instead of pretending.
+    toast({ title: 'Verification coming soon', description: 'Smart authentication is not switched on yet.' });
+  }
+
+  const addFirst = (
+    <Button onClick={() => setIsAddOpen(true)}>
+      <Plus aria-hidden="true" />
+      Add Your First Sneaker
+    </Button>
+  );
+
   return (
-    <Page title="My Sneaker Locker">
-      <BeingBuilt />
+    <Page
+      title="My Sneaker Locker"
+      description={
+        isLoading ? 'Loading your collection...' : `${verifiedCount} verified • ${unverifiedCount} unverified`
+      }
+      actions={
+        <>
+          {unverifiedCount > 0 ? (
+            <Button variant="outline" onClick={onVerifyAll}>
+              <ShieldCheck aria-hidden="true" />
+              Verify All ({unverifiedCount})
+            </Button>
+          ) : null}
+          <Button onClick={() => setIsAddOpen(true)}>
+            <Plus aria-hidden="true" />
+            Add Sneaker
+          </Button>
+        </>
+      }
+    >
+      <div className="mb-6 flex flex-wrap items-center gap-2">
+        <BrandFilter value={brand} onChange={setBrand} brands={FILTER_BRANDS} className="w-full sm:w-48" />
+        <MoreFilters />
+      </div>
+
+      {isLoading ? (
+        <SneakerGridSkeleton count={SKELETON_COUNT} label="Loading your locker" />
+      ) : sneakers.isError ? (
+        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
+          Couldn't load your locker.
+          <Button variant="outline" size="sm" onClick={() => void sneakers.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<Warehouse />}
+          title={brand === ALL_BRANDS ? 'Your locker is empty' : `No ${brand} sneakers found`}
+          description="Add the pairs you own so other members can propose trades."
+          action={addFirst}
+        />
+      ) : (
+        <SneakerGrid label="Your sneakers">
+          {shown.map((sneaker) => (
+            <li key={sneaker.id}>
+              <SneakerCard sneaker={sneaker} viewerId={me?.id ?? null} showOwner={false} />
+            </li>
+          ))}
+        </SneakerGrid>
+      )}
+
+      <AddSneakerDialog open={isAddOpen} onOpenChange={setIsAddOpen} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-const GRID = 'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid w-full grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The card grid of browse, the locker and profiles: one column on small phones, four on wide screens. */
 export function SneakerGrid({ children, label }: { children: ReactNode; label: string }) {

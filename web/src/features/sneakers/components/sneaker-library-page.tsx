@@ -1,10 +1,135 @@
-import { BeingBuilt, Page } from '../../../components/layout/page';
+import { ALL_BRANDS } from '@soleswap/contracts/sneakers';
+import { Library, RefreshCw, Search, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Page } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../lib/toast';
+import { useCatalogReleases } from '../api/find-catalog-releases';
+import { useCatalogStats } from '../api/get-catalog-stats';
+import { useViewer } from '../api/get-viewer';
+import { useSeedCatalog } from '../api/seed-catalog';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { EmptyState } from './empty-state';
+import { LibraryBrandFilter } from './library-brand-filter';
+import { LibraryStats } from './library-stats';
+import { ReleaseCard } from './release-card';
 
-/** Sneaker library (/sneaker-library): the public top-100 catalogue. Placeholder. */
+/** Spec 9: the library shows the whole top 100 at once, and 12 skeletons while it loads. */
+const LIBRARY_LIMIT = 100;
+const SKELETON_COUNT = 12;
+const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * Sneaker library (/sneaker-library, public): the top-100 catalogue with stats,
+ * text search, brand chips with counts, and, for admins, "Update Library".
+ */
 export function SneakerLibraryPage() {
+  const viewer = useViewer();
+  const isAdmin = viewer.user?.role === 'admin';
+  const [term, setTerm] = useState('');
+  const [brand, setBrand] = useState<string>(ALL_BRANDS);
+  const query = useDebouncedValue(term).trim();
+  const stats = useCatalogStats();
+  const releases = useCatalogReleases({ q: query, brand, limit: LIBRARY_LIMIT });
+  const seed = useSeedCatalog();
+
+  const isLoadError = releases.isError || stats.isError;
+  useEffect(() => {
+    if (isLoadError) toast({ title: 'Error', description: 'Failed to load sneaker library', variant: 'destructive' });
+  }, [isLoadError]);
+
+  const shown = releases.data ?? [];
+  const total = stats.data?.total ?? shown.length;
+  const isFiltered = query !== '' || brand !== ALL_BRANDS;
+  const isLibraryEmpty = stats.data?.total === 0 || (!isFiltered && releases.isSuccess && shown.length === 0);
+
+  function onSeed() {
+    seed.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: 'Database Updated', description: 'Successfully populated with top 100 popular sneakers' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to update sneaker database', variant: 'destructive' }),
+    });
+  }
+
+  const seedLabel = seed.isPending ? 'Updating...' : 'Update Library';
+
   return (
-    <Page title="Sneaker Library">
-      <BeingBuilt />
+    <Page
+      title="Sneaker Library"
+      description="The 100 most popular releases of 2024-2025, with retail and market prices."
+      actions={
+        isAdmin ? (
+          <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
+            <RefreshCw aria-hidden="true" className={seed.isPending ? 'animate-spin' : undefined} />
+            {seedLabel}
+          </Button>
+        ) : null
+      }
+    >
+      <LibraryStats stats={stats.data} isLoading={stats.isLoading} />
+
+      <div className="mb-4 flex flex-col gap-3">
+        <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <Input
+            type="search"
+            aria-label="Search the library"
+            placeholder="Search by name, brand, model or colorway..."
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            className="pl-9"
+          />
+        </form>
+        <LibraryBrandFilter value={brand} onChange={setBrand} stats={stats.data} />
+      </div>
+
+      {releases.isPending ? (
+        <div role="status" aria-label="Loading the library" className={GRID}>
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <Skeleton key={i} data-testid="release-skeleton" className="aspect-[3/4] rounded-2xl" />
+          ))}
+        </div>
+      ) : releases.isError ? (
+        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
+          Couldn't load the library.
+          <Button variant="outline" size="sm" onClick={() => void releases.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : isLibraryEmpty ? (
+        <EmptyState
+          icon={<Library />}
+          title="The library is empty"
+          description={
+            isAdmin ? 'Load the 100 most popular releases of 2024-2025.' : 'An admin can load the top 100 releases.'
+          }
+          action={
+            isAdmin ? (
+              <Button onClick={onSeed} disabled={seed.isPending}>
+                {seed.isPending ? 'Loading...' : 'Load Top 100 Sneakers'}
+              </Button>
+            ) : null
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<SearchX />} title="No sneakers found" description="Try another search or brand." />
+      ) : (
+        <>
+          <p role="status" className="mb-3 text-sm text-muted">
+            Showing {shown.length} of {total} sneakers
+          </p>
+          <ul aria-label="Releases" className={GRID}>
+            {shown.map((release) => (
+              <li key={release.id}>
+                <ReleaseCard release={release} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Page>
   );
 }
