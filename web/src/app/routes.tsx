@@ -46,7 +46,9 @@ export function AppRoutes() {
       <Route path="/payment-test" component={PaymentTestPage} />
       <Route path="/membership" component={MembershipPage} />
       <Route path="/membership-old" component={MembershipOldPage} />
-      <Route path="/trades/create" component={CreateTradePage} />
+      <Route path="/trades/create">
+        <CreateTradePage currentUser={auth.user} isLoadingUser={auth.isLoading} />
+      </Route>
       <Route path="/debug">
         <DebugPage auth={auth} />
       </Route>

@@ -1,0 +1,44 @@
+import type { Sneaker } from '@soleswap/contracts/sneakers';
+import { Check } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { formatUsd } from '../format-trade';
+import { SneakerThumb } from './sneaker-thumb';
+
+interface SelectableSneakerCardProps {
+  sneaker: Sneaker;
+  isSelected: boolean;
+  onToggle: (id: number) => void;
+}
+
+/** A sneaker in a picker: a toggle button (Enter and Space work), pressed when selected. */
+export function SelectableSneakerCard({ sneaker, isSelected, onToggle }: SelectableSneakerCardProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      onClick={() => onToggle(sneaker.id)}
+      className={cn(
+        'relative flex w-full items-center gap-3 rounded-xl border p-2.5 text-left transition-colors',
+        isSelected ? 'border-accent bg-accent/10' : 'border-border bg-surface hover:border-muted',
+      )}
+    >
+      <SneakerThumb sneaker={sneaker} className="size-16" />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="line-clamp-2 text-sm font-semibold">{sneaker.name}</span>
+        <span className="text-xs text-muted">
+          {sneaker.brand} · Size {sneaker.size} · {sneaker.condition}/10
+        </span>
+        <span className="text-sm font-bold text-accent">{formatUsd(sneaker.estimatedValue)}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-6 shrink-0 items-center justify-center rounded-full border',
+          isSelected ? 'border-accent bg-accent text-accent-foreground' : 'border-border',
+        )}
+      >
+        {isSelected ? <Check className="size-4" /> : null}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import type { Trade, TradeAction } from '@soleswap/contracts/trades';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-app';
+import { buildTrade, ME_ID } from '../test/build-trade';
+import { TradeCard } from './trade-card';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** Every action button a card can show, by accessible name. */
+const ACTION_BUTTONS = [
+  'Accept',
+  'Decline',
+  'Counter',
+  'Mark shipped',
+  'Mark received',
+  'Withdraw',
+  'Request cancel',
+  'Open dispute',
+  'Resolve: complete',
+  'Resolve: cancel',
+  'Rate',
+];
+
+function shownActions(trade: Trade): string[] {
+  renderWithApp(<TradeCard trade={trade} />);
+  const card = screen.getByRole('article', { name: `Trade #${trade.id}` });
+  return ACTION_BUTTONS.filter((name) => within(card).queryByRole('button', { name }) !== null);
+}
+
+const asReceiver = (allowedActions: TradeAction[], overrides: Partial<Trade> = {}) =>
+  buildTrade({ myRole: 'receiver', proposerId: 'someone-else', receiverId: ME_ID, allowedActions, ...overrides });
+
+describe('trade card', () => {
+  it('offers the receiver of a pending trade exactly accept, decline and counter', () => {
+    expect(shownActions(asReceiver(['accept', 'reject', 'counter']))).toEqual(['Accept', 'Decline', 'Counter']);
+    expect(screen.queryByText('Waiting for response...')).toBeNull();
+  });
+
+  it('tells the proposer of a pending trade it waits for a response, and offers only Withdraw', () => {
+    expect(shownActions(buildTrade({ allowedActions: ['cancel'] }))).toEqual(['Withdraw']);
+    expect(screen.getByText('Waiting for response...')).toBeTruthy();
+  });
+
+  it('shows the escrow actions of an accepted trade, and nothing else', () => {
+    const trade = asReceiver(['ship', 'cancel', 'dispute'], {
+      status: 'accepted',
+      escrowStatus: 'locked',
+      acceptedAt: '2025-01-02T00:00:00.000Z',
+      blockchainTxHash: 'ab'.repeat(32),
+    });
+    expect(shownActions(trade)).toEqual(['Mark shipped', 'Request cancel', 'Open dispute']);
+    expect(screen.getByText(/Locked in escrow/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View on Blockchain' }).getAttribute('href')).toBe(`/ledger/${'ab'.repeat(32)}`);
+  });
+
+  it('shows no buttons at all when the server allows nothing', () => {
+    expect(shownActions(buildTrade({ status: 'rejected', allowedActions: [] }))).toEqual([]);
+  });
+
+  it('marks a pending trade holding a locked sneaker as no longer available', () => {
+    shownActions(asReceiver(['reject', 'counter'], { isUnavailable: true }));
+    expect(screen.getByText('No longer available')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('labels both sides from my point of view and links the counterparty', () => {
+    renderWithApp(<TradeCard trade={asReceiver(['accept', 'reject'])} />);
+    const give = screen.getByRole('region', { name: 'You give' });
+    const get = screen.getByRole('region', { name: 'You get' });
+    // As the receiver I give the receiver's sneaker and get the proposer's.
+    expect(within(give).getByText('Yeezy Boost 350 Zebra')).toBeTruthy();
+    expect(within(get).getByText('Air Jordan 1 Chicago')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'sole_sam' }).getAttribute('href')).toMatch(/^\/profile\//);
+  });
+
+  it('accepts with an Idempotency-Key and says the trade moved to escrow', async () => {
+    let key: string | null = null;
+    server.use(
+      http.post('*/api/trades/42/accept', ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json(buildTrade({ status: 'accepted', allowedActions: [] }));
+      }),
+      http.get('*/api/trades', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TradeCard trade={asReceiver(['accept', 'reject'])} />);
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('Trade Accepted')).toBeTruthy();
+    expect(screen.getByText('The trade has been accepted and moved to escrow')).toBeTruthy();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("says why an acceptance failed when the server tells", async () => {
+    server.use(
+      http.post('*/api/trades/42/accept', () =>
+        HttpResponse.json({ code: 'SNEAKER_LOCKED', message: 'A sneaker in this trade is no longer available' }, { status: 409 }),
+      ),
+      http.get('*/api/trades', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TradeCard trade={asReceiver(['accept', 'reject'])} />);
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('Failed to accept trade: A sneaker in this trade is no longer available')).toBeTruthy();
+  });
+
+  it('ships with the tracking number typed in the dialog', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post('*/api/trades/42/ship', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildTrade({ status: 'accepted', allowedActions: [] }));
+      }),
+      http.get('*/api/trades', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TradeCard trade={asReceiver(['ship'], { status: 'accepted', acceptedAt: '2025-01-02T00:00:00.000Z' })} />);
+
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    await user.type(screen.getByLabelText('Tracking number (optional)'), ' 1Z999 ');
+    await user.click(screen.getByRole('button', { name: 'Confirm shipment' }));
+
+    expect(await screen.findByText('Marked as Shipped')).toBeTruthy();
+    expect(body).toEqual({ trackingNumber: '1Z999' });
+  });
+
+  it('rates a completed trade with the chosen stars', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post('*/api/trades/42/rate', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildTrade({ status: 'completed', allowedActions: [] }));
+      }),
+      http.get('*/api/trades', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    const trade = buildTrade({ status: 'completed', escrowStatus: 'released', allowedActions: ['rate'], canRate: true });
+    renderWithApp(<TradeCard trade={trade} />);
+
+    expect(screen.getByText('How was trading with sole_sam?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Rate' }));
+    const submit = screen.getByRole('button', { name: 'Submit rating' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: '4 stars' }));
+    await user.click(submit);
+
+    expect(await screen.findByText('Rating Submitted')).toBeTruthy();
+    expect(body).toEqual({ score: 4 });
+  });
+
+  it('opens an honest chat panel with the partner, status and trade number', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TradeCard trade={buildTrade()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Show chat' }));
+    const panel = screen.getByRole('region', { name: 'Chat with sole_sam' });
+    expect(within(panel).getByText('Chat opens in a later release.')).toBeTruthy();
+    expect(within(panel).getByText('Status: Pending')).toBeTruthy();
+    expect(within(panel).getByText('Trade #42')).toBeTruthy();
+  });
+});

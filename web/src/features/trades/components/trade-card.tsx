@@ -1,0 +1,62 @@
+import type { Trade } from '@soleswap/contracts/trades';
+import { MessageCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { partyName } from '../format-trade';
+import { hasShippingStage } from '../trade-perspective';
+import { EscrowPanel } from './escrow-panel';
+import { RatingPrompt } from './rating-prompt';
+import { TradeActions } from './trade-actions';
+import { TradeCardHeader } from './trade-card-header';
+import { TradeChatPanel } from './trade-chat-panel';
+import { TradeProgress } from './trade-progress';
+import { TradeSides } from './trade-sides';
+import { TradeStatusNotes } from './trade-status-notes';
+
+function TradeMessage({ author, text }: { author: string; text: string }) {
+  return (
+    <blockquote className="rounded-xl border-l-4 border-accent/60 bg-surface-raised/60 px-3 py-2 text-sm">
+      <span className="block text-xs font-semibold text-muted">{author}</span>
+      <span className="break-words whitespace-pre-line">{text}</span>
+    </blockquote>
+  );
+}
+
+/** One trade on the management page (spec 2): who, what, where it stands, and what I can do. */
+export function TradeCard({ trade }: { trade: Trade }) {
+  const [isChatOpen, setIsChatOpen] = useState(false);
+  const chatId = useId();
+  const name = partyName(trade.counterparty);
+  const proposerName = trade.myRole === 'proposer' ? 'You' : name;
+  const receiverName = trade.myRole === 'receiver' ? 'You' : name;
+  // Escrow matters once there is or may soon be one; a trade closed before acceptance never had any.
+  const showEscrow = trade.status === 'pending' || trade.escrowStatus !== 'pending' || trade.blockchainTxHash !== null;
+
+  return (
+    <article aria-label={`Trade #${trade.id}`} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
+      <TradeCardHeader trade={trade} />
+      <TradeSides trade={trade} />
+      {trade.proposerMessage ? <TradeMessage author={`${proposerName} wrote`} text={trade.proposerMessage} /> : null}
+      {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
+      <TradeStatusNotes trade={trade} />
+      {hasShippingStage(trade) ? <TradeProgress trade={trade} /> : null}
+      {showEscrow ? <EscrowPanel trade={trade} /> : null}
+      <RatingPrompt trade={trade} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <TradeActions trade={trade} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start sm:ml-auto"
+          aria-expanded={isChatOpen}
+          aria-controls={isChatOpen ? chatId : undefined}
+          onClick={() => setIsChatOpen((open) => !open)}
+        >
+          <MessageCircle aria-hidden="true" />
+          {isChatOpen ? 'Hide chat' : 'Show chat'}
+        </Button>
+      </div>
+      {isChatOpen ? <TradeChatPanel trade={trade} id={chatId} /> : null}
+    </article>
+  );
+}

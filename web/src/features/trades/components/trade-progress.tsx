@@ -1,0 +1,86 @@
+import type { Trade } from '@soleswap/contracts/trades';
+import { CircleCheck, Clock, PackageCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { formatRelativeTime, partyName } from '../format-trade';
+import { tradePerspective } from '../trade-perspective';
+
+interface ParcelProps {
+  title: string;
+  shippedAt: string | null;
+  trackingNumber: string | null;
+  receivedAt: string | null;
+  receiverName: string;
+}
+
+function Step({ isDone, icon, children }: { isDone: boolean; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={cn('flex items-center gap-1.5 text-sm', isDone ? 'text-success' : 'text-muted')}>
+      <span aria-hidden="true" className="[&_svg]:size-4">
+        {isDone ? <CircleCheck /> : icon}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** One parcel's journey: shipped (with tracking) and received. */
+function Parcel({ title, shippedAt, trackingNumber, receivedAt, receiverName }: ParcelProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <h4 className="text-xs font-bold tracking-wide text-muted uppercase">{title}</h4>
+      <ol className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-4">
+        <Step isDone={shippedAt !== null} icon={<Truck />}>
+          {shippedAt ? (
+            <span>
+              Shipped {formatRelativeTime(shippedAt)}
+              {trackingNumber ? (
+                <>
+                  {' '}
+                  · tracking <span className="font-mono text-foreground">{trackingNumber}</span>
+                </>
+              ) : null}
+            </span>
+          ) : (
+            'Not shipped yet'
+          )}
+        </Step>
+        <Step isDone={receivedAt !== null} icon={<PackageCheck />}>
+          {receivedAt ? `Received by ${receiverName} ${formatRelativeTime(receivedAt)}` : `Not received by ${receiverName} yet`}
+        </Step>
+      </ol>
+    </div>
+  );
+}
+
+/** Shipping and receiving on both sides once the trade is accepted (decisions.md 6). */
+export function TradeProgress({ trade }: { trade: Trade }) {
+  const { me, them } = tradePerspective(trade);
+  const name = partyName(trade.counterparty);
+  const isShipDeadlineOpen = trade.status === 'accepted' && trade.shipBy && (!me.shippedAt || !them.shippedAt);
+  return (
+    <section aria-label="Shipping progress" className="flex flex-col gap-3 rounded-xl border border-border p-3">
+      <Parcel
+        title="Your sneakers"
+        shippedAt={me.shippedAt}
+        trackingNumber={me.trackingNumber}
+        receivedAt={them.receivedAt}
+        receiverName={name}
+      />
+      <Parcel
+        title={`${name}'s sneakers`}
+        shippedAt={them.shippedAt}
+        trackingNumber={them.trackingNumber}
+        receivedAt={me.receivedAt}
+        receiverName="you"
+      />
+      {isShipDeadlineOpen && trade.shipBy ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted">
+          <Clock className="size-3.5" aria-hidden="true" />
+          Both sides must ship by <time dateTime={trade.shipBy}>{new Date(trade.shipBy).toLocaleString()}</time>, or the
+          trade is cancelled and refunded.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Trade } from '@soleswap/contracts/trades';
+import { tradableSneakersKeyPrefix } from '../api/get-tradable-sneakers';
+import { tradesQueryKey } from '../api/get-trades';
+import { useIdempotentMutation } from './use-idempotent-mutation';
+
+export interface TradeActionCallbacks {
+  onSuccess?: (trade: Trade) => void;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Refreshes what a trade change can alter: the trade list, sneaker lists (locks and
+ * owners change), and users (trade counts and reputation change on completion and rating).
+ * Run after failures too: a 409 means the trade moved on and the card is stale.
+ */
+export function invalidateAfterTradeChange(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: tradesQueryKey });
+  void queryClient.invalidateQueries({ queryKey: tradableSneakersKeyPrefix });
+  void queryClient.invalidateQueries({ queryKey: ['/api/sneakers'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+}
+
+/** A trade transition with an Idempotency-Key per click and a refresh afterwards. */
+export function useTradeAction<TVariables>(
+  request: (variables: TVariables, idempotencyKey: string) => Promise<Trade>,
+  callbacks: TradeActionCallbacks = {},
+) {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation<TVariables, Trade>({
+    request,
+    onSuccess: (trade) => callbacks.onSuccess?.(trade),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: () => invalidateAfterTradeChange(queryClient),
+  });
+}

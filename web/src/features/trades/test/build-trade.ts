@@ -1,0 +1,114 @@
+import type { Sneaker } from '@soleswap/contracts/sneakers';
+import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
+
+export const ME_ID = '11111111-1111-4111-8111-111111111111';
+export const THEM_ID = '22222222-2222-4222-8222-222222222222';
+
+/** A sneaker as a trade card shows it; override what a test cares about. */
+export function buildTradeSneaker(overrides: Partial<TradeSneaker> = {}): TradeSneaker {
+  return {
+    id: 1,
+    name: 'Air Jordan 1 Chicago',
+    brand: 'Jordan',
+    size: '10',
+    condition: '9.5',
+    estimatedValue: '250.00',
+    imageUrl: null,
+    thumbnailUrl: null,
+    userId: ME_ID,
+    ...overrides,
+  };
+}
+
+/**
+ * A pending trade I proposed to "sole_sam": my sneaker #1 for their #2. Override `myRole`,
+ * `status` and `allowedActions` to look at it from the other side or a later state.
+ */
+export function buildTrade(overrides: Partial<Trade> = {}): Trade {
+  return {
+    id: 42,
+    proposerId: ME_ID,
+    receiverId: THEM_ID,
+    status: 'pending',
+    proposerSneakerIds: [1],
+    receiverSneakerIds: [2],
+    proposerMessage: 'Clean pair, worn twice',
+    receiverMessage: null,
+    blockchainTxHash: null,
+    escrowStatus: 'pending',
+    parentTradeId: null,
+    acceptedAt: null,
+    proposerShippedAt: null,
+    receiverShippedAt: null,
+    proposerTrackingNumber: null,
+    receiverTrackingNumber: null,
+    proposerReceivedAt: null,
+    receiverReceivedAt: null,
+    proposerCancelRequestedAt: null,
+    receiverCancelRequestedAt: null,
+    disputeReason: null,
+    disputedById: null,
+    disputedAt: null,
+    completedAt: null,
+    closedAt: null,
+    expiresAt: '2030-01-08T00:00:00.000Z',
+    shipBy: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    allowedActions: ['cancel'],
+    isUnavailable: false,
+    myRole: 'proposer',
+    counterparty: {
+      id: THEM_ID,
+      username: 'sole_sam',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      profileImageUrl: null,
+      reputation: '4.25',
+      totalTrades: 7,
+    },
+    proposerSneakers: [buildTradeSneaker({ id: 1, name: 'Air Jordan 1 Chicago', userId: ME_ID })],
+    receiverSneakers: [buildTradeSneaker({ id: 2, name: 'Yeezy Boost 350 Zebra', brand: 'Yeezy', userId: THEM_ID })],
+    myRating: null,
+    canRate: false,
+    ...overrides,
+  };
+}
+
+/** A sneaker as GET /api/sneakers/user/:id returns it: available and unlocked unless overridden. */
+export function buildSneaker(overrides: Partial<Sneaker> = {}): Sneaker {
+  const userId = overrides.userId ?? ME_ID;
+  return {
+    id: 1,
+    userId,
+    catalogReleaseId: null,
+    name: 'Air Jordan 1 Chicago',
+    brand: 'Jordan',
+    model: 'Air Jordan 1',
+    colorway: null,
+    size: '10',
+    condition: '9.5',
+    estimatedValue: '250.00',
+    imageUrl: null,
+    thumbnailUrl: null,
+    isVerified: false,
+    isAvailableForTrade: true,
+    isLocked: false,
+    description: null,
+    purchasePrice: null,
+    purchaseDate: null,
+    verificationScore: null,
+    verificationSource: null,
+    marketPrice: null,
+    priceRangeLow: null,
+    priceRangeHigh: null,
+    stockxProductId: null,
+    goatProductId: null,
+    lastVerificationDate: null,
+    verificationDetails: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    owner: { id: userId, username: null, firstName: null, profileImageUrl: null },
+    ...overrides,
+  };
+}
