@@ -78,16 +78,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerModules(app);
 
   const webDist = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
-  if (existsSync(path.join(webDist, 'index.html'))) {
+  const hasWebClient = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebClient) {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-    // The client's router owns every non-API path: send the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
-    });
   }
+  // The client's router owns every non-API page path: send it the app shell. API paths get JSON.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    if (hasWebClient && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
+  });
   return app;
 }

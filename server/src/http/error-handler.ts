@@ -3,7 +3,10 @@ import type { ErrorBody } from '@soleswap/contracts/errors';
 import { AppError } from '../errors';
 import { ERROR_STATUS } from './error-status';
 
-/** Maps AppError to its status, Fastify's own 4xx errors to codes, and anything else to a logged 500. */
+/**
+ * Maps AppError to its status, Fastify's own 4xx errors to codes, and anything else to a logged 500.
+ * (The not-found handler lives in app.ts, where it knows about the web client.)
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -28,9 +31,5 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side' } satisfies ErrorBody);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -1,6 +1,6 @@
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
-import { findUserByEmail, findUserByIdentity, insertUser, toUser, updateUser } from './users.repository';
+import { findUserByIdentity, findUserRowByEmail, insertUser, toUser, updateUser } from './users.repository';
 
 export interface IdentityClaims {
   issuer: string;
@@ -27,14 +27,17 @@ export async function signInUser(ctx: AppContext, claims: IdentityClaims): Promi
         ? await updateUser(ctx.db, existing.id, { role, email: email ?? existing.email })
         : toUser(existing);
   } else {
-    // An account first made by force-auth (no issuer yet) with the same e-mail is adopted, not duplicated.
-    const byEmail = email ? await findUserByEmail(ctx.db, email) : null;
-    user = byEmail
+    // A member made without an identity (the demo seeder, the dev login) with this e-mail is adopted:
+    // the seeder gives demo members local accounts, so only their password holder gets here. A member
+    // already bound to another identity is never taken over: the newcomer gets an account without
+    // the e-mail instead (e-mails are unique).
+    const byEmail = email ? await findUserRowByEmail(ctx.db, email) : null;
+    user = byEmail && !byEmail.oidcSubject
       ? await updateUser(ctx.db, byEmail.id, { oidcIssuer: claims.issuer, oidcSubject: claims.subject, role })
       : await insertUser(ctx.db, {
           oidcIssuer: claims.issuer,
           oidcSubject: claims.subject,
-          email,
+          email: byEmail ? null : email,
           username: claims.username ?? email?.split('@')[0] ?? null,
           firstName: claims.firstName ?? null,
           lastName: claims.lastName ?? null,

@@ -36,6 +36,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return row ? toUser(row) : null;
 }
 
+/** The raw row (with its OIDC identity) for an e-mail, or null. */
+export async function findUserRowByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
 export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
   const [row] = await db
     .select()
