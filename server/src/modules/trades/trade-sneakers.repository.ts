@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escrowLocks, sneakers } from '../../db/schema/index';
 
@@ -76,4 +76,31 @@ export async function deleteEscrowLocks(tx: Db, tradeId: number): Promise<void> 
 export async function setSneakersOwner(tx: Db, sneakerIds: number[], userId: string, at: Date): Promise<void> {
   if (sneakerIds.length === 0) return;
   await tx.update(sneakers).set({ userId, updatedAt: at }).where(inArray(sneakers.id, sneakerIds));
+}
+
+const isFree = and(
+  eq(sneakers.isAvailableForTrade, true),
+  notExists(sql`(select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = ${sneakers.id})`),
+);
+
+/** Members owning sneakers that are available and not in escrow, oldest members' sneakers first. */
+export async function listMembersWithFreeSneakers(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: sneakers.userId })
+    .from(sneakers)
+    .where(isFree)
+    .groupBy(sneakers.userId)
+    .orderBy(sql`min(${sneakers.id})`)
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+/** The members' sneakers that could go into a trade now (available, not in escrow), by id. */
+export async function findFreeSneakersOf(db: Db, userIds: string[]): Promise<TradeSneakerRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select(sneakerColumns)
+    .from(sneakers)
+    .where(and(inArray(sneakers.userId, userIds), isFree))
+    .orderBy(asc(sneakers.id));
 }

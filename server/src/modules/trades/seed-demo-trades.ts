@@ -1,0 +1,90 @@
+import type { TradeStatus } from '@soleswap/contracts/trades';
+import type { AppContext } from '../../context';
+import { acceptTrade } from './accept-trade';
+import { cancelTrade } from './cancel-trade';
+import { disputeTrade } from './dispute-trade';
+import { proposeTrade } from './propose-trade';
+import { rateTrade } from './rate-trade';
+import { markTradeReceived } from './receive-trade';
+import { rejectTrade } from './reject-trade';
+import { markTradeShipped } from './ship-trade';
+import { findFreeSneakersOf, listMembersWithFreeSneakers } from './trade-sneakers.repository';
+import type { TradeViewer } from './trade-view';
+import { anyTradeExists } from './trades.repository';
+
+/** The statuses a demo shows, in the order they are built (locking ones first, while sneakers are free). */
+const DEMO_STATUSES = ['completed', 'accepted', 'disputed', 'cancelled', 'rejected', 'pending'] as const;
+type DemoStatus = (typeof DEMO_STATUSES)[number] & TradeStatus;
+
+const MESSAGES: Record<DemoStatus, string> = {
+  completed: 'Clean pair, worn twice. Swap?',
+  accepted: 'Been hunting this colorway for months!',
+  disputed: 'Straight swap, both deadstock?',
+  cancelled: 'Would you trade for these?',
+  rejected: 'Quick trade offer for your pair',
+  pending: 'Interested in a swap? Happy to add a second pair.',
+};
+
+const member = (id: string): TradeViewer => ({ id, isAdmin: false });
+
+/**
+ * Demo content (decisions.md 2): one trade in each reachable status (pending, accepted,
+ * completed, rejected, cancelled, disputed) among existing members' free sneakers, built
+ * through the real services so escrow locks, ownership, ratings and the ledger agree.
+ * `memberIds` picks the members (default: the first members owning free sneakers). Does
+ * nothing when any trade exists; skips a status when there are not enough free sneakers.
+ * Returns the id of each trade created, by status.
+ */
+export async function seedDemoTrades(
+  ctx: AppContext,
+  { memberIds }: { memberIds?: string[] } = {},
+): Promise<Partial<Record<DemoStatus, number>>> {
+  if (await anyTradeExists(ctx.db)) return {};
+  const members = memberIds ?? (await listMembersWithFreeSneakers(ctx.db, 10));
+  if (members.length < 2) return {};
+
+  // One distinct sneaker per trade side, so no demo trade blocks another.
+  const free = new Map<string, number[]>(members.map((id) => [id, []]));
+  for (const s of await findFreeSneakersOf(ctx.db, members)) free.get(s.userId)!.push(s.id);
+
+  const created: Partial<Record<DemoStatus, number>> = {};
+  for (const [i, status] of DEMO_STATUSES.entries()) {
+    // Rotate through pairs of members so each demo member sees a few kinds of trade.
+    const pairs = members.flatMap((a, x) => members.slice(x + 1).map((b) => [a, b] as const));
+    const pair = [...pairs.slice(i % pairs.length), ...pairs.slice(0, i % pairs.length)].find(
+      ([a, b]) => free.get(a)!.length > 0 && free.get(b)!.length > 0,
+    );
+    if (!pair) break;
+    const [proposerId, receiverId] = i % 2 === 0 ? pair : [pair[1], pair[0]];
+    const proposer = member(proposerId);
+    const receiver = member(receiverId);
+    const trade = await proposeTrade(ctx, {
+      actor: proposer,
+      input: {
+        receiverId,
+        proposerSneakerIds: [free.get(proposerId)!.shift()!],
+        receiverSneakerIds: [free.get(receiverId)!.shift()!],
+        proposerMessage: MESSAGES[status],
+      },
+    });
+    const tradeId = trade.id;
+    if (status === 'rejected') await rejectTrade(ctx, { actor: receiver, tradeId });
+    if (status !== 'pending' && status !== 'rejected') await acceptTrade(ctx, { actor: receiver, tradeId });
+    if (status === 'disputed') {
+      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: '1Z999AA10123456784' } });
+      await disputeTrade(ctx, { actor: proposer, tradeId, input: { reason: 'Nothing has arrived and the tracking number does not work.' } });
+    }
+    if (status === 'cancelled') {
+      await cancelTrade(ctx, { actor: proposer, tradeId });
+      await cancelTrade(ctx, { actor: receiver, tradeId });
+    }
+    if (status === 'completed') {
+      for (const side of [proposer, receiver]) await markTradeShipped(ctx, { actor: side, tradeId, input: {} });
+      for (const side of [proposer, receiver]) await markTradeReceived(ctx, { actor: side, tradeId });
+      await rateTrade(ctx, { actor: proposer, tradeId, input: { score: 5, comment: 'Fast shipping, exactly as described.' } });
+      await rateTrade(ctx, { actor: receiver, tradeId, input: { score: 4 } });
+    }
+    created[status] = tradeId;
+  }
+  return created;
+}
