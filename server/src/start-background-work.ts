@@ -2,12 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { sweepExpiredSessions } from './http/session-store';
 import { startJobWorker } from './jobs/job-worker';
+import { seedStartupContent } from './modules/demo/seed-demo';
 
 /**
  * Start-up work and recurring jobs: demo seeding, the job queue worker, sweeps.
  * Returns a function that stops them.
  */
 export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
+  // The catalogue when empty, and demo members on a first start unless SEED_DEMO=0.
+  // Demo trades plug in here: seedStartupContent(ctx, log, { seedDemoTrades }).
+  await seedStartupContent(ctx, log);
   const timers: NodeJS.Timeout[] = [];
   timers.push(
     setInterval(() => {

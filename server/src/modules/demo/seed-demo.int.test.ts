@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestApp } from '../../../test/test-app';
+import { DEMO_MEMBERS } from './demo-members';
+import { countUsers } from './demo.repository';
+import { seedDemo, seedStartupContent, type DemoContent } from './seed-demo';
+
+describe('start-up seeding with SEED_DEMO=0', () => {
+  const testApp = useTestApp({ SEED_DEMO: '0' });
+
+  it('fills the empty catalogue but creates no members', async () => {
+    const { app, ctx } = testApp();
+    await seedStartupContent(ctx, app.log);
+    expect((await new TestClient(app).get('/api/catalog/stats')).body.total).toBe(100);
+    expect(await countUsers(ctx.db)).toBe(0);
+  });
+});
+
+describe('demo content on a first start', () => {
+  const testApp = useTestApp({ SEED_DEMO: '1' });
+
+  it('creates the demo members with lockers from the catalogue, once, and hands them to the trades hook', async () => {
+    const { app, ctx } = testApp();
+    const calls: DemoContent[] = [];
+    const seedDemoTrades = async (_ctx: unknown, demo: DemoContent) => {
+      calls.push(demo);
+    };
+    await seedStartupContent(ctx, app.log, { seedDemoTrades });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.members.map((m) => m.username)).toEqual(DEMO_MEMBERS.map((m) => m.username));
+
+    const visitor = new TestClient(app);
+    let total = 0;
+    let hidden = 0;
+    for (const member of calls[0]!.members) {
+      const shown = (await visitor.get(`/api/sneakers/user/${member.id}`)).body as Array<{
+        imageUrl: string;
+        catalogReleaseId: number;
+        marketPrice: string;
+        isAvailableForTrade: boolean;
+        id: number;
+      }>;
+      const expected = DEMO_MEMBERS.find((m) => m.username === member.username)!;
+      expect(shown.length + (expected.hiddenIndex !== undefined ? 1 : 0)).toBe(expected.count);
+      expect(member.availableSneakerIds.sort()).toEqual(shown.map((s) => s.id).sort());
+      for (const sneaker of shown) {
+        expect(sneaker.imageUrl).toMatch(/^\/api\/catalog\/\d+\/artwork\.svg/);
+        expect(sneaker.catalogReleaseId).toEqual(expect.any(Number));
+        expect(sneaker.marketPrice).toMatch(/^\d+\.\d{2}$/);
+        expect((await visitor.get(sneaker.imageUrl)).status).toBe(200);
+      }
+      total += expected.count;
+      hidden += expected.count - shown.length;
+    }
+    expect(hidden).toBe(1);
+    expect((await visitor.get('/api/sneakers/public?limit=100')).body).toHaveLength(total - hidden);
+
+    // A second start finds users and leaves everything alone; seedDemo itself is idempotent too.
+    await seedStartupContent(ctx, app.log, { seedDemoTrades });
+    expect(calls).toHaveLength(1);
+    await seedDemo(ctx);
+    expect(await countUsers(ctx.db)).toBe(DEMO_MEMBERS.length);
+    expect((await visitor.get('/api/sneakers/public?limit=100')).body).toHaveLength(total - hidden);
+    expect((await visitor.get('/api/catalog/stats')).body).toMatchObject({ total: 100, averageValueSource: 'sneakers' });
+  });
+});

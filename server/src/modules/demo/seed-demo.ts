@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogRelease } from '@soleswap/contracts/catalog';
+import { CONDITIONS, CreateSneakerSchema, toCents } from '@soleswap/contracts/sneakers';
+import type { AppContext } from '../../context';
+import { findCatalogReleases } from '../catalog/find-catalog-releases';
+import { seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';
+import { createSneaker } from '../sneakers/create-sneaker';
+import { DEMO_MEMBERS, type DemoMember } from './demo-members';
+import { countSneakersOf, countUsers, ensureDemoUser, findAvailableSneakerIdsOf } from './demo.repository';
+
+/** What the demo seeding produced, for hooks that build on it (demo trades). */
+export interface DemoContent {
+  members: Array<{ id: string; username: string; availableSneakerIds: number[] }>;
+}
+
+export interface SeedDemoHooks {
+  /**
+   * Adds the demo trades (one of each status, decisions.md 2); provided by modules/trades.
+   * Called on every seedDemo run with the members and their tradeable sneakers, so it must
+   * be idempotent itself (e.g. do nothing when demo trades exist).
+   */
+  seedDemoTrades?: (ctx: AppContext, demo: DemoContent) => Promise<void>;
+}
+
+/** Condition and how much of the market price it keeps, in percent (integer maths on cents). */
+const CONDITION_CYCLE: Array<{ condition: string; keepPercent: number; note: string }> = [
+  { condition: '10', keepPercent: 100, note: 'Deadstock with the original box and receipt.' },
+  { condition: '9.5', keepPercent: 94, note: 'Tried on indoors once, no creasing.' },
+  { condition: '9', keepPercent: 88, note: 'Worn a handful of times, cleaned after every wear.' },
+  { condition: '8.5', keepPercent: 80, note: 'Light toe-box creasing, soles still crisp.' },
+];
+
+/**
+ * The demo community: the catalogue, then each demo member with a few sneakers from it
+ * (pictured by the release artwork, linked to the release for market prices), one hidden from
+ * trading. Idempotent: members are found by e-mail and a member who already has sneakers gets none.
+ */
+export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Promise<DemoContent> {
+  await seedCatalog(ctx);
+  const { releases } = await findCatalogReleases(ctx, { limit: 100 });
+  const used = new Set<number>();
+  const demo: DemoContent = { members: [] };
+  for (const [index, member] of DEMO_MEMBERS.entries()) {
+    const userId = await ensureDemoUser(ctx.db, {
+      email: member.email,
+      username: member.username,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      bio: member.bio,
+      // Staggered join dates, so profiles do not all say "joined today".
+      createdAt: new Date(ctx.now().getTime() - (DEMO_MEMBERS.length - index) * 21 * 24 * 3600 * 1000),
+    });
+    const picks = pickReleases(releases, member, used);
+    if ((await countSneakersOf(ctx.db, userId)) === 0) {
+      for (const [i, release] of picks.entries()) {
+        await createSneaker(ctx, { ownerId: userId, input: demoSneaker(release, member, i) });
+      }
+    }
+    demo.members.push({ id: userId, username: member.username, availableSneakerIds: await findAvailableSneakerIdsOf(ctx.db, userId) });
+  }
+  await hooks.seedDemoTrades?.(ctx, demo);
+  return demo;
+}
+
+/**
+ * Start-up seeding: the catalogue whenever it is empty (it is reference data, even with
+ * SEED_DEMO=0), and the demo community on a first start (no users yet) unless SEED_DEMO=0.
+ * Failures are logged, never fatal: the site works without demo content.
+ */
+export async function seedStartupContent(ctx: AppContext, log: FastifyBaseLogger, hooks: SeedDemoHooks = {}): Promise<void> {
+  try {
+    const catalog = await seedCatalogIfEmpty(ctx);
+    if (catalog) log.info(`catalogue seeded with ${catalog.count} releases`);
+    if (ctx.env.SEED_DEMO && (await countUsers(ctx.db)) === 0) {
+      const demo = await seedDemo(ctx, hooks);
+      log.info(`demo content seeded: ${demo.members.map((m) => m.username).join(', ')}`);
+    }
+  } catch (error) {
+    log.error({ err: error }, 'start-up seeding failed');
+  }
+}
+
+/** The member's releases: their brands in turn, most popular first, none shared with another member. */
+function pickReleases(releases: CatalogRelease[], member: DemoMember, used: Set<number>): CatalogRelease[] {
+  const queues = member.brands.map((brand) => releases.filter((r) => r.brand === brand));
+  const picks: CatalogRelease[] = [];
+  for (let round = 0; picks.length < member.count && queues.some((q) => q.length); round++) {
+    const queue = queues[round % queues.length]!;
+    let next = queue.shift();
+    while (next && used.has(next.id)) next = queue.shift();
+    if (!next) continue;
+    used.add(next.id);
+    picks.push(next);
+  }
+  return picks;
+}
+
+function demoSneaker(release: CatalogRelease, member: DemoMember, index: number) {
+  const { condition, keepPercent, note } = CONDITION_CYCLE[index % CONDITION_CYCLE.length]!;
+  const cents = Math.round((toCents(release.marketPrice) * keepPercent) / 100);
+  const label = CONDITIONS.find((c) => c.value === condition)!.label;
+  return CreateSneakerSchema.parse({
+    name: release.name,
+    brand: release.brand,
+    model: release.model,
+    colorway: release.colorway,
+    size: nearestSize(release.sizes, member.size),
+    condition,
+    estimatedValue: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+    description: `${label}. ${note}`,
+    imageUrl: release.artworkUrl,
+    catalogReleaseId: release.id,
+    isAvailableForTrade: index !== member.hiddenIndex,
+  });
+}
+
+/** The member's size if the release comes in it, else the closest one it does. */
+function nearestSize(sizes: string[], wanted: string): string {
+  if (sizes.includes(wanted)) return wanted;
+  return [...sizes].sort((a, b) => Math.abs(Number(a) - Number(wanted)) - Math.abs(Number(b) - Number(wanted)))[0] ?? wanted;
+}
