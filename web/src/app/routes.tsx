@@ -10,6 +10,7 @@ import { EarlyAccessPage } from '../features/early-signups/components/early-acce
 import { SimpleBackupPage } from '../features/early-signups/components/simple-backup-page';
 import { InteractionPage } from '../features/identity/components/interaction-page';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { LedgerPage } from '../features/ledger/components/ledger-page';
 import { MembershipOldPage } from '../features/payments/components/membership-old-page';
 import { MembershipPage } from '../features/payments/components/membership-page';
 import { PaymentTestPage } from '../features/payments/components/payment-test-page';
@@ -62,6 +63,8 @@ export function AppRoutes() {
       <Route path="/simple-backup" component={SimpleBackupPage} />
       <Route path="/main-site" component={LandingPage} />
       <Route path="/admin/signups" component={AdminSignupsPage} />
+      {/* "View on Blockchain": a public page for one escrow ledger entry. */}
+      <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} />}</Route>
       {/* The embedded identity provider sends the browser here to sign in. */}
       <Route path="/idp/interaction/:uid" component={InteractionPage} />
 

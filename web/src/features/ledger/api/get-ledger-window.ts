@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LedgerWindow } from '@soleswap/contracts/trades';
+import { getJson } from '../../../lib/api-client';
+
+export const ledgerWindowQueryKey = (hash: string) => ['/api/ledger/entries', hash] as const;
+
+/** One ledger entry, up to 5 entries on each side, and a re-verification of that stretch. */
+export function getLedgerWindow(hash: string, signal?: AbortSignal): Promise<LedgerWindow> {
+  return getJson<LedgerWindow>(`/api/ledger/entries/${encodeURIComponent(hash)}`, { signal });
+}
+
+/** Loads the ledger page for a hash (public: no sign-in needed). */
+export function useLedgerWindow(hash: string) {
+  return useQuery({ queryKey: ledgerWindowQueryKey(hash), queryFn: ({ signal }) => getLedgerWindow(hash, signal) });
+}
