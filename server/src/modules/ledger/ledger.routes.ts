@@ -8,11 +8,14 @@ const HashParams = z.object({ hash: z.string().min(1).max(128) });
 
 /** The public ledger: anyone may check the chain (it holds ids and events, no personal data). */
 export async function ledgerRoutes(app: FastifyInstance) {
-  app.get('/api/ledger/verify', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async () =>
-    verifyLedger(app.ctx),
-  );
+  const verifyConfig = {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    openapi: { summary: 'Re-compute the whole ledger chain and report the first broken link' },
+  };
+  app.get('/api/ledger/verify', { config: verifyConfig }, async () => verifyLedger(app.ctx));
 
-  app.get('/api/ledger/entries/:hash', async (request) => {
+  const entryDoc = { summary: 'One ledger entry with up to 5 entries each side, re-verified' };
+  app.get('/api/ledger/entries/:hash', { config: { openapi: entryDoc } }, async (request) => {
     const { hash } = parse(HashParams, request.params);
     return getLedgerWindow(app.ctx, { hash });
   });

@@ -65,10 +65,10 @@ describe('the trade lifecycle', () => {
     expect(byProposer.status).toBe(403);
     expect(byProposer.body).toMatchObject({ code: 'FORBIDDEN', message: 'Only the receiver can accept this trade' });
 
+    // Only the parties read a trade; an admin sees it once it is disputed (to resolve it).
     const admin = await memberWithSneakers(testApp(), 'admin', 0, 'admin');
-    const asAdmin = await admin.get(`/api/trades/${trade.id}`);
-    expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.allowedActions).toEqual([]);
+    expect((await admin.get(`/api/trades/${trade.id}`)).status).toBe(404);
+    expect((await admin.post(`/api/trades/${trade.id}/reject`)).status).toBe(404);
   });
 
   it('rejects, after which nothing more can happen', async () => {
@@ -187,6 +187,9 @@ describe('the trade lifecycle', () => {
     const byParty = await first.bob.post(`/api/trades/${first.trade.id}/resolve`, { outcome: 'completed' });
     expect(byParty.status).toBe(403);
     expect((await admin.get(`/api/trades/${first.trade.id}`)).body.allowedActions).toEqual(['resolve']);
+    const queue = await admin.get('/api/admin/disputes');
+    expect(queue.body.map((t: { id: number }) => t.id)).toContain(first.trade.id);
+    expect((await first.bob.get('/api/admin/disputes')).status).toBe(403);
     const badOutcome = await admin.post(`/api/trades/${first.trade.id}/resolve`, { outcome: 'maybe' });
     expect(badOutcome.status).toBe(400);
     const resolved = await admin.post(`/api/trades/${first.trade.id}/resolve`, { outcome: 'completed' });

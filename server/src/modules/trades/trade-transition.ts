@@ -2,6 +2,7 @@ import type { ResolveOutcome, TradeAction, TradeStatus } from '@soleswap/contrac
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
+import { canSeeTrade } from './trade-access';
 import { EFFECTS, type TransitionInput, type TransitionWork } from './trade-effects';
 import { hasRated } from './trade-parties.repository';
 import { TradeTransitionError, allowedActions, decide, rolesOf } from './trade.machine';
@@ -81,8 +82,8 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
   const result = await ctx.db.transaction(async (tx) => {
     const trade = await lockTrade(tx, tradeId);
     if (!trade) throw notFound('Trade');
+    if (actor !== 'system' && !canSeeTrade(trade, actor)) throw notFound('Trade');
     const roles: TradeActor[] = actor === 'system' ? ['system'] : rolesOf(trade, actor);
-    if (roles.length === 0) throw notFound('Trade');
     const side = roles.includes('proposer') ? 'proposer' : roles.includes('receiver') ? 'receiver' : null;
 
     const snapshot: TradeSnapshot = {

@@ -60,6 +60,11 @@ export async function listTradesOfUser(db: Db, userId: string, limit: number): P
     .limit(limit);
 }
 
+/** Open disputes, oldest first (the admins' queue). */
+export async function listDisputedTrades(db: Db, limit: number): Promise<TradeRow[]> {
+  return db.select().from(trades).where(eq(trades.status, 'disputed')).orderBy(asc(trades.disputedAt), asc(trades.id)).limit(limit);
+}
+
 /** Whether any trade exists at all (the demo seeder runs on an empty table only). */
 export async function anyTradeExists(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: trades.id }).from(trades).limit(1);

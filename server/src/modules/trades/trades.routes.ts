@@ -12,13 +12,14 @@ import {
 import type { Trade } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';
 import { notFound } from '../../errors';
-import { requireUser } from '../../http/auth';
+import { requireAdmin, requireUser } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { acceptTrade } from './accept-trade';
 import { cancelTrade } from './cancel-trade';
 import { counterTrade } from './counter-trade';
 import { disputeTrade } from './dispute-trade';
+import { findDisputedTrades } from './find-disputed-trades';
 import { findMyTrades } from './find-my-trades';
 import { getTrade } from './get-trade';
 import { proposeTrade } from './propose-trade';
@@ -49,8 +50,15 @@ export async function tradesRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   /** POST /api/trades/:id/<action>: authenticate, parse, run at most once per Idempotency-Key. */
-  function action<T>(name: string, schema: z.ZodType<T> | null, run: (args: ActionArgs<T>) => Promise<Trade>, status = 200) {
-    app.post(`/api/trades/:id/${name}`, async (request, reply) => {
+  function action<T>(
+    name: string,
+    summary: string,
+    schema: z.ZodType<T> | null,
+    run: (args: ActionArgs<T>) => Promise<Trade>,
+    status = 200,
+  ) {
+    const openapi = { summary, ...(schema ? { body: schema } : {}) };
+    app.post(`/api/trades/:id/${name}`, { config: { openapi } }, async (request, reply) => {
       const user = await requireUser(request);
       const tradeId = tradeIdOf(request.params);
       const input = (schema ? parse(schema, request.body) : undefined) as T;
@@ -58,17 +66,23 @@ export async function tradesRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/api/trades', async (request) => {
+  app.get('/api/trades', { config: { openapi: { summary: "The caller's trades, newest first" } } }, async (request) => {
     const user = await requireUser(request);
     return findMyTrades(ctx, { viewer: viewerOf(user) });
   });
 
-  app.get('/api/trades/:id', async (request) => {
+  app.get('/api/trades/:id', { config: { openapi: { summary: 'One trade (its parties and admins)' } } }, async (request) => {
     const user = await requireUser(request);
     return getTrade(ctx, { viewer: viewerOf(user), tradeId: tradeIdOf(request.params) });
   });
 
-  app.post('/api/trades', async (request, reply) => {
+  app.get('/api/admin/disputes', { config: { openapi: { summary: 'Open disputes, oldest first (admins)' } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return findDisputedTrades(ctx, { viewer: viewerOf(admin) });
+  });
+
+  const createDoc = { summary: 'Propose a trade (Idempotency-Key honoured)', body: CreateTradeSchema };
+  app.post('/api/trades', { config: { openapi: createDoc } }, async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(CreateTradeSchema, request.body);
     return idempotent(request, reply, { userId: user.id, status: 201 }, () =>
@@ -77,7 +91,8 @@ export async function tradesRoutes(app: FastifyInstance) {
   });
 
   // The spec's call: status 'accepted' or 'rejected' is a synonym of accept and reject.
-  app.put('/api/trades/:id', async (request, reply) => {
+  const legacyDoc = { summary: 'Accept or reject (the spec’s call; prefer /accept and /reject)', body: LegacyUpdateTradeSchema };
+  app.put('/api/trades/:id', { config: { openapi: legacyDoc } }, async (request, reply) => {
     const user = await requireUser(request);
     const tradeId = tradeIdOf(request.params);
     const { status } = parse(LegacyUpdateTradeSchema, request.body);
@@ -87,13 +102,13 @@ export async function tradesRoutes(app: FastifyInstance) {
     );
   });
 
-  action('accept', null, (args) => acceptTrade(ctx, args));
-  action('reject', null, (args) => rejectTrade(ctx, args));
-  action('cancel', null, (args) => cancelTrade(ctx, args));
-  action('counter', CounterTradeSchema, (args) => counterTrade(ctx, args), 201);
-  action('ship', ShipTradeSchema, (args) => markTradeShipped(ctx, args));
-  action('receive', null, (args) => markTradeReceived(ctx, args));
-  action('dispute', DisputeTradeSchema, (args) => disputeTrade(ctx, args));
-  action('resolve', ResolveTradeSchema, (args) => resolveDispute(ctx, args));
-  action('rate', RateTradeSchema, (args) => rateTrade(ctx, args));
+  action('accept', 'Receiver accepts; every sneaker is locked in escrow', null, (args) => acceptTrade(ctx, args));
+  action('reject', 'Receiver declines a pending trade', null, (args) => rejectTrade(ctx, args));
+  action('cancel', 'Proposer withdraws, or a side asks to cancel an accepted trade', null, (args) => cancelTrade(ctx, args));
+  action('counter', 'Receiver answers with a new proposal the other way', CounterTradeSchema, (args) => counterTrade(ctx, args), 201);
+  action('ship', 'Mark your side shipped', ShipTradeSchema, (args) => markTradeShipped(ctx, args));
+  action('receive', "Confirm the other side's sneakers arrived", null, (args) => markTradeReceived(ctx, args));
+  action('dispute', 'Ask an admin to step in', DisputeTradeSchema, (args) => disputeTrade(ctx, args));
+  action('resolve', 'Admin closes a dispute', ResolveTradeSchema, (args) => resolveDispute(ctx, args));
+  action('rate', 'Rate the other side once after completion', RateTradeSchema, (args) => rateTrade(ctx, args));
 }
