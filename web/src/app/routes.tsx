@@ -19,9 +19,9 @@ import { LockerPage } from '../features/sneakers/components/locker-page';
 import { SneakerLibraryPage } from '../features/sneakers/components/sneaker-library-page';
 import { CreateTradePage } from '../features/trades/components/create-trade-page';
 import { TradesPage } from '../features/trades/components/trades-page';
-import { ProfilePage } from '../features/users/components/profile-page';
 import { useCurrentUser } from '../features/users/api/get-current-user';
 import { HomePage } from './pages/home-page';
+import { ProfilePage } from './pages/profile-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */

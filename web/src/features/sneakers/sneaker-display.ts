@@ -32,3 +32,8 @@ export function tradeCreatePath(sneaker: Pick<Sneaker, 'id' | 'userId'>): string
   const params = new URLSearchParams({ target: String(sneaker.id), owner: sneaker.userId });
   return `/trades/create?${params}`;
 }
+
+/** What a profile lists: the owner sees every sneaker, others only those available for trade. */
+export function listedSneakers<T extends Pick<Sneaker, 'isAvailableForTrade'>>(sneakers: T[], { isOwner }: { isOwner: boolean }): T[] {
+  return isOwner ? sneakers : sneakers.filter((sneaker) => sneaker.isAvailableForTrade);
+}

@@ -1,0 +1,102 @@
+import { Clock, Footprints, History, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'wouter';
+import { Card } from '../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
+import { UserSneakersGrid } from '../../features/sneakers/components/user-sneakers-grid';
+import { listedSneakers } from '../../features/sneakers/sneaker-display';
+import { useCurrentUser } from '../../features/users/api/get-current-user';
+import { useUser } from '../../features/users/api/get-user';
+import { useUserStats } from '../../features/users/api/get-user-stats';
+import { ProfileHeader } from '../../features/users/components/profile-header';
+import { ProfileNotFound } from '../../features/users/components/profile-not-found';
+import { ProfileSkeleton } from '../../features/users/components/profile-skeleton';
+import { ApiError } from '../../lib/api-client';
+
+function ComingSoon({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-2 p-10 text-center text-muted">
+      <span aria-hidden="true" className="[&_svg]:size-8">
+        {icon}
+      </span>
+      <p>{text}</p>
+    </Card>
+  );
+}
+
+/**
+ * A member's profile (/profile/:userId, spec 2): the users feature's header and
+ * the sneakers feature's grid, combined here because features never import each other.
+ */
+export function ProfilePage() {
+  const { userId = '' } = useParams<{ userId: string }>();
+  const viewer = useCurrentUser();
+  const profile = useUser(userId);
+  const stats = useUserStats(profile.data ? userId : undefined);
+  const sneakers = useUserSneakers(profile.data ? userId : undefined);
+
+  const frame = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
+  if (profile.isLoading) {
+    return (
+      <div className={frame}>
+        <ProfileSkeleton />
+      </div>
+    );
+  }
+  if (profile.isError || !profile.data) {
+    const isMissing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <div className={frame}>
+        {isMissing || !profile.error ? (
+          <ProfileNotFound />
+        ) : (
+          <Card role="alert" className="p-8 text-center text-muted">
+            Couldn't load this profile. Refresh the page to try again.
+          </Card>
+        )}
+      </div>
+    );
+  }
+
+  const isOwner = viewer.user?.id === userId;
+  const shown = listedSneakers(sneakers.data ?? [], { isOwner });
+
+  return (
+    <div className={frame}>
+      <ProfileHeader user={profile.data} isOwnProfile={isOwner} />
+      <Tabs defaultValue="sneakers">
+        <TabsList aria-label="Profile sections">
+          <TabsTrigger value="sneakers" className="inline-flex items-center justify-center gap-1.5">
+            <Footprints aria-hidden="true" className="size-4" />
+            Sneakers ({sneakers.isLoading ? '…' : shown.length})
+          </TabsTrigger>
+          <TabsTrigger value="history" className="inline-flex items-center justify-center gap-1.5">
+            <History aria-hidden="true" className="size-4" />
+            Trade History
+          </TabsTrigger>
+          <TabsTrigger value="following" className="inline-flex items-center justify-center gap-1.5">
+            <Users aria-hidden="true" className="size-4" />
+            Following ({stats.data?.followingCount ?? 0})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="sneakers">
+          <UserSneakersGrid
+            sneakers={shown}
+            isLoading={sneakers.isLoading}
+            isError={sneakers.isError}
+            onRetry={() => void sneakers.refetch()}
+            isOwner={isOwner}
+            viewerId={viewer.user?.id ?? null}
+          />
+        </TabsContent>
+        <TabsContent value="history">
+          <ComingSoon icon={<Clock />} text="Trade history is coming soon." />
+        </TabsContent>
+        <TabsContent value="following">
+          <ComingSoon icon={<Users />} text="The list of people this member follows is coming soon." />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

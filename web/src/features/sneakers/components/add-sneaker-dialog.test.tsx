@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-app';
+import { buildSneaker } from '../test/build-sneaker';
+import { AddSneakerDialog } from './add-sneaker-dialog';
+import { EditSneakerDialog } from './edit-sneaker-dialog';
+
+// Radix Switch measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequiredFields(user: User) {
+  await user.type(screen.getByLabelText('Name'), 'Air Jordan 4 Bred Reimagined');
+  await user.selectOptions(screen.getByLabelText('Brand'), 'Jordan');
+  await user.type(screen.getByLabelText('Model'), 'Jordan 4');
+  await user.selectOptions(screen.getByLabelText('Size'), '10.5');
+  await user.type(screen.getByLabelText('Estimated value'), '240');
+}
+
+describe('AddSneakerDialog', () => {
+  it("shows the spec's messages when submitted empty, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const onPost = vi.fn();
+    server.use(http.post('*/api/sneakers', onPost));
+    renderWithApp(<AddSneakerDialog open onOpenChange={() => undefined} />);
+
+    await user.click(screen.getByRole('button', { name: 'Add Sneaker' }));
+
+    expect(await screen.findByText('Sneaker name is required')).toBeTruthy();
+    expect(screen.getByText('Brand is required')).toBeTruthy();
+    expect(screen.getByText('Model is required')).toBeTruthy();
+    expect(screen.getByText('Size is required')).toBeTruthy();
+    expect(screen.getByText('Estimated value is required')).toBeTruthy();
+    // Condition defaults to 10 (Deadstock) and the switch to available.
+    expect(screen.queryByText('Condition is required')).toBeNull();
+    expect((screen.getByLabelText('Condition') as HTMLSelectElement).value).toBe('10');
+    expect(screen.getByLabelText('Available for trading').getAttribute('aria-checked')).toBe('true');
+    expect(onPost).not.toHaveBeenCalled();
+  });
+
+  it('adds the sneaker, says so and closes', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post('*/api/sneakers', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(buildSneaker(), { status: 201 });
+      }),
+    );
+    renderWithApp(<AddSneakerDialog open onOpenChange={onOpenChange} />);
+
+    await fillRequiredFields(user);
+    await user.click(screen.getByLabelText('Available for trading'));
+    await user.click(screen.getByRole('button', { name: 'Add Sneaker' }));
+
+    expect(await screen.findByText('Sneaker added to your collection')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(body).toMatchObject({
+      name: 'Air Jordan 4 Bred Reimagined',
+      brand: 'Jordan',
+      model: 'Jordan 4',
+      size: '10.5',
+      condition: '10',
+      estimatedValue: '240.00',
+      isAvailableForTrade: false,
+    });
+  });
+
+  it("shows the server's message in the toast and its field messages under the fields", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    server.use(
+      http.post('*/api/sneakers', () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'Check the highlighted fields', fields: { estimatedValue: 'Estimated value can be at most $1,000,000' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithApp(<AddSneakerDialog open onOpenChange={onOpenChange} />);
+
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add Sneaker' }));
+
+    expect(await screen.findByText('Check the highlighted fields')).toBeTruthy();
+    expect(screen.getByText('Estimated value can be at most $1,000,000')).toBeTruthy();
+    expect(screen.getByLabelText('Estimated value').getAttribute('aria-invalid')).toBe('true');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe('EditSneakerDialog', () => {
+  it('keeps a locked sneaker’s identifying fields and leaves them out of the update', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.put('*/api/sneakers/:id', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(buildSneaker());
+      }),
+    );
+    const sneaker = buildSneaker({ id: 5, isLocked: true, condition: '9.0', estimatedValue: '250.00' });
+    renderWithApp(<EditSneakerDialog sneaker={sneaker} open onOpenChange={() => undefined} />);
+
+    expect(screen.getByText(/locked in an accepted trade/)).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Size') as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Condition') as HTMLSelectElement).value).toBe('9');
+
+    const value = screen.getByLabelText('Estimated value');
+    await user.clear(value);
+    await user.type(value, '275');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ estimatedValue: '275.00', condition: '9' });
+    expect(body).not.toHaveProperty('name');
+    expect(body).not.toHaveProperty('size');
+    expect(await screen.findByText('Sneaker updated')).toBeTruthy();
+  });
+});

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-app';
+import { buildSneaker } from '../test/build-sneaker';
+import { SneakerCard } from './sneaker-card';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const VIEWER = 'viewer-42';
+
+describe('SneakerCard value', () => {
+  it('shows the market price and strikes the estimate through when they differ', () => {
+    const { container } = renderWithApp(
+      <SneakerCard sneaker={buildSneaker({ estimatedValue: '250.00', marketPrice: '310.00' })} viewerId={VIEWER} />,
+    );
+    expect(screen.getByText('$310.00')).toBeTruthy();
+    const struck = container.querySelector('s');
+    expect(struck?.textContent).toContain('$250.00');
+  });
+
+  it('shows only the estimate when there is no market price or it is the same', () => {
+    const { container } = renderWithApp(
+      <SneakerCard sneaker={buildSneaker({ estimatedValue: '250.00', marketPrice: '250' })} viewerId={VIEWER} />,
+    );
+    expect(screen.getByText('$250.00')).toBeTruthy();
+    expect(container.querySelector('s')).toBeNull();
+  });
+});
+
+describe('SneakerCard Trade button', () => {
+  it('is disabled with a Not Available tag when the sneaker is hidden', () => {
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ isAvailableForTrade: false })} viewerId={VIEWER} />);
+    expect(screen.getByRole('button', { name: 'Trade' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Not Available')).toBeTruthy();
+  });
+
+  it('opens the proposal page with the sneaker and its owner preselected', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<SneakerCard sneaker={buildSneaker({ id: 7, userId: 'owner-9' })} viewerId={VIEWER} />);
+    expect(screen.queryByText('Not Available')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Trade' }));
+    expect(location.history.at(-1)).toBe('/trades/create?target=7&owner=owner-9');
+  });
+
+  it('asks a visitor to log in and tells an owner they cannot trade with themselves', async () => {
+    const user = userEvent.setup();
+    const sneaker = buildSneaker({ userId: 'owner-9' });
+    const { location } = renderWithApp(<SneakerCard sneaker={sneaker} viewerId={null} />);
+    await user.click(screen.getByRole('button', { name: 'Trade' }));
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(screen.getByText('Please log in to create trade proposals')).toBeTruthy();
+    expect(location.history).toEqual(['/']);
+    cleanup();
+
+    renderWithApp(<SneakerCard sneaker={sneaker} viewerId="owner-9" />);
+    await user.click(screen.getByRole('button', { name: 'Trade' }));
+    expect(await screen.findByText('Cannot Trade')).toBeTruthy();
+    expect(screen.getByText('You cannot trade with yourself')).toBeTruthy();
+  });
+});
+
+describe('SneakerCard details', () => {
+  it('falls back to the placeholder when the image fails to load', () => {
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ thumbnailUrl: '/uploads/ab/broken.webp' })} viewerId={VIEWER} />);
+    const image = screen.getByRole('img', { name: 'Air Jordan 1 Retro High OG Chicago' });
+    expect(image.getAttribute('src')).toBe('/uploads/ab/broken.webp');
+    fireEvent.error(image);
+    expect(screen.getByTestId('sneaker-image-placeholder')).toBeTruthy();
+  });
+
+  it("links the owner's profile with their username, else the first 8 characters of their id", () => {
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: 'abcdefgh-123' })} viewerId={VIEWER} />);
+    const link = screen.getByRole('link', { name: /abcdefgh/ });
+    expect(link.getAttribute('href')).toBe('/profile/abcdefgh-123');
+    expect(link.textContent).not.toContain('abcdefgh-123');
+  });
+});
+
+describe('SneakerCard owner menu', () => {
+  it('hides a sneaker from trading and says so', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.put('*/api/sneakers/:id', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildSneaker({ isAvailableForTrade: false }));
+      }),
+    );
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ id: 3, userId: VIEWER })} viewerId={VIEWER} />);
+
+    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide from Trading' }));
+    expect(await screen.findByText('Sneaker hidden from trading')).toBeTruthy();
+    expect(body).toEqual({ isAvailableForTrade: false });
+  });
+
+  it("shows the server's message when the sneaker is locked in a trade", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.delete('*/api/sneakers/:id', () =>
+        HttpResponse.json({ code: 'SNEAKER_LOCKED', message: 'This sneaker is locked in an accepted trade' }, { status: 409 }),
+      ),
+    );
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: VIEWER, isLocked: true })} viewerId={VIEWER} />);
+    expect(screen.getByText('Locked in trade')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This sneaker is locked in an accepted trade')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('offers no owner menu on somebody else’s sneaker', () => {
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: 'someone-else' })} viewerId={VIEWER} />);
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Sneaker } from '@soleswap/contracts/sneakers';
+
+/** A sneaker as the API returns it; override what a test cares about. */
+export function buildSneaker(overrides: Partial<Sneaker> = {}): Sneaker {
+  return {
+    id: 1,
+    userId: 'owner-1234567890',
+    catalogReleaseId: null,
+    name: 'Air Jordan 1 Retro High OG Chicago',
+    brand: 'Jordan',
+    model: 'Jordan 1',
+    colorway: 'Chicago',
+    size: '10.5',
+    condition: '9.5',
+    estimatedValue: '250.00',
+    imageUrl: null,
+    thumbnailUrl: null,
+    isVerified: false,
+    isAvailableForTrade: true,
+    isLocked: false,
+    description: null,
+    purchasePrice: null,
+    purchaseDate: null,
+    verificationScore: null,
+    verificationSource: null,
+    marketPrice: null,
+    priceRangeLow: null,
+    priceRangeHigh: null,
+    stockxProductId: null,
+    goatProductId: null,
+    lastVerificationDate: null,
+    verificationDetails: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    owner: { id: 'owner-1234567890', username: null, firstName: null, profileImageUrl: null },
+    ...overrides,
+  };
+}
