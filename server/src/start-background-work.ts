@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { sweepExpiredSessions } from './http/session-store';
 import { startJobWorker } from './jobs/job-worker';
 import { seedStartupContent } from './modules/demo/seed-demo';
+import { seedDemoTrades } from './modules/trades/seed-demo-trades';
 
 /**
  * Start-up work and recurring jobs: demo seeding, the job queue worker, sweeps.
@@ -10,8 +11,7 @@ import { seedStartupContent } from './modules/demo/seed-demo';
  */
 export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   // The catalogue when empty, and demo members on a first start unless SEED_DEMO=0.
-  // Demo trades plug in here: seedStartupContent(ctx, log, { seedDemoTrades }).
-  await seedStartupContent(ctx, log);
+  await seedStartupContent(ctx, log, { seedDemoTrades });
   const timers: NodeJS.Timeout[] = [];
   timers.push(
     setInterval(() => {

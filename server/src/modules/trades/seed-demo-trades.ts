@@ -29,25 +29,22 @@ const member = (id: string): TradeViewer => ({ id, isAdmin: false });
 
 /**
  * Demo content (decisions.md 2): one trade in each reachable status (pending, accepted,
- * completed, rejected, cancelled, disputed) among existing members' free sneakers, built
+ * completed, rejected, cancelled, disputed) among the demo members' free sneakers, built
  * through the real services so escrow locks, ownership, ratings and the ledger agree.
- * `memberIds` picks the members (default: the first members owning free sneakers). Does
- * nothing when any trade exists; skips a status when there are not enough free sneakers.
- * Returns the id of each trade created, by status.
+ * Matches the demo seeder's hook (modules/demo/seed-demo.ts `SeedDemoHooks.seedDemoTrades`):
+ * `demo.members` picks the members (default: the first members owning free sneakers).
+ * Idempotent: does nothing when any trade exists. Skips a status when there are not enough
+ * free sneakers left for it.
  */
-export async function seedDemoTrades(
-  ctx: AppContext,
-  { memberIds }: { memberIds?: string[] } = {},
-): Promise<Partial<Record<DemoStatus, number>>> {
-  if (await anyTradeExists(ctx.db)) return {};
-  const members = memberIds ?? (await listMembersWithFreeSneakers(ctx.db, 10));
-  if (members.length < 2) return {};
+export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ id: string }> }): Promise<void> {
+  if (await anyTradeExists(ctx.db)) return;
+  const members = demo?.members.map((m) => m.id) ?? (await listMembersWithFreeSneakers(ctx.db, 10));
+  if (members.length < 2) return;
 
   // One distinct sneaker per trade side, so no demo trade blocks another.
   const free = new Map<string, number[]>(members.map((id) => [id, []]));
   for (const s of await findFreeSneakersOf(ctx.db, members)) free.get(s.userId)!.push(s.id);
 
-  const created: Partial<Record<DemoStatus, number>> = {};
   for (const [i, status] of DEMO_STATUSES.entries()) {
     // Rotate through pairs of members so each demo member sees a few kinds of trade.
     const pairs = members.flatMap((a, x) => members.slice(x + 1).map((b) => [a, b] as const));
@@ -84,7 +81,5 @@ export async function seedDemoTrades(
       await rateTrade(ctx, { actor: proposer, tradeId, input: { score: 5, comment: 'Fast shipping, exactly as described.' } });
       await rateTrade(ctx, { actor: receiver, tradeId, input: { score: 4 } });
     }
-    created[status] = tradeId;
   }
-  return created;
 }
