@@ -5,6 +5,9 @@ import { cn } from '../../../lib/cn';
 import { formatRelativeTime, partyName } from '../format-trade';
 import { tradePerspective } from '../trade-perspective';
 
+/** 'Just now' reads 'just now' in the middle of a sentence. */
+const when = (iso: string) => formatRelativeTime(iso).replace(/^Just now$/, 'just now');
+
 interface ParcelProps {
   title: string;
   shippedAt: string | null;
@@ -33,7 +36,7 @@ function Parcel({ title, shippedAt, trackingNumber, receivedAt, receiverName }: 
         <Step isDone={shippedAt !== null} icon={<Truck />}>
           {shippedAt ? (
             <span>
-              Shipped {formatRelativeTime(shippedAt)}
+              Shipped {when(shippedAt)}
               {trackingNumber ? (
                 <>
                   {' '}
@@ -46,7 +49,7 @@ function Parcel({ title, shippedAt, trackingNumber, receivedAt, receiverName }: 
           )}
         </Step>
         <Step isDone={receivedAt !== null} icon={<PackageCheck />}>
-          {receivedAt ? `Received by ${receiverName} ${formatRelativeTime(receivedAt)}` : `Not received by ${receiverName} yet`}
+          {receivedAt ? `Received by ${receiverName} ${when(receivedAt)}` : `Not received by ${receiverName} yet`}
         </Step>
       </ol>
     </div>
@@ -75,10 +78,12 @@ export function TradeProgress({ trade }: { trade: Trade }) {
         receiverName="you"
       />
       {isShipDeadlineOpen && trade.shipBy ? (
-        <p className="flex items-center gap-1.5 text-xs text-muted">
-          <Clock className="size-3.5" aria-hidden="true" />
-          Both sides must ship by <time dateTime={trade.shipBy}>{new Date(trade.shipBy).toLocaleString()}</time>, or the
-          trade is cancelled and refunded.
+        <p className="flex items-start gap-1.5 text-xs text-muted">
+          <Clock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            Both sides must ship by <time dateTime={trade.shipBy}>{new Date(trade.shipBy).toLocaleString()}</time>, or
+            the trade is cancelled and refunded.
+          </span>
         </p>
       ) : null}
     </section>

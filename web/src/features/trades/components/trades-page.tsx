@@ -72,7 +72,7 @@ export function TradesPage() {
         <Tabs value={tab} onValueChange={(value) => setTab(value as TradeTab)}>
           <TabsList aria-label="Trades by status" className="overflow-x-auto">
             {TRADE_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
+              <TabsTrigger key={t} value={t} className="px-1.5 text-xs whitespace-nowrap sm:px-3 sm:text-sm">
                 {TAB_LABELS[t]} ({trades.isLoading ? '–' : counts[t]})
               </TabsTrigger>
             ))}
