@@ -1,0 +1,59 @@
+import { expect, test, uniqueEmail } from './fixtures';
+
+test('a visitor signs up through the embedded provider, lands on the dashboard, sees their name and logs out', async ({ page }) => {
+  const email = uniqueEmail('newcomer');
+  const username = `fan${Date.now().toString(36).slice(-6)}`;
+
+  await page.goto('/original-landing');
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(username);
+  await expect(page.getByRole('menu')).toContainText(email);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+  // Signed out: the home path is the early-access page again, and the API says 401.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  // Signing in again with the same account works and shows the same member.
+  await page.goto('/original-landing');
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+});
+
+test('a wrong password is refused with a clear message', async ({ page }) => {
+  const email = uniqueEmail('forgetful');
+  await page.goto('/original-landing');
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill('forgetful');
+  await page.getByLabel('Password').fill('a much longer passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.context().clearCookies();
+
+  await page.goto('/original-landing');
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not the passphrase');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong e-mail or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+});
