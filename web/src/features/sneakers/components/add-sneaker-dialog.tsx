@@ -36,7 +36,6 @@ export function AddSneakerDialog({ open, onOpenChange }: AddSneakerDialogProps) 
       onOpenChange={onOpenChange}
       title="Add Sneaker"
       description="Add a pair to your locker so other members can trade for it."
-      className="sm:max-w-2xl"
     >
       <SneakerForm
         defaultValues={EMPTY_SNEAKER_FORM}

@@ -32,7 +32,7 @@ export function EditSneakerDialog({ sneaker, open, onOpenChange }: EditSneakerDi
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Edit ${sneaker.name}`} className="sm:max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Edit ${sneaker.name}`}>
       {/* Mounted only while open, so every opening starts from the sneaker as it is now. */}
       {open ? (
         <SneakerForm

@@ -73,7 +73,7 @@ export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChang
       <Label htmlFor={id}>Photo</Label>
       <div className="flex items-center gap-4">
         <div className="relative size-24 shrink-0 overflow-hidden rounded-xl border border-border">
-          <SneakerImage src={previewUrl} alt="Photo preview" className="size-24" />
+          <SneakerImage src={previewUrl} alt="Preview of the chosen picture" className="size-24" />
           {upload.isPending ? (
             <div className="absolute inset-0 flex items-center justify-center bg-background/70">
               <Spinner label="Uploading photo" />

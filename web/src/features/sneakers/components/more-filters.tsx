@@ -16,6 +16,10 @@ export function MoreFilters() {
       onKeyDown={(event) => {
         if (event.key === 'Escape') setIsOpen(false);
       }}
+      // Close when focus or a click moves anywhere outside the button and its panel.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
+      }}
     >
       <Button variant="outline" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
         <SlidersHorizontal aria-hidden="true" />

@@ -56,13 +56,11 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: S
         </div>
 
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
-              <h3 id={headingId} className="line-clamp-2 font-semibold leading-snug">
-                {sneaker.name}
-              </h3>
-              <p className="truncate text-xs text-muted">{sneaker.brand}</p>
-            </div>
+          <h3 id={headingId} className="line-clamp-2 font-semibold leading-snug">
+            {sneaker.name}
+          </h3>
+          <div className="flex items-center justify-between gap-2">
+            <p className="truncate text-xs text-muted">{sneaker.brand}</p>
             <VerificationBadge sneaker={sneaker} />
           </div>
 

@@ -32,7 +32,7 @@ export function VerificationBadge({ sneaker }: { sneaker: VerificationFields }) 
           variant={variant}
           tabIndex={0}
           aria-label={`${label}. ${lines.join('. ')}`}
-          className="cursor-default focus-visible:outline-2 focus-visible:outline-accent"
+          className="shrink-0 cursor-default whitespace-nowrap focus-visible:outline-2 focus-visible:outline-accent"
         >
           <Icon aria-hidden="true" />
           {label}
