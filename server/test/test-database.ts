@@ -56,8 +56,12 @@ export async function prepareTemplate(kind: 'pglite' | 'postgres') {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
+    // Leftovers of runs that died: names carry the creating process id; a live process keeps its own.
     const stale = await admin.query(`select datname from pg_database where datname like 'soleswap_t\\_%'`);
-    for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    for (const row of stale.rows) {
+      const pid = Number(String(row.datname).split('_')[2]);
+      if (!isProcessAlive(pid)) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    }
     const exists = await admin.query('select 1 from pg_database where datname = $1', [templateDbName()]);
     if (exists.rowCount) return;
     const building = `${templateDbName()}_build`;
@@ -96,4 +100,14 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await drop.end();
     },
   };
+}
+
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
