@@ -4,6 +4,7 @@ import { sweepExpiredSessions } from './http/session-store';
 import { startJobWorker } from './jobs/job-worker';
 import { seedStartupContent } from './modules/demo/seed-demo';
 import { seedDemoTrades } from './modules/trades/seed-demo-trades';
+import { sweepExpiredOidcRows } from './modules/identity/oidc-adapter';
 
 /**
  * Start-up work and recurring jobs: demo seeding, the job queue worker, sweeps.
@@ -16,6 +17,7 @@ export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogge
   timers.push(
     setInterval(() => {
       sweepExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session sweep failed'));
+      sweepExpiredOidcRows(ctx.db).catch((error) => log.error({ err: error }, 'identity provider sweep failed'));
     }, 60 * 60 * 1000),
   );
   timers.push(startJobWorker(ctx, log));

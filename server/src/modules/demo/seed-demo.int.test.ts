@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { DEMO_MEMBERS } from './demo-members';
 import { countUsers } from './demo.repository';
-import { seedDemo, seedStartupContent, type DemoContent } from './seed-demo';
+import { authenticateLocalAccount, createLocalAccount } from '../identity/local-accounts';
+import { DEMO_PASSWORD, seedDemo, seedStartupContent, type DemoContent } from './seed-demo';
 
 describe('start-up seeding with SEED_DEMO=0', () => {
   const testApp = useTestApp({ SEED_DEMO: '0' });
@@ -61,5 +62,20 @@ describe('demo content on a first start', () => {
     expect(await countUsers(ctx.db)).toBe(DEMO_MEMBERS.length);
     expect((await visitor.get('/api/sneakers/public?limit=100')).body).toHaveLength(total - hidden);
     expect((await visitor.get('/api/catalog/stats')).body).toMatchObject({ total: 100, averageValueSource: 'sneakers' });
+  });
+});
+
+describe('demo accounts', () => {
+  const testApp = useTestApp({ SEED_DEMO: '1' });
+
+  it('lets a demo member sign in with the documented password and stops others claiming their e-mail', async () => {
+    const { ctx } = testApp();
+    await seedDemo(ctx);
+    const member = DEMO_MEMBERS[0]!;
+    const account = await authenticateLocalAccount(ctx, { email: member.email, password: DEMO_PASSWORD });
+    expect(account.email).toBe(member.email);
+    await expect(
+      createLocalAccount(ctx, { email: member.email, password: 'another long passphrase', username: 'impostor' }),
+    ).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
   });
 });

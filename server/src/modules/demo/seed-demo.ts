@@ -4,9 +4,17 @@ import { CONDITIONS, CreateSneakerSchema, toCents } from '@soleswap/contracts/sn
 import type { AppContext } from '../../context';
 import { findCatalogReleases } from '../catalog/find-catalog-releases';
 import { seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';
+import { ensureLocalAccount } from '../identity/local-accounts';
 import { createSneaker } from '../sneakers/create-sneaker';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
 import { countSneakersOf, countUsers, ensureDemoUser, findAvailableSneakerIdsOf } from './demo.repository';
+
+/**
+ * Demo members sign in through the embedded provider with this password (README "Demo accounts").
+ * Giving them local accounts also stops anyone else from signing up with their e-mail and
+ * being adopted into a demo member.
+ */
+export const DEMO_PASSWORD = 'soleswap-demo';
 
 /** What the demo seeding produced, for hooks that build on it (demo trades). */
 export interface DemoContent {
@@ -50,6 +58,15 @@ export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Prom
       // Staggered join dates, so profiles do not all say "joined today".
       createdAt: new Date(ctx.now().getTime() - (DEMO_MEMBERS.length - index) * 21 * 24 * 3600 * 1000),
     });
+    if (!ctx.env.OIDC_ISSUER_URL) {
+      await ensureLocalAccount(ctx, {
+        email: member.email,
+        password: DEMO_PASSWORD,
+        username: member.username,
+        firstName: member.firstName,
+        lastName: member.lastName,
+      });
+    }
     const picks = pickReleases(releases, member, used);
     if ((await countSneakersOf(ctx.db, userId)) === 0) {
       for (const [i, release] of picks.entries()) {
