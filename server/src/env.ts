@@ -25,7 +25,8 @@ const EnvSchema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   /** Extra origins allowed for state-changing requests (comma-separated). */
   APP_ORIGINS: list.default([]),
-  DATA_DIR: z.string().default('./data'),
+  /** Defaults to data/ at the repository root, whatever the working directory. */
+  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../data')),
   DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   OIDC_ISSUER_URL: z.string().url().optional(),
