@@ -61,6 +61,8 @@ export const sneakers = pgTable(
     index('sneakers_user_idx').on(t.userId),
     index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sneakers_brand_created_idx').on(t.brand, t.createdAt.desc(), t.id.desc()),
+    // Sort by value (both directions: read forwards or backwards) without sorting every row.
+    index('sneakers_value_idx').on(t.estimatedValue, t.id),
     index('sneakers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -98,14 +98,14 @@ describe('sneaker search', () => {
     expect((await search('cursor=bm9wZQ')).status).toBe(400);
   });
 
-  it('gives the same pages when the trigram index has to take over from the ordered walk', async () => {
+  it('gives the same pages whichever index answers: ordered walk, trigram fallback, or capped trigram try', async () => {
     const { db } = testApp().ctx;
-    const readAll = async (sort: SneakerSort, filters: SneakerFilters, windowSize: number) => {
+    const readAll = async (sort: SneakerSort, filters: SneakerFilters, windowSize: number, indexFirstCap = 1000) => {
       const plan = planSearch({ sort, hasWords: filters.tokens.length > 0 });
       const seen: number[] = [];
       let after: SearchPosition | undefined;
       do {
-        const page = await findSneakerPage(db, { filters, plan, after, limit: 2, windowSize });
+        const page = await findSneakerPage(db, { filters, plan, after, limit: 2, windowSize, indexFirstCap });
         seen.push(...page.records.map((r) => r.sneaker.id));
         after = page.next ?? undefined;
       } while (after);
@@ -117,12 +117,16 @@ describe('sneaker search', () => {
       { tokens: tokenizeQuery('samba'), brand: 'Nike' },
       { tokens: tokenizeQuery('air'), minCondition: '9' },
       { tokens: tokenizeQuery('e'), size: '10' },
+      { tokens: tokenizeQuery('jordan white') },
+      { tokens: tokenizeQuery('air e'), brand: 'Nike' },
     ];
     for (const sort of SNEAKER_SORTS) {
       for (const filters of cases) {
         const walked = await readAll(sort, filters, 1000);
         const fallback = await readAll(sort, filters, 1);
+        const capped = await readAll(sort, filters, 1, 1);
         expect(fallback, `${sort} ${JSON.stringify(filters)}`).toEqual(walked);
+        expect(capped, `${sort} ${JSON.stringify(filters)} capped`).toEqual(walked);
       }
     }
     expect(await readAll('relevance', { tokens: ['red'] }, 1)).toEqual(

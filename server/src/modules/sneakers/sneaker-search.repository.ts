@@ -16,17 +16,25 @@ import { findSneakerRecordsByIds, type SneakerRecord } from './sneakers.reposito
  *   hundreds of thousands of rows that must all be fetched and sorted.
  * PostgreSQL's estimates for '%word%' patterns cannot tell these apart reliably (brand and
  * words are correlated), so each tier is read adaptively instead:
- * 1. walk: the first WINDOW rows in index order, filtered by the words, stopping as soon as
- *    the page is full (cost bounded by WINDOW);
+ * 1. walk: the first WINDOW entries of the ordered index (an index-only scan: no heap reads,
+ *    so the planner never prefers a bitmap-and-sort), each looked up by primary key and
+ *    filtered by the words, stopping as soon as the page is full (cost bounded by WINDOW);
  * 2. only when the window held too few matches (so matches are sparse): the trigram index for
  *    the rows after the window, behind a MATERIALIZED fence so the planner cannot fall back to
  *    walking, with the brand also written as a trigram pattern so the index intersects brand
  *    and words itself.
+ * When matches are likely rare from the start (several words, or the relevance tier of words
+ * found only inside other words), the trigram index is tried first, capped at a few thousand
+ * matches; only if the cap is reached does the walk run.
  * The keyset (key, id) makes every page a range scan; the cursor records tier, key and id.
+ * One member's sneakers or an id list are small sets: they take a single plain query.
  */
 
 /** Rows walked in index order before switching to the trigram index. */
 export const DEFAULT_SCAN_WINDOW = 4000;
+
+/** Matches the index-first try reads at most; more means the words are common: walk instead. */
+export const DEFAULT_INDEX_FIRST_CAP = 2000;
 
 export interface SneakerFilters {
   /** Lowercase search words (search-text.ts tokenizeQuery); every one must match. */
@@ -48,6 +56,8 @@ export interface SneakerPageRequest {
   limit: number;
   /** Tests make it tiny to exercise the trigram path on a few rows; the bench tunes it. */
   windowSize?: number;
+  /** Likewise for the index-first try (DEFAULT_INDEX_FIRST_CAP). */
+  indexFirstCap?: number;
 }
 
 export interface SneakerPage {
@@ -78,60 +88,98 @@ export async function findSneakerPage(db: Db, request: SneakerPageRequest): Prom
 
 async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTier, after: SearchPosition | undefined, need: number): Promise<Hit[]> {
   const { filters, plan } = request;
-  const order = orderSql(plan);
-  const base = and([...filterConditions(filters), after ? keyAfter(plan, after.key, after.id) : undefined]);
+  const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier)]);
+  const start = after ? keyAfter(plan, 's', after.key, after.id) : undefined;
 
-  if (filters.tokens.length === 0) {
-    return rows<Hit>(await db.execute(sql`
-      select id, ${keyText(plan)} as key from sneakers where ${base} order by ${order} limit ${need}`));
+  if (filters.tokens.length === 0 || filters.userId !== undefined || filters.ids !== undefined) {
+    return rows<Hit>(await db.execute(plainSql(plan, and([where, start]), need)));
   }
 
-  const words = and(wordConditions(filters.tokens, tier));
+  // Matches are probably rare (several words must all match, or only inside other words):
+  // try the trigram index first, capped so a surprisingly common match costs little.
+  if (filters.tokens.length > 1 || tier.wordStart === false) {
+    const cap = request.indexFirstCap ?? DEFAULT_INDEX_FIRST_CAP;
+    const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, and([where, start]), need, cap)));
+    if ((found[0]?.total ?? 0) < cap) return found;
+  }
+
   const window = request.windowSize ?? DEFAULT_SCAN_WINDOW;
-  // 1. Walk the first `window` rows in index order; the outer LIMIT stops the walk early.
-  const walked = rows<Hit>(await db.execute(walkSql(plan, base, words, window, need)));
+  // 1. Walk the first `window` index entries; the outer LIMIT stops the walk early.
+  const walked = rows<Hit>(await db.execute(walkSql(plan, filters, after, where, window, need)));
   if (walked.length >= need) return walked;
 
-  // Did the window hold `window` rows? If not, there is nothing after it.
+  // Did the window hold `window` entries? If not, there is nothing after it.
   const [boundary] = rows<Hit>(await db.execute(sql`
-    select id, ${keyText(plan)} as key from sneakers where ${base} order by ${order} offset ${window - 1} limit 1`));
+    select i.id, ${keyText(plan, 'i')} as key from sneakers i
+    where ${and(indexConditions(plan, filters, after))}
+    order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1`));
   if (!boundary) return walked;
 
   // 2. Matches are sparse: ask the trigram index for the rest, after the window.
-  const rest = and([...filterConditions(filters), keyAfter(plan, boundary.key, boundary.id)]);
-  const found = rows<Hit>(await db.execute(fallbackSql(plan, filters, rest, words, need - walked.length)));
+  const rest = and([where, keyAfter(plan, 's', boundary.key, boundary.id)]);
+  const found = rows<Hit>(await db.execute(trigramSql(plan, filters, rest, need - walked.length)));
   return [...walked, ...found];
 }
 
-/** The walk of step 1: a window of rows in index order, filtered by the words. */
-function walkSql(plan: SearchPlan, base: SQL, words: SQL, window: number, limit: number): SQL {
-  const dir = sql.raw(plan.direction);
+/** A single ordered query: lists without words, one member's sneakers, the sneakers of a trade. */
+function plainSql(plan: SearchPlan, where: SQL, limit: number): SQL {
+  return sql`
+    select s.id, ${keyText(plan, 's')} as key from sneakers s
+    where ${where}
+    order by ${orderSql(plan, 's')} limit ${limit}`;
+}
+
+/**
+ * Conditions the ordered index itself answers: its key range, and the brand when walking
+ * (brand, created_at, id). Everything else is checked on the row.
+ */
+function indexConditions(plan: SearchPlan, filters: SneakerFilters, after: SearchPosition | undefined): Array<SQL | undefined> {
+  return [
+    plan.key === 'created' && filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined,
+    after ? keyAfter(plan, 'i', after.key, after.id) : undefined,
+  ];
+}
+
+/**
+ * Step 1: a window of index entries in order; each row is looked up by id and filtered. The
+ * LATERAL ... LIMIT 1 keeps this a nested loop over the window (a subquery with LIMIT is never
+ * flattened), so the planner cannot swap in a hash join over every match of the words.
+ */
+function walkSql(plan: SearchPlan, filters: SneakerFilters, after: SearchPosition | undefined, rowConditions: SQL, window: number, limit: number): SQL {
   return sql`
     select w.id, w.key from (
-      select id, ${keyColumn(plan)} as sort_key, ${keyText(plan)} as key, search_text
-      from sneakers where ${base} order by ${orderSql(plan)} limit ${window}
+      select i.id, ${keyColumn(plan, 'i')} as sort_key, ${keyText(plan, 'i')} as key
+      from sneakers i
+      where ${and(indexConditions(plan, filters, after))}
+      order by ${orderSql(plan, 'i')} limit ${window}
     ) w
-    where ${words}
-    order by w.sort_key ${dir}, w.id ${dir}
+    cross join lateral (select 1 from sneakers s where s.id = w.id and ${rowConditions} limit 1) hit
+    order by w.sort_key ${direction(plan)}, w.id ${direction(plan)}
     limit ${limit}`;
 }
 
 /**
- * Step 2: every match after the window through the trigram index. MATERIALIZED is a planner
- * fence: we already know matches are sparse, so walking the ordered index again is the one
- * plan we do not want. The brand, written as a trigram pattern too, lets the GIN index
- * intersect brand and words before any row is fetched ("samba" with brand Nike finds nothing
- * without reading a single Samba).
+ * Step 2 (and the index-first try): matches through the trigram index, newest (or by value)
+ * first. MATERIALIZED is a planner fence: we already expect few matches, so walking the
+ * ordered index is the one plan we do not want. The brand, written as a trigram pattern too,
+ * lets the GIN index intersect brand and words before any row is fetched ("samba" with brand
+ * Nike finds nothing without reading a single Samba). With a cap, at most `cap` matches are
+ * read (in table order) and `total` says how many were: `total` = cap means "too many to
+ * sort here", and the caller walks instead.
  */
-function fallbackSql(plan: SearchPlan, filters: SneakerFilters, rest: SQL, words: SQL, limit: number): SQL {
-  const dir = sql.raw(plan.direction);
-  const brandInIndex = filters.brand ? sql`search_text like ${brandPattern(filters.brand)}` : undefined;
+function trigramSql(plan: SearchPlan, filters: SneakerFilters, where: SQL, limit: number, cap?: number): SQL {
+  const dir = direction(plan);
+  const brandInIndex = filters.brand ? sql`s.search_text like ${brandPattern(filters.brand)}` : undefined;
+  // The cap sits on a second CTE: a LIMIT on the scan itself would invite a "fast start" plan
+  // (scan the brand hoping for early matches), the very plan that reads everything when matches
+  // are rare. CTEs are read lazily, so the first CTE still stops after `cap` rows.
   return sql`
     with matches as materialized (
-      select id, ${keyColumn(plan)} as sort_key, ${keyText(plan)} as key
-      from sneakers where ${and([rest, words, brandInIndex])}
-    )
-    select id, key from matches
+      select s.id, ${keyColumn(plan, 's')} as sort_key, ${keyText(plan, 's')} as key
+      from sneakers s where ${and([where, brandInIndex])}
+    ),
+    capped as materialized (select * from matches ${cap ? sql`limit ${cap}` : sql``})
+    select id, key, (select count(*) from capped)::int as total from capped
     order by sort_key ${dir}, id ${dir}
     limit ${limit}`;
 }
@@ -142,52 +190,65 @@ function fallbackSql(plan: SearchPlan, filters: SneakerFilters, rest: SQL, words
  */
 export function explainableStatements(request: SneakerPageRequest): { walk: SQL; fallback: SQL } {
   const { filters, plan } = request;
-  const words = and(wordConditions(filters.tokens, plan.tiers[0]!));
-  const base = and(filterConditions(filters));
+  const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, plan.tiers[0]!)]);
   return {
-    walk: walkSql(plan, base, words, request.windowSize ?? DEFAULT_SCAN_WINDOW, request.limit + 1),
-    fallback: fallbackSql(plan, filters, base, words, request.limit + 1),
+    walk: walkSql(plan, filters, undefined, where, request.windowSize ?? DEFAULT_SCAN_WINDOW, request.limit + 1),
+    fallback: trigramSql(plan, filters, where, request.limit + 1),
   };
 }
 
+/** Row conditions, on alias s. */
 function filterConditions(f: SneakerFilters): Array<SQL | undefined> {
   return [
-    f.brand !== undefined ? sql`brand = ${f.brand}` : undefined,
-    f.size !== undefined ? sql`size = ${f.size}` : undefined,
-    f.minCondition !== undefined ? sql`condition >= ${f.minCondition}::numeric` : undefined,
-    f.userId !== undefined ? sql`user_id = ${f.userId}::uuid` : undefined,
-    f.availableOnly ? sql`is_available_for_trade` : undefined,
-    f.ids !== undefined ? sql`id = any(${`{${f.ids.join(',')}}`}::int[])` : undefined,
+    f.brand !== undefined ? sql`s.brand = ${f.brand}` : undefined,
+    f.size !== undefined ? sql`s.size = ${f.size}` : undefined,
+    f.minCondition !== undefined ? sql`s.condition >= ${f.minCondition}::numeric` : undefined,
+    f.userId !== undefined ? sql`s.user_id = ${f.userId}::uuid` : undefined,
+    f.availableOnly ? sql`s.is_available_for_trade` : undefined,
+    f.ids !== undefined ? sql`s.id = any(${`{${f.ids.join(',')}}`}::int[])` : undefined,
   ];
 }
 
 /** Every word as a substring (the trigram-indexed part), plus the tier's word-start rule. */
 function wordConditions(tokens: string[], tier: SearchTier): Array<SQL | undefined> {
-  const contains = tokens.map((t) => sql`search_text like ${containsPattern(t)}`);
-  if (tier.wordStart === null) return contains;
-  const starts = and(tokens.map((t) => sql`search_text ~ ${wordStartPattern(t)}`));
+  const contains = tokens.map((t) => sql`s.search_text like ${containsPattern(t)}`);
+  if (tier.wordStart === null || tokens.length === 0) return contains;
+  const starts = and(tokens.map((t) => sql`s.search_text ~ ${wordStartPattern(t)}`));
   return [...contains, tier.wordStart ? starts : sql`not (${starts})`];
 }
 
-function keyColumn(plan: SearchPlan): SQL {
-  return plan.key === 'created' ? sql.raw('created_at') : sql.raw('estimated_value');
+type Alias = 's' | 'i';
+
+function keyColumn(plan: SearchPlan, alias: Alias): SQL {
+  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'estimated_value'}`);
 }
 
 /** The sort key as text, exactly (timestamps keep their microseconds, which a JS Date would lose). */
-function keyText(plan: SearchPlan): SQL {
-  return plan.key === 'created' ? sql.raw('created_at::text') : sql.raw('estimated_value::text');
+function keyText(plan: SearchPlan, alias: Alias): SQL {
+  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'estimated_value'}::text`);
 }
 
-function orderSql(plan: SearchPlan): SQL {
-  const dir = plan.direction;
-  return sql.raw(`${plan.key === 'created' ? 'created_at' : 'estimated_value'} ${dir}, id ${dir}`);
+function orderSql(plan: SearchPlan, alias: Alias): SQL {
+  const dir = direction(plan);
+  return sql`${keyColumn(plan, alias)} ${dir}, ${sql.raw(alias)}.id ${dir}`;
+}
+
+/**
+ * The direction with the NULLS placement the indexes were built with, or PostgreSQL will not
+ * read them in order (the columns are NOT NULL, so this never changes a result):
+ * (created_at DESC NULLS LAST, id DESC NULLS LAST) read forwards, and
+ * (estimated_value, id) read forwards (ASC NULLS LAST) or backwards (DESC NULLS FIRST).
+ */
+function direction(plan: SearchPlan): SQL {
+  if (plan.key === 'created') return sql.raw(plan.direction === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  return sql.raw(plan.direction === 'desc' ? 'desc nulls first' : 'asc nulls last');
 }
 
 /** Rows strictly after (key, id) in the plan's order: a row comparison the btree index serves. */
-function keyAfter(plan: SearchPlan, key: string, id: number): SQL {
-  const cast = plan.key === 'created' ? sql.raw('timestamptz') : sql.raw('numeric');
+function keyAfter(plan: SearchPlan, alias: Alias, key: string, id: number): SQL {
+  const cast = sql.raw(plan.key === 'created' ? 'timestamptz' : 'numeric');
   const op = sql.raw(plan.direction === 'desc' ? '<' : '>');
-  return sql`(${keyColumn(plan)}, id) ${op} (${key}::${cast}, ${id}::int)`;
+  return sql`(${keyColumn(plan, alias)}, ${sql.raw(alias)}.id) ${op} (${key}::${cast}, ${id}::int)`;
 }
 
 function and(parts: Array<SQL | undefined>): SQL {
