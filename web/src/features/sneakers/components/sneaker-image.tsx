@@ -36,7 +36,12 @@ export function SneakerImage({ src, alt, className }: SneakerImageProps) {
       loading="lazy"
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={cn('aspect-square w-full bg-surface-raised object-cover', className)}
+      // Catalogue artwork is a 4:3 drawing: show all of it; photos fill the square.
+      className={cn(
+        'aspect-square w-full',
+        src.includes('/artwork.svg') ? 'bg-[#f4f4f5] object-contain' : 'bg-surface-raised object-cover',
+        className,
+      )}
     />
   );
 }
