@@ -9,20 +9,23 @@ import { getCatalogStats } from './get-catalog-stats';
 import { getReleaseArtwork } from './get-release-artwork';
 import { seedCatalog } from './seed-catalog';
 
+/** The route's entry in /api/openapi.json. */
+const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summary, ...(query ? { query } : {}) } } });
+
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The public sneaker library and the admin "Update Library" (decisions.md 4). */
 export async function catalogRoutes(app: FastifyInstance) {
-  app.get('/api/catalog', async (request, reply): Promise<CatalogRelease[]> => {
+  app.get('/api/catalog', doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema), async (request, reply): Promise<CatalogRelease[]> => {
     const query = parse(CatalogQuerySchema, request.query);
     const { releases, nextCursor } = await findCatalogReleases(app.ctx, query);
     if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
     return releases;
   });
 
-  app.get('/api/catalog/stats', async (): Promise<CatalogStats> => getCatalogStats(app.ctx));
+  app.get('/api/catalog/stats', doc('Library stats cards and per-brand counts'), async (): Promise<CatalogStats> => getCatalogStats(app.ctx));
 
-  app.get('/api/catalog/:id/artwork.svg', async (request, reply) => {
+  app.get('/api/catalog/:id/artwork.svg', doc('Generated SVG artwork of a release'), async (request, reply) => {
     const { id } = parseId(request.params);
     const svg = await getReleaseArtwork(app.ctx, { id });
     // The URL carries a version (?v=), so the picture can be cached for a year; the CSP keeps
@@ -34,7 +37,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       .send(svg);
   });
 
-  app.post('/api/admin/seed-sneakers', async (request): Promise<SeedCatalogResult> => {
+  app.post('/api/admin/seed-sneakers', doc('Update Library: upsert the shipped top 100 (admins)'), async (request): Promise<SeedCatalogResult> => {
     await requireAdmin(request);
     return seedCatalog(app.ctx);
   });

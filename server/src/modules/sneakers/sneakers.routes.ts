@@ -8,6 +8,7 @@ import {
   type Sneaker,
 } from '@soleswap/contracts/sneakers';
 import { optionalUser, requireUser } from '../../http/auth';
+import type { RouteDoc } from '../../http/openapi';
 import { parse } from '../../http/validate';
 import { createSneaker } from './create-sneaker';
 import { deleteSneaker } from './delete-sneaker';
@@ -21,6 +22,9 @@ const UserParams = z.object({ userId: z.string().min(1).max(64) });
 /** A malformed id is "not found" (id 0 exists nowhere), never a 500. */
 const sneakerId = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
 
+/** The route's entry in /api/openapi.json. */
+const doc = (summary: string, schemas: Omit<RouteDoc, 'summary'> = {}) => ({ config: { openapi: { summary, ...schemas } } });
+
 /** Lists answer arrays (spec 7); the next page's cursor travels in a header. */
 function sendList(reply: FastifyReply, list: SneakerList): Sneaker[] {
   if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
@@ -28,43 +32,43 @@ function sendList(reply: FastifyReply, list: SneakerList): Sneaker[] {
 }
 
 export async function sneakersRoutes(app: FastifyInstance) {
-  app.get('/api/sneakers', async (request, reply) => {
+  app.get('/api/sneakers', doc('Every listing, hidden ones included (members); search, filters, sort, X-Next-Cursor', { query: SneakerListQuerySchema }), async (request, reply) => {
     const query = parse(SneakerListQuerySchema, request.query);
     const viewer = await requireUser(request);
     return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'members' }, query }));
   });
 
-  app.get('/api/sneakers/public', async (request, reply) => {
+  app.get('/api/sneakers/public', doc('Listings available for trade (visitors)', { query: SneakerListQuerySchema }), async (request, reply) => {
     const query = parse(SneakerListQuerySchema, request.query);
     const viewer = await optionalUser(request);
     return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'public' }, query }));
   });
 
-  app.get('/api/sneakers/user/:userId', async (request, reply) => {
+  app.get('/api/sneakers/user/:userId', doc("A member's sneakers (hidden ones only for the owner)", { query: SneakerListQuerySchema }), async (request, reply) => {
     const { userId } = parse(UserParams, request.params);
     const query = parse(SneakerListQuerySchema, request.query);
     const viewer = await optionalUser(request);
     return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'owner', userId }, query }));
   });
 
-  app.get('/api/sneakers/:id', async (request) => {
+  app.get('/api/sneakers/:id', doc('One sneaker'), async (request) => {
     return getSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
   });
 
-  app.post('/api/sneakers', async (request, reply) => {
+  app.post('/api/sneakers', doc('Add a sneaker to your locker', { body: CreateSneakerSchema }), async (request, reply) => {
     const owner = await requireUser(request);
     const input = parse(CreateSneakerSchema, request.body);
     reply.status(201);
     return createSneaker(app.ctx, { ownerId: owner.id, input });
   });
 
-  app.put('/api/sneakers/:id', async (request) => {
+  app.put('/api/sneakers/:id', doc('Edit, hide or show your sneaker', { body: UpdateSneakerSchema }), async (request) => {
     const actor = await requireUser(request);
     const changes = parse(UpdateSneakerSchema, request.body);
     return updateSneaker(app.ctx, { actorId: actor.id, id: sneakerId(request.params), changes });
   });
 
-  app.delete('/api/sneakers/:id', async (request, reply) => {
+  app.delete('/api/sneakers/:id', doc('Delete your sneaker'), async (request, reply) => {
     const actor = await requireUser(request);
     await deleteSneaker(app.ctx, { actorId: actor.id, id: sneakerId(request.params) });
     return reply.status(204).send();

@@ -35,7 +35,12 @@ export async function uploadsRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/uploads',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        openapi: { summary: 'Upload an image (multipart field "file", or JSON { dataUrl }) → { imageUrl, thumbnailUrl }', body: UploadDataUrlSchema },
+      },
+    },
     async (request, reply): Promise<UploadedImage> => {
       await requireUser(request);
       const bytes = request.isMultipart() ? await readMultipartFile(request) : decodeImageDataUrl(parse(UploadDataUrlSchema, request.body).dataUrl);
