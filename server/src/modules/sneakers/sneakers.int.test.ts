@@ -98,6 +98,16 @@ describe('a member locker', () => {
     expect(updated.body.isVerified).toBe(false);
   });
 
+  it('drops an earlier verification when the owner changes what the sneaker is', async () => {
+    const { ctx } = testApp();
+    const alice = await member('alice-reverify');
+    const id = (await alice.post('/api/sneakers', aj4)).body.id;
+    await ctx.db.update(sneakers).set({ isVerified: true, verificationScore: '0.95' }).where(eq(sneakers.id, id));
+    expect((await alice.put(`/api/sneakers/${id}`, { estimatedValue: '300' })).body.isVerified).toBe(true);
+    expect((await alice.put(`/api/sneakers/${id}`, { size: '10' })).body.isVerified).toBe(true);
+    expect((await alice.put(`/api/sneakers/${id}`, { size: '12' })).body.isVerified).toBe(false);
+  });
+
   it('keeps other members and visitors away from a sneaker they do not own', async () => {
     const { app } = testApp();
     const alice = await member('alice-owner');
