@@ -47,6 +47,9 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.getByLabel('Password').fill('a much longer passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // Leave the dashboard first: the session cookie is rolling, so a dashboard request still in
+  // flight would put it back after clearCookies and the member would stay signed in.
+  await page.goto('about:blank');
   await page.context().clearCookies();
 
   await page.goto('/original-landing');
