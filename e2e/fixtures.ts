@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { CreateSneakerInput, Sneaker } from '@soleswap/contracts/sneakers';
 
 /** Signs the page's browser context in as a member through the dev login (created if missing). */
 export async function loginAs(page: Page, who: { email: string; username?: string; role?: 'member' | 'admin' }) {
@@ -10,6 +11,46 @@ export async function loginAs(page: Page, who: { email: string; username?: strin
 /** A unique e-mail per test run, so reruns against one server never collide. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A short lower-case token unique to this run, for names and search terms no other test uses. */
+export function uniqueToken() {
+  return `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A signed-in member in a browser context of their own, so two members can act side by side. */
+export interface Member {
+  context: BrowserContext;
+  page: Page;
+  user: { id: string; email: string; username: string };
+}
+
+/**
+ * Opens a fresh browser context signed in as a new member named `${prefix}${token}`.
+ * Close it with `member.context.close()` when the test ends.
+ */
+export async function newMember(browser: Browser, prefix: string): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await loginAs(page, { email: uniqueEmail(prefix), username: `${prefix}${uniqueToken()}` });
+  return { context, page, user };
+}
+
+/** Puts a sneaker in the signed-in member's locker through the API (state for a test, not the journey under test). */
+export async function createSneaker(page: Page, fields: Partial<CreateSneakerInput> & Pick<CreateSneakerInput, 'name'>): Promise<Sneaker> {
+  const res = await page.request.post('/api/sneakers', {
+    data: { brand: 'Nike', model: 'Air Max 1', size: '10', condition: '9', estimatedValue: '200', ...fields },
+  });
+  expect(res.status(), `creating a sneaker failed: ${await res.text()}`).toBe(201);
+  return (await res.json()) as Sneaker;
+}
+
+/**
+ * A toast's text as shown. Radix also announces it in a live region ("Notification ..."),
+ * so the match is exact to pick the visible toast, not the announcement.
+ */
+export function toastText(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
 }
 
 export const test = base;
