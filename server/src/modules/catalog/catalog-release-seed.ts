@@ -1,33 +1,17 @@
+import { BRANDS, SIZES, type Brand } from '@soleswap/contracts/sneakers';
+
 /**
  * Shape of one reference release as shipped in the repo (server/src/modules/catalog/data)
  * and upserted by style code into `catalog_releases`.
  */
 
-/** Brands the catalogue knows. Air Jordans are `Jordan`; Nike SB stays `Nike`. */
-export const CATALOG_BRANDS = [
-  'Nike',
-  'Adidas',
-  'Jordan',
-  'Yeezy',
-  'New Balance',
-  'Converse',
-  'Vans',
-  'Puma',
-  'Reebok',
-  'ASICS',
-  'Other',
-] as const;
+/** Brands the catalogue knows: the add dialog's choices. Air Jordans are `Jordan`; Nike SB stays `Nike`. */
+export const CATALOG_BRANDS = BRANDS;
+export type CatalogBrand = Brand;
 
-export type CatalogBrand = (typeof CATALOG_BRANDS)[number];
-
-/** US sizes a release may come in: half sizes from 4 to 15, then whole sizes up to 18. */
-export const US_SIZES = [
-  '4', '4.5', '5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5',
-  '10', '10.5', '11', '11.5', '12', '12.5', '13', '13.5', '14', '14.5', '15',
-  '16', '17', '18',
-] as const;
-
-export type UsSize = (typeof US_SIZES)[number];
+/** US sizes a release may come in: the add dialog's size choices. */
+export const US_SIZES = SIZES;
+export type UsSize = (typeof SIZES)[number];
 
 /** CSS hex colours for the generated artwork, picked to match the colorway. */
 export interface ReleasePalette {
