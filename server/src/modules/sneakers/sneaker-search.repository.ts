@@ -179,7 +179,7 @@ function trigramSql(plan: SearchPlan, filters: SneakerFilters, where: SQL, limit
       from sneakers s where ${and([where, brandInIndex])}
     ),
     capped as materialized (select * from matches ${cap ? sql`limit ${cap}` : sql``})
-    select id, key, (select count(*) from capped)::int as total from capped
+    select id, key${cap ? sql`, (select count(*) from capped)::int as total` : sql``} from capped
     order by sort_key ${dir}, id ${dir}
     limit ${limit}`;
 }
