@@ -5,3 +5,8 @@ export function formatUsd(amount: string | number | null | undefined): string {
   const value = typeof amount === 'number' ? amount : Number.parseFloat(amount ?? '');
   return Number.isFinite(value) ? USD.format(value) : '—';
 }
+
+/** "a1b2c3d4e5…9f0e1d": enough of a hash to recognise, short enough for a phone. */
+export function shortenHash(hash: string, head = 10, tail = 6): string {
+  return hash.length <= head + tail + 1 ? hash : `${hash.slice(0, head)}…${hash.slice(-tail)}`;
+}

@@ -1,8 +1,3 @@
-/** "a1b2c3d4e5…9f0e1d": enough of a hash to recognise, short enough for a phone. */
-export function shortenHash(hash: string, head = 10, tail = 6): string {
-  return hash.length <= head + tail + 1 ? hash : `${hash.slice(0, head)}…${hash.slice(-tail)}`;
-}
-
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** A ledger timestamp in the reader's time zone, to the second. */

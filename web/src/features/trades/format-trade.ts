@@ -1,12 +1,5 @@
 import type { TradeCounterparty } from '@soleswap/contracts/trades';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "250.00" → "$250.00"; money arrives as decimal strings and is formatted only for display. */
-export function formatUsd(amount: string | null | undefined): string {
-  const value = Number.parseFloat(amount ?? '');
-  return Number.isFinite(value) ? USD.format(value) : '—';
-}
 
 /** The sum of decimal-string amounts in integer cents, so no float drift shows up in totals. */
 export function sumUsd(amounts: readonly string[]): string {
@@ -45,7 +38,3 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   return SHORT_DATE_TIME.format(then);
 }
 
-/** "a1b2c3d4e5…9f0e" : enough of a hash to recognise, short enough for a phone. */
-export function shortenHash(hash: string, head = 10, tail = 6): string {
-  return hash.length <= head + tail + 1 ? hash : `${hash.slice(0, head)}…${hash.slice(-tail)}`;
-}

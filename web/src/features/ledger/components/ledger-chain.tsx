@@ -1,7 +1,8 @@
 import type { LedgerEntry } from '@soleswap/contracts/trades';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
-import { eventLabel, formatLedgerTime, shortenHash } from '../format-ledger';
+import { eventLabel, formatLedgerTime } from '../format-ledger';
+import { shortenHash } from '../../../lib/format';
 
 /** The entries around the one shown, oldest first, each linked to its own page. */
 export function LedgerChain({ entries, currentId }: { entries: LedgerEntry[]; currentId: number }) {

@@ -1,6 +1,6 @@
 import type { LedgerVerification } from '@soleswap/contracts/trades';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { shortenHash } from '../format-ledger';
+import { shortenHash } from '../../../lib/format';
 
 /** 'Chain verified: N entries checked' in green, or the first broken link in red. */
 export function LedgerVerificationResult({ verification }: { verification: LedgerVerification }) {

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useCatalogReleases } from '../api/find-catalog-releases';
-import { formatUsd } from '../format-usd';
+import { formatUsd } from '../../../lib/format';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Fewer characters match half the catalogue. */

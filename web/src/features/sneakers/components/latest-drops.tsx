@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLatestSneakers } from '../api/get-latest-sneakers';
-import { formatUsd } from '../format-usd';
+import { formatUsd } from '../../../lib/format';
 import { formatCondition } from '../sneaker-display';
 import { SneakerImage } from './sneaker-image';
 

@@ -1,7 +1,7 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { CalendarDays } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { formatUsd } from '../format-usd';
+import { formatUsd } from '../../../lib/format';
 import { SneakerImage } from './sneaker-image';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
-import { formatUsd } from '../format-usd';
+import { formatUsd } from '../../../lib/format';
 import { hasDifferentMarketPrice } from '../sneaker-display';
 
 /**

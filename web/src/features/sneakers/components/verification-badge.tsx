@@ -2,7 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { BadgeCheck, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { formatUsd } from '../format-usd';
+import { formatUsd } from '../../../lib/format';
 import { scorePercent, verificationBadge, verificationSourceLabel } from '../verification';
 
 type VerificationFields = Pick<Sneaker, 'isVerified' | 'verificationScore' | 'verificationSource' | 'marketPrice'>;

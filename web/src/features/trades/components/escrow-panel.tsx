@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { toast } from '../../../lib/toast';
-import { shortenHash } from '../format-trade';
+import { shortenHash } from '../../../lib/format';
 import { ESCROW_LABELS } from '../trade-perspective';
 
 async function copyHash(hash: string) {

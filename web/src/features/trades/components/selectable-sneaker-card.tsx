@@ -1,7 +1,7 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../format-trade';
+import { formatUsd } from '../../../lib/format';
 import { SneakerThumb } from './sneaker-thumb';
 
 interface SelectableSneakerCardProps {

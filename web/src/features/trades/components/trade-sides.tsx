@@ -1,6 +1,7 @@
 import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
 import { ArrowLeftRight } from 'lucide-react';
-import { formatUsd, sumUsd } from '../format-trade';
+import { sumUsd } from '../format-trade';
+import { formatUsd } from '../../../lib/format';
 import { tradePerspective, type TradeSide } from '../trade-perspective';
 import { SneakerThumb } from './sneaker-thumb';
 
