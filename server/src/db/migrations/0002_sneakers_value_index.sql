@@ -1,0 +1,1 @@
+CREATE INDEX "sneakers_value_idx" ON "sneakers" USING btree ("estimated_value","id");
