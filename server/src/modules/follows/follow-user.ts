@@ -14,8 +14,9 @@ export async function followUser(ctx: AppContext, { followerId, followingId }: {
   return { following: true };
 }
 
-/** Stops following; unfollowing someone you don't follow changes nothing. */
+/** Stops following; unfollowing someone you don't follow changes nothing. Unknown members are 404. */
 export async function unfollowUser(ctx: AppContext, { followerId, followingId }: { followerId: string; followingId: string }) {
+  await getUser(ctx, { id: followingId, viewer: null });
   await deleteFollow(ctx.db, followerId, followingId);
   return { following: false };
 }

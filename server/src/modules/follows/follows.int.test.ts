@@ -25,3 +25,13 @@ describe('follows', () => {
     expect((await new TestClient(testApp().app).post(`/api/users/${cat.user.id}/follow`)).status).toBe(401);
   });
 });
+
+describe('unfollow of an unknown member', () => {
+  const testApp = useTestApp();
+
+  it('answers 404 for a malformed or unknown id', async () => {
+    const dan = await signIn(testApp().app, { email: 'dan@example.com' });
+    expect((await dan.delete('/api/users/not-a-uuid/follow')).status).toBe(404);
+    expect((await dan.delete('/api/users/00000000-0000-4000-8000-000000000000/follow')).status).toBe(404);
+  });
+});
