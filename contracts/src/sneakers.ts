@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './money';
 import type { User } from './users';
 
 /** Brand choices of the add and edit dialogs (spec 5). */
@@ -93,37 +94,6 @@ const REQUIRED = {
   condition: 'Condition is required',
   estimatedValue: 'Estimated value is required',
 } as const;
-
-const MONEY_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** "249.9" → 24990. Integer cents, so no binary float ever decides a limit. */
-export function toCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** "249.9" → "249.90": the decimal string the database and the API use. */
-export function formatMoney(amount: string): string {
-  const cents = toCents(amount);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** A money amount as a JSON number or a numeric string ("250", "249.99"), up to two decimals. */
-function moneySchema(label: string, requiredMessage: string) {
-  return z
-    .union([z.string(), z.number()], { error: requiredMessage })
-    .transform((value) => (typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'invalid') : value.trim()))
-    .pipe(
-      z
-        .string()
-        // abort: one clear message per field, not every failing check.
-        .min(1, { message: requiredMessage, abort: true })
-        .regex(MONEY_PATTERN, { message: `${label} must be an amount in dollars, like 250 or 249.99`, abort: true })
-        .refine((v) => toCents(v) > 0, { message: `${label} must be more than $0`, abort: true })
-        .refine((v) => toCents(v) <= MAX_ESTIMATED_VALUE * 100, `${label} can be at most $1,000,000`)
-        .transform(formatMoney),
-    );
-}
 
 /** Matches one of `choices` ignoring case and surrounding spaces, and answers the canonical spelling. */
 function choiceSchema<T extends string>(choices: readonly T[], requiredMessage: string, invalidMessage: string) {
@@ -227,13 +197,13 @@ const editableFields = {
   colorway: optionalText(SNEAKER_COLORWAY_MAX, 'Colorway'),
   size: sizeSchema,
   condition: conditionSchema,
-  estimatedValue: moneySchema('Estimated value', REQUIRED.estimatedValue),
+  estimatedValue: moneySchema('Estimated value', REQUIRED.estimatedValue, MAX_ESTIMATED_VALUE),
   description: optionalText(SNEAKER_DESCRIPTION_MAX, 'Description'),
   imageUrl: imageUrlSchema,
   isAvailableForTrade: z.boolean({ error: 'Choose whether the sneaker is available for trade' }),
   /** Links a catalogue release; its market price and range are copied onto the sneaker. */
   catalogReleaseId: catalogReleaseIdSchema.nullable(),
-  purchasePrice: moneySchema('Purchase price', 'Purchase price must be an amount').nullable(),
+  purchasePrice: moneySchema('Purchase price', 'Purchase price must be an amount', MAX_ESTIMATED_VALUE).nullable(),
   purchaseDate: z.iso.date('Purchase date must be a date like 2024-05-31').nullable(),
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import { CONDITIONS, CreateSneakerSchema, toCents } from '@soleswap/contracts/sneakers';
+import { toCents } from '@soleswap/contracts/money';
+import { CONDITIONS, CreateSneakerSchema } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
 import { findCatalogReleases } from '../catalog/find-catalog-releases';
 import { seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';

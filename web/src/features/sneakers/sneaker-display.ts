@@ -1,4 +1,5 @@
-import { toCents, type Sneaker, type SneakerOwner } from '@soleswap/contracts/sneakers';
+import { toCents } from '@soleswap/contracts/money';
+import type { Sneaker, SneakerOwner } from '@soleswap/contracts/sneakers';
 
 /** "9.5" → "9.5", "10.0" → "10": the condition out of 10 without a trailing ".0". */
 export function formatCondition(condition: string): string {
