@@ -3,6 +3,7 @@ import { useCurrentUser } from '../features/users/api/get-current-user';
 import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
+import { useLoginFailedNotice } from './use-login-failed-notice';
 
 /** Pages with their own header (marketing, sign-in), shown without the app bar. */
 const STANDALONE_PATHS = new Set(['/original-landing', '/main-site', '/coming-soon', '/backup-signup', '/simple-backup']);
@@ -20,6 +21,7 @@ function isStandalone(location: string, isAuthenticated: boolean): boolean {
 export function AppShell() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
+  useLoginFailedNotice();
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (
