@@ -12,10 +12,15 @@ import { env } from '../../../env';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { useCreateEarlySignup } from '../api/create-early-signup';
 
+/**
+ * The spec's claims ("500+ early signups", "100% secure", "24/7 authentication") are numbers the
+ * product cannot back; decisions.md 1 says copy never claims what the code does not do, so these
+ * state what every trade really gets.
+ */
 const CLAIMS: Array<{ icon: ReactNode; value: string; label: string }> = [
-  { icon: <Users />, value: '500+', label: 'Early signups' },
-  { icon: <ShieldCheck />, value: '100%', label: 'Secure trading' },
-  { icon: <Clock />, value: '24/7', label: 'Authentication' },
+  { icon: <ShieldCheck />, value: 'Escrow', label: 'Every swap held until both pairs arrive' },
+  { icon: <Clock />, value: 'Ledger', label: 'Every escrow step hash-chained and verifiable' },
+  { icon: <Users />, value: '$0', label: 'To list, browse and trade' },
 ];
 
 interface EarlyAccessPageProps {
