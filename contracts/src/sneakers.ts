@@ -187,7 +187,9 @@ export function isArtworkUrl(value: string): boolean {
 const catalogReleaseIdSchema = z
   .number({ error: 'Choose a release from the catalogue' })
   .int('Choose a release from the catalogue')
-  .positive('Choose a release from the catalogue');
+  .positive('Choose a release from the catalogue')
+  // An int4 (serial) column: a larger number is no release, and must not reach the database.
+  .max(2_147_483_647, 'Choose a release from the catalogue');
 
 /** Every field a member may set. Verification fields (isVerified, scores, market data) never come from clients. */
 const editableFields = {

@@ -61,7 +61,8 @@ export const RATING_COMMENT_MAX = 500;
 export const EMPTY_SIDE_MESSAGE = 'Please select sneakers from both sides to trade';
 
 const sneakerIdsSchema = z
-  .array(z.number({ error: 'Invalid sneaker id' }).int('Invalid sneaker id').positive('Invalid sneaker id'), {
+  // Ids are int4 (serial) columns: a larger number is no sneaker, and must not reach the database.
+  .array(z.number({ error: 'Invalid sneaker id' }).int('Invalid sneaker id').positive('Invalid sneaker id').max(2_147_483_647, 'Invalid sneaker id'), {
     error: EMPTY_SIDE_MESSAGE,
   })
   .min(1, EMPTY_SIDE_MESSAGE)

@@ -6,7 +6,9 @@ import { decodeOpaqueCursor, encodeOpaqueCursor } from '../sneakers/opaque-curso
 import { containsPattern, tokenizeQuery } from '../sneakers/search-text';
 import { findReleasePage, toCatalogRelease as toRelease } from './catalog.repository';
 
-const CursorSchema = z.object({ r: z.number().int(), i: z.number().int().positive() });
+// Both are int4 columns: a forged cursor beyond that range is refused here, not by the database.
+const INT4 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+const CursorSchema = z.object({ r: INT4, i: INT4.positive() });
 
 /**
  * The library list (GET /api/catalog): every search word must appear in the name, brand, model,

@@ -68,14 +68,30 @@ export function remainingTiers(plan: SearchPlan, position?: SearchPosition): Arr
   return plan.tiers.slice(index).map((tier, i) => (i === 0 ? { tier, after: position } : { tier }));
 }
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)?$/;
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-](\d{2})(:\d{2}){0,2}|Z)?$/;
+
+/**
+ * A timestamp in the text form PostgreSQL writes, naming a real moment: the shape alone lets
+ * through Feb 30, hour 25 or year 0, which the database refuses with an error (a 500).
+ */
+function isTimestampText(text: string): boolean {
+  const m = TIMESTAMP_TEXT.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  const offsetHours = Number(m[9] ?? 0);
+  return year >= 1 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15;
+}
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const DECIMAL_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
 
 const CursorSchema = z.object({
   s: z.string(),
   t: z.number().int(),
   k: z.string().max(64),
-  i: z.number().int().positive(),
+  // sneakers.id is int4: a forged cursor beyond it is refused here, not by the database.
+  i: z.number().int().positive().max(2_147_483_647),
 });
 
 /** The cursor for the next page: it also names the sort, so it cannot be replayed under another one. */
@@ -89,6 +105,6 @@ export function decodeSearchCursor(plan: SearchPlan, cursor: string): SearchPosi
   if (!parsed.success) return null;
   const { s, t, k, i } = parsed.data;
   if (s !== plan.sort || !plan.tiers.some((tier) => tier.rank === t)) return null;
-  if (!(plan.key === 'created' ? TIMESTAMP_TEXT : DECIMAL_TEXT).test(k)) return null;
+  if (!(plan.key === 'created' ? isTimestampText(k) : DECIMAL_TEXT.test(k))) return null;
   return { rank: t, key: k, id: i };
 }
