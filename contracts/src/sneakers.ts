@@ -206,7 +206,11 @@ const editableFields = {
   /** Links a catalogue release; its market price and range are copied onto the sneaker. */
   catalogReleaseId: catalogReleaseIdSchema.nullable(),
   purchasePrice: moneySchema('Purchase price', 'Purchase price must be an amount', MAX_ESTIMATED_VALUE).nullable(),
-  purchaseDate: z.iso.date('Purchase date must be a date like 2024-05-31').nullable(),
+  purchaseDate: z.iso
+    .date('Purchase date must be a date like 2024-05-31')
+    // The ISO format allows year 0000; PostgreSQL has no year 0 (1 BC is followed by AD 1).
+    .refine((v) => !v.startsWith('0000'), 'Purchase date must be a date like 2024-05-31')
+    .nullable(),
 };
 
 /**

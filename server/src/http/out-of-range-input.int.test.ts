@@ -70,4 +70,50 @@ describe('values beyond what the database holds', () => {
     expect(typeof next).toBe('string');
     expect((await alice.get(`/api/sneakers?limit=1&cursor=${next}`)).status).toBe(200);
   });
+
+  it('refuses text with a NUL character (PostgreSQL text cannot hold one) with 400 naming the field', async () => {
+    const { alice, bob, mine, theirs } = await twoMembers();
+    const sneaker = { name: 'Dunk\u0000 Low', brand: 'Nike', model: 'Dunk Low', size: '10', condition: '10', estimatedValue: 110 };
+    const create = await alice.post('/api/sneakers', sneaker);
+    expect(create.status).toBe(400);
+    expect(create.body.fields).toHaveProperty('name');
+
+    for (const url of ['/api/sneakers?q=dunk%00', '/api/sneakers/public?q=dunk%00', '/api/catalog?q=dunk%00']) {
+      const res = await alice.get(url);
+      expect({ url, status: res.status, fields: res.body.fields }).toEqual({ url, status: 400, fields: { q: expect.any(String) } });
+    }
+
+    const propose = await alice.post('/api/trades', {
+      receiverId: bob.user.id,
+      proposerSneakerIds: [mine.id],
+      receiverSneakerIds: [theirs.id],
+      proposerMessage: 'Fair swap?\u0000',
+    });
+    expect(propose.status).toBe(400);
+    expect(propose.body.fields).toHaveProperty('proposerMessage');
+
+    const accepted = await buildTrade(testApp().ctx, {
+      proposerId: alice.user.id,
+      receiverId: bob.user.id,
+      proposerSneakerIds: [mine.id],
+      receiverSneakerIds: [theirs.id],
+      status: 'accepted',
+    });
+    expect((await alice.post(`/api/trades/${accepted.id}/ship`, { trackingNumber: '1Z\u0000' })).status).toBe(400);
+    expect((await alice.post(`/api/trades/${accepted.id}/dispute`, { reason: 'Wrong pair\u0000' })).status).toBe(400);
+    // Nothing was recorded: the trade can still be shipped normally.
+    expect((await alice.post(`/api/trades/${accepted.id}/ship`, { trackingNumber: '1Z999' })).status).toBe(200);
+
+    const signup = await alice.post('/api/early-signup', { name: 'Ada\u0000', email: 'ada-nul@example.com' });
+    expect(signup.status).toBe(400);
+  });
+
+  it('refuses a purchase date in year 0, which PostgreSQL has no such date for, with 400', async () => {
+    const { alice } = await twoMembers();
+    const sneaker = { name: 'Dunk Low Panda', brand: 'Nike', model: 'Dunk Low', size: '10', condition: '10', estimatedValue: 110 };
+    const res = await alice.post('/api/sneakers', { ...sneaker, purchaseDate: '0000-06-01' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('purchaseDate');
+    expect((await alice.post('/api/sneakers', { ...sneaker, purchaseDate: '2024-02-29' })).status).toBe(201);
+  });
 });
