@@ -38,7 +38,9 @@ export async function signInUser(ctx: AppContext, claims: IdentityClaims): Promi
           oidcIssuer: claims.issuer,
           oidcSubject: claims.subject,
           email: byEmail ? null : email,
-          username: claims.username ?? email?.split('@')[0] ?? null,
+          // Never the e-mail's local part: usernames are public, e-mails are not (Google, for
+          // one, sends no preferred_username). Without one, profiles show the member's name.
+          username: claims.username ?? null,
           firstName: claims.firstName ?? null,
           lastName: claims.lastName ?? null,
           profileImageUrl: claims.picture ?? null,
