@@ -206,6 +206,20 @@ describe('the trade lifecycle', () => {
     expect(await ledgerOf(second.trade.id)).toEqual(['lock', 'dispute', 'refund']);
   });
 
+  it('never lets an admin resolve a dispute about their own trade', async () => {
+    const judge = await memberWithSneakers(testApp(), 'judge', 1, 'admin');
+    const bob = await memberWithSneakers(testApp(), 'bob', 1);
+    const trade = (await judge.post('/api/trades', proposal(judge, bob))).body;
+    await bob.post(`/api/trades/${trade.id}/accept`);
+    await bob.post(`/api/trades/${trade.id}/dispute`, { reason: 'Wrong size in the box' });
+
+    const own = await judge.get(`/api/trades/${trade.id}`);
+    expect(own.body.allowedActions).not.toContain('resolve');
+    const attempt = await judge.post(`/api/trades/${trade.id}/resolve`, { outcome: 'completed' });
+    expect(attempt.status).toBe(403);
+    expect((await judge.get(`/api/trades/${trade.id}`)).body.status).toBe('disputed');
+  });
+
   it('marks other pending trades holding a now-locked sneaker unavailable, and refuses to accept them', async () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 1);
     const alice = await memberWithSneakers(testApp(), 'alice', 1);

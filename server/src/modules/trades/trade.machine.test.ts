@@ -248,9 +248,10 @@ describe('allowedActions agrees with decide', () => {
 describe('rolesOf', () => {
   const trade = { proposerId: 'p', receiverId: 'r' };
 
-  it('names the side a user is on, plus admin', () => {
+  it('names the side a user is on, and admin only for trades they are not part of', () => {
     expect(rolesOf(trade, { id: 'p', isAdmin: false })).toEqual(['proposer']);
-    expect(rolesOf(trade, { id: 'r', isAdmin: true })).toEqual(['receiver', 'admin']);
+    expect(rolesOf(trade, { id: 'r', isAdmin: true })).toEqual(['receiver']);
+    expect(rolesOf(trade, { id: 'x', isAdmin: true })).toEqual(['admin']);
     expect(rolesOf(trade, { id: 'x', isAdmin: false })).toEqual([]);
   });
 });

@@ -187,7 +187,10 @@ export function allowedActions(snapshot: TradeSnapshot, role: TradeActor | reado
   return TRADE_ACTIONS.filter((action) => actingRole(rules[action], snapshot, roles) !== undefined);
 }
 
-/** The roles a signed-in user holds on a trade: proposer or receiver, plus admin. */
+/**
+ * The roles a signed-in user holds on a trade: proposer or receiver; admin only for trades they are
+ * not part of, so nobody ever resolves a dispute about their own sneakers.
+ */
 export function rolesOf(
   trade: { proposerId: string; receiverId: string },
   user: { id: string; isAdmin: boolean },
@@ -195,6 +198,6 @@ export function rolesOf(
   const roles: TradeActor[] = [];
   if (trade.proposerId === user.id) roles.push('proposer');
   if (trade.receiverId === user.id) roles.push('receiver');
-  if (user.isAdmin) roles.push('admin');
+  if (user.isAdmin && roles.length === 0) roles.push('admin');
   return roles;
 }
