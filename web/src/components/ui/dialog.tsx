@@ -1,7 +1,20 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+
+/**
+ * Where focus goes back to when a dialog closes: the element that opened it, or, when that
+ * was an item of a dropdown menu (which disappears), the button that opened the menu.
+ */
+function focusReturnTarget(opener: Element | null): HTMLElement | null {
+  const menu = opener?.closest('[role="menu"]');
+  const menuButton = menu?.id
+    ? Array.from(document.querySelectorAll('[aria-controls]')).find((el) => el.getAttribute('aria-controls') === menu.id)
+    : undefined;
+  const target = menuButton ?? opener;
+  return target instanceof HTMLElement ? target : null;
+}
 
 interface DialogProps {
   open?: boolean;
@@ -19,6 +32,10 @@ interface DialogProps {
  * Radix traps focus inside and returns it to the trigger on close.
  */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, className }: DialogProps) {
+  // Radix returns focus only to its own Trigger; a controlled dialog opened by some other
+  // button would drop keyboard users on <body>, so remember what had focus when it opened.
+  const openerRef = useRef<HTMLElement | null>(null);
+
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -32,6 +49,16 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           )}
           // Without a description Radix warns; undefined tells it there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Focus has not moved into the dialog yet, so this is the opener.
+            openerRef.current = focusReturnTarget(document.activeElement);
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            if (trigger || !opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="flex flex-col gap-1">
