@@ -10,3 +10,9 @@ export function formatUsd(amount: string | number | null | undefined): string {
 export function shortenHash(hash: string, head = 10, tail = 6): string {
   return hash.length <= head + tail + 1 ? hash : `${hash.slice(0, head)}…${hash.slice(-tail)}`;
 }
+
+/** "9.5" → "9.5", "10.0" → "10": the condition out of 10 without a trailing ".0". */
+export function formatCondition(condition: string): string {
+  const value = Number.parseFloat(condition);
+  return Number.isFinite(value) ? String(value) : condition;
+}

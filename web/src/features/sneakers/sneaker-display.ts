@@ -1,12 +1,6 @@
 import { toCents } from '@soleswap/contracts/money';
 import type { Sneaker, SneakerOwner } from '@soleswap/contracts/sneakers';
 
-/** "9.5" → "9.5", "10.0" → "10": the condition out of 10 without a trailing ".0". */
-export function formatCondition(condition: string): string {
-  const value = Number.parseFloat(condition);
-  return Number.isFinite(value) ? String(value) : condition;
-}
-
 /** Whole cents of a decimal string, or null when it is missing or unreadable. */
 function centsOf(amount: string | null | undefined): number | null {
   if (!amount || !/^\d+(\.\d+)?$/.test(amount.trim())) return null;

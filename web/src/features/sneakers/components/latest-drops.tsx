@@ -5,8 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLatestSneakers } from '../api/get-latest-sneakers';
-import { formatUsd } from '../../../lib/format';
-import { formatCondition } from '../sneaker-display';
+import { formatCondition, formatUsd } from '../../../lib/format';
 import { SneakerImage } from './sneaker-image';
 
 /** Spec 9: the home page asks for 8 and shows 4. */

@@ -1,7 +1,7 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { formatCondition, formatUsd } from '../../../lib/format';
 import { SneakerThumb } from './sneaker-thumb';
 
 interface SelectableSneakerCardProps {
@@ -26,7 +26,7 @@ export function SelectableSneakerCard({ sneaker, isSelected, onToggle }: Selecta
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="line-clamp-2 text-sm font-semibold">{sneaker.name}</span>
         <span className="text-xs text-muted">
-          {sneaker.brand} · Size {sneaker.size} · {sneaker.condition}/10
+          {sneaker.brand} · Size {sneaker.size} · {formatCondition(sneaker.condition)}/10
         </span>
         <span className="text-sm font-bold text-accent">{formatUsd(sneaker.estimatedValue)}</span>
       </span>
