@@ -82,7 +82,11 @@ export function LandingPage() {
         <Card className="flex flex-col items-center gap-5 bg-gradient-to-br from-surface-raised to-surface p-8 text-center sm:p-12">
           <h2 className="font-display font-extrabold text-2xl sm:text-3xl">Ready to trade your first pair?</h2>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link href="/emergency-auth" className={buttonClasses({ size: 'lg' })}>
+            {/* The long label wraps on phones instead of running past the card (buttons never wrap). */}
+            <Link
+              href="/emergency-auth"
+              className={buttonClasses({ size: 'lg', className: 'h-auto! min-h-12 py-2.5 text-center whitespace-normal!' })}
+            >
               Emergency Access - Join Community ($1)
             </Link>
             <Link href="/browse" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
