@@ -70,9 +70,10 @@ export function TradesPage() {
       <div className="flex flex-col gap-6">
         <TradeStats counts={counts} isLoading={trades.isLoading} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as TradeTab)}>
-          <TabsList aria-label="Trades by status" className="overflow-x-auto">
+          {/* Two rows of two on phones, so the fourth tab is not hidden off the edge. */}
+          <TabsList aria-label="Trades by status" className="max-sm:grid max-sm:grid-cols-2">
             {TRADE_TABS.map((t) => (
-              <TabsTrigger key={t} value={t} className="px-1.5 text-xs whitespace-nowrap sm:px-3 sm:text-sm">
+              <TabsTrigger key={t} value={t} className="whitespace-nowrap">
                 {TAB_LABELS[t]} ({trades.isLoading ? '–' : counts[t]})
               </TabsTrigger>
             ))}
