@@ -50,6 +50,11 @@ export const sneakers = pgTable(
     goatProductId: text('goat_product_id'),
     lastVerificationDate: timestamp('last_verification_date', { withTimezone: true }),
     verificationDetails: jsonb('verification_details'),
+    /**
+     * When the owner last changed what the listing shows (identity, condition, photo, description).
+     * A pending proposal made before it can no longer be accepted: the other side agreed to the old one.
+     */
+    listingChangedAt: timestamp('listing_changed_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(

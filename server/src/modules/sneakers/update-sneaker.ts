@@ -11,6 +11,8 @@ import { findSneakerRecord, findSneakerRow, isSneakerLocked, toSneaker, updateSn
  * edit dialog's fields. Others get 403. While the sneaker is locked in an accepted trade it
  * cannot be hidden or re-identified (409 SNEAKER_LOCKED). Changing what the sneaker is
  * (name, brand, model, colorway, size) drops an earlier verification, which was about the old one.
+ * Changing what a trading partner sees (identity, condition, photo, description) stamps
+ * listingChangedAt, so pending proposals made before it can no longer be accepted.
  */
 export async function updateSneaker(
   ctx: AppContext,
@@ -48,9 +50,20 @@ export async function updateSneaker(
       values.imageHash = image?.imageHash ?? null;
     }
     if (changedIdentifyingFields(current, changes).length > 0) values.isVerified = false;
+    if (image !== undefined || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
     await updateSneakerRow(tx, id, values);
   });
   return toSneaker((await findSneakerRecord(ctx.db, id))!);
+}
+
+/** Whether the edit changes what a trading partner agreed to: identity, condition or description. */
+function listingTextChanged(
+  current: { condition: string; description: string | null } & Parameters<typeof changedIdentifyingFields>[0],
+  changes: UpdateSneaker,
+): boolean {
+  if (changedIdentifyingFields(current, changes).length > 0) return true;
+  if (changes.condition !== undefined && Number(changes.condition) !== Number(current.condition)) return true;
+  return changes.description !== undefined && (changes.description ?? null) !== (current.description ?? null);
 }
 
 /** The plain column changes of an update (image and catalogue link are resolved separately). */

@@ -12,7 +12,7 @@ import {
 import { incrementTotalTrades, lockUsers } from './trade-parties.repository';
 import type { TradeRow } from './trades.repository';
 
-type TradeSides = Pick<TradeRow, 'id' | 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds'>;
+type TradeSides = Pick<TradeRow, 'id' | 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds' | 'createdAt'>;
 
 /** One sneaker changing hands on completion (the ledger's release payload). */
 export interface SneakerTransfer {
@@ -23,22 +23,32 @@ export interface SneakerTransfer {
 
 /**
  * Why a sneaker can no longer be part of this trade, or null when it still can: it must exist,
- * belong to the side that offers it, be available for trade, and not be locked by another trade.
+ * belong to the side that offers it, be available for trade, not be locked by another trade, and
+ * show what it showed when the trade was proposed.
  */
 export function unavailableReason(
   sneaker: TradeSneakerRow | undefined,
   expectedOwnerId: string,
   lockedByTradeId: number | undefined,
-  tradeId: number,
+  trade: { id: number; createdAt: Date },
 ): string | null {
   if (!sneaker) return 'A sneaker in this trade is no longer available: it was removed';
   if (sneaker.userId !== expectedOwnerId) return `${sneaker.name} is no longer available: it has changed owner`;
   if (!sneaker.isAvailableForTrade) return `${sneaker.name} is no longer available: it is hidden from trading`;
-  if (lockedByTradeId !== undefined && lockedByTradeId !== tradeId) {
+  if (lockedByTradeId !== undefined && lockedByTradeId !== trade.id) {
     return `${sneaker.name} is no longer available: it is locked in another trade`;
+  }
+  if (sneaker.listingChangedAt.getTime() - trade.createdAt.getTime() > LISTING_CHANGE_GRACE_MS) {
+    return `${sneaker.name} was changed after this proposal was made: ask for a new proposal`;
   }
   return null;
 }
+
+/**
+ * Clock slack between the database (which stamps new rows) and the app (which stamps proposals
+ * and edits); no person edits a listing within a second of proposing it.
+ */
+const LISTING_CHANGE_GRACE_MS = 1000;
 
 /** The owner each sneaker of the trade is expected to have before completion. */
 function expectedOwners(trade: TradeSides): Map<number, string> {
@@ -60,7 +70,7 @@ export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Pr
   const rows = new Map((await lockSneakers(tx, ids)).map((s) => [s.id, s]));
   const locks = new Map((await findEscrowLocks(tx, ids)).map((l) => [l.sneakerId, l.tradeId]));
   for (const id of [...ids].sort((a, b) => a - b)) {
-    const reason = unavailableReason(rows.get(id), owners.get(id)!, locks.get(id), trade.id);
+    const reason = unavailableReason(rows.get(id), owners.get(id)!, locks.get(id), trade);
     if (reason) throw new AppError('SNEAKER_LOCKED', reason);
   }
   try {

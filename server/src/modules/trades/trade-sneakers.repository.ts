@@ -18,6 +18,7 @@ const sneakerColumns = {
   imageUrl: sneakers.imageUrl,
   thumbnailUrl: sneakers.thumbnailUrl,
   isAvailableForTrade: sneakers.isAvailableForTrade,
+  listingChangedAt: sneakers.listingChangedAt,
 };
 
 /** What a trade needs to know about a sneaker. */
@@ -32,6 +33,8 @@ export interface TradeSneakerRow {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   isAvailableForTrade: boolean;
+  /** When the owner last changed what the listing shows. */
+  listingChangedAt: Date;
 }
 
 export async function findSneakersByIds(db: Db, ids: number[]): Promise<TradeSneakerRow[]> {

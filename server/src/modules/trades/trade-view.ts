@@ -40,12 +40,12 @@ function toTradeSneaker(s: TradeSneakerRow): TradeSneaker {
 
 /**
  * A pending trade that can no longer be accepted: one of its sneakers is locked in another
- * trade, or is gone, changed owner or is hidden (the same checks acceptance makes).
+ * trade, or is gone, changed owner, is hidden or was edited since (the same checks acceptance makes).
  */
 function isUnavailable(trade: TradeRow, lookups: TradeLookups): boolean {
   if (trade.status !== 'pending') return false;
   const check = (ids: number[], ownerId: string) =>
-    ids.some((id) => unavailableReason(lookups.sneakers.get(id), ownerId, lookups.lockedBy.get(id), trade.id) !== null);
+    ids.some((id) => unavailableReason(lookups.sneakers.get(id), ownerId, lookups.lockedBy.get(id), trade) !== null);
   return check(trade.proposerSneakerIds, trade.proposerId) || check(trade.receiverSneakerIds, trade.receiverId);
 }
 
