@@ -1,28 +1,72 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
-import { SiteAnalyticsPage } from '../features/analytics/components/site-analytics-page';
-import { PortfolioAnalyticsPage } from '../features/analytics/components/portfolio-analytics-page';
-import { AuthTestPage } from '../features/diagnostics/components/auth-test-page';
-import { DebugPage } from '../features/diagnostics/components/debug-page';
-import { EmergencyAuthPage } from '../features/diagnostics/components/emergency-auth-page';
-import { AdminSignupsPage } from '../features/early-signups/components/admin-signups-page';
-import { EarlyAccessPage } from '../features/early-signups/components/early-access-page';
-import { SimpleBackupPage } from '../features/early-signups/components/simple-backup-page';
-import { InteractionPage } from '../features/identity/components/interaction-page';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { LedgerPage } from '../features/ledger/components/ledger-page';
-import { MembershipOldPage } from '../features/payments/components/membership-old-page';
-import { MembershipPage } from '../features/payments/components/membership-page';
-import { PaymentTestPage } from '../features/payments/components/payment-test-page';
-import { BrowsePage } from '../features/sneakers/components/browse-page';
-import { LockerPage } from '../features/sneakers/components/locker-page';
-import { SneakerLibraryPage } from '../features/sneakers/components/sneaker-library-page';
-import { CreateTradePage } from '../features/trades/components/create-trade-page';
-import { TradesPage } from '../features/trades/components/trades-page';
 import { useCurrentUser } from '../features/users/api/get-current-user';
-import { HomePage } from './pages/home-page';
-import { ProfilePage } from './pages/profile-page';
 import { NotFoundPage } from './pages/not-found-page';
+
+// Each page is its own chunk, fetched when its route first matches, so the first load carries
+// only the shell, the route table and the page being opened (one bundle was ~680 kB).
+const SiteAnalyticsPage = lazy(() =>
+  import('../features/analytics/components/site-analytics-page').then((m) => ({ default: m.SiteAnalyticsPage })),
+);
+const PortfolioAnalyticsPage = lazy(() =>
+  import('../features/analytics/components/portfolio-analytics-page').then((m) => ({
+    default: m.PortfolioAnalyticsPage,
+  })),
+);
+const AuthTestPage = lazy(() =>
+  import('../features/diagnostics/components/auth-test-page').then((m) => ({ default: m.AuthTestPage })),
+);
+const DebugPage = lazy(() =>
+  import('../features/diagnostics/components/debug-page').then((m) => ({ default: m.DebugPage })),
+);
+const EmergencyAuthPage = lazy(() =>
+  import('../features/diagnostics/components/emergency-auth-page').then((m) => ({ default: m.EmergencyAuthPage })),
+);
+const AdminSignupsPage = lazy(() =>
+  import('../features/early-signups/components/admin-signups-page').then((m) => ({ default: m.AdminSignupsPage })),
+);
+const EarlyAccessPage = lazy(() =>
+  import('../features/early-signups/components/early-access-page').then((m) => ({ default: m.EarlyAccessPage })),
+);
+const SimpleBackupPage = lazy(() =>
+  import('../features/early-signups/components/simple-backup-page').then((m) => ({ default: m.SimpleBackupPage })),
+);
+const InteractionPage = lazy(() =>
+  import('../features/identity/components/interaction-page').then((m) => ({ default: m.InteractionPage })),
+);
+const LandingPage = lazy(() =>
+  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const LedgerPage = lazy(() =>
+  import('../features/ledger/components/ledger-page').then((m) => ({ default: m.LedgerPage })),
+);
+const MembershipOldPage = lazy(() =>
+  import('../features/payments/components/membership-old-page').then((m) => ({ default: m.MembershipOldPage })),
+);
+const MembershipPage = lazy(() =>
+  import('../features/payments/components/membership-page').then((m) => ({ default: m.MembershipPage })),
+);
+const PaymentTestPage = lazy(() =>
+  import('../features/payments/components/payment-test-page').then((m) => ({ default: m.PaymentTestPage })),
+);
+const BrowsePage = lazy(() =>
+  import('../features/sneakers/components/browse-page').then((m) => ({ default: m.BrowsePage })),
+);
+const LockerPage = lazy(() =>
+  import('../features/sneakers/components/locker-page').then((m) => ({ default: m.LockerPage })),
+);
+const SneakerLibraryPage = lazy(() =>
+  import('../features/sneakers/components/sneaker-library-page').then((m) => ({ default: m.SneakerLibraryPage })),
+);
+const CreateTradePage = lazy(() =>
+  import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
+);
+const TradesPage = lazy(() =>
+  import('../features/trades/components/trades-page').then((m) => ({ default: m.TradesPage })),
+);
+const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
 const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analytics'] as const;
@@ -36,61 +80,63 @@ export function AppRoutes() {
   const auth = useCurrentUser();
 
   return (
-    <Switch>
-      {/* Always available */}
-      <Route path="/auth-test">
-        <AuthTestPage auth={auth} />
-      </Route>
-      <Route path="/emergency-auth" component={EmergencyAuthPage} />
-      <Route path="/analytics-dashboard" component={SiteAnalyticsPage} />
-      <Route path="/sneaker-library" component={SneakerLibraryPage} />
-      <Route path="/payment-test" component={PaymentTestPage} />
-      <Route path="/membership" component={MembershipPage} />
-      <Route path="/membership-old" component={MembershipOldPage} />
-      <Route path="/trades/create">
-        <CreateTradePage currentUser={auth.user} isLoadingUser={auth.isLoading} />
-      </Route>
-      <Route path="/debug">
-        <DebugPage auth={auth} />
-      </Route>
-      <Route path="/browse" component={BrowsePage} />
-      <Route path="/coming-soon">
-        <EarlyAccessPage />
-      </Route>
-      <Route path="/backup-signup">
-        <EarlyAccessPage source="backup_signup_page" />
-      </Route>
-      <Route path="/simple-backup" component={SimpleBackupPage} />
-      <Route path="/main-site" component={LandingPage} />
-      <Route path="/admin/signups" component={AdminSignupsPage} />
-      {/* "View on Blockchain": a public page for one escrow ledger entry. */}
-      <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} />}</Route>
-      {/* The embedded identity provider sends the browser here to sign in. */}
-      <Route path="/idp/interaction/:uid" component={InteractionPage} />
-
-      {(auth.isLoading || !auth.isAuthenticated) && <Route path="/original-landing" component={LandingPage} />}
-
-      {auth.isLoading ? (
-        PROTECTED_PATHS.map((path) => (
-          <Route key={path} path={path}>
-            <PageSpinner label="Checking your session" />
-          </Route>
-        ))
-      ) : auth.isAuthenticated ? (
-        <>
-          <Route path="/" component={HomePage} />
-          <Route path="/locker" component={LockerPage} />
-          <Route path="/trades" component={TradesPage} />
-          <Route path="/profile/:userId" component={ProfilePage} />
-          <Route path="/analytics" component={PortfolioAnalyticsPage} />
-        </>
-      ) : (
-        <Route path="/">
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        {/* Always available */}
+        <Route path="/auth-test">
+          <AuthTestPage auth={auth} />
+        </Route>
+        <Route path="/emergency-auth" component={EmergencyAuthPage} />
+        <Route path="/analytics-dashboard" component={SiteAnalyticsPage} />
+        <Route path="/sneaker-library" component={SneakerLibraryPage} />
+        <Route path="/payment-test" component={PaymentTestPage} />
+        <Route path="/membership" component={MembershipPage} />
+        <Route path="/membership-old" component={MembershipOldPage} />
+        <Route path="/trades/create">
+          <CreateTradePage currentUser={auth.user} isLoadingUser={auth.isLoading} />
+        </Route>
+        <Route path="/debug">
+          <DebugPage auth={auth} />
+        </Route>
+        <Route path="/browse" component={BrowsePage} />
+        <Route path="/coming-soon">
           <EarlyAccessPage />
         </Route>
-      )}
+        <Route path="/backup-signup">
+          <EarlyAccessPage source="backup_signup_page" />
+        </Route>
+        <Route path="/simple-backup" component={SimpleBackupPage} />
+        <Route path="/main-site" component={LandingPage} />
+        <Route path="/admin/signups" component={AdminSignupsPage} />
+        {/* "View on Blockchain": a public page for one escrow ledger entry. */}
+        <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} />}</Route>
+        {/* The embedded identity provider sends the browser here to sign in. */}
+        <Route path="/idp/interaction/:uid" component={InteractionPage} />
 
-      <Route component={NotFoundPage} />
-    </Switch>
+        {(auth.isLoading || !auth.isAuthenticated) && <Route path="/original-landing" component={LandingPage} />}
+
+        {auth.isLoading ? (
+          PROTECTED_PATHS.map((path) => (
+            <Route key={path} path={path}>
+              <PageSpinner label="Checking your session" />
+            </Route>
+          ))
+        ) : auth.isAuthenticated ? (
+          <>
+            <Route path="/" component={HomePage} />
+            <Route path="/locker" component={LockerPage} />
+            <Route path="/trades" component={TradesPage} />
+            <Route path="/profile/:userId" component={ProfilePage} />
+            <Route path="/analytics" component={PortfolioAnalyticsPage} />
+          </>
+        ) : (
+          <Route path="/">
+            <EarlyAccessPage />
+          </Route>
+        )}
+
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }
