@@ -1,6 +1,7 @@
 import { Clock, Footprints, History, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
@@ -51,8 +52,11 @@ export function ProfilePage() {
         {isMissing || !profile.error ? (
           <ProfileNotFound />
         ) : (
-          <Card role="alert" className="p-8 text-center text-muted">
-            Couldn't load this profile. Refresh the page to try again.
+          <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
+            Couldn't load this profile.
+            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
           </Card>
         )}
       </div>

@@ -97,8 +97,11 @@ export function LedgerPage({ hash }: { hash: string }) {
           <p className="mt-2 text-sm text-muted">No entry has this hash. Check the link and try again.</p>
         </Card>
       ) : ledger.isError || !ledger.data ? (
-        <Card role="alert" className="p-8 text-center text-sm text-muted">
-          Couldn't load this ledger entry. Refresh the page to try again.
+        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
+          Couldn't load this ledger entry.
+          <Button variant="outline" size="sm" onClick={() => void ledger.refetch()}>
+            Try again
+          </Button>
         </Card>
       ) : (
         <div className="flex flex-col gap-6">
