@@ -70,3 +70,20 @@ describe('NavBar search', () => {
     expect(location.history.at(-1)).toBe('/browse?q=Jordan%204');
   });
 });
+
+describe('NavBar phone menu', () => {
+  it('closes on Escape from inside and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NavBar user={buildUser()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menuButton = screen.getByRole('button', { name: 'Close menu' });
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    within(menu!).getByRole('link', { name: 'Browse' }).focus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(menuButton.getAttribute('aria-controls') ?? '')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+});

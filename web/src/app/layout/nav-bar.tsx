@@ -1,6 +1,6 @@
 import type { User } from '@soleswap/contracts/users';
 import { Crown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
@@ -35,9 +35,18 @@ export function NavBar({ user }: { user: User }) {
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // Close the phone menu whenever a link inside it changes the page.
   useEffect(() => setIsMenuOpen(false), [location]);
+
+  // Escape closes the phone menu from its button or from inside it, and keyboard users land back
+  // on the button. Listening only there leaves Escape in the account menu to the account menu.
+  function onMenuKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !isMenuOpen) return;
+    setIsMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
@@ -68,7 +77,9 @@ export function NavBar({ user }: { user: User }) {
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
+            ref={menuButtonRef}
             onClick={() => setIsMenuOpen((open) => !open)}
+            onKeyDown={onMenuKeyDown}
           >
             {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
@@ -76,7 +87,7 @@ export function NavBar({ user }: { user: User }) {
       </nav>
 
       {isMenuOpen ? (
-        <div id={menuId} className="border-t border-border px-4 pt-3 pb-4 md:hidden">
+        <div id={menuId} className="border-t border-border px-4 pt-3 pb-4 md:hidden" onKeyDown={onMenuKeyDown}>
           <NavSearch className="mb-3" onSearch={() => setIsMenuOpen(false)} />
           <ul className="flex flex-col">
             {NAV_LINKS.map((link) => (
