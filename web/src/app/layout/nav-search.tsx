@@ -1,8 +1,6 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
+import { SearchField } from '../../components/ui/search-field';
 
 interface NavSearchProps {
   className?: string;
@@ -15,8 +13,7 @@ export function NavSearch({ className, onSearch }: NavSearchProps) {
   const [term, setTerm] = useState('');
   const [, navigate] = useLocation();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const query = term.trim();
     if (!query) return;
     navigate(`/browse?q=${encodeURIComponent(query)}`);
@@ -24,16 +21,13 @@ export function NavSearch({ className, onSearch }: NavSearchProps) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-      <Input
-        type="search"
-        aria-label="Search sneakers"
-        placeholder="Search sneakers..."
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        className="pl-9"
-      />
-    </form>
+    <SearchField
+      label="Search sneakers"
+      placeholder="Search sneakers..."
+      value={term}
+      onChange={setTerm}
+      onSubmit={onSubmit}
+      className={className}
+    />
   );
 }

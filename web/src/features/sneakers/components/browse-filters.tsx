@@ -1,12 +1,12 @@
 import { CONDITIONS, FILTER_BRANDS, SIZES, type SneakerSort } from '@soleswap/contracts/sneakers';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { SneakerFilters } from '../api/find-sneakers';
 import { BrandFilter } from './brand-filter';
 import { NativeSelect } from './native-select';
+import { SearchField } from '../../../components/ui/search-field';
 
 const SORT_LABELS: Record<SneakerSort, string> = {
   relevance: 'Best match',
@@ -34,17 +34,7 @@ export function BrowseFilters({ term, onTermChange, filters, onFiltersChange, on
 
   return (
     <div className="mb-6 flex flex-col gap-3">
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-        <Input
-          type="search"
-          aria-label="Search sneakers"
-          placeholder="Search by name, brand, model or colorway..."
-          value={term}
-          onChange={(event) => onTermChange(event.target.value)}
-          className="pl-9"
-        />
-      </form>
+      <SearchField label="Search sneakers" placeholder="Search by name, brand, model or colorway..." value={term} onChange={onTermChange} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <BrandFilter
           value={filters.brand}

@@ -1,10 +1,9 @@
 import { ALL_BRANDS } from '@soleswap/contracts/sneakers';
-import { Library, RefreshCw, Search, SearchX } from 'lucide-react';
+import { Library, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useCatalogReleases } from '../api/find-catalog-releases';
@@ -16,6 +15,7 @@ import { EmptyState } from './empty-state';
 import { LibraryBrandFilter } from './library-brand-filter';
 import { LibraryStats } from './library-stats';
 import { ReleaseCard } from './release-card';
+import { SearchField } from '../../../components/ui/search-field';
 
 /** Spec 9: the library shows the whole top 100 at once, and 12 skeletons while it loads. */
 const LIBRARY_LIMIT = 100;
@@ -72,17 +72,7 @@ export function SneakerLibraryPage() {
       <LibraryStats stats={stats.data} isLoading={stats.isLoading} />
 
       <div className="mb-4 flex flex-col gap-3">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            type="search"
-            aria-label="Search the library"
-            placeholder="Search by name, brand, model or colorway..."
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            className="pl-9"
-          />
-        </form>
+        <SearchField label="Search the library" placeholder="Search by name, brand, model or colorway..." value={term} onChange={setTerm} />
         <LibraryBrandFilter value={brand} onChange={setBrand} stats={stats.data} />
       </div>
 
