@@ -1,27 +1,10 @@
 import type { CatalogStats } from '@soleswap/contracts/catalog';
 import { BadgeCheck, DollarSign, Layers, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
 
 const WHOLE_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint?: string }) {
-  return (
-    <li>
-      <Card className="flex h-full items-center gap-3 p-4">
-        <span aria-hidden="true" className="rounded-xl bg-accent/15 p-2.5 text-accent [&_svg]:size-5">
-          {icon}
-        </span>
-        <div className="flex min-w-0 flex-col gap-1">
-          <span className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
-          <span className="font-display font-extrabold text-2xl leading-none">{value}</span>
-          {hint ? <span className="text-xs text-muted">{hint}</span> : null}
-        </div>
-      </Card>
-    </li>
-  );
-}
 
 /** The library's four stats cards (spec 2): total, brands, verified, average value in whole dollars. */
 export function LibraryStats({ stats, isLoading }: { stats: CatalogStats | undefined; isLoading: boolean }) {
