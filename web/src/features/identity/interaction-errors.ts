@@ -50,3 +50,27 @@ export function interpretInteractionError(error: unknown, fieldNames: readonly s
   }
   return view;
 }
+
+/** What a sign-in or sign-up form needs to show a failed submit (react-hook-form's setError). */
+interface ErrorTarget<F extends string> {
+  setError: (name: F | 'root.server', error: { message: string }) => void;
+}
+
+/**
+ * Shows a failed sign-in or sign-up on the form: field errors under their fields, the rest as the
+ * form error; an expired interaction calls `onExpired` instead.
+ */
+export function showInteractionError<F extends string>(
+  error: unknown,
+  form: ErrorTarget<F>,
+  fieldNames: readonly F[],
+  onExpired: () => void,
+): void {
+  const view = interpretInteractionError(error, fieldNames);
+  if (view.isExpired) return onExpired();
+  for (const field of fieldNames) {
+    const message = view.fieldErrors[field];
+    if (message) form.setError(field, { message });
+  }
+  if (view.formError) form.setError('root.server', { message: view.formError });
+}

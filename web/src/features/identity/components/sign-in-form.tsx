@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { goToUrl } from '../../../lib/browser-location';
 import { useSignIn } from '../api/submit-interaction';
-import { interpretInteractionError } from '../interaction-errors';
+import { showInteractionError } from '../interaction-errors';
 import { FormError } from './form-error';
 
 const FIELDS = ['email', 'password'] as const;
@@ -28,15 +28,7 @@ export function SignInForm({ uid, onExpired }: SignInFormProps) {
   const onSubmit = form.handleSubmit((values: SignIn) =>
     signIn.mutate(values, {
       onSuccess: (result) => goToUrl(result.redirectTo),
-      onError: (error) => {
-        const view = interpretInteractionError(error, FIELDS);
-        if (view.isExpired) return onExpired();
-        for (const field of FIELDS) {
-          const message = view.fieldErrors[field];
-          if (message) form.setError(field, { message });
-        }
-        if (view.formError) form.setError('root.server', { message: view.formError });
-      },
+      onError: (error) => showInteractionError(error, form, FIELDS, onExpired),
     }),
   );
 

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { goToUrl } from '../../../lib/browser-location';
 import { useSignUp } from '../api/submit-interaction';
-import { interpretInteractionError } from '../interaction-errors';
+import { showInteractionError } from '../interaction-errors';
 import { FormError } from './form-error';
 
 const FIELDS = ['email', 'password', 'username', 'firstName', 'lastName'] as const;
@@ -33,15 +33,7 @@ export function SignUpForm({ uid, onExpired }: SignUpFormProps) {
       { ...values, firstName: values.firstName || undefined, lastName: values.lastName || undefined },
       {
         onSuccess: (result) => goToUrl(result.redirectTo),
-        onError: (error) => {
-          const view = interpretInteractionError(error, FIELDS);
-          if (view.isExpired) return onExpired();
-          for (const field of FIELDS) {
-            const message = view.fieldErrors[field];
-            if (message) form.setError(field, { message });
-          }
-          if (view.formError) form.setError('root.server', { message: view.formError });
-        },
+        onError: (error) => showInteractionError(error, form, FIELDS, onExpired),
       },
     ),
   );
