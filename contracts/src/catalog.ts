@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandFilterSchema, emptyToUndefined, SEARCH_QUERY_MAX } from './sneakers';
+import { brandFilterSchema, cursorSchema, pageLimitSchema, searchTextSchema } from './sneakers';
 
 export const CATALOG_PAGE_MAX = 100;
 /** The library shows the whole top 100 at once (spec 9: public library fetch limit 100). */
@@ -58,17 +58,9 @@ export interface SeedCatalogResult {
  * the `X-Next-Cursor` header.
  */
 export const CatalogQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional()),
+  q: searchTextSchema,
   brand: brandFilterSchema,
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: `Limit must be a number from 1 to ${CATALOG_PAGE_MAX}` })
-      .int(`Limit must be a number from 1 to ${CATALOG_PAGE_MAX}`)
-      .min(1, `Limit must be a number from 1 to ${CATALOG_PAGE_MAX}`)
-      .max(CATALOG_PAGE_MAX, `Limit must be a number from 1 to ${CATALOG_PAGE_MAX}`)
-      .default(CATALOG_PAGE_DEFAULT),
-  ),
-  cursor: z.preprocess(emptyToUndefined, z.string().max(256, 'Invalid cursor').optional()),
+  limit: pageLimitSchema(CATALOG_PAGE_MAX, CATALOG_PAGE_DEFAULT),
+  cursor: cursorSchema(256),
 });
 export type CatalogQuery = z.output<typeof CatalogQuerySchema>;

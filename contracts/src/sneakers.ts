@@ -268,6 +268,26 @@ export type SneakerSort = (typeof SNEAKER_SORTS)[number];
 /** Query strings send `?q=` for nothing: blank means absent. */
 export const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** The `q` of a list query: optional, trimmed, at most SEARCH_QUERY_MAX characters. */
+export const searchTextSchema = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional(),
+);
+
+/** The `limit` of a list query: a whole number from 1 to `max`, `fallback` when absent. */
+export function pageLimitSchema(max: number, fallback: number) {
+  const message = `Limit must be a number from 1 to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
+  );
+}
+
+/** The opaque `cursor` of a list query (decoded and checked by the server). */
+export function cursorSchema(maxLength: number) {
+  return z.preprocess(emptyToUndefined, z.string().max(maxLength, 'Invalid cursor').optional());
+}
+
 /** A brand filter: one of BRANDS in any case, or `all` (the spec's "All Brands", sent as is) for none. */
 export const brandFilterSchema = z.preprocess(
   emptyToUndefined,
@@ -293,22 +313,14 @@ export const brandFilterSchema = z.preprocess(
  * next page's cursor comes in the `X-Next-Cursor` header.
  */
 export const SneakerListQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional()),
+  q: searchTextSchema,
   brand: brandFilterSchema,
   size: z.preprocess(emptyToUndefined, sizeSchema.optional()),
   /** Minimum condition, e.g. 9 for "9 and better". */
   condition: z.preprocess(emptyToUndefined, conditionSchema.optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(SNEAKER_SORTS, { error: 'Sort by relevance, newest, value_desc or value_asc' }).optional()),
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: `Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}` })
-      .int(`Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}`)
-      .min(1, `Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}`)
-      .max(SNEAKER_PAGE_MAX, `Limit must be a number from 1 to ${SNEAKER_PAGE_MAX}`)
-      .default(SNEAKER_PAGE_DEFAULT),
-  ),
-  cursor: z.preprocess(emptyToUndefined, z.string().max(512, 'Invalid cursor').optional()),
+  limit: pageLimitSchema(SNEAKER_PAGE_MAX, SNEAKER_PAGE_DEFAULT),
+  cursor: cursorSchema(512),
   /** "1,2,3": only these sneakers (the sneakers of a trade). */
   ids: z.preprocess(
     emptyToUndefined,
