@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { buildSneaker } from '../../features/sneakers/test/build-sneaker';
+import { buildSneaker } from '../../test/build-sneaker';
 import { buildUser } from '../../test/build-user';
 import { server } from '../../test/msw-server';
 import { renderWithApp } from '../../test/render-app';

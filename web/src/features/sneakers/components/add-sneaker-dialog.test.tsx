@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
-import { buildSneaker } from '../test/build-sneaker';
+import { buildSneaker } from '../../../test/build-sneaker';
 import { AddSneakerDialog } from './add-sneaker-dialog';
 import { EditSneakerDialog } from './edit-sneaker-dialog';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
-import { buildSneaker } from '../test/build-sneaker';
+import { buildSneaker } from '../../../test/build-sneaker';
 import { BrowsePage } from './browse-page';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
-import { buildSneaker } from '../test/build-sneaker';
+import { buildSneaker } from '../../../test/build-sneaker';
 import { SneakerCard } from './sneaker-card';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,3 +1,4 @@
+import { buildSneaker as buildApiSneaker } from '../../../test/build-sneaker';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
 
@@ -75,40 +76,7 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
   };
 }
 
-/** A sneaker as GET /api/sneakers/user/:id returns it: available and unlocked unless overridden. */
+/** A sneaker as GET /api/sneakers/user/:id returns it: mine, available and unlocked unless overridden. */
 export function buildSneaker(overrides: Partial<Sneaker> = {}): Sneaker {
-  const userId = overrides.userId ?? ME_ID;
-  return {
-    id: 1,
-    userId,
-    catalogReleaseId: null,
-    name: 'Air Jordan 1 Chicago',
-    brand: 'Jordan',
-    model: 'Air Jordan 1',
-    colorway: null,
-    size: '10',
-    condition: '9.5',
-    estimatedValue: '250.00',
-    imageUrl: null,
-    thumbnailUrl: null,
-    isVerified: false,
-    isAvailableForTrade: true,
-    isLocked: false,
-    description: null,
-    purchasePrice: null,
-    purchaseDate: null,
-    verificationScore: null,
-    verificationSource: null,
-    marketPrice: null,
-    priceRangeLow: null,
-    priceRangeHigh: null,
-    stockxProductId: null,
-    goatProductId: null,
-    lastVerificationDate: null,
-    verificationDetails: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    owner: { id: userId, username: null, firstName: null, profileImageUrl: null },
-    ...overrides,
-  };
+  return buildApiSneaker({ userId: ME_ID, name: 'Air Jordan 1 Chicago', model: 'Air Jordan 1', colorway: null, size: '10', ...overrides });
 }

@@ -2,9 +2,10 @@ import type { Sneaker } from '@soleswap/contracts/sneakers';
 
 /** A sneaker as the API returns it; override what a test cares about. */
 export function buildSneaker(overrides: Partial<Sneaker> = {}): Sneaker {
+  const userId = overrides.userId ?? 'owner-1234567890';
   return {
     id: 1,
-    userId: 'owner-1234567890',
+    userId,
     catalogReleaseId: null,
     name: 'Air Jordan 1 Retro High OG Chicago',
     brand: 'Jordan',
@@ -32,7 +33,7 @@ export function buildSneaker(overrides: Partial<Sneaker> = {}): Sneaker {
     verificationDetails: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
-    owner: { id: 'owner-1234567890', username: null, firstName: null, profileImageUrl: null },
+    owner: { id: userId, username: null, firstName: null, profileImageUrl: null },
     ...overrides,
   };
 }
