@@ -1,11 +1,10 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import type { User } from '@soleswap/contracts/users';
-import { BadgeCheck } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
 import { avatarInitial } from '../user-names';
 import { ProfileCounters } from './profile-counters';
 import { ProfileFollowButton } from './profile-follow-button';
 import { ProfileMessageButton } from './profile-message-button';
+import { VerifiedTag } from './verified-tag';
 
 const DEFAULT_BIO = 'Sneaker enthusiast and trader';
 
@@ -36,10 +35,7 @@ export function ProfileHeader({ user, isOwnProfile }: ProfileHeaderProps) {
             <h1 id="profile-name" className="font-display font-extrabold text-2xl tracking-tight break-words sm:text-3xl">
               {name}
             </h1>
-            <Badge variant="accent">
-              <BadgeCheck aria-hidden="true" />
-              VERIFIED
-            </Badge>
+            <VerifiedTag />
           </div>
           <p className="text-muted">{user.bio?.trim() || DEFAULT_BIO}</p>
         </div>

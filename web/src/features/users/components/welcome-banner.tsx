@@ -1,7 +1,6 @@
 import type { User } from '@soleswap/contracts/users';
-import { BadgeCheck } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
 import { greetingName } from '../user-names';
+import { VerifiedTag } from './verified-tag';
 
 const DEFAULT_BIO = 'Ready to make some trades?';
 
@@ -18,10 +17,7 @@ export function WelcomeBanner({ user }: { user: User }) {
           <h1 id="welcome-heading" className="font-display font-extrabold text-2xl tracking-tight sm:text-4xl">
             Welcome back, {greetingName(user)}!
           </h1>
-          <Badge variant="accent">
-            <BadgeCheck aria-hidden="true" />
-            VERIFIED
-          </Badge>
+          <VerifiedTag />
         </div>
         <p className="max-w-2xl text-muted">{user.bio?.trim() || DEFAULT_BIO}</p>
       </div>
