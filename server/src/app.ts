@@ -8,6 +8,7 @@ import session from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyCheck } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerSameOriginCheck } from './http/same-origin';
 import { DbSessionStore } from './http/session-store';
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerJsonBodyCheck(app);
   registerOpenApi(app);
 
   await app.register(helmet, {

@@ -2,25 +2,29 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@soleswap/contracts/errors';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
-import { canonicalJson } from '../modules/ledger/ledger-hash';
 import { ERROR_STATUS } from './error-status';
+import { EventsAfterCommit } from './events-after-commit';
+import { stableJson } from './json-body';
 
 /**
- * Idempotency-Key support for state-changing calls (decisions.md 6). The first answer to a
- * (member, key) is stored for 24 hours and replayed to every retry; the same key with another
- * method, path or body is refused with 422 IDEMPOTENCY_MISMATCH. The key row is claimed
- * before the work runs, so two concurrent duplicates never both execute: the second one gets
- * 409 CONFLICT while the first is still running.
+ * Idempotency-Key support for state-changing calls. The first answer to a (member, key) is
+ * stored for 24 hours and replayed to every retry; the same key with another method, path or
+ * body is refused with 422 IDEMPOTENCY_MISMATCH.
+ *
+ * The key is claimed, the work runs and the answer is stored in ONE transaction, so they commit
+ * together or not at all: a process killed at any point leaves either the work and its answer,
+ * or nothing, and a retry replays the answer or runs the work afresh. A concurrent duplicate
+ * waits on the claimed key (PostgreSQL blocks the second insert on the unique key; PGlite runs
+ * one transaction at a time) and then replays the first one's answer.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long an answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A claimed key with no answer after this long belongs to a request that died; a retry may take it over. */
-const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
 /** Set on a replayed answer so clients and logs can tell. */
@@ -28,14 +32,17 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n${stableJson(request.body ?? null)}`)
     .digest('hex');
 }
 
-/** Claims the key (new, expired or abandoned); false when a live claim or answer exists. */
+/**
+ * Claims the key inside the caller's transaction; false when an answer is already stored. An
+ * expired answer is taken over, and so is a claim without an answer: such a row can only be left
+ * by the earlier scheme, which claimed keys in a statement of their own, and is never a live request.
+ */
 async function claimKey(db: Db, row: { userId: string; key: string; scope: string; requestHash: string; now: Date }) {
   const expiredBefore = new Date(row.now.getTime() - IDEMPOTENCY_TTL_MS);
-  const abandonedBefore = new Date(row.now.getTime() - ABANDONED_AFTER_MS);
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ userId: row.userId, key: row.key, scope: row.scope, requestHash: row.requestHash, createdAt: row.now })
@@ -48,7 +55,7 @@ async function claimKey(db: Db, row: { userId: string; key: string; scope: strin
         responseBody: null,
         createdAt: sql`excluded.created_at`,
       },
-      setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore} or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} < ${abandonedBefore})`,
+      setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore} or ${idempotencyKeys.statusCode} is null`,
     })
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
@@ -63,59 +70,85 @@ async function storeAnswer(db: Db, userId: string, key: string, statusCode: numb
     .where(byKey(userId, key));
 }
 
+interface Answer {
+  status: number;
+  body: unknown;
+  replayed: boolean;
+  /** A domain refusal: stored as the answer, then thrown after commit for the error handler. */
+  refusal?: AppError;
+}
+
+/** The stored answer to a key someone else claimed, or 422 when it was for another request. */
+async function storedAnswer(db: Db, userId: string, key: string, hash: string): Promise<Answer> {
+  const [existing] = await db.select().from(idempotencyKeys).where(byKey(userId, key));
+  if (existing && existing.requestHash !== hash) {
+    throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request');
+  }
+  if (!existing || existing.statusCode === null) {
+    throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress. Retry in a moment.');
+  }
+  return { status: existing.statusCode, body: existing.responseBody, replayed: true };
+}
+
+const errorBody = (error: AppError): ErrorBody => ({
+  code: error.code,
+  message: error.message,
+  ...(error.fields ? { fields: error.fields } : {}),
+});
+
 /**
  * Runs `work` at most once per Idempotency-Key and answers with `status` (or replays the first
- * answer). Without the header it simply runs `work`. Domain errors (4xx) are answers too and are
- * replayed; an unexpected failure frees the key so a retry can run again.
+ * answer). `work` receives the context to use: with a key, its `db` is the key's transaction
+ * (a service's own `transaction()` on it becomes a savepoint) and its events are delivered only
+ * after commit. Without the header it simply runs `work` on the app's context. Domain errors
+ * (4xx) undo the work and are stored as the answer; an unexpected failure rolls everything back,
+ * key included, so a retry runs afresh.
  */
 export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { userId: string; status?: number },
-  work: () => Promise<T>,
+  work: (ctx: AppContext) => Promise<T>,
 ): Promise<T | unknown> {
   const status = options.status ?? 200;
+  const { ctx } = request.server;
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) {
-    const body = await work();
+    const body = await work(ctx);
     reply.status(status);
     return body;
   }
   if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
     throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1 to 255 visible characters');
   }
-  const { db } = request.server.ctx;
   const key = header;
   const { userId } = options;
   const hash = requestHash(request);
   const scope = `${request.method} ${request.url.split('?')[0]}`;
+  const events = new EventsAfterCommit(ctx.events);
 
-  if (!(await claimKey(db, { userId, key, scope, requestHash: hash, now: request.server.ctx.now() }))) {
-    const [existing] = await db.select().from(idempotencyKeys).where(byKey(userId, key));
-    if (existing && existing.requestHash !== hash) {
-      throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request');
+  const answer = await ctx.db.transaction(async (tx): Promise<Answer> => {
+    if (!(await claimKey(tx, { userId, key, scope, requestHash: hash, now: ctx.now() }))) {
+      return storedAnswer(tx, userId, key, hash);
     }
-    if (!existing || existing.statusCode === null) {
-      throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress. Retry in a moment.');
+    try {
+      // In a savepoint, so that a refusal undoes the work but keeps the claim to store it on.
+      const body = await tx.transaction((workTx) => work({ ...ctx, db: workTx, events }));
+      await storeAnswer(tx, userId, key, status, body);
+      return { status, body, replayed: false };
+    } catch (error) {
+      if (!(error instanceof AppError) || ERROR_STATUS[error.code] >= 500) throw error;
+      const body = errorBody(error);
+      await storeAnswer(tx, userId, key, ERROR_STATUS[error.code], body);
+      return { status: ERROR_STATUS[error.code], body, replayed: false, refusal: error };
     }
-    reply.header(REPLAYED_HEADER, 'true').status(existing.statusCode);
-    return existing.responseBody;
-  }
+  });
 
-  try {
-    const body = await work();
-    await storeAnswer(db, userId, key, status, body);
-    reply.status(status);
-    return body;
-  } catch (error) {
-    if (error instanceof AppError && ERROR_STATUS[error.code] < 500) {
-      const body: ErrorBody = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-      await storeAnswer(db, userId, key, ERROR_STATUS[error.code], body);
-    } else {
-      await db.delete(idempotencyKeys).where(byKey(userId, key));
-    }
-    throw error;
-  }
+  if (answer.refusal) throw answer.refusal;
+  events.flush();
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  reply.status(answer.status);
+  return answer.body;
 }
 
 /** Deletes answers older than IDEMPOTENCY_TTL_MS (a recurring job); returns how many. */

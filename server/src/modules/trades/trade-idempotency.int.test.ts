@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, trades } from '../../db/schema/index';
+import { idempotencyKeys, tradeEvents, trades } from '../../db/schema/index';
 import { sweepIdempotencyKeys } from '../../http/idempotency';
 import { useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
@@ -75,15 +75,29 @@ describe('Idempotency-Key on trade calls', () => {
     expect(replay.body).toEqual(forbidden.body);
   });
 
-  it('never runs concurrent duplicates twice', async () => {
+  it('never runs concurrent duplicates twice: the later ones wait for the first and replay its answer', async () => {
     const alice = await memberWithSneakers(testApp(), 'alice');
     const bob = await memberWithSneakers(testApp(), 'bob');
     const body = proposal(alice, bob);
     const key = { 'idempotency-key': 'burst' };
     const answers = await Promise.all(Array.from({ length: 5 }, () => alice.post('/api/trades', body, key)));
-    for (const a of answers) expect([201, 409]).toContain(a.status);
-    expect(new Set(answers.filter((a) => a.status === 201).map((a) => a.body.id)).size).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
     expect(await tradesOf(alice.user.id)).toHaveLength(1);
+  });
+
+  it('never runs concurrent duplicate accepts twice', async () => {
+    const { db } = testApp().ctx;
+    const alice = await memberWithSneakers(testApp(), 'alice');
+    const bob = await memberWithSneakers(testApp(), 'bob');
+    const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
+    const key = { 'idempotency-key': 'accept-burst' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => bob.post(`/api/trades/${trade.id}/accept`, {}, key)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+    const events = await db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, trade.id));
+    expect(events.filter((e) => e.action === 'accept')).toHaveLength(1);
   });
 
   it('forgets keys after 24 hours: the same key then runs the call again, and the sweep deletes them', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@soleswap/contracts/trades';
 import type { Trade } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';
+import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
@@ -54,7 +55,7 @@ export async function tradesRoutes(app: FastifyInstance) {
     name: string,
     summary: string,
     schema: z.ZodType<T> | null,
-    run: (args: ActionArgs<T>) => Promise<Trade>,
+    run: (ctx: AppContext, args: ActionArgs<T>) => Promise<Trade>,
     status = 200,
   ) {
     const openapi = { summary, ...(schema ? { body: schema } : {}) };
@@ -62,7 +63,7 @@ export async function tradesRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const tradeId = tradeIdOf(request.params);
       const input = (schema ? parse(schema, request.body) : undefined) as T;
-      return idempotent(request, reply, { userId: user.id, status }, () => run({ actor: viewerOf(user), tradeId, input }));
+      return idempotent(request, reply, { userId: user.id, status }, (txCtx) => run(txCtx, { actor: viewerOf(user), tradeId, input }));
     });
   }
 
@@ -85,8 +86,8 @@ export async function tradesRoutes(app: FastifyInstance) {
   app.post('/api/trades', { config: { openapi: createDoc } }, async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(CreateTradeSchema, request.body);
-    return idempotent(request, reply, { userId: user.id, status: 201 }, () =>
-      proposeTrade(ctx, { actor: viewerOf(user), input }),
+    return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) =>
+      proposeTrade(txCtx, { actor: viewerOf(user), input }),
     );
   });
 
@@ -97,18 +98,18 @@ export async function tradesRoutes(app: FastifyInstance) {
     const tradeId = tradeIdOf(request.params);
     const { status } = parse(LegacyUpdateTradeSchema, request.body);
     const args = { actor: viewerOf(user), tradeId };
-    return idempotent(request, reply, { userId: user.id }, () =>
-      status === 'accepted' ? acceptTrade(ctx, args) : rejectTrade(ctx, args),
+    return idempotent(request, reply, { userId: user.id }, (txCtx) =>
+      status === 'accepted' ? acceptTrade(txCtx, args) : rejectTrade(txCtx, args),
     );
   });
 
-  action('accept', 'Receiver accepts; every sneaker is locked in escrow', null, (args) => acceptTrade(ctx, args));
-  action('reject', 'Receiver declines a pending trade', null, (args) => rejectTrade(ctx, args));
-  action('cancel', 'Proposer withdraws, or a side asks to cancel an accepted trade', null, (args) => cancelTrade(ctx, args));
-  action('counter', 'Receiver answers with a new proposal the other way', CounterTradeSchema, (args) => counterTrade(ctx, args), 201);
-  action('ship', 'Mark your side shipped', ShipTradeSchema, (args) => markTradeShipped(ctx, args));
-  action('receive', "Confirm the other side's sneakers arrived", null, (args) => markTradeReceived(ctx, args));
-  action('dispute', 'Ask an admin to step in', DisputeTradeSchema, (args) => disputeTrade(ctx, args));
-  action('resolve', 'Admin closes a dispute', ResolveTradeSchema, (args) => resolveDispute(ctx, args));
-  action('rate', 'Rate the other side once after completion', RateTradeSchema, (args) => rateTrade(ctx, args));
+  action('accept', 'Receiver accepts; every sneaker is locked in escrow', null, acceptTrade);
+  action('reject', 'Receiver declines a pending trade', null, rejectTrade);
+  action('cancel', 'Proposer withdraws, or a side asks to cancel an accepted trade', null, cancelTrade);
+  action('counter', 'Receiver answers with a new proposal the other way', CounterTradeSchema, counterTrade, 201);
+  action('ship', 'Mark your side shipped', ShipTradeSchema, markTradeShipped);
+  action('receive', "Confirm the other side's sneakers arrived", null, markTradeReceived);
+  action('dispute', 'Ask an admin to step in', DisputeTradeSchema, disputeTrade);
+  action('resolve', 'Admin closes a dispute', ResolveTradeSchema, resolveDispute);
+  action('rate', 'Rate the other side once after completion', RateTradeSchema, rateTrade);
 }
