@@ -5,8 +5,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery guard: a state-changing request that carries an Origin must come
- * from our own origin (or an allowed one); without Origin, a browser's Sec-Fetch-Site must not
- * say cross-site. Non-browser clients (no Origin, no Sec-Fetch-Site) pass.
+ * from one of the configured origins (APP_ORIGIN, APP_ORIGINS); without Origin, a browser's
+ * Sec-Fetch-Site must not say cross-site. Non-browser clients (no Origin, no Sec-Fetch-Site) pass.
+ * The list is never derived from the request's Host: whoever sends the request chooses that header,
+ * and a site that points its own name at our server would then pass as "same origin".
  * The embedded provider's own endpoints under /idp (token exchange, its logout confirmation form,
  * which browsers post with `Origin: null` under our no-referrer policy) carry oidc-provider's own
  * xsrf and client authentication; our interaction endpoints below /idp/interaction stay checked.
@@ -18,8 +20,7 @@ export function registerSameOriginCheck(app: FastifyInstance, allowedOrigins: st
     if (request.url.startsWith('/idp/') && !request.url.startsWith('/idp/interaction/')) return;
     const origin = request.headers.origin;
     if (origin) {
-      const own = `${request.protocol}://${request.host}`;
-      if (origin === own || allowed.has(origin)) return;
+      if (allowed.has(origin)) return;
       throw new AppError('CSRF_REJECTED', 'Cross-site request rejected');
     }
     const site = request.headers['sec-fetch-site'];

@@ -10,6 +10,7 @@ import {
 import { optionalUser, requireUser } from '../../http/auth';
 import type { RouteDoc } from '../../http/openapi';
 import { parse } from '../../http/validate';
+import { limitDataUrlDecoding } from '../uploads/image-rate-limit';
 import { createSneaker } from './create-sneaker';
 import { deleteSneaker } from './delete-sneaker';
 import { findSneakers, type SneakerList } from './find-sneakers';
@@ -58,13 +59,15 @@ export async function sneakersRoutes(app: FastifyInstance) {
   app.post('/api/sneakers', doc('Add a sneaker to your locker', { body: CreateSneakerSchema }), async (request, reply) => {
     const owner = await requireUser(request);
     const input = parse(CreateSneakerSchema, request.body);
+    await limitDataUrlDecoding(request, reply, input.imageUrl);
     reply.status(201);
     return createSneaker(app.ctx, { ownerId: owner.id, input });
   });
 
-  app.put('/api/sneakers/:id', doc('Edit, hide or show your sneaker', { body: UpdateSneakerSchema }), async (request) => {
+  app.put('/api/sneakers/:id', doc('Edit, hide or show your sneaker', { body: UpdateSneakerSchema }), async (request, reply) => {
     const actor = await requireUser(request);
     const changes = parse(UpdateSneakerSchema, request.body);
+    await limitDataUrlDecoding(request, reply, changes.imageUrl);
     return updateSneaker(app.ctx, { actorId: actor.id, id: sneakerId(request.params), changes });
   });
 

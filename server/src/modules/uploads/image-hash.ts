@@ -1,11 +1,16 @@
 import sharp from 'sharp';
+import { imageDecodeQueue } from './decode-queue';
+import { IMAGE_MAX_PIXELS } from './image-limits';
 
 /**
  * dHash: shrink to 9x8 greyscale and record, row by row, whether each pixel is brighter than
  * its right neighbour. Robust to re-encoding and resizing; used to spot the same photo listed twice.
  */
 export async function differenceHash(image: Uint8Array): Promise<string> {
-  const pixels = await sharp(image).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  // Only ever given our own thumbnails, but it decodes all the same: same queue, same pixel cap.
+  const pixels = await imageDecodeQueue.run(() =>
+    sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS }).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
+  );
   let bits = 0n;
   for (let row = 0; row < 8; row++) {
     for (let col = 0; col < 8; col++) {

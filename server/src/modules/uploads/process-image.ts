@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_TOO_LARGE_MESSAGE, THUMBNAIL_EDGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
 import { AppError } from '../../errors';
+import { imageDecodeQueue } from './decode-queue';
 import { differenceHash } from './image-hash';
+import { IMAGE_MAX_PIXELS, tooManyPixels } from './image-limits';
 import { detectImageType, type ImageType } from './image-type';
 
 export interface ProcessedImage {
@@ -17,9 +19,10 @@ export interface ProcessedImage {
 }
 
 /**
- * The upload pipeline of decisions.md 2: real type from the bytes, 8 MB cap, auto-rotation,
- * metadata stripped (sharp writes none unless asked), re-encoded to WebP plus a thumbnail.
- * Throws UNSUPPORTED_MEDIA for anything that is not a readable JPEG/PNG/WebP/GIF/AVIF.
+ * The upload pipeline: real type from the bytes, 8 MB cap, at most
+ * IMAGE_MAX_PIXELS, auto-rotation, metadata stripped (sharp writes none unless asked),
+ * re-encoded to WebP plus a thumbnail. Throws UNSUPPORTED_MEDIA for anything that is not a
+ * readable JPEG/PNG/WebP/GIF/AVIF, PAYLOAD_TOO_LARGE for too many bytes or pixels.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
@@ -27,19 +30,24 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (!sourceType) throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE);
   try {
     // First frame only for animated GIF/WebP; autoOrient applies the EXIF orientation before it is dropped.
-    const upright = sharp(bytes, { failOn: 'error', animated: false }).autoOrient();
-    const [full, thumbnail] = await Promise.all([
-      upright
-        .clone()
+    const source = () => sharp(bytes, { failOn: 'error', animated: false, limitInputPixels: IMAGE_MAX_PIXELS });
+    const { full, thumbnail } = await imageDecodeQueue.run(async () => {
+      // The header alone gives the size, so an oversized image is refused, with its size, without
+      // being decoded (reading the header is cheap whatever the size, hence no pixel cap here).
+      const { width, height } = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
+      if (width && height && width * height > IMAGE_MAX_PIXELS) throw tooManyPixels(width, height);
+      const full = await source()
+        .autoOrient()
         .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true }),
-      upright
-        .clone()
+        .toBuffer({ resolveWithObject: true });
+      // The thumbnail comes from the small result, so the sender's file is decoded only once.
+      const thumbnail = await sharp(full.data)
         .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 78 })
-        .toBuffer(),
-    ]);
+        .toBuffer();
+      return { full, thumbnail };
+    });
     return {
       sourceType,
       image: full.data,
@@ -50,6 +58,8 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // libvips' own check, for a file whose header understates its size.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE, { cause: error });
   }
 }

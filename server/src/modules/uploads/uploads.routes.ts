@@ -14,6 +14,7 @@ import { requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';
 import { decodeImageDataUrl } from './data-url';
 import { UPLOADS_PREFIX, uploadsDir } from './image-store';
+import { limitImageDecoding } from './image-rate-limit';
 import { saveImage } from './save-image';
 
 /** POST /api/uploads (multipart `file`, or JSON `{ dataUrl }`) and the stored files under /uploads/. */
@@ -43,6 +44,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
     async (request, reply): Promise<UploadedImage> => {
       await requireUser(request);
+      await limitImageDecoding(request, reply);
       const bytes = request.isMultipart() ? await readMultipartFile(request) : decodeImageDataUrl(parse(UploadDataUrlSchema, request.body).dataUrl);
       const stored = await saveImage(app.ctx, { bytes });
       reply.status(201);
