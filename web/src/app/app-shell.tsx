@@ -5,18 +5,24 @@ import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
 import { useLoginFailedNotice } from './use-login-failed-notice';
 
-/** Pages with their own header (marketing, sign-in), shown without the app bar. */
-const STANDALONE_PATHS = new Set(['/original-landing', '/main-site', '/coming-soon', '/backup-signup', '/simple-backup']);
+/**
+ * Marketing pages with their own visitor header ("Log in"), shown to visitors without the app bar.
+ * A member is already signed in, so on these pages they get the app bar like everywhere else and
+ * the page leaves its "Log in" header out.
+ */
+const VISITOR_STANDALONE_PATHS = new Set(['/original-landing', '/main-site', '/coming-soon', '/backup-signup', '/simple-backup']);
 
 function isStandalone(location: string, isAuthenticated: boolean): boolean {
-  if (STANDALONE_PATHS.has(location) || location.startsWith('/idp/')) return true;
+  // The identity provider's sign-in screens stand alone for everyone.
+  if (location.startsWith('/idp/')) return true;
+  if (isAuthenticated) return false;
   // Visitors get the early-access page at "/", members their dashboard.
-  return location === '/' && !isAuthenticated;
+  return location === '/' || VISITOR_STANDALONE_PATHS.has(location);
 }
 
 /**
- * The frame around every page: the nav bar for members (spec 2), a slim bar
- * for visitors on shared pages, nothing on standalone pages.
+ * The frame around every page: the nav bar for members on every page (spec 2),
+ * a slim bar for visitors on shared pages, nothing on standalone pages.
  */
 export function AppShell() {
   const [location] = useLocation();

@@ -28,6 +28,7 @@ function signedIn() {
       HttpResponse.json({ sneakerCount: 2, tradeCount: 1, followerCount: 5, followingCount: 0 }),
     ),
     http.get('*/api/sneakers', () => HttpResponse.json([])),
+    http.get('*/api/sneakers/user/:userId', () => HttpResponse.json([])),
   );
 }
 
@@ -45,6 +46,7 @@ describe('route table', () => {
     renderWithApp(<AppRoutes />, { path: '/locker' });
 
     expect(await screen.findByRole('heading', { name: /locker/i })).toBeTruthy();
+    expect(await screen.findByText('Your locker is empty')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
   });
 

@@ -78,6 +78,8 @@ const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analyt
  */
 export function AppRoutes() {
   const auth = useCurrentUser();
+  // The marketing pages' own "Log in" bar is for visitors only; members get the app bar instead.
+  const showVisitorHeader = !auth.isLoading && !auth.isAuthenticated;
 
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -100,20 +102,26 @@ export function AppRoutes() {
         </Route>
         <Route path="/browse" component={BrowsePage} />
         <Route path="/coming-soon">
-          <EarlyAccessPage />
+          <EarlyAccessPage showVisitorHeader={showVisitorHeader} />
         </Route>
         <Route path="/backup-signup">
-          <EarlyAccessPage source="backup_signup_page" />
+          <EarlyAccessPage source="backup_signup_page" showVisitorHeader={showVisitorHeader} />
         </Route>
         <Route path="/simple-backup" component={SimpleBackupPage} />
-        <Route path="/main-site" component={LandingPage} />
+        <Route path="/main-site">
+          <LandingPage showVisitorHeader={showVisitorHeader} />
+        </Route>
         <Route path="/admin/signups" component={AdminSignupsPage} />
         {/* "View on Blockchain": a public page for one escrow ledger entry. */}
         <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} />}</Route>
         {/* The embedded identity provider sends the browser here to sign in. */}
         <Route path="/idp/interaction/:uid" component={InteractionPage} />
 
-        {(auth.isLoading || !auth.isAuthenticated) && <Route path="/original-landing" component={LandingPage} />}
+        {(auth.isLoading || !auth.isAuthenticated) && (
+          <Route path="/original-landing">
+            <LandingPage />
+          </Route>
+        )}
 
         {auth.isLoading ? (
           PROTECTED_PATHS.map((path) => (

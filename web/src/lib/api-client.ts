@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type ErrorCode } from '@soleswap/contracts/errors';
+import { CURRENT_USER_PATH, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from './auth-paths';
+import { goToUrl } from './browser-location';
+import { toast } from './toast';
 
 /**
  * A non-OK answer from the API. `message` keeps the spec's readable
@@ -74,9 +77,73 @@ function toUrl(path: string): string {
 }
 
 /**
+ * What this page last learned about the session. It is 'signedIn' once the
+ * server has answered "who am I" with a member, and 'expired' once a later call
+ * was refused with 401 (the session row was deleted, timed out or signed out
+ * elsewhere). Signing in or out is a full page load, so the page's lifetime is
+ * the right scope for this.
+ */
+type SessionState = 'unknown' | 'signedIn' | 'signedOut' | 'expired';
+let session: SessionState = 'unknown';
+let loginTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Tests start every case from a page that knows nothing about the session. */
+export function forgetSession(): void {
+  session = 'unknown';
+  clearTimeout(loginTimer);
+  loginTimer = undefined;
+}
+
+/**
+ * The member thought they were signed in and the server says they are not:
+ * say so once and send the browser to sign in again. Done here, for every
+ * call, so no page has to remember it.
+ */
+function onSessionExpired(): void {
+  if (session === 'expired') return;
+  session = 'expired';
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  loginTimer = setTimeout(() => goToUrl(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
+}
+
+/**
+ * The refused call neither succeeds nor fails: the page is about to be left
+ * for the sign-in page, and a "Failed to ..." toast would replace the notice
+ * that explains why. A cancelled query still settles through its signal.
+ */
+function waitForLogin(signal: AbortSignal | null | undefined): Promise<never> {
+  return new Promise<never>((_resolve, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/**
+ * Every API call goes through here: sends cookies, learns from "who am I"
+ * answers whether a member is signed in, and turns a 401 for that member into
+ * the logged-out notice and the way back to sign-in. A 401 while nobody was
+ * known to be signed in is a normal answer (visitors), handed to the caller.
+ */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const url = toUrl(path);
+  const res = await fetch(url, { ...init, credentials: 'include' });
+  if (res.status === 401 && (session === 'signedIn' || session === 'expired')) {
+    onSessionExpired();
+    return waitForLogin(init.signal);
+  }
+  if (new URL(url).pathname === CURRENT_USER_PATH) {
+    if (res.ok) session = 'signedIn';
+    else if (res.status === 401) session = 'signedOut';
+  }
+  return res;
+}
+
+/**
  * Sends one request to the API with cookies and an optional JSON body (or a
  * `FormData`, sent as multipart), and returns the parsed JSON answer. Any
- * non-OK answer throws an `ApiError`.
+ * non-OK answer throws an `ApiError`, except a 401 for a member whose session
+ * has ended, which sends them to sign in again instead.
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -89,12 +156,11 @@ export async function apiRequest<T>(
   // A FormData body (file uploads) goes as multipart: the browser sets the boundary header itself.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-  const res = await fetch(toUrl(path), {
+  const res = await send(path, {
     ...init,
     method,
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    credentials: 'include',
   });
   await throwIfNotOk(res);
   return readJson<T>(res);
@@ -113,11 +179,7 @@ export interface GetJsonOptions {
 export function getJson<T>(path: string, options: GetJsonOptions & { on401: 'returnNull' }): Promise<T | null>;
 export function getJson<T>(path: string, options?: GetJsonOptions & { on401?: 'throw' }): Promise<T>;
 export async function getJson<T>(path: string, options: GetJsonOptions = {}): Promise<T | null> {
-  const res = await fetch(toUrl(path), {
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-    signal: options.signal,
-  });
+  const res = await send(path, { headers: { Accept: 'application/json' }, signal: options.signal });
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
   return readJson<T>(res);
@@ -134,11 +196,7 @@ export interface JsonWithHeaders<T> {
  * plain arrays and carry the next page's cursor in a header (`X-Next-Cursor`).
  */
 export async function getJsonWithHeaders<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<JsonWithHeaders<T>> {
-  const res = await fetch(toUrl(path), {
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-    signal: options.signal,
-  });
+  const res = await send(path, { headers: { Accept: 'application/json' }, signal: options.signal });
   await throwIfNotOk(res);
   return { data: await readJson<T>(res), headers: res.headers };
 }

@@ -3,16 +3,18 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '../app/providers';
-import { createQueryClient } from '../lib/api-client';
+import { createQueryClient, forgetSession } from '../lib/api-client';
 import { clearToasts } from '../lib/toast';
 
 /**
  * Renders `ui` with the app's providers, a fresh data cache and an in-memory
  * location starting at `path`. Returns the location so tests can read where
- * the app navigated (`history`). Toasts left by an earlier test are cleared.
+ * the app navigated (`history`). Toasts and the session state left by an
+ * earlier test are cleared.
  */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   clearToasts();
+  forgetSession();
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Providers queryClient={createQueryClient()}>

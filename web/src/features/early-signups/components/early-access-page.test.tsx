@@ -29,6 +29,18 @@ describe('early-access page', () => {
     expect(screen.queryByText("You're In!")).toBeNull();
   });
 
+  it('says the e-mail is required when it is left empty', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<EarlyAccessPage />);
+
+    await user.type(screen.getByLabelText('Name'), 'Ava');
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+
+    expect(await screen.findByText('E-mail is required')).toBeTruthy();
+    expect(screen.queryByText('Enter a valid e-mail address')).toBeNull();
+    expect(screen.queryByText("You're In!")).toBeNull();
+  });
+
   it("sends name, e-mail and date, and says You're In! even when the server fails", async () => {
     let body: Record<string, unknown> | null = null;
     server.use(

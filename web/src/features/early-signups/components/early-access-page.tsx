@@ -26,13 +26,15 @@ const CLAIMS: Array<{ icon: ReactNode; value: string; label: string }> = [
 interface EarlyAccessPageProps {
   /** Which page the signup came from; the server defaults to the coming-soon page. */
   source?: string;
+  /** The page's own brand-and-"Log in" bar; false for a member, who has the app bar instead. */
+  showVisitorHeader?: boolean;
 }
 
 /**
  * Pre-launch page (/, /coming-soon, /backup-signup): leave a name and e-mail.
  * The confirmation shows even when the server call fails (spec 8: best effort).
  */
-export function EarlyAccessPage({ source }: EarlyAccessPageProps) {
+export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAccessPageProps) {
   const [isDone, setIsDone] = useState(false);
   const signup = useCreateEarlySignup();
   const form = useForm({
@@ -51,13 +53,15 @@ export function EarlyAccessPage({ source }: EarlyAccessPageProps) {
   return (
     <div className="relative min-h-dvh overflow-hidden">
       <div aria-hidden="true" className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
-      <header className="relative mx-auto flex max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
-        <span className="font-display font-extrabold text-lg">{env.VITE_PRODUCT_NAME}</span>
-        {/* Members skip the waiting list: a full navigation into the sign-in flow. */}
-        <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          Log in
-        </a>
-      </header>
+      {showVisitorHeader ? (
+        <header className="relative mx-auto flex max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
+          <span className="font-display font-extrabold text-lg">{env.VITE_PRODUCT_NAME}</span>
+          {/* Members skip the waiting list: a full navigation into the sign-in flow. */}
+          <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            Log in
+          </a>
+        </header>
+      ) : null}
 
       <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-10 px-4 pt-8 pb-16 text-center sm:px-6 sm:pt-16">
         <div className="flex flex-col items-center gap-4">

@@ -27,17 +27,24 @@ const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
   },
 ];
 
-/** The original landing page for visitors (/original-landing, /main-site). */
-export function LandingPage() {
+interface LandingPageProps {
+  /** The page's own brand-and-"Log In" bar; false for a member, who has the app bar instead. */
+  showVisitorHeader?: boolean;
+}
+
+/** The original landing page (/original-landing for visitors, /main-site for everyone). */
+export function LandingPage({ showVisitorHeader = true }: LandingPageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
-        <span className="font-display font-extrabold text-lg">{env.VITE_PRODUCT_NAME}</span>
-        {/* /api/login is a server route: a full navigation, not a client-side link. */}
-        <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          Log In
-        </a>
-      </header>
+      {showVisitorHeader ? (
+        <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
+          <span className="font-display font-extrabold text-lg">{env.VITE_PRODUCT_NAME}</span>
+          {/* /api/login is a server route: a full navigation, not a client-side link. */}
+          <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            Log In
+          </a>
+        </header>
+      ) : null}
 
       <section className="relative overflow-hidden px-4 pt-12 pb-20 text-center sm:px-6 sm:pt-24">
         <div aria-hidden="true" className="absolute -top-32 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />

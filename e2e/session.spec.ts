@@ -1,0 +1,27 @@
+import { request } from '@playwright/test';
+import { createSneaker, expect, loginAs, test, toastText, uniqueEmail, uniqueToken } from './fixtures';
+
+test('a member whose session ended is told so and sent to sign in again, not shown a failure', async ({ page, context, baseURL }) => {
+  await loginAs(page, { email: uniqueEmail('expiring'), username: `expiring${uniqueToken()}` });
+  const name = `Session Runner ${uniqueToken()}`;
+  await createSneaker(page, { name });
+
+  await page.goto('/locker');
+  await expect(page.getByRole('article', { name })).toBeVisible();
+
+  // The session ends on the server (as when it times out or is signed out elsewhere);
+  // this browser still holds its now useless cookie.
+  const elsewhere = await request.newContext({ baseURL, storageState: await context.storageState() });
+  expect((await elsewhere.post('/api/logout')).status()).toBe(204);
+  await elsewhere.dispose();
+
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Hide from Trading' }).click();
+
+  await expect(toastText(page, 'Unauthorized')).toBeVisible();
+  await expect(toastText(page, 'You are logged out. Logging in again...')).toBeVisible();
+  await expect(toastText(page, 'Failed to update sneaker availability')).toHaveCount(0);
+  // The login address hands over to the sign-in page.
+  await page.waitForURL(/\/idp\/interaction\//);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/build-user';
+import { server } from '../test/msw-server';
+import { renderWithApp } from '../test/render-app';
+import { AppShell } from './app-shell';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function signedIn() {
+  server.use(http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))));
+}
+
+function signedOut() {
+  server.use(
+    http.get('*/api/auth/user', () => HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, { status: 401 })),
+  );
+}
+
+describe('app shell on the early-access pages', () => {
+  it.each(['/coming-soon', '/backup-signup'])('shows a member on %s the app bar, not "Log in"', async (path) => {
+    signedIn();
+    renderWithApp(<AppShell />, { path });
+
+    expect(await screen.findByRole('heading', { name: 'Get early access' })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
+  });
+
+  it('keeps the page\'s own "Log in" for a visitor, without the app bar', async () => {
+    signedOut();
+    renderWithApp(<AppShell />, { path: '/coming-soon' });
+
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Get early access' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows a member on /main-site the app bar, not "Log In"', async () => {
+    signedIn();
+    renderWithApp(<AppShell />, { path: '/main-site' });
+
+    expect(await screen.findByRole('link', { name: /start trading/i })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
+  });
+});
