@@ -25,13 +25,25 @@ function MemberOnly() {
 
 describe('useRequireAuthRedirect', () => {
   it('tells a logged-out visitor and sends them to /api/login after 500 ms', async () => {
-    server.use(http.get('*/api/auth/user', () => new HttpResponse(null, { status: 401 })));
+    // The redirect waits 500 ms after the 401; compared with the clock rather than "not yet", so
+    // a slow machine cannot make it flaky.
+    let answeredAt = 0;
+    let redirectedAt = 0;
+    vi.mocked(goToUrl).mockImplementation(() => {
+      redirectedAt = Date.now();
+    });
+    server.use(
+      http.get('*/api/auth/user', () => {
+        answeredAt = Date.now();
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
     renderWithApp(<MemberOnly />);
 
     expect(await screen.findByText('Unauthorized')).toBeTruthy();
     expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
-    expect(goToUrl).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(goToUrl).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+    await vi.waitFor(() => expect(goToUrl).toHaveBeenCalledWith('/api/login'), { timeout: 3000 });
+    expect(redirectedAt - answeredAt).toBeGreaterThanOrEqual(490);
   });
 
   it('leaves a signed-in member alone', async () => {
