@@ -1,5 +1,5 @@
 import type { VerificationCheck } from '../types';
-import { colours, sameName } from './text-match';
+import { colours, sameModel } from './text-match';
 
 /**
  * Brand, model and colorway against the linked catalogue release. Weight 15: the release is the
@@ -23,7 +23,7 @@ export const catalogMatchCheck: VerificationCheck = {
     const listingColours = listing.colorway ? colours(listing.colorway) : [];
     const mismatches = [
       listing.brand.toLowerCase() !== release.brand.toLowerCase() && 'brand',
-      !sameName(listing.model, release.model) && 'model',
+      !sameModel(listing.model, release.model) && 'model',
       (listingColours.length === 0 || !listingColours.every((c) => releaseColours.includes(c))) && 'colorway',
     ].filter((m): m is string => Boolean(m));
     return {

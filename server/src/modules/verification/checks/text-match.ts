@@ -9,10 +9,17 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** True when every word of the shorter name appears in the longer one ("Air Jordan 4" vs "Air Jordan 4 Retro"). */
-export function sameName(a: string, b: string): boolean {
-  const [shorter, longer] = words(a).length <= words(b).length ? [words(a), words(b)] : [words(b), words(a)];
-  return shorter.length > 0 && shorter.every((w) => longer.includes(w));
+/**
+ * True when the listing names the release's model: every word of the release's model appears
+ * (members add "Retro", "OG", "SP"), or the listing leaves out at most one of them ("Kobe 4" for
+ * "Kobe 4 Protro"). A lone "Jordan" for "Air Jordan 4" says too little to count.
+ */
+export function sameModel(listingModel: string, releaseModel: string): boolean {
+  const listed = words(listingModel);
+  const release = words(releaseModel);
+  if (listed.length === 0 || release.length === 0) return false;
+  if (release.every((w) => listed.includes(w))) return true;
+  return listed.every((w) => release.includes(w)) && listed.length >= release.length - 1;
 }
 
 /** The colour names of a colorway: "Black/Pollen-White" → ["black", "pollen", "white"]. */
