@@ -45,11 +45,14 @@ export async function dctHash(image: Uint8Array): Promise<string> {
   return bits.toString(16).padStart(16, '0');
 }
 
-/** Measures a stored picture (upright size) and computes its fingerprint. */
+/**
+ * Measures a stored picture (its upright size) and computes its fingerprint. Stored uploads are
+ * already upright with no orientation tag, so the hashes read the pixels as they are, exactly as
+ * the upload pipeline did when it stored `image_hash`.
+ */
 export async function fingerprintImage(image: Uint8Array): Promise<ImageFingerprint> {
-  const upright = await sharp(image).autoOrient().toBuffer({ resolveWithObject: true });
-  const [dHash, pHash] = await Promise.all([differenceHash(upright.data), dctHash(upright.data)]);
-  return { width: upright.info.width, height: upright.info.height, fingerprint: `${dHash}${pHash}` };
+  const [metadata, dHash, pHash] = await Promise.all([sharp(image).metadata(), differenceHash(image), dctHash(image)]);
+  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, fingerprint: `${dHash}${pHash}` };
 }
 
 /**
