@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { imageDecodeQueue } from '../uploads/decode-queue';
 import { differenceHash, hashDistance } from '../uploads/image-hash';
+import { IMAGE_MAX_PIXELS } from '../uploads/image-limits';
 
 /**
  * A picture's fingerprint is two 64-bit perceptual hashes side by side (32 hex digits): the
@@ -26,7 +28,10 @@ const DCT_KEEP = 8;
  * overall brightness). Low frequencies are the picture's layout, which re-encoding keeps.
  */
 export async function dctHash(image: Uint8Array): Promise<string> {
-  const pixels = await sharp(image).greyscale().resize(DCT_SIZE, DCT_SIZE, { fit: 'fill' }).raw().toBuffer();
+  // Decodes like every other image in the process: through the shared queue, under the pixel cap.
+  const pixels = await imageDecodeQueue.run(() =>
+    sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS }).greyscale().resize(DCT_SIZE, DCT_SIZE, { fit: 'fill' }).raw().toBuffer(),
+  );
   const cos = (k: number, n: number) => Math.cos(((2 * n + 1) * k * Math.PI) / (2 * DCT_SIZE));
   const coefficients: number[] = [];
   for (let u = 0; u < DCT_KEEP; u++) {
