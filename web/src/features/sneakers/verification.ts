@@ -1,28 +1,23 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
+import { verificationLabel, type VerificationLabel } from '@soleswap/contracts/verification';
 import type { BadgeVariant } from '../../components/ui/badge';
-
-/** Spec 4 / 9: scores at or above these earn the stronger wording. */
-export const AUTHENTICATED_THRESHOLD = 0.9;
-export const VERIFIED_THRESHOLD = 0.75;
-
-export type VerificationLabel = 'Authenticated' | 'Verified' | 'Pending' | 'Not Verified';
 
 export interface VerificationBadgeState {
   label: VerificationLabel;
   variant: BadgeVariant;
 }
 
-/**
- * The card's verification badge (spec 4): verified with a score ≥ 0.9 is
- * 'Authenticated', ≥ 0.75 'Verified', lower or missing 'Pending'; an unverified
- * sneaker is 'Not Verified'.
- */
+const BADGE_VARIANTS: Record<VerificationLabel, BadgeVariant> = {
+  Authenticated: 'success',
+  Verified: 'success',
+  Pending: 'warning',
+  'Not Verified': 'outline',
+};
+
+/** The card's verification badge; the thresholds live in contracts so the server's verdict and the badge agree. */
 export function verificationBadge(sneaker: Pick<Sneaker, 'isVerified' | 'verificationScore'>): VerificationBadgeState {
-  if (!sneaker.isVerified) return { label: 'Not Verified', variant: 'outline' };
-  const score = Number.parseFloat(sneaker.verificationScore ?? '');
-  if (Number.isFinite(score) && score >= AUTHENTICATED_THRESHOLD) return { label: 'Authenticated', variant: 'success' };
-  if (Number.isFinite(score) && score >= VERIFIED_THRESHOLD) return { label: 'Verified', variant: 'success' };
-  return { label: 'Pending', variant: 'warning' };
+  const label = verificationLabel(sneaker);
+  return { label, variant: BADGE_VARIANTS[label] };
 }
 
 /**

@@ -1,0 +1,31 @@
+import type { VerificationCheck } from '../types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Throwaway accounts that list a fake and vanish are usually days old. */
+export const ESTABLISHED_ACCOUNT_DAYS = 30;
+/** Ratings from 1 to 5; a rated member averaging under this has had trades go badly. */
+export const POOR_REPUTATION = 2.5;
+
+/**
+ * Account age, completed trades and reputation. Weight 10: a track record makes a fake less
+ * likely, but every honest member starts new, so a short history only lowers the score.
+ */
+export const ownerHistoryCheck: VerificationCheck = {
+  name: 'ownerHistory',
+  weight: 10,
+  critical: false,
+  run({ owner, now }) {
+    const ageDays = Math.max(0, Math.floor((now.getTime() - owner.accountCreatedAt.getTime()) / DAY_MS));
+    const reputation = Number(owner.reputation);
+    const isRated = reputation > 0;
+    const observed = `account ${ageDays} days old, ${owner.completedTrades} completed trades, reputation ${isRated ? owner.reputation : 'unrated'}`;
+    const expected = `at least ${ESTABLISHED_ACCOUNT_DAYS} days old or a completed trade, and no reputation under ${POOR_REPUTATION}`;
+    if (isRated && reputation < POOR_REPUTATION) {
+      return { passed: false, evidence: { observed, expected, summary: 'Other members rated past trades poorly.' } };
+    }
+    if (ageDays < ESTABLISHED_ACCOUNT_DAYS && owner.completedTrades === 0) {
+      return { passed: false, evidence: { observed, expected, summary: 'A new account with no completed trades yet.' } };
+    }
+    return { passed: true, evidence: { observed, expected, summary: 'The owner has a track record on the platform.' } };
+  },
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildInput } from '../test-support/build-input';
+import { sizeRunCheck } from './size-run';
+
+describe('sizeRun', () => {
+  it("passes a size of the release's run, comparing numbers not text", () => {
+    const outcome = sizeRunCheck.run(buildInput({ listing: { size: '10.0' } }));
+    expect(outcome).toMatchObject({ passed: true, evidence: { observed: 'US 10.0', expected: 'US 7 to 15' } });
+  });
+
+  it('fails a size the release was not made in', () => {
+    const outcome = sizeRunCheck.run(buildInput({ listing: { size: '16' } }));
+    expect(outcome.passed).toBe(false);
+    expect(outcome.evidence.summary).toBe('The release was not made in US 16.');
+  });
+
+  it('fails without a release to compare with', () => {
+    expect(sizeRunCheck.run(buildInput({ release: null })).passed).toBe(false);
+  });
+});
