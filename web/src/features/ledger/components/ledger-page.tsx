@@ -72,7 +72,7 @@ function WholeLedgerCheck() {
 export function LedgerPage({ hash, isSignedIn = false }: { hash: string; isSignedIn?: boolean }) {
   const ledger = useLedgerWindow(hash);
   const details = useLedgerEntryDetails(hash, isSignedIn);
-  const mine = details.data && ledger.data ? details.data : null;
+  const mine = isSignedIn && details.data && ledger.data ? details.data : null;
   const isNotFound = ledger.error instanceof ApiError && ledger.error.status === 404;
 
   return (
