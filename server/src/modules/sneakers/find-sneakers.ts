@@ -48,7 +48,7 @@ export async function findSneakers(
 
   const page = await findSneakerPage(ctx.db, { filters, plan, after, limit: query.limit });
   return {
-    sneakers: page.records.map(toSneaker),
+    sneakers: page.records.map((record) => toSneaker(record, viewer?.id ?? null)),
     nextCursor: page.next ? encodeSearchCursor(plan, page.next) : null,
   };
 }
