@@ -3,11 +3,9 @@ import {
   BRANDS,
   CONDITIONS,
   DEFAULT_CONDITION,
-  IDENTIFYING_FIELDS,
   SIZES,
   type CreateSneaker,
   type Sneaker,
-  type UpdateSneakerInput,
 } from '@soleswap/contracts/sneakers';
 
 /**
@@ -101,14 +99,4 @@ export function releaseToFormValues(release: CatalogRelease): Partial<SneakerFor
     estimatedValue: release.marketPrice,
     catalogReleaseId: release.id,
   };
-}
-
-/**
- * The PUT body of an edit. A sneaker locked in an accepted trade keeps its
- * identifying fields (decisions.md 4), so they are left out rather than resent.
- */
-export function toUpdatePayload(values: CreateSneaker, { isLocked }: { isLocked: boolean }): UpdateSneakerInput {
-  const payload: Record<string, unknown> = { ...values };
-  if (isLocked) for (const field of IDENTIFYING_FIELDS) delete payload[field];
-  return payload as UpdateSneakerInput;
 }
