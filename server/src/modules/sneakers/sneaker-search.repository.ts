@@ -219,13 +219,17 @@ function wordConditions(tokens: string[], tier: SearchTier): Array<SQL | undefin
 
 type Alias = 's' | 'i';
 
+/**
+ * The keyset column. Value is display_value, the price the card shows large (market price,
+ * else estimate), so "by value" orders what the member actually reads.
+ */
 function keyColumn(plan: SearchPlan, alias: Alias): SQL {
-  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'estimated_value'}`);
+  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'display_value'}`);
 }
 
 /** The sort key as text, exactly (timestamps keep their microseconds, which a JS Date would lose). */
 function keyText(plan: SearchPlan, alias: Alias): SQL {
-  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'estimated_value'}::text`);
+  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'display_value'}::text`);
 }
 
 function orderSql(plan: SearchPlan, alias: Alias): SQL {
@@ -237,7 +241,7 @@ function orderSql(plan: SearchPlan, alias: Alias): SQL {
  * The direction with the NULLS placement the indexes were built with, or PostgreSQL will not
  * read them in order (the columns are NOT NULL, so this never changes a result):
  * (created_at DESC NULLS LAST, id DESC NULLS LAST) read forwards, and
- * (estimated_value, id) read forwards (ASC NULLS LAST) or backwards (DESC NULLS FIRST).
+ * (display_value, id) read forwards (ASC NULLS LAST) or backwards (DESC NULLS FIRST).
  */
 function direction(plan: SearchPlan): SQL {
   if (plan.key === 'created') return sql.raw(plan.direction === 'desc' ? 'desc nulls last' : 'asc nulls first');
