@@ -44,7 +44,9 @@ export interface SneakerFilters {
   /** Minimum condition, a decimal string. */
   minCondition?: string;
   userId?: string;
-  /** Only sneakers available for trade (visitors, other members' profiles). */
+  /** Leave out this member's sneakers (browse shows other members' lockers). */
+  excludeUserId?: string;
+  /** Only sneakers available for trade (browse, other members' profiles). */
   availableOnly?: boolean;
   ids?: number[];
 }
@@ -204,6 +206,7 @@ function filterConditions(f: SneakerFilters): Array<SQL | undefined> {
     f.size !== undefined ? sql`s.size = ${f.size}` : undefined,
     f.minCondition !== undefined ? sql`s.condition >= ${f.minCondition}::numeric` : undefined,
     f.userId !== undefined ? sql`s.user_id = ${f.userId}::uuid` : undefined,
+    f.excludeUserId !== undefined ? sql`s.user_id <> ${f.excludeUserId}::uuid` : undefined,
     f.availableOnly ? sql`s.is_available_for_trade` : undefined,
     f.ids !== undefined ? sql`s.id = any(${`{${f.ids.join(',')}}`}::int[])` : undefined,
   ];
