@@ -1,7 +1,7 @@
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
-import { sneakers, trades, userFollows, users } from '../../db/schema/index';
+import { sneakers, userFollows, users } from '../../db/schema/index';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -60,19 +60,15 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   return toUser(row!);
 }
 
+/** The counted part of a profile's stats (its trade count is the user's totalTrades). */
 export async function countUserStats(db: Db, userId: string) {
-  const [[sneakerRow], [tradeRow], [followerRow], [followingRow]] = await Promise.all([
+  const [[sneakerRow], [followerRow], [followingRow]] = await Promise.all([
     db.select({ n: count() }).from(sneakers).where(eq(sneakers.userId, userId)),
-    db
-      .select({ n: count() })
-      .from(trades)
-      .where(or(eq(trades.proposerId, userId), eq(trades.receiverId, userId))),
     db.select({ n: count() }).from(userFollows).where(eq(userFollows.followingId, userId)),
     db.select({ n: count() }).from(userFollows).where(eq(userFollows.followerId, userId)),
   ]);
   return {
     sneakerCount: Number(sneakerRow?.n ?? 0),
-    tradeCount: Number(tradeRow?.n ?? 0),
     followerCount: Number(followerRow?.n ?? 0),
     followingCount: Number(followingRow?.n ?? 0),
   };
