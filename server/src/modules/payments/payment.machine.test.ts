@@ -120,6 +120,19 @@ describe('idempotent re-application', () => {
   });
 });
 
+describe('refusal messages', () => {
+  it('tells the member in plain words why the action is not possible', () => {
+    expect(decide({ status: 'succeeded' }, 'confirm', 'member')).toEqual({
+      ok: false,
+      reason: 'PAYMENT_INVALID_TRANSITION',
+      message: 'This payment is paid, so you cannot pay it now',
+    });
+    expect(decide({ status: 'processing' }, 'cancel', 'member')).toMatchObject({
+      message: 'This payment is being processed, so you cannot cancel it now',
+    });
+  });
+});
+
 describe('rules that read the snapshot', () => {
   it('refuses to take a card from a member already premium through another payment', () => {
     for (const status of ['requires_payment_method', 'failed'] as const) {

@@ -144,6 +144,27 @@ const RULES: Record<PaymentEvent, Rule> = {
   },
 };
 
+/** Words for the refusal message the member may read. */
+const VERBS: Record<PaymentEvent, string> = {
+  confirm: 'pay',
+  require_action: 'ask to confirm',
+  approve_action: 'approve',
+  refuse_action: 'refuse',
+  succeed: 'complete',
+  decline: 'decline',
+  cancel: 'cancel',
+  refund: 'refund',
+};
+const STATES: Record<PaymentStatus, string> = {
+  requires_payment_method: 'waiting for a card',
+  processing: 'being processed',
+  requires_action: 'waiting for your confirmation',
+  succeeded: 'paid',
+  failed: 'declined',
+  canceled: 'cancelled',
+  refunded: 'refunded',
+};
+
 const refusal = (reason: PaymentRefusal, message: string): PaymentDecision => ({ ok: false, reason, message });
 
 /** What `event` from `source` does to a payment in state `snapshot`; never throws. */
@@ -156,7 +177,7 @@ export function decide(snapshot: PaymentSnapshot, event: PaymentEvent, source: P
     return { ok: true, status: snapshot.status, effects: [], changed: false };
   }
   if (!rule.from.includes(snapshot.status)) {
-    return refusal('PAYMENT_INVALID_TRANSITION', `Cannot ${event.replace('_', ' ')} a payment that is ${snapshot.status.replaceAll('_', ' ')}`);
+    return refusal('PAYMENT_INVALID_TRANSITION', `This payment is ${STATES[snapshot.status]}, so you cannot ${VERBS[event]} it now`);
   }
   const refused = rule.refuse?.(snapshot, source);
   if (refused) return refusal(refused.reason, refused.message);
