@@ -1,4 +1,5 @@
 import { loopObjective, objectiveWeights } from './objective';
+import { createPrng } from './prng';
 import type { Selection, SelectionInput } from './selection.types';
 
 /**
@@ -9,9 +10,17 @@ import type { Selection, SelectionInput } from './selection.types';
  * taking its best loop whose members are all still free. Local search then tries, for every
  * member left out, each of her loops that collides with exactly one chosen loop: drop that loop,
  * take hers, and re-place the members it freed greedily; keep the swap when the objective rises.
- * Passes repeat until nothing improves or the time budget is spent.
+ * Up to MAX_BLOCKERS colliding loops may be dropped in one move. Passes repeat until nothing
+ * improves; then the search restarts (a fixed number of times for a given candidate count, so the
+ * result never depends on machine speed; the time budget is only a guard) from a shuffled greedy order
+ * (seeded, so runs repeat) and keeps the best packing found.
  */
-export function selectHeuristic(input: SelectionInput, timeBudgetMs = 2_000): Selection {
+const MAX_BLOCKERS = 2;
+const MAX_RESTARTS = 20;
+/** Restarts shrink on big candidate sets (one pass over 90,000 loops already takes a while). */
+const RESTART_WORK = 200_000;
+
+export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Selection {
   const { loops, memberCount } = input;
   const weights = objectiveWeights(memberCount);
   const value = loops.map((loop) => loopObjective(weights, loop.members.length, loop.quality));
@@ -31,43 +40,59 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 2_000): Se
 
   const order = [...Array(memberCount).keys()].filter((m) => loopsOf[m].length > 0);
   order.sort((a, b) => loopsOf[a].length - loopsOf[b].length || a - b);
-  for (const m of order) if (owner[m] === -1) placeBest(m);
-
   const deadline = performance.now() + timeBudgetMs;
-  let improved = true;
-  while (improved && performance.now() < deadline) {
-    improved = false;
-    for (const m of order) {
-      if (owner[m] !== -1) continue;
-      if (performance.now() > deadline) break;
-      if (trySwapsFor(m)) improved = true;
+  const rng = createPrng(1);
+  let best: Selection = { chosen: [], objective: -1 };
+  const restarts = Math.min(MAX_RESTARTS, Math.floor(RESTART_WORK / Math.max(1, loops.length)));
+  for (let restart = 0; restart <= restarts; restart++) {
+    owner.fill(-1);
+    for (const m of order) if (owner[m] === -1) placeBest(m);
+    let improved = true;
+    while (improved && performance.now() < deadline) {
+      improved = false;
+      for (const m of order) {
+        if (owner[m] !== -1) continue;
+        if (performance.now() > deadline) break;
+        if (trySwapsFor(m)) improved = true;
+      }
     }
+    const current = snapshot();
+    if (current.objective > best.objective) best = current;
+    if (performance.now() > deadline) break;
+    // Next round: the same most-constrained-first idea, with ties and near-ties shuffled.
+    const jitter = new Map(order.map((m) => [m, loopsOf[m].length * (0.75 + rng.next() * 0.5)]));
+    order.sort((a, b) => jitter.get(a)! - jitter.get(b)!);
   }
+  return best;
 
   function trySwapsFor(member: number): boolean {
     for (const loop of loopsOf[member]) {
       const blockers = new Set<number>();
       for (const m of loops[loop].members) if (owner[m] !== -1) blockers.add(owner[m]);
       if (blockers.size === 0) return take(loop), true;
-      if (blockers.size !== 1) continue;
-      const [blocker] = blockers;
-      drop(blocker);
+      if (blockers.size > MAX_BLOCKERS) continue;
+      const removed = [...blockers];
+      let gain = value[loop];
+      for (const blocker of removed) drop(blocker), (gain -= value[blocker]);
       take(loop);
-      let gain = value[loop] - value[blocker];
       const added: number[] = [];
-      for (const m of loops[blocker].members) {
-        if (owner[m] !== -1) continue;
-        const placed = placeBest(m);
-        if (placed !== -1) added.push(placed), (gain += value[placed]);
+      for (const blocker of removed) {
+        for (const m of loops[blocker].members) {
+          if (owner[m] !== -1) continue;
+          const placed = placeBest(m);
+          if (placed !== -1) added.push(placed), (gain += value[placed]);
+        }
       }
       if (gain > 0) return true;
       for (const placed of added) drop(placed);
       drop(loop);
-      take(blocker);
+      for (const blocker of removed) take(blocker);
     }
     return false;
   }
 
-  const chosen = [...new Set(owner)].filter((loop) => loop !== -1).sort((a, b) => a - b);
-  return { chosen, objective: chosen.reduce((sum, loop) => sum + value[loop], 0) };
+  function snapshot(): Selection {
+    const chosen = [...new Set(owner)].filter((loop) => loop !== -1).sort((a, b) => a - b);
+    return { chosen, objective: chosen.reduce((sum, loop) => sum + value[loop], 0) };
+  }
 }
