@@ -16,7 +16,8 @@ import type { Selection, SelectionInput } from './selection.types';
  * (seeded, so runs repeat) and keeps the best packing found.
  */
 const MAX_BLOCKERS = 2;
-const MAX_RESTARTS = 20;
+const MAX_RESTARTS = 30;
+const PLATEAU_PASSES = 20;
 /** Restarts shrink on big candidate sets (one pass over 90,000 loops already takes a while). */
 const RESTART_WORK = 200_000;
 
@@ -30,23 +31,36 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
 
   /** owner[m] = chosen loop covering member m, or -1. */
   const owner = new Int32Array(memberCount).fill(-1);
+  const rng = createPrng(1);
   const isFree = (loop: number) => loops[loop].members.every((m) => owner[m] === -1);
   const take = (loop: number) => loops[loop].members.forEach((m) => (owner[m] = loop));
   const drop = (loop: number) => loops[loop].members.forEach((m) => (owner[m] = -1));
-  const placeBest = (member: number): number => {
-    for (const loop of loopsOf[member]) if (isFree(loop)) return take(loop), loop;
-    return -1;
+  // Greedy pick for a member: among her free loops, the most members first; among those, the
+  // loop whose members have the most other loops (it blocks the fewest alternatives); then value.
+  const degree = loopsOf.map((list) => list.length);
+  const greedyKey = (loop: number) => loops[loop].members.reduce((sum, m) => sum + 1 / degree[m], 0);
+  const placeBest = (member: number, noise = 0): number => {
+    let best = -1;
+    let bestLength = 0;
+    let bestKey = Infinity;
+    for (const loop of loopsOf[member]) {
+      if (!isFree(loop)) continue;
+      const length = loops[loop].members.length;
+      const key = (greedyKey(loop) / length) * (1 + noise * rng.next());
+      if (key < bestKey || (key === bestKey && length > bestLength)) [best, bestLength, bestKey] = [loop, length, key];
+    }
+    if (best !== -1) take(best);
+    return best;
   };
 
   const order = [...Array(memberCount).keys()].filter((m) => loopsOf[m].length > 0);
   order.sort((a, b) => loopsOf[a].length - loopsOf[b].length || a - b);
   const deadline = performance.now() + timeBudgetMs;
-  const rng = createPrng(1);
   let best: Selection = { chosen: [], objective: -1 };
   const restarts = Math.min(MAX_RESTARTS, Math.floor(RESTART_WORK / Math.max(1, loops.length)));
   for (let restart = 0; restart <= restarts; restart++) {
     owner.fill(-1);
-    for (const m of order) if (owner[m] === -1) placeBest(m);
+    for (const m of order) if (owner[m] === -1) placeBest(m, restart === 0 ? 0 : 0.5);
     let improved = true;
     while (improved && performance.now() < deadline) {
       improved = false;
@@ -56,8 +70,15 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
         if (trySwapsFor(m)) improved = true;
       }
     }
-    const current = snapshot();
+    let current = snapshot();
     if (current.objective > best.objective) best = current;
+    // Plateau walk: swaps that keep the member count are taken at random, which moves the
+    // packing sideways so a later strict pass can find an improvement the first one could not.
+    for (let step = 0; step < PLATEAU_PASSES && performance.now() < deadline; step++) {
+      for (const m of order) if (owner[m] === -1) trySwapsFor(m, true);
+      current = snapshot();
+      if (current.objective > best.objective) best = current;
+    }
     if (performance.now() > deadline) break;
     // Next round: the same most-constrained-first idea, with ties and near-ties shuffled.
     const jitter = new Map(order.map((m) => [m, loopsOf[m].length * (0.75 + rng.next() * 0.5)]));
@@ -65,25 +86,36 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
   }
   return best;
 
-  function trySwapsFor(member: number): boolean {
+  function trySwapsFor(member: number, plateau = false): boolean {
     for (const loop of loopsOf[member]) {
       const blockers = new Set<number>();
       for (const m of loops[loop].members) if (owner[m] !== -1) blockers.add(owner[m]);
-      if (blockers.size === 0) return take(loop), true;
+      if (blockers.size === 0) {
+        take(loop);
+        return true;
+      }
       if (blockers.size > MAX_BLOCKERS) continue;
       const removed = [...blockers];
       let gain = value[loop];
-      for (const blocker of removed) drop(blocker), (gain -= value[blocker]);
+      let memberGain = loops[loop].members.length;
+      for (const blocker of removed) {
+        drop(blocker);
+        gain -= value[blocker];
+        memberGain -= loops[blocker].members.length;
+      }
       take(loop);
       const added: number[] = [];
       for (const blocker of removed) {
         for (const m of loops[blocker].members) {
           if (owner[m] !== -1) continue;
           const placed = placeBest(m);
-          if (placed !== -1) added.push(placed), (gain += value[placed]);
+          if (placed === -1) continue;
+          added.push(placed);
+          gain += value[placed];
+          memberGain += loops[placed].members.length;
         }
       }
-      if (gain > 0) return true;
+      if (gain > 0 || (plateau && memberGain === 0 && rng.next() < 0.5)) return true;
       for (const placed of added) drop(placed);
       drop(loop);
       for (const blocker of removed) take(blocker);
