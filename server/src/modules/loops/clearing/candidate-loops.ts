@@ -1,7 +1,7 @@
 import { bestTransfer, type Transfer } from './best-transfer';
 import { loopQuality } from './loop-quality';
 import type { MarketGraph } from './market-graph';
-import { commonMembers, hasBit, rowMembers } from './member-bitsets';
+import { commonMembers } from './member-bitsets';
 
 /** A loop that could be proposed: members in giving order, starting with the lowest index. */
 export interface CandidateLoop {
@@ -50,31 +50,26 @@ export function findCandidateLoops(graph: MarketGraph, limits: LoopSearchLimits 
     return true;
   };
 
+  const notSelf = (u: number) => (c: number) => c === u;
   for (let u = 0; u < n; u++) {
-    const outs = rowMembers(out, u);
-    if (outs.length === 0) continue;
-    const offset = spread(u) % outs.length;
     const startWord = spread(u) % out.words;
-    const at = (i: number) => outs[(offset + i) % outs.length];
-
-    let found = 0;
-    for (let i = 0; i < outs.length && found < limits.perLength; i++) {
-      const v = at(i);
-      if (hasBit(inn, u, v) && add([u, v])) found++;
-    }
+    const isU = notSelf(u);
+    // 2-loops: members u gives to who also give to u.
+    for (const v of commonMembers(out, u, inn, u, limits.perLength, startWord, isU)) add([u, v]);
     if (limits.maxLength < 3) continue;
 
-    found = 0;
-    for (let i = 0; i < Math.min(outs.length, limits.branch) && found < limits.perLength; i++) {
-      const v = at(i);
-      for (const w of commonMembers(out, v, inn, u, 1, startWord, (c) => c === u)) if (add([u, v, w])) found++;
+    const firstSteps = commonMembers(out, u, out, u, limits.branch, startWord, isU);
+    let found = 0;
+    for (const v of firstSteps) {
+      if (found >= limits.perLength) break;
+      for (const w of commonMembers(out, v, inn, u, 1, startWord, isU)) if (add([u, v, w])) found++;
     }
     if (limits.maxLength < 4) continue;
 
     found = 0;
-    for (let i = 0; i < Math.min(outs.length, limits.branch) && found < limits.perLength; i++) {
-      const v = at(i);
-      const nexts = commonMembers(out, v, out, v, limits.branch, (startWord + i) % out.words, (c) => c === u);
+    for (let i = 0; i < firstSteps.length && found < limits.perLength; i++) {
+      const v = firstSteps[i];
+      const nexts = commonMembers(out, v, out, v, limits.branch, (startWord + i + 1) % out.words, isU);
       for (const w of nexts) {
         if (found >= limits.perLength) break;
         for (const x of commonMembers(out, w, inn, u, 1, startWord, (c) => c === u || c === v)) if (add([u, v, w, x])) found++;

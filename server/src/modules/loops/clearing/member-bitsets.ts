@@ -24,25 +24,6 @@ export function setBit(m: BitMatrix, row: number, col: number): boolean {
   return true;
 }
 
-export function hasBit(m: BitMatrix, row: number, col: number): boolean {
-  return (m.bits[row * m.words + (col >>> 5)] & (1 << (col & 31))) !== 0;
-}
-
-/** Column indices set in a row, ascending. */
-export function rowMembers(m: BitMatrix, row: number): Int32Array {
-  const out: number[] = [];
-  const base = row * m.words;
-  for (let w = 0; w < m.words; w++) {
-    let word = m.bits[base + w];
-    while (word !== 0) {
-      const low = word & -word;
-      out.push(w * 32 + (31 - Math.clz32(low)));
-      word ^= low;
-    }
-  }
-  return Int32Array.from(out);
-}
-
 /**
  * Up to `limit` columns set in both row a of `x` and row b of `y`, skipping `exclude`, scanning
  * from word `startWord` round the row so different callers spread over different columns.

@@ -74,7 +74,8 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
     if (current.objective > best.objective) best = current;
     // Plateau walk: swaps that keep the member count are taken at random, which moves the
     // packing sideways so a later strict pass can find an improvement the first one could not.
-    for (let step = 0; step < PLATEAU_PASSES && performance.now() < deadline; step++) {
+    const plateauPasses = Math.min(PLATEAU_PASSES, Math.max(1, restarts));
+    for (let step = 0; step < plateauPasses && performance.now() < deadline; step++) {
       for (const m of order) if (owner[m] === -1) trySwapsFor(m, true);
       current = snapshot();
       if (current.objective > best.objective) best = current;
