@@ -98,3 +98,21 @@ describe('e-mail confirmation on the embedded provider', () => {
     expect((await eve.navigate('/idp/confirm-email')).res.statusCode).toBe(400);
   });
 });
+
+describe('e-mail confirmation when the mail server is down', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every delivery fails at once.
+    testApp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  }, 60_000);
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('still signs the new member up and in', async () => {
+    const fay = new TestBrowser(testApp.app, TEST_ORIGIN);
+    const landed = await signUp(fay, { email: 'fay@example.com', username: 'fay' });
+    expect(landed.url.pathname).toBe('/');
+    expect((await me(fay)).body).toMatchObject({ email: 'fay@example.com', role: 'member' });
+  });
+});
