@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { useConfirmationSentNotice } from '../features/identity/confirmation-sent-notice';
 import { useCurrentUser } from '../features/users/api/get-current-user';
 import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';
@@ -28,6 +29,7 @@ export function AppShell() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
   useLoginFailedNotice();
+  useConfirmationSentNotice();
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (
