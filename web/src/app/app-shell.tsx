@@ -3,6 +3,7 @@ import { useCurrentUser } from '../features/users/api/get-current-user';
 import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
+import { useLiveUpdates } from './use-live-updates';
 import { useLoginFailedNotice } from './use-login-failed-notice';
 
 /** Pages with their own header (marketing, sign-in), shown without the app bar. */
@@ -22,6 +23,7 @@ export function AppShell() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
   useLoginFailedNotice();
+  useLiveUpdates(user !== null);
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (
