@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveEventPayloads } from '@soleswap/contracts/live';
 import { liveEvents } from '../../db/schema/index';
@@ -138,6 +138,28 @@ describe('the live event stream', () => {
     const both = await stream(erin, { lastEventId: e3, query: `?lastEventId=${e1}` });
     await both.waitFor((m) => m.event === 'ready');
     expect(idsOf(both)).toEqual([e4]);
+  });
+
+  it('delivers events committed concurrently for one member, each once and in order', async () => {
+    const ivy = await member('ivy');
+    const { ctx } = testApp();
+    const live = await stream(ivy);
+    await live.waitFor((m) => m.event === 'ready');
+    // Parallel transactions that hold their ids a moment before committing, as busy requests do.
+    const published = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ctx.db.transaction(async (tx) => {
+          const [id] = await publishLiveEvent(tx, { userIds: [ivy.user.id], kind: 'unread.changed', payload: { messages: 100 + i } });
+          await tx.execute(sql`select pg_sleep(${(i % 3) * 0.01})`);
+          return id!;
+        }),
+      ),
+    );
+    const expected = [...published].sort((a, b) => a - b);
+    await live.waitFor((m) => Number(m.id) === expected.at(-1));
+    const last = await publishUnread(ivy.user.id, 1);
+    await live.waitFor(isUnread(1));
+    expect(idsOf(live)).toEqual([...expected, last]);
   });
 
   it('starts a first connection after the member\'s existing events, and a reconnect from there misses nothing', async () => {
