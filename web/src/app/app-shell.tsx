@@ -4,6 +4,7 @@ import { useCurrentUser } from '../features/users/api/get-current-user';
 import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
+import { useLiveUpdates } from './use-live-updates';
 import { useLoginFailedNotice } from './use-login-failed-notice';
 
 /**
@@ -30,6 +31,7 @@ export function AppShell() {
   const { user, isLoading } = useCurrentUser();
   useLoginFailedNotice();
   useConfirmationSentNotice();
+  useLiveUpdates(user !== null);
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (
