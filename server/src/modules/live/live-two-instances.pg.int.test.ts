@@ -5,7 +5,6 @@ import { buildApp } from '../../app';
 import { createContext } from '../../context';
 import { openDatabase, type Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabaseKind } from '../../../test/test-database';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { listenOnce, openSse, type SseConnection } from './sse.int-helpers';
 
@@ -13,7 +12,7 @@ import { listenOnce, openSse, type SseConnection } from './sse.int-helpers';
  * Two server instances on one PostgreSQL database, as in production behind a load balancer: a
  * change made through one reaches streams held by the other. (PGlite is one process by design.)
  */
-describe.runIf(testDatabaseKind() === 'postgres')('two instances on one database', () => {
+describe('two instances on one database', () => {
   let instanceA: TestApp;
   let databaseB: Database;
   let appB: FastifyInstance;
