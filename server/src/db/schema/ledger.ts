@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LEDGER_EVENTS, type LedgerEvent } from '@soleswap/contracts/trades';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './columns';
 import { trades } from './trades';
 
 /**
@@ -12,12 +14,11 @@ export const ledgerEntries = pgTable(
     tradeId: integer('trade_id')
       .notNull()
       .references(() => trades.id),
-    /** lock, ship, receive, release, refund, dispute */
-    event: text('event').notNull(),
+    event: text('event').$type<LedgerEvent>().notNull(),
     payload: jsonb('payload').notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_trade_idx').on(t.tradeId)],
+  (t) => [index('ledger_trade_idx').on(t.tradeId), check('ledger_entries_event_check', isOneOf(t.event, LEDGER_EVENTS))],
 );

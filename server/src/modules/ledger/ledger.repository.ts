@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { LedgerEntry, LedgerEvent } from '@soleswap/contracts/trades';
+import type { LedgerEntry } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/index';
 
@@ -16,7 +16,7 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   return {
     id: row.id,
     tradeId: row.tradeId,
-    event: row.event as LedgerEvent,
+    event: row.event,
     payload: row.payload as Record<string, unknown>,
     prevHash: row.prevHash,
     hash: row.hash,

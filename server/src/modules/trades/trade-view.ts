@@ -1,4 +1,4 @@
-import type { EscrowStatus, Trade, TradeSneaker, TradeStatus } from '@soleswap/contracts/trades';
+import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { unavailableReason } from './escrow';
 import { allowedActions, rolesOf } from './trade.machine';
@@ -55,7 +55,7 @@ function isUnavailable(trade: TradeRow, lookups: TradeLookups): boolean {
  * only the admin's actions.
  */
 function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Trade {
-  const status = row.status as TradeStatus;
+  const { status } = row;
   const roles = rolesOf(row, viewer);
   const myRole = row.receiverId === viewer.id ? 'receiver' : 'proposer';
   const counterpartyId = myRole === 'proposer' ? row.receiverId : row.proposerId;
@@ -79,7 +79,7 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     proposerMessage: row.proposerMessage,
     receiverMessage: row.receiverMessage,
     blockchainTxHash: row.blockchainTxHash,
-    escrowStatus: row.escrowStatus as EscrowStatus,
+    escrowStatus: row.escrowStatus,
     parentTradeId: row.parentTradeId,
     acceptedAt: iso(row.acceptedAt),
     proposerShippedAt: iso(row.proposerShippedAt),
