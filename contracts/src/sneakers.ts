@@ -81,7 +81,7 @@ export const SNEAKER_IDS_MAX = 100;
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images can be at most 8 MB';
-export const SNEAKER_LOCKED_MESSAGE = 'This sneaker is locked in an accepted trade';
+export const SNEAKER_LOCKED_MESSAGE = 'This sneaker is locked in an accepted trade and cannot be changed until the trade ends';
 
 /** The response header that carries the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
@@ -259,8 +259,17 @@ export const UpdateSneakerSchema = z
 export type UpdateSneakerInput = z.input<typeof UpdateSneakerSchema>;
 export type UpdateSneaker = z.output<typeof UpdateSneakerSchema>;
 
-/** Fields that identify a sneaker in a trade: frozen while it is locked in escrow (decisions.md 4). */
+/** Fields that say what the sneaker is: changing one drops an earlier verification. */
 export const IDENTIFYING_FIELDS = ['name', 'brand', 'model', 'colorway', 'size'] as const;
+
+/**
+ * What a member may do with a sneaker right now, as the API's `allowedActions`. Only the owner
+ * gets any; while escrow holds the sneaker it gets none, since the counterparty must receive
+ * exactly the pair they accepted.
+ */
+export const SNEAKER_ACTIONS = ['edit', 'hide', 'show', 'delete', 'verify'] as const;
+export type SneakerAction = (typeof SNEAKER_ACTIONS)[number];
+export const SneakerActionSchema = z.enum(SNEAKER_ACTIONS);
 
 export const SNEAKER_SORTS = ['relevance', 'newest', 'value_desc', 'value_asc'] as const;
 export type SneakerSort = (typeof SNEAKER_SORTS)[number];
@@ -365,8 +374,10 @@ export interface Sneaker {
   thumbnailUrl: string | null;
   isVerified: boolean;
   isAvailableForTrade: boolean;
-  /** Locked in an accepted trade: cannot be deleted, hidden, or have its identifying fields changed. */
+  /** Locked in an accepted trade: nothing about it may change until the trade ends. */
   isLocked: boolean;
+  /** What the caller may do with it now, computed by the rule the server enforces; empty for non-owners. */
+  allowedActions: SneakerAction[];
   description: string | null;
   purchasePrice: string | null;
   /** YYYY-MM-DD */

@@ -43,10 +43,6 @@ export type TradeAction = (typeof TRADE_ACTIONS)[number];
 export const RESOLVE_OUTCOMES = ['completed', 'cancelled'] as const;
 export type ResolveOutcome = (typeof RESOLVE_OUTCOMES)[number];
 
-/** Events written to the hash-chained escrow ledger. */
-export const LEDGER_EVENTS = ['lock', 'ship', 'receive', 'release', 'refund', 'dispute'] as const;
-export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
-
 export const MAX_SNEAKERS_PER_SIDE = 10;
 export const TRADE_MESSAGE_MAX = 1000;
 /** A pending proposal expires after this many days. */
@@ -221,42 +217,4 @@ export interface Trade {
   /** The caller's rating of the counterparty for this trade, once given. */
   myRating: { score: number; comment: string | null } | null;
   canRate: boolean;
-}
-
-/** One row of the append-only, hash-chained escrow ledger. */
-export interface LedgerEntry {
-  id: number;
-  tradeId: number;
-  event: LedgerEvent;
-  payload: Record<string, unknown>;
-  prevHash: string;
-  /** sha256 hex of prevHash + canonical JSON of { tradeId, event, payload, createdAt }. */
-  hash: string;
-  createdAt: string;
-}
-
-/** GET /api/ledger/verify: the chain recomputed from the first entry. */
-export interface LedgerVerification {
-  valid: boolean;
-  /** Entries examined, including the broken one if any. */
-  checked: number;
-  /**
-   * The first broken link. reason 'prevHash': the entry does not point at the
-   * previous entry's hash (expected = previous hash, actual = stored prevHash).
-   * reason 'hash': the entry's content does not hash to its stored hash
-   * (expected = recomputed, actual = stored).
-   */
-  brokenAt: { id: number; expectedHash: string; actualHash: string; reason: 'prevHash' | 'hash' } | null;
-}
-
-/**
- * GET /api/ledger/entries/:hash, the "View on Blockchain" page: one entry, up to 5 entries on
- * each side of it, and a re-verification of that window (its first link checked against the
- * entry just before the window).
- */
-export interface LedgerWindow {
-  entry: LedgerEntry;
-  before: LedgerEntry[];
-  after: LedgerEntry[];
-  verification: LedgerVerification;
 }

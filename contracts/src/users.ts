@@ -14,7 +14,9 @@ export interface User {
   bio: string | null;
   /** Mean of received ratings, "0.00" to "5.00". */
   reputation: string;
+  /** Completed trades (pending, declined or cancelled ones do not count). */
   totalTrades: number;
+  /** Paid membership: the only members who get the VERIFIED tag. */
   isPremiumMember: boolean;
   membershipPaidAt: string | null;
   role: Role;
@@ -25,6 +27,7 @@ export interface User {
 /** GET /api/users/:id/stats */
 export interface UserStats {
   sneakerCount: number;
+  /** Completed trades: always the user's totalTrades. */
   tradeCount: number;
   followerCount: number;
   followingCount: number;

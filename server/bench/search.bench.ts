@@ -75,8 +75,8 @@ async function benchmark(db: Db): Promise<number> {
   for (const [name, queries] of extra) summaries.push(summarize(name, await runQueries(db, queries)));
 
   printTable(summaries);
-  const hasValueIndex = rows(await db.execute(sql`select 1 from pg_indexes where indexname = 'sneakers_value_idx'`)).length > 0;
-  if (!hasValueIndex) console.log('[bench] note: sneakers_value_idx is not migrated yet, so value sorts read every match');
+  const hasValueIndex = rows(await db.execute(sql`select 1 from pg_indexes where indexname = 'sneakers_display_value_idx'`)).length > 0;
+  if (!hasValueIndex) console.log('[bench] note: sneakers_display_value_idx is not migrated yet, so value sorts read every match');
 
   // The plans: a headline query's walk, and the trigram fallback as it runs for sparse matches.
   const sample = headline[0]!;

@@ -33,6 +33,14 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   ADMIN_EMAILS: list.default([]),
+  /** SMTP server for the embedded provider's confirmation mail, e.g. smtps://user:pass@mail.example:465. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of that mail; defaults to SoleSwap <no-reply@APP_ORIGIN's host name>. */
+  SMTP_FROM: z.string().min(3).max(254).optional(),
   ENABLE_DEV_LOGIN: flag.default(false),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,6 +51,7 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & {
   APP_ORIGIN: string;
+  SMTP_FROM: string;
   SESSION_SECRET: string;
   /** True when the development tools (force-auth, server-info) answer. */
   devToolsEnabled: boolean;
@@ -73,10 +82,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (problems.length) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
 
+  const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
-    APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    APP_ORIGIN: appOrigin,
     SESSION_SECRET: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
+    SMTP_FROM: env.SMTP_FROM ?? `SoleSwap <no-reply@${new URL(appOrigin).hostname}>`,
     devToolsEnabled: env.NODE_ENV !== 'production' || env.ENABLE_DEV_LOGIN,
   };
 }

@@ -2,6 +2,7 @@ import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { convertLegacyLedger } from './modules/ledger/convert-legacy-ledger';
 import { EnvError, loadEnv } from './env';
 import { buildApp } from './app';
 import { startBackgroundWork } from './start-background-work';
@@ -16,8 +17,13 @@ async function main() {
     pgliteDir: path.join(env.DATA_DIR, 'pglite'),
   });
   await runMigrations(database);
+  const ledger = await convertLegacyLedger(database.db);
   const ctx = createContext(env, database);
   const app = await buildApp(ctx);
+  if (ledger.converted > 0) app.log.info(`Ledger: ${ledger.converted} entries rewritten into the public form`);
+  if (ledger.brokenAt !== null) {
+    app.log.error(`Ledger: entry #${ledger.brokenAt} does not verify; the old-form entries were left unconverted`);
+  }
   const stopBackground = await startBackgroundWork(ctx, app.log);
 
   const shutdown = async (signal: string) => {

@@ -1,8 +1,10 @@
 import { useLocation } from 'wouter';
+import { useConfirmationSentNotice } from '../features/identity/confirmation-sent-notice';
 import { useCurrentUser } from '../features/users/api/get-current-user';
 import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
+import { useLiveUpdates } from './use-live-updates';
 import { useLoginFailedNotice } from './use-login-failed-notice';
 
 /**
@@ -28,6 +30,8 @@ export function AppShell() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
   useLoginFailedNotice();
+  useConfirmationSentNotice();
+  useLiveUpdates(user !== null);
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (

@@ -113,7 +113,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/admin/signups" component={AdminSignupsPage} />
         {/* "View on Blockchain": a public page for one escrow ledger entry. */}
-        <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} />}</Route>
+        <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} isSignedIn={auth.isAuthenticated} />}</Route>
         {/* The embedded identity provider sends the browser here to sign in. */}
         <Route path="/idp/interaction/:uid" component={InteractionPage} />
 

@@ -7,6 +7,7 @@ export * from './follows';
 export * from './identity';
 export * from './jobs';
 export * from './ledger';
+export * from './live';
 export * from './notifications';
 export * from './payments';
 export * from './prices';

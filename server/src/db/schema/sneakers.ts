@@ -55,6 +55,13 @@ export const sneakers = pgTable(
      * A pending proposal made before it can no longer be accepted: the other side agreed to the old one.
      */
     listingChangedAt: timestamp('listing_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The value a card shows large: the market price when there is one, else the owner's
+     * estimate. "Sort by value" orders by it, so the list reads in the order its prices do.
+     */
+    displayValue: numeric('display_value', { precision: 10, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(market_price, estimated_value)`),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -67,7 +74,7 @@ export const sneakers = pgTable(
     index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sneakers_brand_created_idx').on(t.brand, t.createdAt.desc(), t.id.desc()),
     // Sort by value (both directions: read forwards or backwards) without sorting every row.
-    index('sneakers_value_idx').on(t.estimatedValue, t.id),
+    index('sneakers_display_value_idx').on(t.displayValue, t.id),
     index('sneakers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,27 +1,38 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GENESIS_HASH, canonicalJson, computeEntryHash, verifyChain } from './ledger-hash';
+import { GENESIS_HASH, canonicalJson, computeCommitment, computeEntryHash, newSalt, newTradeRef, verifyChain } from './ledger-hash';
 import type { ChainEntry } from './ledger-hash';
 
-/** Builds a correctly linked chain from entry contents, as the repository would append them. */
-function buildChain(contents: Array<Omit<ChainEntry, 'id' | 'prevHash' | 'hash'>>): ChainEntry[] {
+const T0 = new Date('2025-03-01T12:00:00.000Z');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+interface Draft {
+  event: string;
+  tradeRef: string;
+  createdAt: Date;
+  details: { tradeId: number; payload: Record<string, unknown> };
+}
+
+/** Builds a correctly linked chain, committing to each entry's details as appendLedgerEntry does. */
+function buildChain(drafts: Draft[]): ChainEntry[] {
   const chain: ChainEntry[] = [];
   let prevHash = GENESIS_HASH;
-  contents.forEach((content, index) => {
-    const hash = computeEntryHash(prevHash, content);
-    chain.push({ id: index + 1, ...content, prevHash, hash });
+  drafts.forEach(({ details, ...publicForm }, index) => {
+    const salt = `salt-${index}`;
+    const commitment = computeCommitment(salt, details);
+    const hash = computeEntryHash(prevHash, { ...publicForm, commitment });
+    chain.push({ id: index + 1, ...publicForm, commitment, prevHash, hash, secret: { salt, details } });
     prevHash = hash;
   });
   return chain;
 }
 
-const T0 = new Date('2025-03-01T12:00:00.000Z');
 const sample = () =>
   buildChain([
-    { tradeId: 1, event: 'lock', payload: { sneakerIds: [3, 4], by: 'u1' }, createdAt: T0 },
-    { tradeId: 1, event: 'ship', payload: { side: 'proposer', trackingNumber: 'TRK1' }, createdAt: T0 },
-    { tradeId: 2, event: 'lock', payload: { sneakerIds: [9] }, createdAt: T0 },
-    { tradeId: 1, event: 'release', payload: {}, createdAt: T0 },
+    { event: 'lock', tradeRef: 'ref-a', createdAt: T0, details: { tradeId: 1, payload: { proposerSneakerIds: [3], receiverSneakerIds: [4] } } },
+    { event: 'ship', tradeRef: 'ref-a', createdAt: T0, details: { tradeId: 1, payload: { side: 'proposer', withTracking: true } } },
+    { event: 'lock', tradeRef: 'ref-b', createdAt: T0, details: { tradeId: 2, payload: { proposerSneakerIds: [9] } } },
+    { event: 'release', tradeRef: 'ref-a', createdAt: T0, details: { tradeId: 1, payload: {} } },
   ]);
 
 describe('canonicalJson', () => {
@@ -48,23 +59,60 @@ describe('canonicalJson', () => {
   });
 });
 
+describe('computeCommitment', () => {
+  const details = { tradeId: 7, payload: { proposerId: 'u1', sneakerIds: [3, 4] } };
+
+  it('is sha256 of the salt followed by the canonical JSON of { tradeId, payload }', () => {
+    const expected = sha256('s4lt{"payload":{"proposerId":"u1","sneakerIds":[3,4]},"tradeId":7}');
+    expect(computeCommitment('s4lt', details)).toBe(expected);
+  });
+
+  it('commits to the details as stored (jsonb reorders keys) and to nothing else', () => {
+    const readBack = { payload: { sneakerIds: [3, 4], proposerId: 'u1' }, tradeId: 7, extra: 'ignored' };
+    expect(computeCommitment('s4lt', readBack)).toBe(computeCommitment('s4lt', details));
+  });
+
+  it('changes with the salt, so equal details give unrelated commitments', () => {
+    expect(computeCommitment('a', details)).not.toBe(computeCommitment('b', details));
+  });
+
+  it('changes with any detail', () => {
+    expect(computeCommitment('s', { ...details, tradeId: 8 })).not.toBe(computeCommitment('s', details));
+    expect(computeCommitment('s', { ...details, payload: { proposerId: 'u2', sneakerIds: [3, 4] } })).not.toBe(
+      computeCommitment('s', details),
+    );
+  });
+
+  it('uses fresh random salts and trade references', () => {
+    expect(newSalt()).toMatch(/^[0-9a-f]{32}$/);
+    expect(newSalt()).not.toBe(newSalt());
+    expect(newTradeRef()).toMatch(/^[0-9a-f]{24}$/);
+    expect(newTradeRef()).not.toBe(newTradeRef());
+  });
+});
+
 describe('computeEntryHash', () => {
-  const entry = { tradeId: 7, event: 'lock', payload: { a: 1, b: 2 }, createdAt: T0 };
+  const publicForm = { event: 'lock', tradeRef: 'ref-a', commitment: 'c'.repeat(64), createdAt: T0 };
 
-  it('is sha256 of the previous hash followed by the canonical entry', () => {
-    const expected = createHash('sha256')
-      .update(GENESIS_HASH + '{"createdAt":"2025-03-01T12:00:00.000Z","event":"lock","payload":{"a":1,"b":2},"tradeId":7}')
-      .digest('hex');
-    expect(computeEntryHash(GENESIS_HASH, entry)).toBe(expected);
+  it('is sha256 of the previous hash followed by the canonical public form', () => {
+    const expected = sha256(
+      GENESIS_HASH + `{"commitment":"${'c'.repeat(64)}","createdAt":"2025-03-01T12:00:00.000Z","event":"lock","tradeRef":"ref-a"}`,
+    );
+    expect(computeEntryHash(GENESIS_HASH, publicForm)).toBe(expected);
   });
 
-  it('hashes a stored row (keys reordered by jsonb, createdAt as a string) like the entry that was written', () => {
-    const readBack = { id: 1, hash: 'x', createdAt: T0.toISOString(), payload: { b: 2, a: 1 }, event: 'lock', tradeId: 7 };
-    expect(computeEntryHash(GENESIS_HASH, readBack)).toBe(computeEntryHash(GENESIS_HASH, entry));
+  it('hashes a stored row (createdAt as a string, private columns present) like the entry written', () => {
+    const row = { ...publicForm, id: 1, hash: 'x', createdAt: T0.toISOString(), tradeId: 9, payload: { a: 1 }, salt: 's' };
+    expect(computeEntryHash(GENESIS_HASH, row)).toBe(computeEntryHash(GENESIS_HASH, publicForm));
   });
 
-  it('changes with the previous hash', () => {
-    expect(computeEntryHash('a'.repeat(64), entry)).not.toBe(computeEntryHash(GENESIS_HASH, entry));
+  it('changes with the previous hash and with every public field', () => {
+    const base = computeEntryHash(GENESIS_HASH, publicForm);
+    expect(computeEntryHash('a'.repeat(64), publicForm)).not.toBe(base);
+    expect(computeEntryHash(GENESIS_HASH, { ...publicForm, event: 'refund' })).not.toBe(base);
+    expect(computeEntryHash(GENESIS_HASH, { ...publicForm, tradeRef: 'ref-b' })).not.toBe(base);
+    expect(computeEntryHash(GENESIS_HASH, { ...publicForm, commitment: 'd'.repeat(64) })).not.toBe(base);
+    expect(computeEntryHash(GENESIS_HASH, { ...publicForm, createdAt: new Date(T0.getTime() + 1) })).not.toBe(base);
   });
 });
 
@@ -73,13 +121,15 @@ describe('verifyChain', () => {
     expect(verifyChain([])).toEqual({ valid: true, checked: 0, brokenAt: null });
   });
 
-  it('accepts an intact chain and counts every entry', () => {
+  it('accepts an intact chain and counts every entry, with or without the private side', () => {
     expect(verifyChain(sample())).toEqual({ valid: true, checked: 4, brokenAt: null });
+    const publicOnly = sample().map(({ secret: _secret, ...entry }) => entry);
+    expect(verifyChain(publicOnly)).toEqual({ valid: true, checked: 4, brokenAt: null });
   });
 
-  it('finds a tampered payload at the entry that was changed', () => {
+  it('finds a changed public field at the entry that was changed', () => {
     const chain = sample();
-    chain[1] = { ...chain[1], payload: { side: 'proposer', trackingNumber: 'FORGED' } };
+    chain[1] = { ...chain[1]!, tradeRef: 'ref-b' };
     const result = verifyChain(chain);
     expect(result.valid).toBe(false);
     expect(result.checked).toBe(2);
@@ -87,15 +137,29 @@ describe('verifyChain', () => {
     expect(result.brokenAt?.expectedHash).not.toBe(chain[1].hash);
   });
 
+  it('finds changed private details through the commitment, though the public hashes still link', () => {
+    const chain = sample();
+    const secret = chain[2]!.secret!;
+    chain[2] = { ...chain[2]!, secret: { ...secret, details: { ...secret.details, payload: { proposerSneakerIds: [999] } } } };
+    const result = verifyChain(chain);
+    expect(result).toMatchObject({ valid: false, checked: 3, brokenAt: { id: 3, reason: 'commitment', actualHash: chain[2].commitment } });
+  });
+
+  it('never verifies an entry that has no commitment yet', () => {
+    const chain = sample();
+    chain[0] = { ...chain[0]!, commitment: null };
+    expect(verifyChain(chain).brokenAt).toMatchObject({ id: 1, reason: 'hash' });
+  });
+
   it('finds a rewritten link at the entry whose prevHash no longer points back', () => {
     const chain = sample();
     // Re-hash entry 3 consistently on a forged prevHash: its own hash checks out, the link does not.
     const forgedPrev = 'f'.repeat(64);
-    chain[2] = { ...chain[2], prevHash: forgedPrev, hash: computeEntryHash(forgedPrev, chain[2]) };
+    chain[2] = { ...chain[2]!, prevHash: forgedPrev, hash: computeEntryHash(forgedPrev, chain[2]!) };
     expect(verifyChain(chain)).toEqual({
       valid: false,
       checked: 3,
-      brokenAt: { id: 3, expectedHash: chain[1].hash, actualHash: forgedPrev, reason: 'prevHash' },
+      brokenAt: { id: 3, expectedHash: chain[1]!.hash, actualHash: forgedPrev, reason: 'prevHash' },
     });
   });
 
@@ -112,6 +176,6 @@ describe('verifyChain', () => {
 
   it('verifies a window of the chain from the hash before it', () => {
     const chain = sample();
-    expect(verifyChain(chain.slice(2), chain[1].hash).valid).toBe(true);
+    expect(verifyChain(chain.slice(2), chain[1]!.hash).valid).toBe(true);
   });
 });

@@ -1,81 +1,77 @@
-import { createHash } from 'node:crypto';
-import type { LedgerVerification } from '@soleswap/contracts/trades';
+import { createHash, randomBytes } from 'node:crypto';
+import { canonicalJson } from '@soleswap/contracts/canonical-json';
+import { commitmentPreimage } from '@soleswap/contracts/ledger';
+import type { LedgerPrivateDetails, LedgerVerification } from '@soleswap/contracts/ledger';
+
+export { canonicalJson };
 
 /**
- * The escrow ledger's hash chain (decisions.md 6): each entry's hash is
- * sha256(prevHash + canonical JSON of { tradeId, event, payload, createdAt }),
- * and the first entry points at GENESIS_HASH. Pure: the repository reads and
- * writes the rows.
+ * The escrow ledger's hash chain, pure (the repository reads and writes the rows).
+ *
+ * An entry has a public form, { event, tradeRef, commitment, createdAt }, and private details,
+ * { tradeId, payload }. The chain only hashes the public form:
+ *   hash = sha256(prevHash + canonical JSON of the public form)
+ * and the commitment binds the private details to it without revealing them:
+ *   commitment = sha256(salt + canonical JSON of the details)
+ * The salt is random per entry: trade, member and sneaker ids are few enough to guess, so an
+ * unsalted commitment could be reversed by trying them all.
  */
 
 /** prevHash of the very first ledger entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** The part of an entry that its hash covers. */
-export interface HashedEntryContent {
-  tradeId: number;
+/** The public part of an entry, which its hash covers. */
+export interface PublicEntryContent {
   event: string;
-  payload: unknown;
+  tradeRef: string;
+  /** Null only on a row not yet converted from the old form: it never verifies. */
+  commitment: string | null;
   /** A Date or any string Date can parse: hashed as the ISO string, so both forms agree. */
   createdAt: Date | string;
 }
 
 /** A stored entry as verifyChain reads it. */
-export interface ChainEntry extends HashedEntryContent {
+export interface ChainEntry extends PublicEntryContent {
   id: number;
   prevHash: string;
   hash: string;
+  /** The private side, when the verifier may read it: its commitment is checked too. */
+  secret?: { salt: string; details: LedgerPrivateDetails };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A fresh opaque reference for a trade's first ledger entry (96 random bits). */
+export function newTradeRef(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/** A fresh per-entry salt (128 random bits). */
+export function newSalt(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** sha256 hex of the salt followed by the canonical JSON of { tradeId, payload }. */
+export function computeCommitment(salt: string, details: LedgerPrivateDetails): string {
+  return sha256(commitmentPreimage(salt, details));
 }
 
 /**
- * JSON with object keys sorted at every depth and no whitespace, so the same
- * value always gives the same text, whatever order PostgreSQL's jsonb returns
- * keys in. Dates become ISO strings (as JSON.stringify does) and undefined
- * object fields are left out, so a payload hashes the same before it is stored
- * and after it is read back. Values JSON cannot carry (NaN, Infinity, bigint,
- * functions) throw instead of silently becoming null.
+ * sha256 hex of prevHash followed by the canonical JSON of the entry's public form.
+ * Only event, tradeRef, commitment and createdAt are hashed, so a whole row can be passed.
  */
-export function canonicalJson(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`Cannot hash the number ${value}`);
-    return JSON.stringify(value);
-  }
-  if (value instanceof Date) return JSON.stringify(value.toISOString()); // throws on an invalid date
-  if (typeof value === 'object') {
-    const withToJson = value as { toJSON?: () => unknown };
-    if (typeof withToJson.toJSON === 'function') return canonicalJson(withToJson.toJSON());
-    if (Array.isArray(value)) {
-      return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
-    }
-    const record = value as Record<string, unknown>;
-    const fields = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
-    return `{${fields.join(',')}}`;
-  }
-  throw new TypeError(`Cannot hash a value of type ${typeof value}`);
-}
-
-/**
- * sha256 hex of prevHash followed by the canonical JSON of the entry's content.
- * Only tradeId, event, payload and createdAt are hashed, so a whole row can be passed.
- */
-export function computeEntryHash(prevHash: string, entry: HashedEntryContent): string {
-  const { tradeId, event, payload } = entry;
+export function computeEntryHash(prevHash: string, entry: PublicEntryContent): string {
+  const { event, tradeRef, commitment } = entry;
   const createdAt = new Date(entry.createdAt).toISOString();
-  return createHash('sha256')
-    .update(prevHash + canonicalJson({ tradeId, event, payload, createdAt }))
-    .digest('hex');
+  return sha256(prevHash + canonicalJson({ commitment, createdAt, event, tradeRef }));
 }
 
 /**
- * Re-computes the chain and reports the first broken link: an entry whose
- * prevHash is not the previous entry's hash, or whose hash does not recompute
- * from its content. `entries` must be ordered by id. To check a window of the
- * chain, pass the hash of the entry just before it as `startPrevHash`.
+ * Re-computes the chain and reports the first broken link: an entry whose prevHash is not
+ * the previous entry's hash, whose hash does not recompute from its public form, or (when its
+ * private side is given) whose details no longer match its commitment. `entries` must be
+ * ordered by id. To check a window of the chain, pass the hash of the entry just before it
+ * as `startPrevHash`.
  */
 export function verifyChain(
   entries: readonly ChainEntry[],
@@ -98,6 +94,16 @@ export function verifyChain(
         checked,
         brokenAt: { id: entry.id, expectedHash: recomputed, actualHash: entry.hash, reason: 'hash' },
       };
+    }
+    if (entry.secret) {
+      const commitment = computeCommitment(entry.secret.salt, entry.secret.details);
+      if (commitment !== entry.commitment) {
+        return {
+          valid: false,
+          checked,
+          brokenAt: { id: entry.id, expectedHash: commitment, actualHash: entry.commitment ?? '', reason: 'commitment' },
+        };
+      }
     }
     expectedPrev = entry.hash;
   }

@@ -1,7 +1,8 @@
-import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { LedgerEntry } from '@soleswap/contracts/trades';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { LedgerEntry } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema/index';
+import { ledgerEntries, trades } from '../../db/schema/index';
+import type { ChainEntry } from './ledger-hash';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
@@ -11,20 +12,34 @@ export type LedgerRow = typeof ledgerEntries.$inferSelect;
  */
 const LEDGER_HEAD_LOCK = 7_345_001;
 
-/** The API shape of a ledger row. */
+/** The public API shape of a ledger row: no trade id, no payload, no salt. */
 export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   return {
     id: row.id,
-    tradeId: row.tradeId,
     event: row.event,
-    payload: row.payload as Record<string, unknown>,
+    tradeRef: row.tradeRef,
+    commitment: row.commitment ?? '',
     prevHash: row.prevHash,
     hash: row.hash,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Waits for, then holds until commit, the right to append to the chain. */
+/** A row as the server's verifier reads it: public form plus the private side it may check. */
+export function toChainEntry(row: LedgerRow): ChainEntry {
+  return {
+    id: row.id,
+    event: row.event,
+    tradeRef: row.tradeRef,
+    commitment: row.commitment,
+    createdAt: row.createdAt,
+    prevHash: row.prevHash,
+    hash: row.hash,
+    secret: { salt: row.salt, details: { tradeId: row.tradeId, payload: row.payload as Record<string, unknown> } },
+  };
+}
+
+/** Waits for, then holds until commit, the right to append to (or rewrite) the chain. */
 export async function lockLedgerHead(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LEDGER_HEAD_LOCK))})`);
 }
@@ -37,6 +52,17 @@ export async function findLastHash(db: Db): Promise<string | null> {
     .orderBy(desc(ledgerEntries.id))
     .limit(1);
   return row?.hash ?? null;
+}
+
+/** The public reference a trade's earlier entries use, or null before its first entry. */
+export async function findTradeRef(db: Db, tradeId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ tradeRef: ledgerEntries.tradeRef })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.tradeId, tradeId))
+    .orderBy(asc(ledgerEntries.id))
+    .limit(1);
+  return row?.tradeRef ?? null;
 }
 
 export async function insertLedgerRow(db: Db, values: typeof ledgerEntries.$inferInsert): Promise<LedgerRow> {
@@ -65,7 +91,53 @@ export async function findEntryByHash(db: Db, hash: string): Promise<LedgerRow |
   return row ?? null;
 }
 
-/** Every entry of one trade, oldest first. */
-export async function listTradeEntries(db: Db, tradeId: number): Promise<LedgerRow[]> {
-  return db.select().from(ledgerEntries).where(eq(ledgerEntries.tradeId, tradeId)).orderBy(asc(ledgerEntries.id));
+/** An entry with the parties of its trade, to decide who may read its private details. */
+export async function findEntryWithTradeByHash(db: Db, hash: string) {
+  const [row] = await db
+    .select({
+      entry: ledgerEntries,
+      trade: { proposerId: trades.proposerId, receiverId: trades.receiverId, disputedAt: trades.disputedAt },
+    })
+    .from(ledgerEntries)
+    .innerJoin(trades, eq(trades.id, ledgerEntries.tradeId))
+    .where(eq(ledgerEntries.hash, hash));
+  return row ?? null;
+}
+
+/** Id of the oldest entry still in the old form (no commitment yet), or null when none is left. */
+export async function findFirstLegacyEntryId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(isNull(ledgerEntries.commitment))
+    .orderBy(asc(ledgerEntries.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether any entry after `afterId` is already in the public form. */
+export async function hasCommittedEntryAfter(db: Db, afterId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(gt(ledgerEntries.id, afterId), sql`${ledgerEntries.commitment} is not null`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Rewrites one entry's public form and links (the one-off conversion from the old form). */
+export async function updateEntryChain(
+  db: Db,
+  id: number,
+  values: { commitment: string; prevHash: string; hash: string },
+): Promise<void> {
+  await db.update(ledgerEntries).set(values).where(eq(ledgerEntries.id, id));
+}
+
+/** Moves a trade's blockchainTxHash from its lock entry's old hash to the rewritten one. */
+export async function updateLockHashOfTrade(db: Db, tradeId: number, oldHash: string, newHash: string): Promise<void> {
+  await db
+    .update(trades)
+    .set({ blockchainTxHash: newHash })
+    .where(and(eq(trades.id, tradeId), eq(trades.blockchainTxHash, oldHash)));
 }

@@ -37,5 +37,5 @@ export async function createSneaker(ctx: AppContext, { ownerId, input }: { owner
     ...link,
   });
   ctx.events.emit('sneaker.created', { sneakerId: id, userId: ownerId });
-  return toSneaker((await findSneakerRecord(ctx.db, id))!);
+  return toSneaker((await findSneakerRecord(ctx.db, id))!, ownerId);
 }

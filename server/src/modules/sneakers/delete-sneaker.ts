@@ -1,6 +1,6 @@
-import { SNEAKER_LOCKED_MESSAGE } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { assertSneakerActions } from './sneaker-actions';
 import { deleteSneakerRow, findSneakerRow, isSneakerLocked } from './sneakers.repository';
 
 /**
@@ -12,8 +12,7 @@ export async function deleteSneaker(ctx: AppContext, { actorId, id }: { actorId:
   await ctx.db.transaction(async (tx) => {
     const current = await findSneakerRow(tx, id, { forUpdate: true });
     if (!current) throw notFound('Sneaker');
-    if (current.userId !== actorId) throw forbidden('Only the owner can delete this sneaker');
-    if (await isSneakerLocked(tx, id)) throw new AppError('SNEAKER_LOCKED', SNEAKER_LOCKED_MESSAGE);
+    assertSneakerActions({ ...current, isLocked: await isSneakerLocked(tx, id) }, actorId, ['delete']);
     await deleteSneakerRow(tx, id);
   });
 }

@@ -10,7 +10,9 @@ import { toSneaker } from './sneakers.repository';
 
 /**
  * Whose sneakers a list shows:
- * - `members`: every listing, hidden ones included (shown "Not Available"); signed-in browse, home, trades;
+ * - `members`: signed-in browse and the home page's latest drops: other members' sneakers that
+ *   are available for trade (your own are in your locker, and hidden ones are not on offer).
+ *   Asked for by `ids` (the sneakers of a trade), every one of them, your own and hidden included;
  * - `public`: only those available for trade (visitors' browse);
  * - `owner`: one member's sneakers; the owner also sees their hidden ones, others do not.
  */
@@ -40,6 +42,10 @@ export async function findSneakers(
     ids: query.ids,
   };
   if (scope.kind === 'public') filters.availableOnly = true;
+  if (scope.kind === 'members' && query.ids === undefined) {
+    filters.availableOnly = true;
+    if (viewer) filters.excludeUserId = viewer.id;
+  }
   if (scope.kind === 'owner') {
     const owner = await getUser(ctx, { id: scope.userId, viewer }); // 404 for an unknown member
     filters.userId = owner.id;
@@ -48,7 +54,7 @@ export async function findSneakers(
 
   const page = await findSneakerPage(ctx.db, { filters, plan, after, limit: query.limit });
   return {
-    sneakers: page.records.map(toSneaker),
+    sneakers: page.records.map((record) => toSneaker(record, viewer?.id ?? null)),
     nextCursor: page.next ? encodeSearchCursor(plan, page.next) : null,
   };
 }

@@ -11,5 +11,5 @@ import { findSneakerRecord, toSneaker } from './sneakers.repository';
 export async function getSneaker(ctx: AppContext, { id, viewer }: { id: number; viewer: User | null }): Promise<Sneaker> {
   const record = await findSneakerRecord(ctx.db, id);
   if (!record || (!viewer && !record.sneaker.isAvailableForTrade)) throw notFound('Sneaker');
-  return toSneaker(record);
+  return toSneaker(record, viewer?.id ?? null);
 }

@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SNEAKER_SORTS, type SneakerSort } from '@soleswap/contracts/sneakers';
 import { TestClient, signIn, useTestApp, type ApiResponse } from '../../../test/test-app';
+import { sneakers } from '../../db/schema/index';
 import { planSearch, type SearchPosition } from './search-plan';
 import { tokenizeQuery } from './search-text';
 import { findSneakerPage, type SneakerFilters } from './sneaker-search.repository';
 
-type Listed = { id: number; name: string; brand: string; estimatedValue: string };
+type Listed = { id: number; name: string; brand: string; estimatedValue: string; marketPrice: string | null };
 
 /** Listed oldest first; every pair is available unless said otherwise. */
 const PAIRS = [
@@ -19,17 +21,34 @@ const PAIRS = [
   { name: 'Jordan 1 Chicago', brand: 'Jordan', model: 'Air Jordan 1', colorway: 'White/Varsity Red-Black', size: '9.5', condition: '6', estimatedValue: '1800' },
 ];
 
+/**
+ * Market prices the catalogue gave some pairs. A card shows the market price large when there
+ * is one, so the value sort must order by it: Samba OG reads $400, Jordan 1 Chicago $95, and
+ * Jordan 3 White Cement ties Air Max 90 Infrared (an estimate) at $160.
+ */
+const MARKET_PRICES: Record<string, string> = {
+  'Samba OG': '400.00',
+  'Jordan 1 Chicago': '95.00',
+  'Dunk Low Panda': '110.00',
+  'Jordan 3 White Cement': '160.00',
+};
+
 describe('sneaker search', () => {
   const testApp = useTestApp();
   let client: TestClient;
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
+    // Browse shows other members' sneakers, so one member lists and another searches.
+    const lister = await signIn(testApp().app, { email: 'lister@example.com', username: 'lister' });
     client = await signIn(testApp().app, { email: 'searcher@example.com', username: 'searcher' });
     for (const pair of PAIRS) {
-      const res = await client.post('/api/sneakers', pair);
+      const res = await lister.post('/api/sneakers', pair);
       if (res.status !== 201) throw new Error(JSON.stringify(res.body));
       ids.set(pair.name, res.body.id);
+    }
+    for (const [name, marketPrice] of Object.entries(MARKET_PRICES)) {
+      await testApp().ctx.db.update(sneakers).set({ marketPrice }).where(eq(sneakers.id, ids.get(name)!));
     }
   });
 
@@ -53,10 +72,21 @@ describe('sneaker search', () => {
     expect(names(await search('q=red&sort=newest'))).toEqual(['Jordan 1 Chicago', 'Air Max 90 Infrared', 'Jordan 4 Bred', 'Red October']);
   });
 
-  it('sorts by value both ways', async () => {
-    const desc = (await search('sort=value_desc')).body.map((s) => Number(s.estimatedValue));
-    expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    expect(names(await search('sort=value_asc&limit=2'))).toEqual(['100% Suede Clyde', 'Samba OG']);
+  it('sorts by the value the card shows large: the market price when there is one, else the estimate', async () => {
+    const ascending = [
+      '100% Suede Clyde', // $90 estimate
+      'Jordan 1 Chicago', // $95 market (estimate $1,800)
+      'Dunk Low Panda', // $110 market, same as the estimate
+      'Jordan 3 White Cement', // $160 market: tied, the older pair first
+      'Air Max 90 Infrared', // $160 estimate
+      'Jordan 4 Bred', // $250 estimate
+      'Samba OG', // $400 market (estimate $100)
+      'Red October', // $3,500 estimate
+    ];
+    expect(names(await search('sort=value_asc'))).toEqual(ascending);
+    expect(names(await search('sort=value_desc'))).toEqual([...ascending].reverse());
+    expect(names(await search('sort=value_asc&limit=2'))).toEqual(['100% Suede Clyde', 'Jordan 1 Chicago']);
+    expect(names(await search('sort=value_desc&q=jordan'))).toEqual(['Jordan 4 Bred', 'Jordan 3 White Cement', 'Jordan 1 Chicago']);
   });
 
   it('filters by brand (all = every brand), size and minimum condition', async () => {

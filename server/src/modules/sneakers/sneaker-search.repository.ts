@@ -44,7 +44,9 @@ export interface SneakerFilters {
   /** Minimum condition, a decimal string. */
   minCondition?: string;
   userId?: string;
-  /** Only sneakers available for trade (visitors, other members' profiles). */
+  /** Leave out this member's sneakers (browse shows other members' lockers). */
+  excludeUserId?: string;
+  /** Only sneakers available for trade (browse, other members' profiles). */
   availableOnly?: boolean;
   ids?: number[];
 }
@@ -204,6 +206,7 @@ function filterConditions(f: SneakerFilters): Array<SQL | undefined> {
     f.size !== undefined ? sql`s.size = ${f.size}` : undefined,
     f.minCondition !== undefined ? sql`s.condition >= ${f.minCondition}::numeric` : undefined,
     f.userId !== undefined ? sql`s.user_id = ${f.userId}::uuid` : undefined,
+    f.excludeUserId !== undefined ? sql`s.user_id <> ${f.excludeUserId}::uuid` : undefined,
     f.availableOnly ? sql`s.is_available_for_trade` : undefined,
     f.ids !== undefined ? sql`s.id = any(${`{${f.ids.join(',')}}`}::int[])` : undefined,
   ];
@@ -219,13 +222,17 @@ function wordConditions(tokens: string[], tier: SearchTier): Array<SQL | undefin
 
 type Alias = 's' | 'i';
 
+/**
+ * The keyset column. Value is display_value, the price the card shows large (market price,
+ * else estimate), so "by value" orders what the member actually reads.
+ */
 function keyColumn(plan: SearchPlan, alias: Alias): SQL {
-  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'estimated_value'}`);
+  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'display_value'}`);
 }
 
 /** The sort key as text, exactly (timestamps keep their microseconds, which a JS Date would lose). */
 function keyText(plan: SearchPlan, alias: Alias): SQL {
-  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'estimated_value'}::text`);
+  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'display_value'}::text`);
 }
 
 function orderSql(plan: SearchPlan, alias: Alias): SQL {
@@ -237,7 +244,7 @@ function orderSql(plan: SearchPlan, alias: Alias): SQL {
  * The direction with the NULLS placement the indexes were built with, or PostgreSQL will not
  * read them in order (the columns are NOT NULL, so this never changes a result):
  * (created_at DESC NULLS LAST, id DESC NULLS LAST) read forwards, and
- * (estimated_value, id) read forwards (ASC NULLS LAST) or backwards (DESC NULLS FIRST).
+ * (display_value, id) read forwards (ASC NULLS LAST) or backwards (DESC NULLS FIRST).
  */
 function direction(plan: SearchPlan): SQL {
   if (plan.key === 'created') return sql.raw(plan.direction === 'desc' ? 'desc nulls last' : 'asc nulls first');

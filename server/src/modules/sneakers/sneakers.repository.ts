@@ -2,6 +2,7 @@ import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import type { Db } from '../../db/client';
 import { escrowLocks, sneakers, users } from '../../db/schema/index';
+import { allowedSneakerActions } from './sneaker-actions';
 
 type SneakerRow = typeof sneakers.$inferSelect;
 export type SneakerValues = typeof sneakers.$inferInsert;
@@ -19,8 +20,11 @@ const recordColumns = {
   isLocked: sql<boolean>`exists (select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = ${sneakers.id})`.mapWith(Boolean),
 };
 
-/** The API shape: every spec 3 field, decimals as strings, dates ISO. The image hash stays inside. */
-export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord): Sneaker {
+/**
+ * The API shape as `viewerId` sees it (null for a visitor): every spec 3 field, decimals as
+ * strings, dates ISO, and what the viewer may do with it. The image hash stays inside.
+ */
+export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord, viewerId: string | null): Sneaker {
   return {
     id: s.id,
     userId: s.userId,
@@ -37,6 +41,7 @@ export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord): Sneak
     isVerified: s.isVerified,
     isAvailableForTrade: s.isAvailableForTrade,
     isLocked,
+    allowedActions: allowedSneakerActions({ userId: s.userId, isAvailableForTrade: s.isAvailableForTrade, isLocked }, viewerId),
     description: s.description,
     purchasePrice: s.purchasePrice,
     purchaseDate: s.purchaseDate,
@@ -88,7 +93,7 @@ export async function deleteSneakerRow(db: Db, id: number): Promise<void> {
   await db.delete(sneakers).where(eq(sneakers.id, id));
 }
 
-/** True when the sneaker has a row in escrow_locks, i.e. sits in an accepted trade (decisions.md 4). */
+/** True when the sneaker has a row in escrow_locks, i.e. sits in an accepted trade. */
 export async function isSneakerLocked(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: escrowLocks.sneakerId }).from(escrowLocks).where(eq(escrowLocks.sneakerId, id));
   return Boolean(row);

@@ -1,15 +1,17 @@
 import type { Sneaker, UpdateSneaker } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
-import { assertChangeAllowedWhileLocked, changedIdentifyingFields } from './escrow-lock-rules';
+import { actionsOfUpdate, assertSneakerActions } from './sneaker-actions';
 import { resolveCatalogLink } from './sneaker-catalog-link';
+import { changedIdentifyingFields } from './sneaker-identity';
 import { findSneakerRecord, findSneakerRow, isSneakerLocked, toSneaker, updateSneakerRow, type SneakerValues } from './sneakers.repository';
 
 /**
  * The owner edits a sneaker: the spec's hide/show toggle (`{ isAvailableForTrade }`) or the
- * edit dialog's fields. Others get 403. While the sneaker is locked in an accepted trade it
- * cannot be hidden or re-identified (409 SNEAKER_LOCKED). Changing what the sneaker is
+ * edit dialog's fields. Others get 403. While the sneaker is locked in an accepted trade
+ * nothing about it may change (409 SNEAKER_LOCKED): the counterparty must receive the pair
+ * they accepted, with its condition, value, description and photo. Changing what the sneaker is
  * (name, brand, model, colorway, size) drops an earlier verification, which was about the old one.
  * Changing what a trading partner sees (identity, condition, photo, description) stamps
  * listingChangedAt, so pending proposals made before it can no longer be accepted.
@@ -20,7 +22,9 @@ export async function updateSneaker(
 ): Promise<Sneaker> {
   const before = await findSneakerRow(ctx.db, id);
   if (!before) throw notFound('Sneaker');
-  if (before.userId !== actorId) throw forbidden('Only the owner can change this sneaker');
+  const actions = actionsOfUpdate(before, changes);
+  // Refused early too, so a locked sneaker's new photo is never processed and stored.
+  assertSneakerActions({ ...before, isLocked: await isSneakerLocked(ctx.db, id) }, actorId, actions);
 
   // Slow work (image pipeline, catalogue lookup) happens before the row is locked.
   let image: StoredImage | null | undefined;
@@ -40,8 +44,7 @@ export async function updateSneaker(
     // Locked FOR UPDATE, as trade acceptance locks it: the lock check cannot race an accept.
     const current = await findSneakerRow(tx, id, { forUpdate: true });
     if (!current) throw notFound('Sneaker');
-    if (current.userId !== actorId) throw forbidden('Only the owner can change this sneaker');
-    if (await isSneakerLocked(tx, id)) assertChangeAllowedWhileLocked(current, changes);
+    assertSneakerActions({ ...current, isLocked: await isSneakerLocked(tx, id) }, actorId, actionsOfUpdate(current, changes));
 
     const values: Partial<SneakerValues> = { ...fieldChanges(changes), ...link, updatedAt: ctx.now() };
     if (image !== undefined) {
@@ -53,7 +56,7 @@ export async function updateSneaker(
     if (image !== undefined || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
     await updateSneakerRow(tx, id, values);
   });
-  return toSneaker((await findSneakerRecord(ctx.db, id))!);
+  return toSneaker((await findSneakerRecord(ctx.db, id))!, actorId);
 }
 
 /** Whether the edit changes what a trading partner agreed to: identity, condition or description. */

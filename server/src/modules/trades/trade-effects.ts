@@ -1,5 +1,6 @@
 import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
-import type { CounterTrade, LedgerEvent } from '@soleswap/contracts/trades';
+import type { LedgerEvent } from '@soleswap/contracts/ledger';
+import type { CounterTrade } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from './db-errors';

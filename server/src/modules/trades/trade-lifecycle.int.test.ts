@@ -49,7 +49,7 @@ describe('the trade lifecycle', () => {
 
     const entry = await new TestClient(testApp().app).get(`/api/ledger/entries/${res.body.blockchainTxHash}`);
     expect(entry.status).toBe(200);
-    expect(entry.body.entry).toMatchObject({ tradeId: trade.id, event: 'lock' });
+    expect(entry.body.entry).toMatchObject({ event: 'lock', hash: res.body.blockchainTxHash });
     expect(entry.body.verification.valid).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { canSeeTrade } from './trade-access';
 import { EFFECTS, type TransitionInput, type TransitionWork } from './trade-effects';
+import { publishTradeChanged } from './publish-trade-changed';
 import { hasRated } from './trade-parties.repository';
 import { TradeTransitionError, decide, isClosedStatus, rolesOf } from './trade.machine';
 import type { MachineAction, Refusal, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
@@ -133,6 +134,8 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
       data: eventData(request, work),
       createdAt: at,
     });
+    const created = work.created ? [{ trade: work.created, action: 'propose' }] : [];
+    await publishTradeChanged(tx, [{ trade: saved, action }, ...created]);
     return { trade: saved, created: work.created };
   });
 

@@ -13,9 +13,13 @@ export async function getUser(ctx: AppContext, { id, viewer }: { id: string; vie
   return canSeeEmail ? user : { ...user, email: null };
 }
 
-/** Counters of a profile and the home dashboard. */
+/**
+ * Counters of a profile and the home dashboard. A member's trade count means completed trades
+ * everywhere it is shown: it is the user's totalTrades, which completing a trade raises in the
+ * same transaction, so the profile, the dashboard and the trade card can never disagree.
+ */
 export async function getUserStats(ctx: AppContext, { id }: { id: string }): Promise<UserStats> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('User');
-  return countUserStats(ctx.db, id);
+  return { ...(await countUserStats(ctx.db, id)), tradeCount: user.totalTrades };
 }

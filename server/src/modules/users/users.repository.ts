@@ -1,9 +1,9 @@
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
-import { sneakers, trades, userFollows, users } from '../../db/schema/index';
+import { sneakers, userFollows, users } from '../../db/schema/index';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The API shape of a user row. */
 export function toUser(row: UserRow): User {
@@ -55,24 +55,55 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return toUser(row!);
 }
 
+/**
+ * Inserts the member, or returns null when the row would break a unique key (the e-mail, or the
+ * OIDC identity) because another request got there first: the caller decides whose row to read.
+ */
+export async function insertUserIfAbsent(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The member with this e-mail, inserted if missing; concurrent callers all get the one row. */
+export async function ensureUserRowByEmail(db: Db, values: typeof users.$inferInsert & { email: string }): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? (await findUserRowByEmail(db, values.email))!;
+}
+
+/**
+ * Binds the member with this e-mail that has no identity yet to an OIDC identity, in one
+ * statement, so two first logins cannot both adopt it. Null when there is no such member.
+ */
+export async function adoptUserByEmail(db: Db, email: string, identity: { oidcIssuer: string; oidcSubject: string }): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set(identity)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.oidcSubject)))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives the member this e-mail unless another member has it; null when it was taken. */
+export async function setUserEmailIfFree(db: Db, id: string, email: string): Promise<UserRow | null> {
+  const others = db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, id)));
+  const [row] = await db.update(users).set({ email }).where(and(eq(users.id, id), notExists(others))).returning();
+  return row ?? null;
+}
+
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return toUser(row!);
 }
 
+/** The counted part of a profile's stats (its trade count is the user's totalTrades). */
 export async function countUserStats(db: Db, userId: string) {
-  const [[sneakerRow], [tradeRow], [followerRow], [followingRow]] = await Promise.all([
+  const [[sneakerRow], [followerRow], [followingRow]] = await Promise.all([
     db.select({ n: count() }).from(sneakers).where(eq(sneakers.userId, userId)),
-    db
-      .select({ n: count() })
-      .from(trades)
-      .where(or(eq(trades.proposerId, userId), eq(trades.receiverId, userId))),
     db.select({ n: count() }).from(userFollows).where(eq(userFollows.followingId, userId)),
     db.select({ n: count() }).from(userFollows).where(eq(userFollows.followerId, userId)),
   ]);
   return {
     sneakerCount: Number(sneakerRow?.n ?? 0),
-    tradeCount: Number(tradeRow?.n ?? 0),
     followerCount: Number(followerRow?.n ?? 0),
     followingCount: Number(followingRow?.n ?? 0),
   };

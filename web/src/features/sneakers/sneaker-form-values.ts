@@ -1,14 +1,5 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import {
-  BRANDS,
-  CONDITIONS,
-  DEFAULT_CONDITION,
-  IDENTIFYING_FIELDS,
-  SIZES,
-  type CreateSneaker,
-  type Sneaker,
-  type UpdateSneakerInput,
-} from '@soleswap/contracts/sneakers';
+import { BRANDS, CONDITIONS, DEFAULT_CONDITION, SIZES, type Sneaker } from '@soleswap/contracts/sneakers';
 
 /**
  * What the add and edit form hold. Every control is a string (selects and the
@@ -101,14 +92,4 @@ export function releaseToFormValues(release: CatalogRelease): Partial<SneakerFor
     estimatedValue: release.marketPrice,
     catalogReleaseId: release.id,
   };
-}
-
-/**
- * The PUT body of an edit. A sneaker locked in an accepted trade keeps its
- * identifying fields (decisions.md 4), so they are left out rather than resent.
- */
-export function toUpdatePayload(values: CreateSneaker, { isLocked }: { isLocked: boolean }): UpdateSneakerInput {
-  const payload: Record<string, unknown> = { ...values };
-  if (isLocked) for (const field of IDENTIFYING_FIELDS) delete payload[field];
-  return payload as UpdateSneakerInput;
 }

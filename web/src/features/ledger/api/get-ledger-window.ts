@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LedgerWindow } from '@soleswap/contracts/trades';
+import type { LedgerWindow } from '@soleswap/contracts/ledger';
 import { getJson } from '../../../lib/api-client';
 
 export const ledgerWindowQueryKey = (hash: string) => ['/api/ledger/entries', hash] as const;

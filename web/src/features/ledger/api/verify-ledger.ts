@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LedgerVerification } from '@soleswap/contracts/trades';
+import type { LedgerVerification } from '@soleswap/contracts/ledger';
 import { getJson } from '../../../lib/api-client';
 
 export const ledgerVerificationQueryKey = ['/api/ledger/verify'] as const;

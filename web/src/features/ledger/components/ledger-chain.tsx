@@ -1,11 +1,25 @@
-import type { LedgerEntry } from '@soleswap/contracts/trades';
+import type { LedgerEntry } from '@soleswap/contracts/ledger';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { eventLabel, formatLedgerTime } from '../format-ledger';
 import { shortenHash } from '../../../lib/format';
 
+/** A trade the reader is part of: its entries are named by the trade's number, not its reference. */
+export interface KnownTrade {
+  tradeRef: string;
+  tradeId: number;
+}
+
 /** The entries around the one shown, oldest first, each linked to its own page. */
-export function LedgerChain({ entries, currentId }: { entries: LedgerEntry[]; currentId: number }) {
+export function LedgerChain({
+  entries,
+  currentId,
+  knownTrade = null,
+}: {
+  entries: LedgerEntry[];
+  currentId: number;
+  knownTrade?: KnownTrade | null;
+}) {
   const ordered = [...entries].sort((a, b) => a.id - b.id);
   return (
     <ol className="flex flex-col gap-1.5">
@@ -15,7 +29,9 @@ export function LedgerChain({ entries, currentId }: { entries: LedgerEntry[]; cu
           <>
             <span className="font-semibold">#{entry.id}</span>
             <span>{eventLabel(entry.event)}</span>
-            <span className="text-muted">trade #{entry.tradeId}</span>
+            <span className="text-muted">
+              {knownTrade?.tradeRef === entry.tradeRef ? `trade #${knownTrade.tradeId}` : `ref ${entry.tradeRef.slice(0, 8)}`}
+            </span>
             <span className="text-muted">{formatLedgerTime(entry.createdAt)}</span>
             <code className="font-mono text-xs text-muted sm:ml-auto">{shortenHash(entry.hash)}</code>
           </>

@@ -1,39 +1,32 @@
-import type { LedgerEntry } from '@soleswap/contracts/trades';
+import type { LedgerEntry } from '@soleswap/contracts/ledger';
 import { Link2, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useLedgerEntryDetails } from '../api/get-ledger-entry-details';
 import { useLedgerWindow } from '../api/get-ledger-window';
 import { useVerifyLedger } from '../api/verify-ledger';
 import { eventLabel, formatLedgerTime } from '../format-ledger';
 import { LedgerChain } from './ledger-chain';
+import { LedgerPrivateDetails } from './ledger-private-details';
+import { LedgerRow as Row, monoClasses as mono } from './ledger-row';
 import { LedgerVerificationResult } from './ledger-verification-result';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
-      <dt className="text-xs font-bold tracking-wide text-muted uppercase sm:pt-0.5">{label}</dt>
-      <dd className="min-w-0 text-sm">{children}</dd>
-    </div>
-  );
-}
-
-const mono = 'block font-mono text-xs break-all';
 
 function EntryDetails({ entry }: { entry: LedgerEntry }) {
   return (
     <dl className="flex flex-col gap-3">
       <Row label="Event">{eventLabel(entry.event)} ({entry.event})</Row>
-      <Row label="Trade">#{entry.tradeId}</Row>
+      <Row label="Trade reference">
+        <code className={mono}>{entry.tradeRef}</code>
+      </Row>
       <Row label="Entry">#{entry.id}</Row>
       <Row label="Time">
         <time dateTime={entry.createdAt}>{formatLedgerTime(entry.createdAt)}</time>
       </Row>
-      <Row label="Payload">
-        <pre className="overflow-x-auto rounded-lg bg-surface-raised p-2 font-mono text-xs">{JSON.stringify(entry.payload, null, 2)}</pre>
+      <Row label="Commitment">
+        <code className={mono}>{entry.commitment}</code>
       </Row>
       <Row label="Previous hash">
         <code className={mono}>{entry.prevHash}</code>
@@ -72,16 +65,20 @@ function WholeLedgerCheck() {
 
 /**
  * The "View on Blockchain" page (/ledger/:hash, public): one escrow event of the
- * hash-chained ledger, the chain around it, and its re-verification (decisions.md 6).
+ * hash-chained ledger, the chain around it, and its re-verification. Everyone sees the public
+ * form (no names, trades or sneakers); a signed-in party of the trade also gets the details
+ * behind it and their check against the entry's commitment.
  */
-export function LedgerPage({ hash }: { hash: string }) {
+export function LedgerPage({ hash, isSignedIn = false }: { hash: string; isSignedIn?: boolean }) {
   const ledger = useLedgerWindow(hash);
+  const details = useLedgerEntryDetails(hash, isSignedIn);
+  const mine = isSignedIn && details.data && ledger.data ? details.data : null;
   const isNotFound = ledger.error instanceof ApiError && ledger.error.status === 404;
 
   return (
     <Page
       title="Ledger entry"
-      description="Every escrow event is chained to the one before it by a SHA-256 hash, so changing any entry breaks every link after it."
+      description="Every escrow event is chained to the one before it by a SHA-256 hash, so changing any entry breaks every link after it. Who traded what stays private: each entry shows only a commitment to it."
     >
       {ledger.isLoading ? (
         <div className="flex flex-col gap-4" aria-busy="true">
@@ -114,6 +111,7 @@ export function LedgerPage({ hash }: { hash: string }) {
               <EntryDetails entry={ledger.data.entry} />
             </CardContent>
           </Card>
+          {mine ? <LedgerPrivateDetails entry={ledger.data.entry} details={mine} /> : null}
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
@@ -125,6 +123,7 @@ export function LedgerPage({ hash }: { hash: string }) {
               <LedgerChain
                 entries={[...ledger.data.before, ledger.data.entry, ...ledger.data.after]}
                 currentId={ledger.data.entry.id}
+                knownTrade={mine ? { tradeRef: mine.tradeRef, tradeId: mine.details.tradeId } : null}
               />
             </CardContent>
           </Card>

@@ -1,4 +1,4 @@
-import type { LedgerVerification } from '@soleswap/contracts/trades';
+import type { LedgerVerification } from '@soleswap/contracts/ledger';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { shortenHash } from '../../../lib/format';
 
@@ -23,7 +23,9 @@ export function LedgerVerificationResult({ verification }: { verification: Ledge
         <p className="text-xs break-all">
           {broken.reason === 'prevHash'
             ? 'It does not point at the previous entry’s hash'
-            : 'Its content does not hash to the stored hash'}
+            : broken.reason === 'commitment'
+              ? 'Its private details no longer match its public commitment'
+              : 'Its content does not hash to the stored hash'}
           : expected <code className="font-mono">{shortenHash(broken.expectedHash)}</code>, found{' '}
           <code className="font-mono">{shortenHash(broken.actualHash)}</code>. {verification.checked} entries checked.
         </p>

@@ -108,7 +108,7 @@ describe('AddSneakerDialog', () => {
 });
 
 describe('EditSneakerDialog', () => {
-  it('keeps a locked sneaker’s identifying fields and leaves them out of the update', async () => {
+  it('saves the edited fields with the rest of the sneaker as it is', async () => {
     const user = userEvent.setup();
     let body: Record<string, unknown> | undefined;
     server.use(
@@ -117,23 +117,17 @@ describe('EditSneakerDialog', () => {
         return HttpResponse.json(buildSneaker());
       }),
     );
-    const sneaker = buildSneaker({ id: 5, isLocked: true, condition: '9.0', estimatedValue: '250.00' });
+    const sneaker = buildSneaker({ id: 5, condition: '9.0', estimatedValue: '250.00' });
     renderWithApp(<EditSneakerDialog sneaker={sneaker} open onOpenChange={() => undefined} />);
 
-    expect(screen.getByText(/locked in an accepted trade/)).toBeTruthy();
-    expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Size') as HTMLSelectElement).disabled).toBe(true);
     expect((screen.getByLabelText('Condition') as HTMLSelectElement).value).toBe('9');
-
     const value = screen.getByLabelText('Estimated value');
     await user.clear(value);
     await user.type(value, '275');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(body).toBeDefined());
-    expect(body).toMatchObject({ estimatedValue: '275.00', condition: '9' });
-    expect(body).not.toHaveProperty('name');
-    expect(body).not.toHaveProperty('size');
+    expect(body).toMatchObject({ estimatedValue: '275.00', condition: '9', name: sneaker.name, size: '10.5' });
     expect(await screen.findByText('Sneaker updated')).toBeTruthy();
   });
 });

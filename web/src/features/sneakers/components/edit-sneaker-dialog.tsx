@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateSneaker } from '../api/update-sneaker';
-import { sneakerToFormValues, toUpdatePayload } from '../sneaker-form-values';
+import { sneakerToFormValues } from '../sneaker-form-values';
 import { SneakerForm } from './sneaker-form';
 
 interface EditSneakerDialogProps {
@@ -13,16 +13,16 @@ interface EditSneakerDialogProps {
 }
 
 /**
- * A real edit dialog (decisions.md 4, instead of the spec's placeholder): the add
- * form prefilled, saved with PUT. A sneaker locked in an accepted trade keeps its
- * identifying fields; the form says why they are disabled.
+ * A real edit dialog (instead of the spec's placeholder): the add form prefilled,
+ * saved with PUT. The menu offers it only while the server allows `edit`, so a
+ * sneaker locked in an accepted trade never gets here.
  */
 export function EditSneakerDialog({ sneaker, open, onOpenChange }: EditSneakerDialogProps) {
   const update = useUpdateSneaker();
 
   async function onSave(values: CreateSneaker) {
     try {
-      await update.mutateAsync({ id: sneaker.id, changes: toUpdatePayload(values, { isLocked: sneaker.isLocked }) });
+      await update.mutateAsync({ id: sneaker.id, changes: values });
     } catch (error) {
       toast({ title: 'Error', description: toUserMessage(error, 'Failed to update sneaker'), variant: 'destructive' });
       throw error;
@@ -38,7 +38,6 @@ export function EditSneakerDialog({ sneaker, open, onOpenChange }: EditSneakerDi
         <SneakerForm
           defaultValues={sneakerToFormValues(sneaker)}
           initialPreviewUrl={sneaker.thumbnailUrl ?? sneaker.imageUrl}
-          isIdentityLocked={sneaker.isLocked}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           onSave={onSave}

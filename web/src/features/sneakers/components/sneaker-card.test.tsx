@@ -87,6 +87,8 @@ describe('SneakerCard details', () => {
 });
 
 describe('SneakerCard owner menu', () => {
+  const OWNER_ACTIONS = ['edit', 'hide', 'delete', 'verify'] as const;
+
   it('hides a sneaker from trading and says so', async () => {
     const user = userEvent.setup();
     let body: unknown;
@@ -96,7 +98,7 @@ describe('SneakerCard owner menu', () => {
         return HttpResponse.json(buildSneaker({ isAvailableForTrade: false }));
       }),
     );
-    renderWithApp(<SneakerCard sneaker={buildSneaker({ id: 3, userId: VIEWER })} viewerId={VIEWER} />);
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ id: 3, userId: VIEWER, allowedActions: [...OWNER_ACTIONS] })} viewerId={VIEWER} />);
 
     await user.click(screen.getByRole('button', { name: /Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hide from Trading' }));
@@ -104,26 +106,43 @@ describe('SneakerCard owner menu', () => {
     expect(body).toEqual({ isAvailableForTrade: false });
   });
 
-  it("shows the server's message when the sneaker is locked in a trade", async () => {
+  it('offers exactly the actions the server allows', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.delete('*/api/sneakers/:id', () =>
-        HttpResponse.json({ code: 'SNEAKER_LOCKED', message: 'This sneaker is locked in an accepted trade' }, { status: 409 }),
-      ),
-    );
-    renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: VIEWER, isLocked: true })} viewerId={VIEWER} />);
+    const hidden = buildSneaker({ userId: VIEWER, isAvailableForTrade: false, allowedActions: ['edit', 'show', 'delete', 'verify'] });
+    renderWithApp(<SneakerCard sneaker={hidden} viewerId={VIEWER} onVerify={() => undefined} />);
+
+    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Verify', 'Edit', 'Make Available', 'Delete']);
+  });
+
+  it('offers no Edit, Hide or Delete on the owner’s sneaker locked in a trade', () => {
+    const locked = buildSneaker({ userId: VIEWER, isLocked: true, allowedActions: [] });
+    renderWithApp(<SneakerCard sneaker={locked} viewerId={VIEWER} onVerify={() => undefined} />);
+
     expect(screen.getByText('Locked in trade')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(screen.queryByText('Edit')).toBeNull();
+    expect(screen.queryByText('Hide from Trading')).toBeNull();
+    expect(screen.queryByText('Delete')).toBeNull();
+  });
+
+  it("shows the server's message when the sneaker got locked after the page loaded", async () => {
+    const user = userEvent.setup();
+    const message = 'This sneaker is locked in an accepted trade and cannot be changed until the trade ends';
+    server.use(http.delete('*/api/sneakers/:id', () => HttpResponse.json({ code: 'SNEAKER_LOCKED', message }, { status: 409 })));
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: VIEWER, allowedActions: [...OWNER_ACTIONS] })} viewerId={VIEWER} />);
 
     await user.click(screen.getByRole('button', { name: /Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This sneaker is locked in an accepted trade')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
   it('offers no owner menu on somebody else’s sneaker', () => {
-    renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: 'someone-else' })} viewerId={VIEWER} />);
+    renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: 'someone-else', allowedActions: [] })} viewerId={VIEWER} />);
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
   });
 });

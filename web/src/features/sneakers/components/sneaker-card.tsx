@@ -15,7 +15,7 @@ import { VerificationBadge } from './verification-badge';
 
 export interface SneakerCardProps {
   sneaker: Sneaker;
-  /** The signed-in member's id; null for a visitor. Owners get the actions menu. */
+  /** The signed-in member's id; null for a visitor. */
   viewerId: string | null;
   /** Browse shows whose sneaker it is; the owner's own locker does not need to. */
   showOwner?: boolean;
@@ -26,11 +26,11 @@ export interface SneakerCardProps {
 /**
  * One sneaker (spec 2 "Sneaker card"): picture with a placeholder fallback, name,
  * brand, size, condition, value, verification badge, owner link, a local like,
- * the Trade button and, for the owner, edit, hide/show and delete.
+ * the Trade button and the actions menu: exactly the `allowedActions` the server answered
+ * (the owner's edit, hide/show, delete and verify; none on someone else's or a locked sneaker).
  */
 export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: SneakerCardProps) {
   const headingId = useId();
-  const isOwner = viewerId !== null && viewerId === sneaker.userId;
 
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -82,7 +82,7 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: S
 
           <div className="mt-auto flex items-center gap-2 pt-2">
             <SneakerTradeButton sneaker={sneaker} viewerId={viewerId} />
-            {isOwner ? <SneakerOwnerMenu sneaker={sneaker} onVerify={onVerify} /> : null}
+            <SneakerOwnerMenu sneaker={sneaker} onVerify={onVerify} />
           </div>
         </div>
       </article>

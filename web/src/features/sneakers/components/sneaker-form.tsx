@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { BRANDS, CONDITIONS, CreateSneakerSchema, SIZES, type CreateSneaker } from '@soleswap/contracts/sneakers';
 import * as Switch from '@radix-ui/react-switch';
-import { Link2, Lock, ShieldCheck, X } from 'lucide-react';
+import { Link2, ShieldCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +19,6 @@ interface SneakerFormProps {
   defaultValues: SneakerFormValues;
   /** The picture shown before a new photo is picked. */
   initialPreviewUrl: string | null;
-  /** Locked in an accepted trade: name, brand, model, colorway and size cannot change (decisions.md 4). */
-  isIdentityLocked?: boolean;
   submitLabel: string;
   pendingLabel: string;
   /** Saves the validated values. It rejects on failure, after telling the member. */
@@ -55,7 +53,6 @@ const TEXTAREA =
 export function SneakerForm({
   defaultValues,
   initialPreviewUrl,
-  isIdentityLocked = false,
   submitLabel,
   pendingLabel,
   onSave,
@@ -102,15 +99,7 @@ export function SneakerForm({
         error={errors.imageUrl?.message}
       />
 
-      {isIdentityLocked ? (
-        <p role="note" className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-warning">
-          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This sneaker is locked in an accepted trade, so its name, brand, model, colorway and size can't change until
-          the trade ends.
-        </p>
-      ) : (
-        <CatalogSearch onSelect={onPickRelease} />
-      )}
+      <CatalogSearch onSelect={onPickRelease} />
 
       {catalogReleaseId !== null ? (
         <p className="flex items-center justify-between gap-2 rounded-lg bg-surface-raised px-3 py-2 text-sm">
@@ -118,21 +107,19 @@ export function SneakerForm({
             <Link2 aria-hidden="true" className="size-4 text-accent" />
             {linkedName ? `Linked to ${linkedName}` : 'Linked to a catalogue release'}
           </span>
-          {isIdentityLocked ? null : (
-            <Button variant="ghost" size="sm" onClick={onUnlink} aria-label="Unlink the catalogue release">
-              <X aria-hidden="true" />
-            </Button>
-          )}
+          <Button variant="ghost" size="sm" onClick={onUnlink} aria-label="Unlink the catalogue release">
+            <X aria-hidden="true" />
+          </Button>
         </p>
       ) : null}
 
       <Field label="Name" error={errors.name?.message}>
-        <Input placeholder="Air Jordan 1 Retro High OG" disabled={isIdentityLocked} {...form.register('name')} />
+        <Input placeholder="Air Jordan 1 Retro High OG" {...form.register('name')} />
       </Field>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Brand" error={errors.brand?.message}>
-          <NativeSelect disabled={isIdentityLocked} {...form.register('brand')}>
+          <NativeSelect {...form.register('brand')}>
             <option value="">Select brand</option>
             {BRANDS.map((brand) => (
               <option key={brand} value={brand}>
@@ -142,13 +129,13 @@ export function SneakerForm({
           </NativeSelect>
         </Field>
         <Field label="Model" error={errors.model?.message}>
-          <Input placeholder="Jordan 1" disabled={isIdentityLocked} {...form.register('model')} />
+          <Input placeholder="Jordan 1" {...form.register('model')} />
         </Field>
         <Field label="Colorway" error={errors.colorway?.message}>
-          <Input placeholder="Chicago" disabled={isIdentityLocked} {...form.register('colorway')} />
+          <Input placeholder="Chicago" {...form.register('colorway')} />
         </Field>
         <Field label="Size" error={errors.size?.message}>
-          <NativeSelect disabled={isIdentityLocked} {...form.register('size')}>
+          <NativeSelect {...form.register('size')}>
             <option value="">Select size</option>
             {SIZES.map((size) => (
               <option key={size} value={size}>

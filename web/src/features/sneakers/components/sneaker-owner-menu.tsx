@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { Sneaker } from '@soleswap/contracts/sneakers';
+import type { Sneaker, SneakerAction } from '@soleswap/contracts/sneakers';
 import { Eye, EyeOff, MoreVertical, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -19,11 +19,21 @@ interface SneakerOwnerMenuProps {
   onVerify?: (sneaker: Sneaker) => void;
 }
 
-/** The owner's actions on their own sneaker: verify, edit, hide or show, delete. */
+/**
+ * The owner's actions on their own sneaker (verify, edit, hide or show, delete): exactly those
+ * in the server's `allowedActions`, so nothing is offered that would then fail. Renders
+ * nothing when there are none (someone else's sneaker, or one locked in a trade).
+ */
 export function SneakerOwnerMenu({ sneaker, onVerify }: SneakerOwnerMenuProps) {
   const [isEditOpen, setIsEditOpen] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const update = useUpdateSneaker();
+  const may = (action: SneakerAction) => sneaker.allowedActions.includes(action);
+  const canVerify = may('verify') && onVerify !== undefined;
+  const canToggle = may(sneaker.isAvailableForTrade ? 'hide' : 'show');
+  // Dialogs stay mounted while open even if a refetch takes the action away meanwhile.
+  const hasItems = canVerify || may('edit') || canToggle || may('delete');
+  if (!hasItems && !isEditOpen && !isDeleteOpen) return null;
 
   function onToggleAvailability() {
     const isAvailableForTrade = !sneaker.isAvailableForTrade;
@@ -44,42 +54,52 @@ export function SneakerOwnerMenu({ sneaker, onVerify }: SneakerOwnerMenuProps) {
 
   return (
     <>
-      {/* Not modal: a modal menu would fight the dialogs it opens for focus and pointer events. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={`Actions for ${sneaker.name}`}
-          className="inline-flex size-8 items-center justify-center rounded-lg border border-border text-muted hover:bg-surface-raised hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <MoreVertical aria-hidden="true" className="size-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-48 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-2xl"
+      {hasItems ? (
+        // Not modal: a modal menu would fight the dialogs it opens for focus and pointer events.
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger
+            aria-label={`Actions for ${sneaker.name}`}
+            className="inline-flex size-8 items-center justify-center rounded-lg border border-border text-muted hover:bg-surface-raised hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
           >
-            {onVerify ? (
-              <DropdownMenu.Item className={ITEM} onSelect={() => onVerify(sneaker)}>
-                <ShieldCheck aria-hidden="true" />
-                {sneaker.isVerified ? 'Re-verify' : 'Verify'}
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item className={ITEM} onSelect={() => setIsEditOpen(true)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={ITEM} disabled={update.isPending} onSelect={onToggleAvailability}>
-              {sneaker.isAvailableForTrade ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              {sneaker.isAvailableForTrade ? 'Hide from Trading' : 'Make Available'}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={`${ITEM} text-destructive`} onSelect={() => setIsDeleteOpen(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            <MoreVertical aria-hidden="true" className="size-4" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-48 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-2xl"
+            >
+              {canVerify ? (
+                <DropdownMenu.Item className={ITEM} onSelect={() => onVerify?.(sneaker)}>
+                  <ShieldCheck aria-hidden="true" />
+                  {sneaker.isVerified ? 'Re-verify' : 'Verify'}
+                </DropdownMenu.Item>
+              ) : null}
+              {may('edit') ? (
+                <DropdownMenu.Item className={ITEM} onSelect={() => setIsEditOpen(true)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </DropdownMenu.Item>
+              ) : null}
+              {canToggle ? (
+                <DropdownMenu.Item className={ITEM} disabled={update.isPending} onSelect={onToggleAvailability}>
+                  {sneaker.isAvailableForTrade ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                  {sneaker.isAvailableForTrade ? 'Hide from Trading' : 'Make Available'}
+                </DropdownMenu.Item>
+              ) : null}
+              {may('delete') ? (
+                <>
+                  <DropdownMenu.Separator className="my-1 h-px bg-border" />
+                  <DropdownMenu.Item className={`${ITEM} text-destructive`} onSelect={() => setIsDeleteOpen(true)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </DropdownMenu.Item>
+                </>
+              ) : null}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      ) : null}
 
       <EditSneakerDialog sneaker={sneaker} open={isEditOpen} onOpenChange={setIsEditOpen} />
       <DeleteSneakerDialog sneaker={sneaker} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />

@@ -9,7 +9,8 @@ import { TradeStatusBadge } from './trade-status-badge';
 export function TradeCardHeader({ trade }: { trade: Trade }) {
   const party = trade.counterparty;
   const name = partyName(party);
-  const trades = party.totalTrades === 1 ? '1 trade' : `${party.totalTrades} trades`;
+  // Completed trades, the same figure as the "Trades" counter on their profile.
+  const trades = party.totalTrades === 1 ? '1 completed trade' : `${party.totalTrades} completed trades`;
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="flex min-w-0 items-center gap-3">

@@ -41,6 +41,15 @@ const asReceiver = (allowedActions: TradeAction[], overrides: Partial<Trade> = {
   buildTrade({ myRole: 'receiver', proposerId: 'someone-else', receiverId: ME_ID, allowedActions, ...overrides });
 
 describe('trade card', () => {
+  it("counts the counterparty's completed trades, as their profile does", () => {
+    const trade = buildTrade();
+    renderWithApp(<TradeCard trade={{ ...trade, counterparty: { ...trade.counterparty, totalTrades: 1 } }} />);
+    expect(screen.getByText('1 completed trade')).toBeTruthy();
+    cleanup();
+    renderWithApp(<TradeCard trade={{ ...trade, counterparty: { ...trade.counterparty, totalTrades: 3 } }} />);
+    expect(screen.getByText('3 completed trades')).toBeTruthy();
+  });
+
   it('offers the receiver of a pending trade exactly accept, decline and counter', () => {
     expect(shownActions(asReceiver(['accept', 'reject', 'counter']))).toEqual(['Accept', 'Decline', 'Counter']);
     expect(screen.queryByText('Waiting for response...')).toBeNull();

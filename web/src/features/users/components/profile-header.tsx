@@ -20,7 +20,7 @@ interface ProfileHeaderProps {
   isOwnProfile: boolean;
 }
 
-/** The top of a profile: avatar, name, VERIFIED, bio, counters, and Follow / Message for others. */
+/** The top of a profile: avatar, name, VERIFIED (premium members), bio, counters, and Follow / Message for others. */
 export function ProfileHeader({ user, isOwnProfile }: ProfileHeaderProps) {
   const name = profileDisplayName(user);
   return (
@@ -35,7 +35,7 @@ export function ProfileHeader({ user, isOwnProfile }: ProfileHeaderProps) {
             <h1 id="profile-name" className="font-display font-extrabold text-2xl tracking-tight break-words sm:text-3xl">
               {name}
             </h1>
-            <VerifiedTag />
+            <VerifiedTag user={user} />
           </div>
           <p className="text-muted">{user.bio?.trim() || DEFAULT_BIO}</p>
         </div>

@@ -4,7 +4,7 @@ import { VerifiedTag } from './verified-tag';
 
 const DEFAULT_BIO = 'Ready to make some trades?';
 
-/** The home page greeting: name, VERIFIED tag and bio. */
+/** The home page greeting: name, the VERIFIED tag for premium members, and bio. */
 export function WelcomeBanner({ user }: { user: User }) {
   return (
     <section
@@ -17,7 +17,7 @@ export function WelcomeBanner({ user }: { user: User }) {
           <h1 id="welcome-heading" className="font-display font-extrabold text-2xl tracking-tight sm:text-4xl">
             Welcome back, {greetingName(user)}!
           </h1>
-          <VerifiedTag />
+          <VerifiedTag user={user} />
         </div>
         <p className="max-w-2xl text-muted">{user.bio?.trim() || DEFAULT_BIO}</p>
       </div>

@@ -1,0 +1,68 @@
+import { DEFAULT_LOOP_LIMITS, findCandidateLoops, type CandidateLoop, type LoopSearchLimits } from './candidate-loops';
+import type { ChosenLoop, ClearingResult, Listing, Want } from './clearing.types';
+import { buildMarketGraph, type MarketGraph } from './market-graph';
+import { selectLoops, type SelectOptions } from './select-loops';
+
+export interface ClearOptions extends SelectOptions {
+  limits?: LoopSearchLimits;
+}
+
+/**
+ * One clearing run: build the member graph, enumerate bounded candidate loops, pick a
+ * member-disjoint set. The caller proposes the returned loops to their members.
+ */
+export async function clearMarket(listings: readonly Listing[], wants: readonly Want[], options: ClearOptions = {}): Promise<ClearingResult> {
+  const start = performance.now();
+  const graph = buildMarketGraph(listings, wants);
+  const graphDone = performance.now();
+  const candidates = findCandidateLoops(graph, options.limits ?? DEFAULT_LOOP_LIMITS);
+  const candidatesDone = performance.now();
+  const { chosen, report } = await selectLoops({ loops: candidates, memberCount: graph.memberIds.length }, options);
+  const end = performance.now();
+
+  const loops = chosen.map((i) => toChosenLoop(graph, candidates[i]));
+  const byLength = (list: readonly { members: number[] }[]) => {
+    const counts = [0, 0, 0, 0, 0];
+    for (const loop of list) counts[loop.members.length]++;
+    return counts;
+  };
+  const membersTraded = loops.reduce((sum, loop) => sum + loop.steps.length, 0);
+  return {
+    loops,
+    selection: report,
+    stats: {
+      members: graph.memberIds.length,
+      pairs: listings.length,
+      wants: wants.length,
+      memberEdges: graph.edgeCount,
+      candidateLoops: candidates.length,
+      candidatesByLength: byLength(candidates),
+      loopsByLength: byLength(chosen.map((i) => candidates[i])),
+      membersTraded,
+      pairsTraded: membersTraded,
+    },
+    timings: {
+      graphMs: graphDone - start,
+      candidatesMs: candidatesDone - graphDone,
+      selectionMs: end - candidatesDone,
+      totalMs: end - start,
+    },
+  };
+}
+
+function toChosenLoop(graph: MarketGraph, loop: CandidateLoop): ChosenLoop {
+  return {
+    steps: loop.transfers.map((transfer, i) => {
+      const listing = graph.listings[transfer.listing];
+      const want = graph.wants[transfer.want];
+      return {
+        giverId: graph.memberIds[loop.members[i]],
+        receiverId: graph.memberIds[loop.members[(i + 1) % loop.members.length]],
+        pairId: listing.pairId,
+        wantId: want.wantId,
+        wantRank: want.rank,
+        valueCents: listing.valueCents,
+      };
+    }),
+  };
+}

@@ -1,0 +1,91 @@
+import type { Id, Listing, Want } from './clearing.types';
+import { linkBucket } from './link-bucket';
+import { clearBit, createBitMatrix, popCount, transpose, type BitMatrix } from './member-bitsets';
+
+/**
+ * Member-level trade graph. Every (listed pair, want) edge is found through an index of wants by
+ * release and accepted size, then folded into "giver u owns something receiver v wants": loops,
+ * two-way matches and the cycle-cover bound only need that relation, and which pair travels on
+ * an edge is recovered on demand (bestTransfer) for the few edges a loop actually uses.
+ *
+ * The relation is stored as two bit matrices (out and its transpose), members²/8 bytes each:
+ * 12.5 MB at 10,000 members. Real markets are dense (popular releases in common sizes are wanted
+ * by thousands), so a bit per member pair is smaller than adjacency lists would be. Above
+ * MAX_MEMBERS the matrices would stop fitting comfortably in memory; clear such markets in
+ * regional or size-band shards instead.
+ */
+export const MAX_MEMBERS = 40_000;
+
+export interface MarketGraph {
+  memberIds: Id[];
+  listings: readonly Listing[];
+  wants: readonly Want[];
+  /** Listing indices of each member's pairs. */
+  pairsOf: number[][];
+  /** Want indices of each member's wants. */
+  wantsOf: number[][];
+  /** out row u, bit v: u owns a pair v wants. */
+  out: BitMatrix;
+  /** Transpose of out: in row v, bit u. */
+  inn: BitMatrix;
+  edgeCount: number;
+}
+
+const bucketKey = (releaseId: Id, size: string) => `${releaseId}\u0000${size}`;
+
+export function buildMarketGraph(listings: readonly Listing[], wants: readonly Want[]): MarketGraph {
+  const memberIds: Id[] = [];
+  const indexOf = new Map<Id, number>();
+  const memberIndex = (id: Id) => {
+    let index = indexOf.get(id);
+    if (index === undefined) {
+      index = memberIds.length;
+      indexOf.set(id, index);
+      memberIds.push(id);
+    }
+    return index;
+  };
+  const listingOwner = listings.map((l) => memberIndex(l.ownerId));
+  const wantMember = wants.map((w) => memberIndex(w.memberId));
+  const n = memberIds.length;
+  if (n > MAX_MEMBERS) {
+    throw new Error(`market of ${n} members is above the clearing limit of ${MAX_MEMBERS}; clear it in shards`);
+  }
+
+  const pairsOf: number[][] = Array.from({ length: n }, () => []);
+  const wantsOf: number[][] = Array.from({ length: n }, () => []);
+  listingOwner.forEach((owner, i) => pairsOf[owner].push(i));
+  wantMember.forEach((member, i) => wantsOf[member].push(i));
+
+  // Wants by (release, accepted size): a pair only meets the wants of its own bucket.
+  const buckets = new Map<string, number[]>();
+  wants.forEach((want, i) => {
+    for (const size of want.sizes) {
+      const key = bucketKey(want.releaseId, size);
+      const bucket = buckets.get(key);
+      if (bucket) bucket.push(i);
+      else buckets.set(key, [i]);
+    }
+  });
+
+  // Pairs by the same (release, size), so each bucket's pairs meet only its own wants.
+  const pairBuckets = new Map<string, number[]>();
+  listings.forEach((listing, p) => {
+    const key = bucketKey(listing.releaseId, listing.size);
+    const bucket = pairBuckets.get(key);
+    if (bucket) bucket.push(p);
+    else pairBuckets.set(key, [p]);
+  });
+
+  const out = createBitMatrix(n);
+  for (const [key, pairs] of pairBuckets) {
+    const bucketWants = buckets.get(key);
+    if (!bucketWants) continue;
+    linkBucket({ out, listings, wants, listingOwner, wantMember }, pairs, bucketWants);
+  }
+  for (let u = 0; u < n; u++) clearBit(out, u, u); // a member never gets their own pair
+  const inn = transpose(out);
+  const edgeCount = popCount(out);
+
+  return { memberIds, listings, wants, pairsOf, wantsOf, out, inn, edgeCount };
+}

@@ -1,0 +1,22 @@
+/**
+ * Small seeded generator (mulberry32) so random markets, tests and the benchmark are reproducible:
+ * the same seed gives the same market on every machine.
+ */
+export interface Prng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Uniform integer in [0, n). */
+  int(n: number): number;
+}
+
+export function createPrng(seed: number): Prng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n) => Math.floor(next() * n) };
+}
