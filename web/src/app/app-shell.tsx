@@ -4,6 +4,7 @@ import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
 import { useLoginFailedNotice } from './use-login-failed-notice';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 /**
  * Marketing pages with their own visitor header ("Log in"), shown to visitors without the app bar.
@@ -28,6 +29,7 @@ export function AppShell() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
   useLoginFailedNotice();
+  usePageViewTracking();
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (
