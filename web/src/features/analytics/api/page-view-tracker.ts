@@ -1,4 +1,5 @@
-import { SITE_EVENTS_MAX, type SiteEvent } from '@soleswap/contracts/site-analytics';
+// Types only: this file is in the first bundle of every page, the schemas are not needed here.
+import type { SiteEvent } from '@soleswap/contracts/site-analytics';
 
 /**
  * Page views, sent in batches. The visitor id is a random value kept in localStorage, so a
@@ -15,6 +16,7 @@ export const EVENTS_PATH = '/api/analytics/events';
 const VISITOR_KEY = 'soleswap.visitor-id';
 /** How long a view waits for company before the batch is sent anyway. */
 export const FLUSH_DELAY_MS = 5000;
+/** A full batch goes out at once; well under the server's 50 events a call. */
 const FLUSH_AT = 20;
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
@@ -55,7 +57,7 @@ export function flushPageViews(pageIsLeaving = false): void {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length) {
-    const body = JSON.stringify({ sessionId: visitorId(), events: queue.splice(0, SITE_EVENTS_MAX) });
+    const body = JSON.stringify({ sessionId: visitorId(), events: queue.splice(0, FLUSH_AT) });
     // application/json keeps the request a CORS-mode one, so the browser sends our real Origin.
     if (pageIsLeaving && navigator.sendBeacon(EVENTS_PATH, new Blob([body], { type: 'application/json' }))) continue;
     void fetch(EVENTS_PATH, {
