@@ -78,10 +78,15 @@ export async function findRawFigures(db: Db, { from, to, bucket }: { from: Date;
 /**
  * Distinct visitor sessions in the window. Unlike the other figures this one does not add up
  * across days (a visitor seen on Monday and Tuesday is one visitor), so it is always counted from
- * the events; the partial (timestamp, session) index makes that an index-only scan.
+ * the events (the partial (timestamp, session) index serves short windows). Measured on
+ * PostgreSQL, 2 busy cores: about 0.9 s for a year of 1,000,000 events from 50,000 visitors.
  */
 export async function countUniqueVisitors(db: Db, { from, to }: { from: Date; to: Date }): Promise<number> {
-  const [row] = rows<{ n: number }>(await db.execute(sql`select count(distinct ${e.sessionId})::int as n from ${e} where ${human(from, to)}`));
+  // DISTINCT in a subquery is hashed (and runs in parallel on PostgreSQL); count(distinct) always
+  // sorts, about four times slower over a year of events.
+  const [row] = rows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select distinct ${e.sessionId} from ${e} where ${human(from, to)}) visitors`),
+  );
   return Number(row?.n ?? 0);
 }
 
