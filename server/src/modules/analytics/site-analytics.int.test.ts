@@ -199,4 +199,15 @@ describe('site analytics', () => {
     const badPage = await visitor().post('/api/analytics/events', { sessionId: session('x'), events: [{ page: 'https://x' }] });
     expect(badPage.body.fields).toHaveProperty('events.0.page');
   });
+
+  it('rate-limits tracking per client address', async () => {
+    // 120 calls a minute per address: within at most 241 calls (even if a window ends halfway) one is refused.
+    let refusedAt = -1;
+    for (let i = 0; i < 241 && refusedAt < 0; i++) {
+      const res = await visitor().post('/api/analytics/events', { sessionId: session('flood'), events: [{ page: '/' }] }, { 'user-agent': CHROME });
+      if (res.status === 429) refusedAt = i;
+      else expect(res.status).toBe(204);
+    }
+    expect(refusedAt).toBeGreaterThanOrEqual(0);
+  });
 });
