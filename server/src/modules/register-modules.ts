@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
+import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(sneakersRoutes);
   await app.register(liveRoutes);
+  await app.register(siteAnalyticsRoutes);
 }

@@ -6,6 +6,7 @@ import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
 import { useLiveUpdates } from './use-live-updates';
 import { useLoginFailedNotice } from './use-login-failed-notice';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 /**
  * Marketing pages with their own visitor header ("Log in"), shown to visitors without the app bar.
@@ -32,6 +33,7 @@ export function AppShell() {
   useLoginFailedNotice();
   useConfirmationSentNotice();
   useLiveUpdates(user !== null);
+  usePageViewTracking();
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (
