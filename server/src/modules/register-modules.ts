@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -13,6 +15,8 @@ import { uploadsRoutes } from './uploads/uploads.routes';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(followsRoutes);
+  await app.register(blocksRoutes);
+  await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(ledgerRoutes);
