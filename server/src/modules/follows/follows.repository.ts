@@ -1,5 +1,4 @@
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFollows, users } from '../../db/schema/index';
 import { memberSummaryColumns } from '../users/member-summary';
@@ -46,7 +45,6 @@ export async function findFollowPage(
   db: Db,
   { userId, side, afterId, limit }: { userId: string; side: 'followers' | 'following'; afterId: number | undefined; limit: number },
 ) {
-  const counted = alias(userFollows, 'counted');
   const mine = side === 'followers' ? userFollows.followingId : userFollows.followerId;
   const listed = side === 'followers' ? userFollows.followerId : userFollows.followingId;
   return db
@@ -54,7 +52,7 @@ export async function findFollowPage(
       linkId: userFollows.id,
       followedAt: userFollows.createdAt,
       member: memberSummaryColumns,
-      followerCount: sql<number>`(select ${count()} from ${counted} where ${counted.followingId} = ${users.id})`.mapWith(Number),
+      followerCount: sql<number>`(select count(*) from user_follows c where c.following_id = ${users.id})`.mapWith(Number),
     })
     .from(userFollows)
     .innerJoin(users, eq(users.id, listed))
