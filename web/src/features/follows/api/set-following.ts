@@ -15,8 +15,8 @@ export function setFollowing(userId: string, following: boolean): Promise<Follow
 
 /**
  * Follow or unfollow `userId`, shown at once: the button and the follower count change before
- * the server answers, and go back to what they were if it refuses. Afterwards the counters and
- * the follow lists are reloaded from the server.
+ * the server answers, and go back to what they were if it refuses. The server's answer then sets
+ * the button, and the counters and follow lists are reloaded.
  */
 export function useSetFollowing(userId: string, viewerId: string | null) {
   const queryClient = useQueryClient();
@@ -39,13 +39,15 @@ export function useSetFollowing(userId: string, viewerId: string | null) {
       }
       return { previousStatus, previousStats };
     },
+    onSuccess: (status) => {
+      queryClient.setQueryData(followStatusQueryKey(userId), status);
+    },
     onError: (_error, _following, context) => {
       queryClient.setQueryData(followStatusQueryKey(userId), context?.previousStatus);
       queryClient.setQueryData(statsKey(userId), context?.previousStats);
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: followStatusQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: statsKey(userId) }),
         ...(viewerId ? [queryClient.invalidateQueries({ queryKey: statsKey(viewerId) })] : []),
         queryClient.invalidateQueries({ queryKey: FOLLOW_LISTS_KEY }),

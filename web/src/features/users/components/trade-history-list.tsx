@@ -34,7 +34,7 @@ function Score({ label, score }: { label: string; score: number | null }) {
       ) : (
         <>
           <Star aria-hidden="true" className="size-3.5 text-accent" />
-          {score}/5
+          <span>{`${score}/5`}</span>
         </>
       )}
     </span>
