@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** The record changed underneath the request (taken, locked, already done). */
   'CONFLICT',
+  /** A block stands between the caller and that member (either blocked the other): no trades, follows or messages. */
+  'BLOCKED',
   /** A trade action that the state machine does not allow from the current status for this caller. */
   'TRADE_INVALID_TRANSITION',
   /** A sneaker in the request is locked in an escrow-held trade. */

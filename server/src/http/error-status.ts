@@ -6,6 +6,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
+  BLOCKED: 403,
   NOT_FOUND: 404,
   DISABLED: 404,
   CONFLICT: 409,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -15,6 +17,8 @@ import { uploadsRoutes } from './uploads/uploads.routes';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(followsRoutes);
+  await app.register(blocksRoutes);
+  await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(ledgerRoutes);

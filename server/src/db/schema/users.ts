@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
@@ -28,5 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
     index('users_username_idx').on(t.username),
+    // Usernames are unique whatever the case when a member picks one: this finds a holder fast.
+    // Not a unique index: names given by sign-in providers before that rule may already clash.
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
 );

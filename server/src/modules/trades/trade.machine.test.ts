@@ -51,6 +51,7 @@ const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = 
   ['pending', 'receiver', 'reject', { status: 'rejected', effects: [] }],
   ['pending', 'receiver', 'counter', { status: 'countered', effects: ['createCounter'] }],
   ['pending', 'proposer', 'cancel', { status: 'cancelled', effects: [] }],
+  ['pending', 'system', 'cancel', { status: 'cancelled', effects: [] }],
   ['pending', 'system', 'expire', { status: 'expired', effects: [] }],
   ['accepted', 'proposer', 'ship', { status: 'accepted', effects: ['recordShipment'] }],
   ['accepted', 'receiver', 'ship', { status: 'accepted', effects: ['recordShipment'] }],

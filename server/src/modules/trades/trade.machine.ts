@@ -148,7 +148,8 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       apply: () => to('accepted', ['lockEscrow'], 'locked'),
     },
     reject: { roles: ['receiver'], apply: () => to('rejected') },
-    cancel: { roles: ['proposer'], apply: () => to('cancelled') },
+    // The system withdraws a proposal between members who no longer interact (a block).
+    cancel: { roles: ['proposer', 'system'], apply: () => to('cancelled') },
     // The service then creates the new pending trade in the other direction.
     counter: { roles: ['receiver'], apply: () => to('countered', ['createCounter']) },
     expire: { roles: ['system'], apply: () => to('expired') },

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FollowStatus } from '@soleswap/contracts/follows';
 import { getJson } from '../../../lib/api-client';
-
-/** Answer of GET, POST and DELETE /api/users/:id/follow. */
-export interface FollowStatus {
-  following: boolean;
-}
 
 export const followStatusQueryKey = (userId: string) => ['/api/users', userId, 'follow'] as const;
 
@@ -13,7 +9,7 @@ export function getFollowStatus(userId: string, signal?: AbortSignal): Promise<F
   return getJson<FollowStatus>(`/api/users/${encodeURIComponent(userId)}/follow`, { signal });
 }
 
-/** Loads the Follow / Following state; idle on your own profile (`enabled: false`). */
+/** Loads the Follow / Unfollow state; idle on your own profile (`enabled: false`). */
 export function useFollowStatus(userId: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: followStatusQueryKey(userId),
