@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { sneakers, userFollows, users } from '../../db/schema/index';
