@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { sweepIdempotencyKeys } from '../http/idempotency';
+import { lapseMemberships } from '../modules/payments/lapse-memberships';
 import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
 
 /** Does one job; throwing makes the queue retry it with backoff. */
@@ -9,10 +10,12 @@ export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'trades.sweep-deadlines': (ctx) => sweepTradeDeadlines(ctx),
   'idempotency.sweep': (ctx) => sweepIdempotencyKeys(ctx.db, ctx.now()),
+  'payments.lapse-memberships': (ctx) => lapseMemberships(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
 export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   { kind: 'trades.sweep-deadlines', everyMs: 60 * 1000 },
   { kind: 'idempotency.sweep', everyMs: 60 * 60 * 1000 },
+  { kind: 'payments.lapse-memberships', everyMs: 60 * 1000 },
 ];

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogRoutes);
   await app.register(uploadsRoutes);
   await app.register(sneakersRoutes);
+  await app.register(paymentsRoutes);
 }
