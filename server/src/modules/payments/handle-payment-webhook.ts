@@ -4,7 +4,8 @@ import { callProvider, paymentProviderFor } from './payment-providers';
 import { lockPaymentByProviderId, recordWebhookEvent } from './payments.repository';
 import { settlePayment } from './settle-payment';
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+/** applied: it changed the payment; unchanged: our record already said so; duplicate: a redelivery. */
+export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored';
 
 /**
  * A provider's webhook: the signature is checked over the raw body, the delivery id recorded,
@@ -22,12 +23,12 @@ export async function handlePaymentWebhook(ctx: AppContext, input: { rawBody: Bu
     const payment = await lockPaymentByProviderId(tx, provider.name, event.paymentIntentId);
     if (!payment) return 'ignored';
     try {
-      await settlePayment(txCtx, paymentProviderFor(txCtx), payment, {
+      const settled = await settlePayment(txCtx, paymentProviderFor(txCtx), payment, {
         event: event.event,
         source: 'webhook',
         failureMessage: event.failureMessage,
       });
-      return 'applied';
+      return settled === payment ? 'unchanged' : 'applied';
     } catch (error) {
       if (error instanceof AppError && error.code === 'PAYMENT_INVALID_TRANSITION') return 'ignored';
       throw error;
