@@ -24,7 +24,8 @@ function useSetupErrorNotice() {
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback((error: unknown) => {
     const text = error instanceof Error ? error.message : '';
-    if (text.startsWith('401') && text.includes('Unauthorized')) {
+    const isUnauthorized = (error instanceof ApiError && error.status === 401) || (text.startsWith('401') && text.includes('Unauthorized'));
+    if (isUnauthorized) {
       toast({ title: 'Authentication Required', description: 'You are logged out. Logging in again...', variant: 'destructive' });
       timer.current = setTimeout(() => goToUrl(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
       return;
