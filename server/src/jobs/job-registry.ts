@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { sweepIdempotencyKeys } from '../http/idempotency';
 import { sweepLiveEvents } from '../modules/live/sweep-live-events';
 import { rollUpDailyStats } from '../modules/analytics/roll-up-daily-stats';
+import { lapseMemberships } from '../modules/payments/lapse-memberships';
 import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
 
 /** Does one job; throwing makes the queue retry it with backoff. */
@@ -13,6 +14,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'idempotency.sweep': (ctx) => sweepIdempotencyKeys(ctx.db, ctx.now()),
   'live.sweep-events': (ctx) => sweepLiveEvents(ctx),
   'analytics.roll-up-daily': (ctx) => rollUpDailyStats(ctx),
+  'payments.lapse-memberships': (ctx) => lapseMemberships(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
@@ -22,4 +24,5 @@ export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   { kind: 'live.sweep-events', everyMs: 60 * 60 * 1000 },
   // Hourly, so a finished day is rolled up within the hour after midnight (UTC).
   { kind: 'analytics.roll-up-daily', everyMs: 60 * 60 * 1000 },
+  { kind: 'payments.lapse-memberships', everyMs: 60 * 1000 },
 ];

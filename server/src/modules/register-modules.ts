@@ -7,6 +7,7 @@ import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sneakersRoutes);
   await app.register(liveRoutes);
   await app.register(siteAnalyticsRoutes);
+  await app.register(paymentsRoutes);
 }

@@ -35,9 +35,7 @@ const SimpleBackupPage = lazy(() =>
 const InteractionPage = lazy(() =>
   import('../features/identity/components/interaction-page').then((m) => ({ default: m.InteractionPage })),
 );
-const LandingPage = lazy(() =>
-  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const LandingPage = lazy(() => import('./pages/landing-route').then((m) => ({ default: m.LandingRoute })));
 const LedgerPage = lazy(() =>
   import('../features/ledger/components/ledger-page').then((m) => ({ default: m.LedgerPage })),
 );
@@ -92,8 +90,12 @@ export function AppRoutes() {
         <Route path="/analytics-dashboard" component={SiteAnalyticsPage} />
         <Route path="/sneaker-library" component={SneakerLibraryPage} />
         <Route path="/payment-test" component={PaymentTestPage} />
-        <Route path="/membership" component={MembershipPage} />
-        <Route path="/membership-old" component={MembershipOldPage} />
+        <Route path="/membership">
+          <MembershipPage auth={auth} />
+        </Route>
+        <Route path="/membership-old">
+          <MembershipOldPage auth={auth} />
+        </Route>
         <Route path="/trades/create">
           <CreateTradePage currentUser={auth.user} isLoadingUser={auth.isLoading} />
         </Route>

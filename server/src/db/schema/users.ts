@@ -17,7 +17,14 @@ export const users = pgTable(
     reputation: numeric('reputation', { precision: 3, scale: 2 }).notNull().default('0.00'),
     totalTrades: integer('total_trades').notNull().default(0),
     isPremiumMember: boolean('is_premium_member').notNull().default(false),
+    /** Start of the paid period the member is in (or was last in). */
     membershipPaidAt: timestamp('membership_paid_at', { withTimezone: true }),
+    /** End (exclusive) of that period; a recurring job switches isPremiumMember off once it passes. */
+    membershipPeriodEnd: timestamp('membership_period_end', { withTimezone: true }),
+    /** The member cancelled: premium runs to the period end and is not renewed. */
+    membershipCanceledAt: timestamp('membership_canceled_at', { withTimezone: true }),
+    /** A refund ended premium early, at this instant. */
+    membershipEndedAt: timestamp('membership_ended_at', { withTimezone: true }),
     paymentCustomerId: text('payment_customer_id'),
     role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
     /** The OpenID Connect issuer and subject this account signs in with. */
