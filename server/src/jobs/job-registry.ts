@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { sweepIdempotencyKeys } from '../http/idempotency';
 import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
+import { runVerificationJob, VERIFICATION_JOB } from '../modules/verification/run-verification-job';
+import { DAILY_PRICES_JOB, snapshotDailyPrices } from '../modules/verification/snapshot-daily-prices';
 
 /** Does one job; throwing makes the queue retry it with backoff. */
 export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<unknown>;
@@ -9,10 +11,14 @@ export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'trades.sweep-deadlines': (ctx) => sweepTradeDeadlines(ctx),
   'idempotency.sweep': (ctx) => sweepIdempotencyKeys(ctx.db, ctx.now()),
+  [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
+  [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
 export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   { kind: 'trades.sweep-deadlines', everyMs: 60 * 1000 },
   { kind: 'idempotency.sweep', everyMs: 60 * 60 * 1000 },
+  // Hourly, writing once per day: the first run after midnight UTC (or after downtime) takes the day's snapshot.
+  { kind: DAILY_PRICES_JOB, everyMs: 60 * 60 * 1000 },
 ];

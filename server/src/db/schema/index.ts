@@ -14,3 +14,4 @@ export * from './sessions';
 export * from './sneakers';
 export * from './trades';
 export * from './users';
+export * from './verifications';
