@@ -8,7 +8,7 @@ import { findCatalogReleases } from './find-catalog-releases';
 import { getCatalogStats } from './get-catalog-stats';
 import { getReleaseArtwork } from './get-release-artwork';
 import { seedCatalog } from './seed-catalog';
-import { getReleasePrices } from '../verification/get-price-history';
+import { getReleasePrices } from './get-release-prices';
 
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summary, ...(query ? { query } : {}) } } });

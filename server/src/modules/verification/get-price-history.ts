@@ -1,8 +1,6 @@
 import { PRICE_PERIOD_DAYS, type PriceHistory, type PricePeriod } from '@soleswap/contracts/catalog';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
-import { findReleaseById } from '../catalog/catalog.repository';
 import { getSneaker } from '../sneakers/get-sneaker';
 import { findReleaseSnapshots, findSneakerSnapshots, type SnapshotRow } from './price-history.repository';
 
@@ -43,8 +41,7 @@ export async function getSneakerPrices(ctx: AppContext, { id, viewer, period }: 
   return summarize(await findReleaseSnapshots(ctx.db, sneaker.catalogReleaseId, since(ctx, period)), period, 'release');
 }
 
-/** A catalogue release's price history (public, like the library). */
-export async function getReleasePrices(ctx: AppContext, { id, period }: { id: number; period: PricePeriod }): Promise<PriceHistory> {
-  if (!(await findReleaseById(ctx.db, id))) throw notFound('Release');
+/** A catalogue release's price history (the catalogue module checks the release exists). */
+export async function releasePriceHistory(ctx: AppContext, { id, period }: { id: number; period: PricePeriod }): Promise<PriceHistory> {
   return summarize(await findReleaseSnapshots(ctx.db, id, since(ctx, period)), period, 'release');
 }

@@ -60,7 +60,7 @@ const DEMO_DAYS = 365;
  */
 export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: { sneakerIds: number[]; releaseIds: number[]; at: Date }): Promise<void> {
   const wave = (id: string) =>
-    sql.raw(`(1 - 0.12 * d.n / ${DEMO_DAYS} + 0.06 * sin(d.n / 23.0 + ${id}) + 0.03 * sin(d.n / 6.0 + ${id} * 3))`);
+    sql.raw(`(1 - 0.12 * d.n / ${DEMO_DAYS} + 0.06 * sin(d.n / 23.0 + ${id}) + 0.03 * sin(d.n / 6.0 + ${id} * 3))::numeric`);
   const start = at.toISOString();
   if (sneakerIds.length > 0) {
     await db.execute(sql`

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { VerificationResult } from '@soleswap/contracts/verification';
 import type { Db } from '../../db/client';
 import { catalogReleases, escrowLocks, jobs, priceSnapshots, sneakers, users, verificationRuns } from '../../db/schema/index';
@@ -32,15 +32,16 @@ export async function findSneakerForVerification(db: Db, id: number): Promise<Sn
 }
 
 /**
- * Stored photo fingerprints of other members' listings of the same brand. A borrowed photo is
- * nearly always of the same kind of pair (the seller wants it to look right), and keeping to one
- * brand keeps the comparison to a slice of the table rather than every listing.
+ * Stored photo fingerprints of other members' listings of the same brand that were listed before
+ * this one. A borrowed photo is nearly always of the same kind of pair (the seller wants it to
+ * look right), and one brand keeps the comparison to a slice of the table. Only earlier listings
+ * count: the photographer listed first, so the later copy is the suspect, not the original.
  */
 export async function findOtherListingImages(db: Db, { sneakerId, ownerId, brand }: { sneakerId: number; ownerId: string; brand: string }) {
   const rows = await db
     .select({ sneakerId: sneakers.id, ownerId: sneakers.userId, fingerprint: sneakers.imageHash })
     .from(sneakers)
-    .where(and(isNotNull(sneakers.imageHash), ne(sneakers.userId, ownerId), ne(sneakers.id, sneakerId), eq(sneakers.brand, brand)));
+    .where(and(isNotNull(sneakers.imageHash), ne(sneakers.userId, ownerId), lt(sneakers.id, sneakerId), eq(sneakers.brand, brand)));
   return rows.map((r) => ({ ...r, fingerprint: r.fingerprint! }));
 }
 
