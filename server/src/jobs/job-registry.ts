@@ -4,6 +4,8 @@ import { sweepLiveEvents } from '../modules/live/sweep-live-events';
 import { rollUpDailyStats } from '../modules/analytics/roll-up-daily-stats';
 import { lapseMemberships } from '../modules/payments/lapse-memberships';
 import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
+import { runVerificationJob, VERIFICATION_JOB } from '../modules/verification/run-verification-job';
+import { DAILY_PRICES_JOB, snapshotDailyPrices } from '../modules/verification/snapshot-daily-prices';
 
 /** Does one job; throwing makes the queue retry it with backoff. */
 export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<unknown>;
@@ -15,6 +17,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'live.sweep-events': (ctx) => sweepLiveEvents(ctx),
   'analytics.roll-up-daily': (ctx) => rollUpDailyStats(ctx),
   'payments.lapse-memberships': (ctx) => lapseMemberships(ctx),
+  [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
+  [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
@@ -25,4 +29,6 @@ export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   // Hourly, so a finished day is rolled up within the hour after midnight (UTC).
   { kind: 'analytics.roll-up-daily', everyMs: 60 * 60 * 1000 },
   { kind: 'payments.lapse-memberships', everyMs: 60 * 1000 },
+  // Hourly, writing once per day: the first run after midnight UTC (or after downtime) takes the day's snapshot.
+  { kind: DAILY_PRICES_JOB, everyMs: 60 * 60 * 1000 },
 ];

@@ -11,6 +11,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { verificationRoutes } from './verification/verification.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -25,6 +26,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ledgerRoutes);
   await app.register(catalogRoutes);
   await app.register(uploadsRoutes);
+  // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.
+  await app.register(verificationRoutes);
   await app.register(sneakersRoutes);
   await app.register(liveRoutes);
   await app.register(siteAnalyticsRoutes);

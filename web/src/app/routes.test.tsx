@@ -52,7 +52,8 @@ describe('route table', () => {
     signedIn();
     renderWithApp(<AppRoutes />, { path: '/locker' });
 
-    expect(await screen.findByRole('heading', { name: /locker/i })).toBeTruthy();
+    // The locker's chunk now brings the verification feature along: the first load in jsdom takes longer.
+    expect(await screen.findByRole('heading', { name: /locker/i }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Your locker is empty')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
   });

@@ -51,12 +51,10 @@ const PaymentTestPage = lazy(() =>
 const BrowsePage = lazy(() =>
   import('../features/sneakers/components/browse-page').then((m) => ({ default: m.BrowsePage })),
 );
-const LockerPage = lazy(() =>
-  import('../features/sneakers/components/locker-page').then((m) => ({ default: m.LockerPage })),
-);
-const SneakerLibraryPage = lazy(() =>
-  import('../features/sneakers/components/sneaker-library-page').then((m) => ({ default: m.SneakerLibraryPage })),
-);
+// The locker and library come with the verification feature's dialog and price lines (app/pages).
+const LockerPage = lazy(() => import('./pages/locker-route').then((m) => ({ default: m.LockerRoute })));
+const SneakerLibraryPage = lazy(() => import('./pages/library-route').then((m) => ({ default: m.LibraryRoute })));
+const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then((m) => ({ default: m.SneakerDetailPage })));
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );
@@ -103,6 +101,7 @@ export function AppRoutes() {
           <DebugPage auth={auth} />
         </Route>
         <Route path="/browse" component={BrowsePage} />
+        <Route path="/sneakers/:id">{(params) => <SneakerDetailPage id={Number(params.id)} />}</Route>
         <Route path="/coming-soon">
           <EarlyAccessPage showVisitorHeader={showVisitorHeader} />
         </Route>

@@ -17,3 +17,4 @@ export * from './sessions';
 export * from './sneakers';
 export * from './trades';
 export * from './users';
+export * from './verifications';

@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
 import { ArrowRight, Fingerprint, Link2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -18,7 +19,7 @@ const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
     icon: <Fingerprint />,
     title: 'Smart authentication',
-    text: 'Each pair is checked against catalogue data, market prices and listing history before it trades.',
+    text: `Each pair goes through ${VERIFICATION_CHECKS.length} checks against catalogue data, market prices, its photo and its owner's history before it trades.`,
   },
   {
     icon: <Users />,

@@ -61,7 +61,9 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: S
 
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 id={headingId} className="line-clamp-2 font-semibold leading-snug">
-            {sneaker.name}
+            <Link href={`/sneakers/${sneaker.id}`} className="hover:underline">
+              {sneaker.name}
+            </Link>
           </h3>
           <div className="flex items-center justify-between gap-2">
             <p className="truncate text-xs text-muted">{sneaker.brand}</p>
