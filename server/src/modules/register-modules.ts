@@ -10,9 +10,12 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
- * one line each, so app.ts stays about cross-cutting concerns.
+ * one line each, so app.ts stays about cross-cutting concerns. A module that does side work after
+ * other modules' changes also registers its domain-event listeners here (`register<Module>`).
  */
 export async function registerModules(app: FastifyInstance) {
+  // Listener failures go to the app's log, with the event's name.
+  app.ctx.events.useLogger(app.log);
   await app.register(followsRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
