@@ -4,6 +4,7 @@ import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
+import { registerNotifications } from './notifications/register-notifications';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -16,6 +17,8 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 export async function registerModules(app: FastifyInstance) {
   // Listener failures go to the app's log, with the event's name.
   app.ctx.events.useLogger(app.log);
+  // Side work already under way finishes before the database it writes to is closed.
+  app.addHook('onClose', () => app.ctx.events.idle());
   await app.register(followsRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
@@ -24,4 +27,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(sneakersRoutes);
   await app.register(liveRoutes);
+  await registerNotifications(app);
 }
