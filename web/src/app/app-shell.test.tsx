@@ -15,7 +15,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function signedIn() {
-  server.use(http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))));
+  server.use(
+    http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))),
+    http.get('*/api/notifications', () => HttpResponse.json({ items: [], nextCursor: null, unreadCount: 0 })),
+  );
 }
 
 function signedOut() {
