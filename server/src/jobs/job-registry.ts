@@ -3,6 +3,7 @@ import { sweepIdempotencyKeys } from '../http/idempotency';
 import { sweepLiveEvents } from '../modules/live/sweep-live-events';
 import { rollUpDailyStats } from '../modules/analytics/roll-up-daily-stats';
 import { lapseMemberships } from '../modules/payments/lapse-memberships';
+import { notifyShipDeadlines } from '../modules/notifications/notify-ship-deadlines';
 import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
 import { runVerificationJob, VERIFICATION_JOB } from '../modules/verification/run-verification-job';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from '../modules/verification/snapshot-daily-prices';
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'payments.lapse-memberships': (ctx) => lapseMemberships(ctx),
   [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
   [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
+  'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
@@ -31,4 +33,5 @@ export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   { kind: 'payments.lapse-memberships', everyMs: 60 * 1000 },
   // Hourly, writing once per day: the first run after midnight UTC (or after downtime) takes the day's snapshot.
   { kind: DAILY_PRICES_JOB, everyMs: 60 * 60 * 1000 },
+  { kind: 'notifications.ship-deadlines', everyMs: 5 * 60 * 1000 },
 ];

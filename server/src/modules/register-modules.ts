@@ -8,6 +8,7 @@ import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { registerNotifications } from './notifications/register-notifications';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -15,9 +16,14 @@ import { verificationRoutes } from './verification/verification.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
- * one line each, so app.ts stays about cross-cutting concerns.
+ * one line each, so app.ts stays about cross-cutting concerns. A module that does side work after
+ * other modules' changes also registers its domain-event listeners here (`register<Module>`).
  */
 export async function registerModules(app: FastifyInstance) {
+  // Listener failures go to the app's log, with the event's name.
+  app.ctx.events.useLogger(app.log);
+  // Side work already under way finishes before the database it writes to is closed.
+  app.addHook('onClose', () => app.ctx.events.idle());
   await app.register(followsRoutes);
   await app.register(blocksRoutes);
   await app.register(moderationRoutes);
@@ -32,4 +38,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(liveRoutes);
   await app.register(siteAnalyticsRoutes);
   await app.register(paymentsRoutes);
+  await registerNotifications(app);
 }

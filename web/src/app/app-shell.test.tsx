@@ -21,7 +21,11 @@ const paymentsConfig = () =>
   );
 
 function signedIn() {
-  server.use(paymentsConfig(), http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))));
+  server.use(
+    paymentsConfig(),
+    http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))),
+    http.get('*/api/notifications', () => HttpResponse.json({ items: [], nextCursor: null, unreadCount: 0 })),
+  );
 }
 
 function signedOut() {

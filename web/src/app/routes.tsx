@@ -61,11 +61,16 @@ const CreateTradePage = lazy(() =>
 const TradesPage = lazy(() =>
   import('../features/trades/components/trades-page').then((m) => ({ default: m.TradesPage })),
 );
+const NotificationSettingsPage = lazy(() =>
+  import('../features/notifications/components/notification-settings-page').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
-const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analytics'] as const;
+const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
 
 /**
  * The route table of spec 2 "Route availability". Protected routes do not
@@ -137,6 +142,7 @@ export function AppRoutes() {
             <Route path="/trades" component={TradesPage} />
             <Route path="/profile/:userId" component={ProfilePage} />
             <Route path="/analytics" component={PortfolioAnalyticsPage} />
+            <Route path="/settings/notifications" component={NotificationSettingsPage} />
           </>
         ) : (
           <Route path="/">

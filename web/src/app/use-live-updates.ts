@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@soleswap/contracts/live';
+import { notificationsQueryKey } from '../features/notifications/api/get-notifications';
 import { tradesQueryKey } from '../features/trades/api/get-trades';
 import { useLiveEvents } from '../features/live/use-live-events';
 
@@ -18,6 +19,11 @@ export function useLiveUpdates(isSignedIn: boolean): void {
           // also locks or moves sneakers.
           void queryClient.invalidateQueries({ queryKey: tradesQueryKey });
           void queryClient.invalidateQueries({ queryKey: ['/api/sneakers'] });
+          break;
+        case 'notification.created':
+        case 'unread.changed':
+          // The bell's count and list (a count read in another tab or device comes here too).
+          void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
           break;
         default:
           break;

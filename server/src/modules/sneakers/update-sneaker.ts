@@ -60,6 +60,7 @@ export async function updateSneaker(
     if (image !== undefined || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
     await updateSneakerRow(tx, id, values);
   });
+  ctx.events.emit('sneaker.updated', { sneakerId: id, userId: actorId });
   return toSneaker((await findSneakerRecord(ctx.db, id))!, actorId);
 }
 

@@ -148,6 +148,7 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
       actorId,
       status: result.created.status,
       userIds,
+      parentTradeId: tradeId,
     });
   }
   return result;
