@@ -141,7 +141,9 @@ export function AppRoutes() {
             <Route path="/locker" component={LockerPage} />
             <Route path="/trades" component={TradesPage} />
             <Route path="/profile/:userId" component={ProfilePage} />
-            <Route path="/analytics" component={PortfolioAnalyticsPage} />
+            <Route path="/analytics">
+              <PortfolioAnalyticsPage auth={auth} />
+            </Route>
             <Route path="/settings/notifications" component={NotificationSettingsPage} />
           </>
         ) : (
