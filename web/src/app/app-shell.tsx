@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useConfirmationSentNotice } from '../features/identity/confirmation-sent-notice';
 import { ReportListingMenu } from '../features/moderation/components/report-listing-menu';
-import { useCurrentUser } from '../features/users/api/get-current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { ListingMenuSlot, type ListingRef } from '../lib/listing-menu-slot';
 import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';

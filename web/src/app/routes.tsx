@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/users/api/get-current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { NotFoundPage } from './pages/not-found-page';
 
 // Each page is its own chunk, fetched when its route first matches, so the first load carries

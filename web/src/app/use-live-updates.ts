@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@soleswap/contracts/live';
-import { notificationsQueryKey } from '../features/notifications/api/get-notifications';
-import { tradesQueryKey } from '../features/trades/api/get-trades';
 import { useLiveEvents } from '../features/live/use-live-events';
+import { notificationKeys, sneakerKeys, tradeKeys } from '../lib/query-keys';
 
 /**
  * Keeps what a signed-in member sees current: each live event marks the queries it affects as
@@ -17,13 +16,13 @@ export function useLiveUpdates(isSignedIn: boolean): void {
         case 'trade.changed':
           // The list and every query under it (one trade, its messages); accepting or completing
           // also locks or moves sneakers.
-          void queryClient.invalidateQueries({ queryKey: tradesQueryKey });
-          void queryClient.invalidateQueries({ queryKey: ['/api/sneakers'] });
+          void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+          void queryClient.invalidateQueries({ queryKey: sneakerKeys.all });
           break;
         case 'notification.created':
         case 'unread.changed':
           // The bell's count and list (a count read in another tab or device comes here too).
-          void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           break;
         default:
           break;

@@ -8,14 +8,14 @@ import { FollowList } from '../../features/follows/components/follow-list';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
 import { UserSneakersGrid } from '../../features/sneakers/components/user-sneakers-grid';
 import { listedSneakers } from '../../features/sneakers/sneaker-display';
-import { useCurrentUser } from '../../features/users/api/get-current-user';
-import { useUser } from '../../features/users/api/get-user';
 import { useUserStats } from '../../features/users/api/get-user-stats';
 import { ProfileHeader, profileDisplayName } from '../../features/users/components/profile-header';
 import { ProfileNotFound } from '../../features/users/components/profile-not-found';
 import { ProfileSkeleton } from '../../features/users/components/profile-skeleton';
 import { TradeHistoryList } from '../../features/users/components/trade-history-list';
 import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import { useUser } from '../../lib/user';
 import { ProfileActionsMenu } from './profile-actions-menu';
 
 /**

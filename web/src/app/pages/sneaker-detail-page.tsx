@@ -7,9 +7,9 @@ import { Page } from '../../components/layout/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useCurrentUser } from '../../lib/current-user';
 import { formatCondition, formatUsd } from '../../lib/format';
 import { useSneaker } from '../../features/sneakers/api/get-sneaker';
-import { useViewer } from '../../features/sneakers/api/get-viewer';
 import { SneakerImage } from '../../features/sneakers/components/sneaker-image';
 import { SneakerTradeButton } from '../../features/sneakers/components/sneaker-trade-button';
 import { VerificationBadge } from '../../features/sneakers/components/verification-badge';
@@ -41,7 +41,7 @@ function fields(sneaker: Sneaker): Array<[string, string]> {
 
 /** /sneakers/:id: the photo, every field, the last verification with its evidence, price history, owner and Trade. */
 export function SneakerDetailPage({ id }: { id: number }) {
-  const viewer = useViewer();
+  const viewer = useCurrentUser();
   const sneaker = useSneaker(id);
   const [isVerifyOpen, setIsVerifyOpen] = useState(false);
   if (sneaker.isLoading) return <PageSpinner label="Loading the sneaker" />;

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PortfolioAnalytics, PortfolioPeriod } from '@soleswap/contracts/analytics';
 import { getJson } from '../../../lib/api-client';
-
-export const portfolioQueryKey = (period: PortfolioPeriod) => ['analytics', 'portfolio', period] as const;
+import { analyticsKeys } from '../../../lib/query-keys';
 
 /** `GET /api/analytics/portfolio?period=` (premium members). */
 export function getPortfolioAnalytics(period: PortfolioPeriod, signal?: AbortSignal): Promise<PortfolioAnalytics> {
@@ -15,7 +14,7 @@ export const portfolioCsvUrl = (period: PortfolioPeriod) => `/api/analytics/port
 /** The figures of the chosen period; fetched only for premium members (`enabled`). */
 export function usePortfolioAnalytics(period: PortfolioPeriod, enabled: boolean) {
   return useQuery({
-    queryKey: portfolioQueryKey(period),
+    queryKey: analyticsKeys.portfolio(period),
     queryFn: ({ signal }) => getPortfolioAnalytics(period, signal),
     placeholderData: keepPreviousData,
     enabled,

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SiteAnalytics } from '@soleswap/contracts/site-analytics';
 import { getJson } from '../../../lib/api-client';
-
-export const siteStatsQueryKey = (hours: number) => ['analytics', 'site-stats', hours] as const;
+import { analyticsKeys } from '../../../lib/query-keys';
 
 /** `GET /api/analytics/stats?hours=N` (admins). */
 export function getSiteStats(hours: number, signal?: AbortSignal): Promise<SiteAnalytics> {
@@ -12,7 +11,7 @@ export function getSiteStats(hours: number, signal?: AbortSignal): Promise<SiteA
 /** The statistics of the chosen window; Refresh and Retry call `refetch`. */
 export function useSiteStats(hours: number) {
   return useQuery({
-    queryKey: siteStatsQueryKey(hours),
+    queryKey: analyticsKeys.siteStats(hours),
     queryFn: ({ signal }) => getSiteStats(hours, signal),
     placeholderData: keepPreviousData,
   });

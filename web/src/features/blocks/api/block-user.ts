@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockStatus } from '@soleswap/contracts/blocks';
 import { apiRequest, getJson } from '../../../lib/api-client';
-
-export const blockStatusQueryKey = (userId: string) => ['/api/users', userId, 'block'] as const;
+import { blockKeys } from '../../../lib/query-keys';
 
 /** Whether I block `userId` (`GET /api/users/:id/block`). */
 export function useBlockStatus(userId: string) {
   return useQuery({
-    queryKey: blockStatusQueryKey(userId),
+    queryKey: blockKeys.status(userId),
     queryFn: ({ signal }) => getJson<BlockStatus>(`/api/users/${encodeURIComponent(userId)}/block`, { signal }),
   });
 }
@@ -26,7 +25,7 @@ export function useSetBlocked(userId: string) {
   return useMutation({
     mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
     onSuccess: (status) => {
-      queryClient.setQueryData(blockStatusQueryKey(userId), status);
+      queryClient.setQueryData(blockKeys.status(userId), status);
       return queryClient.invalidateQueries();
     },
   });

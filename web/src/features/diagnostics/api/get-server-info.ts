@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
+import { diagnosticsKeys } from '../../../lib/query-keys';
 
 /** GET /api/debug/server-info (development tools only). */
 export interface ServerInfo {
@@ -11,8 +12,6 @@ export interface ServerInfo {
   uptimeSeconds: number;
 }
 
-export const serverInfoQueryKey = ['/api/debug/server-info'] as const;
-
 /** Facts about the running server; throws ApiError 404 where diagnostics are disabled. */
 export function getServerInfo(signal?: AbortSignal): Promise<ServerInfo> {
   return getJson<ServerInfo>('/api/debug/server-info', { signal });
@@ -21,7 +20,7 @@ export function getServerInfo(signal?: AbortSignal): Promise<ServerInfo> {
 /** Loads the server info once; never retried (spec 7). */
 export function useServerInfo() {
   return useQuery({
-    queryKey: serverInfoQueryKey,
+    queryKey: diagnosticsKeys.serverInfo,
     queryFn: ({ signal }) => getServerInfo(signal),
     retry: false,
   });

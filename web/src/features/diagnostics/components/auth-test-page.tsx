@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { getSessionUser } from '../api/get-session-user';
+import { getCurrentUser } from '../../../lib/current-user';
 import { useServerInfo } from '../api/get-server-info';
 import { runAuthChecks, type DiagnosticResult } from '../auth-checks';
 import type { AuthSnapshot } from '../auth-snapshot';
@@ -33,7 +33,8 @@ export function AuthTestPage({ auth }: { auth: AuthSnapshot }) {
       origin: window.location.origin,
       appOrigins,
       user: auth.user,
-      fetchCurrentUser: getSessionUser,
+      // Asked afresh, not read from the cache, so the page reports what the server says now.
+      fetchCurrentUser: () => getCurrentUser(),
     });
     // A newer run (login state changed meanwhile) owns the screen.
     if (run !== latestRun.current) return;

@@ -2,8 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { EarlySignup, EarlySignupSummary } from '@soleswap/contracts/early-signups';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
 import { apiRequest, getJson, getJsonWithHeaders } from '../../../lib/api-client';
-
-const ADMIN_SIGNUPS_KEY = ['admin', 'early-signups'] as const;
+import { earlySignupKeys } from '../../../lib/query-keys';
 
 /** The CSV export; the server names the file soleswap-signups-YYYY-MM-DD.csv. */
 export const SIGNUPS_CSV_PATH = '/api/admin/early-signups.csv';
@@ -24,7 +23,7 @@ export async function findAdminSignups(q: string, cursor: string | null, signal?
 
 export function useAdminSignups(q: string) {
   return useInfiniteQuery({
-    queryKey: [...ADMIN_SIGNUPS_KEY, 'list', q],
+    queryKey: earlySignupKeys.list(q),
     queryFn: ({ pageParam, signal }) => findAdminSignups(q, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -35,7 +34,7 @@ export function useAdminSignups(q: string) {
 /** Total, today's and e-mail domain counts. */
 export function useSignupSummary() {
   return useQuery({
-    queryKey: [...ADMIN_SIGNUPS_KEY, 'summary'],
+    queryKey: earlySignupKeys.summary,
     queryFn: ({ signal }) => getJson<EarlySignupSummary>('/api/admin/early-signups/summary', { signal }),
   });
 }
@@ -45,6 +44,6 @@ export function useMarkSignupNotified() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<EarlySignup>('POST', `/api/admin/early-signups/${id}/notified`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_SIGNUPS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: earlySignupKeys.all }),
   });
 }

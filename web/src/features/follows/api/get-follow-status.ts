@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FollowStatus } from '@soleswap/contracts/follows';
 import { getJson } from '../../../lib/api-client';
-
-export const followStatusQueryKey = (userId: string) => ['/api/users', userId, 'follow'] as const;
+import { followKeys } from '../../../lib/query-keys';
 
 /** Whether the signed-in member follows `userId`. */
 export function getFollowStatus(userId: string, signal?: AbortSignal): Promise<FollowStatus> {
@@ -12,7 +11,7 @@ export function getFollowStatus(userId: string, signal?: AbortSignal): Promise<F
 /** Loads the Follow / Unfollow state; idle on your own profile (`enabled: false`). */
 export function useFollowStatus(userId: string, { enabled = true } = {}) {
   return useQuery({
-    queryKey: followStatusQueryKey(userId),
+    queryKey: followKeys.status(userId),
     queryFn: ({ signal }) => getFollowStatus(userId, signal),
     enabled,
   });

@@ -2,11 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowStatus } from '@soleswap/contracts/follows';
 import type { UserStats } from '@soleswap/contracts/users';
 import { apiRequest } from '../../../lib/api-client';
-import { followStatusQueryKey } from './get-follow-status';
-import { FOLLOW_LISTS_KEY } from './get-follows';
-
-/** The profile counters' query (GET /api/users/:id/stats): keys are the request path's segments. */
-const statsKey = (userId: string) => ['/api/users', userId, 'stats'] as const;
+import { followKeys, userKeys } from '../../../lib/query-keys';
 
 /** Follows (`POST`) or unfollows (`DELETE /api/users/:id/follow`); both are idempotent. */
 export function setFollowing(userId: string, following: boolean): Promise<FollowStatus> {
@@ -24,15 +20,15 @@ export function useSetFollowing(userId: string, viewerId: string | null) {
     mutationFn: (following: boolean) => setFollowing(userId, following),
     onMutate: async (following) => {
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: followStatusQueryKey(userId) }),
-        queryClient.cancelQueries({ queryKey: statsKey(userId) }),
+        queryClient.cancelQueries({ queryKey: followKeys.status(userId) }),
+        queryClient.cancelQueries({ queryKey: userKeys.stats(userId) }),
       ]);
-      const previousStatus = queryClient.getQueryData<FollowStatus>(followStatusQueryKey(userId));
-      const previousStats = queryClient.getQueryData<UserStats>(statsKey(userId));
+      const previousStatus = queryClient.getQueryData<FollowStatus>(followKeys.status(userId));
+      const previousStats = queryClient.getQueryData<UserStats>(userKeys.stats(userId));
       const wasFollowing = previousStatus?.following ?? false;
-      queryClient.setQueryData<FollowStatus>(followStatusQueryKey(userId), { following });
+      queryClient.setQueryData<FollowStatus>(followKeys.status(userId), { following });
       if (previousStats && wasFollowing !== following) {
-        queryClient.setQueryData<UserStats>(statsKey(userId), {
+        queryClient.setQueryData<UserStats>(userKeys.stats(userId), {
           ...previousStats,
           followerCount: Math.max(0, previousStats.followerCount + (following ? 1 : -1)),
         });
@@ -40,17 +36,17 @@ export function useSetFollowing(userId: string, viewerId: string | null) {
       return { previousStatus, previousStats };
     },
     onSuccess: (status) => {
-      queryClient.setQueryData(followStatusQueryKey(userId), status);
+      queryClient.setQueryData(followKeys.status(userId), status);
     },
     onError: (_error, _following, context) => {
-      queryClient.setQueryData(followStatusQueryKey(userId), context?.previousStatus);
-      queryClient.setQueryData(statsKey(userId), context?.previousStats);
+      queryClient.setQueryData(followKeys.status(userId), context?.previousStatus);
+      queryClient.setQueryData(userKeys.stats(userId), context?.previousStats);
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: statsKey(userId) }),
-        ...(viewerId ? [queryClient.invalidateQueries({ queryKey: statsKey(viewerId) })] : []),
-        queryClient.invalidateQueries({ queryKey: FOLLOW_LISTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: userKeys.stats(userId) }),
+        ...(viewerId ? [queryClient.invalidateQueries({ queryKey: userKeys.stats(viewerId) })] : []),
+        queryClient.invalidateQueries({ queryKey: followKeys.lists }),
       ]),
   });
 }

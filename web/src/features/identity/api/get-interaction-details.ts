@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
+import { identityKeys } from '../../../lib/query-keys';
 
 /** What the provider is asking for in this interaction (normally the "login" prompt). */
 export interface InteractionDetails {
   uid: string;
   prompt: string;
 }
-
-export const interactionDetailsQueryKey = (uid: string) => ['/idp/interaction', uid, 'details'] as const;
 
 /** The live interaction; throws ApiError NOT_FOUND when it expired or belongs to another browser. */
 export function getInteractionDetails(uid: string, signal?: AbortSignal): Promise<InteractionDetails> {
@@ -17,7 +16,7 @@ export function getInteractionDetails(uid: string, signal?: AbortSignal): Promis
 /** Checks the interaction on arrival, so an expired link says so before anyone types a password. */
 export function useInteractionDetails(uid: string) {
   return useQuery({
-    queryKey: interactionDetailsQueryKey(uid),
+    queryKey: identityKeys.interactionDetails(uid),
     queryFn: ({ signal }) => getInteractionDetails(uid, signal),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import { ApiError, getJson } from '../../../lib/api-client';
-
-export const ledgerEntryDetailsQueryKey = (hash: string) => ['/api/ledger/entries', hash, 'details'] as const;
+import { ledgerKeys } from '../../../lib/query-keys';
 
 /**
  * The private details behind a ledger entry, or null when the caller is not a party to its
@@ -20,7 +19,7 @@ export async function getLedgerEntryDetails(hash: string, signal?: AbortSignal):
 /** Loads an entry's details for a signed-in member; visitors never ask. */
 export function useLedgerEntryDetails(hash: string, isSignedIn: boolean) {
   return useQuery({
-    queryKey: ledgerEntryDetailsQueryKey(hash),
+    queryKey: ledgerKeys.entryDetails(hash),
     queryFn: ({ signal }) => getLedgerEntryDetails(hash, signal),
     enabled: isSignedIn,
   });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LedgerWindow } from '@soleswap/contracts/ledger';
 import { getJson } from '../../../lib/api-client';
-
-export const ledgerWindowQueryKey = (hash: string) => ['/api/ledger/entries', hash] as const;
+import { ledgerKeys } from '../../../lib/query-keys';
 
 /** One ledger entry, up to 5 entries on each side, and a re-verification of that stretch. */
 export function getLedgerWindow(hash: string, signal?: AbortSignal): Promise<LedgerWindow> {
@@ -11,5 +10,5 @@ export function getLedgerWindow(hash: string, signal?: AbortSignal): Promise<Led
 
 /** Loads the ledger page for a hash (public: no sign-in needed). */
 export function useLedgerWindow(hash: string) {
-  return useQuery({ queryKey: ledgerWindowQueryKey(hash), queryFn: ({ signal }) => getLedgerWindow(hash, signal) });
+  return useQuery({ queryKey: ledgerKeys.window(hash), queryFn: ({ signal }) => getLedgerWindow(hash, signal) });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LedgerVerification } from '@soleswap/contracts/ledger';
 import { getJson } from '../../../lib/api-client';
-
-export const ledgerVerificationQueryKey = ['/api/ledger/verify'] as const;
+import { ledgerKeys } from '../../../lib/query-keys';
 
 /** Recomputes the whole chain on the server and reports the first broken link, if any. */
 export function verifyLedger(signal?: AbortSignal): Promise<LedgerVerification> {
@@ -15,7 +14,7 @@ export function verifyLedger(signal?: AbortSignal): Promise<LedgerVerification> 
  */
 export function useVerifyLedger() {
   return useQuery({
-    queryKey: ledgerVerificationQueryKey,
+    queryKey: ledgerKeys.verification,
     queryFn: ({ signal }) => verifyLedger(signal),
     enabled: false,
   });

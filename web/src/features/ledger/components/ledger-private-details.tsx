@@ -4,11 +4,12 @@ import { CircleCheck, CircleX, LockKeyhole } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { checkCommitment } from '../check-commitment';
 import { LedgerRow, monoClasses } from './ledger-row';
+import { ledgerKeys } from '../../../lib/query-keys';
 
 /** Whether the details match the public commitment: checked in the browser, else the server's word. */
 function CommitmentCheck({ entry, details }: { entry: LedgerEntry; details: LedgerEntryDetails }) {
   const check = useQuery({
-    queryKey: ['ledger-commitment-check', entry.hash, details.salt, entry.commitment],
+    queryKey: ledgerKeys.commitmentCheck(entry.hash, details.salt, entry.commitment),
     queryFn: () => checkCommitment(details.salt, details.details, entry.commitment),
   });
   if (check.isLoading) return <p className="text-sm text-muted">Checking...</p>;

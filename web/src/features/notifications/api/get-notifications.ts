@@ -1,10 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationPage } from '@soleswap/contracts/notifications';
 import { getJson } from '../../../lib/api-client';
-
-/** Every notifications query starts with this, so invalidating it refreshes the bell and its list. */
-export const notificationsQueryKey = ['/api/notifications'] as const;
-const listQueryKey = [...notificationsQueryKey, 'list'] as const;
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** How many notifications the bell loads at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -22,7 +19,7 @@ export function getNotifications(cursor: string | null, signal?: AbortSignal): P
  */
 export function useNotifications() {
   return useInfiniteQuery({
-    queryKey: listQueryKey,
+    queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsRead, MarkNotificationsReadResult } from '@soleswap/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationsQueryKey } from './get-notifications';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** Marks some (`{ ids }`) or all (`{ all: true }`) of the member's notifications read. */
 export function markNotificationsRead(input: MarkNotificationsRead): Promise<MarkNotificationsReadResult> {
@@ -13,6 +13,6 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

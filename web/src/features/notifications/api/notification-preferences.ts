@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, NotificationPreferencesInput } from '@soleswap/contracts/notifications';
 import { apiRequest, getJson } from '../../../lib/api-client';
-
-export const notificationPreferencesQueryKey = ['/api/notifications/preferences'] as const;
+import { notificationKeys } from '../../../lib/query-keys';
 
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   return getJson<NotificationPreferences>('/api/notifications/preferences', { signal });
@@ -14,7 +13,7 @@ export function updateNotificationPreferences(input: NotificationPreferencesInpu
 
 /** Which kinds the member gets. */
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: notificationPreferencesQueryKey, queryFn: ({ signal }) => getNotificationPreferences(signal) });
+  return useQuery({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => getNotificationPreferences(signal) });
 }
 
 /** Switches kinds on or off and shows the saved settings. */
@@ -22,6 +21,6 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -8,10 +8,7 @@ import type {
   PaymentsPage,
 } from '@soleswap/contracts/payments';
 import { apiRequest, getJson } from '../../../lib/api-client';
-
-export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
-export const MEMBERSHIP_KEY = ['/api/membership'] as const;
-export const PAYMENT_HISTORY_KEY = ['/api/payments'] as const;
+import { paymentKeys } from '../../../lib/query-keys';
 
 /** A fresh key per member action, so a retried request is recognised by the server and never charges twice. */
 export function newIdempotencyKey(): string {
@@ -23,15 +20,15 @@ const withKey = (key: string): RequestInit => ({ headers: { 'Idempotency-Key': k
 
 /** The configured price and provider (public). */
 export function usePaymentsConfig() {
-  return useQuery({ queryKey: PAYMENTS_CONFIG_KEY, queryFn: ({ signal }) => getJson<PaymentsConfig>('/api/payments/config', { signal }) });
+  return useQuery({ queryKey: paymentKeys.config, queryFn: ({ signal }) => getJson<PaymentsConfig>('/api/payments/config', { signal }) });
 }
 
 export function useMembership(enabled: boolean) {
-  return useQuery({ queryKey: MEMBERSHIP_KEY, enabled, queryFn: ({ signal }) => getJson<MembershipOverview>('/api/membership', { signal }) });
+  return useQuery({ queryKey: paymentKeys.membership, enabled, queryFn: ({ signal }) => getJson<MembershipOverview>('/api/membership', { signal }) });
 }
 
 export function usePaymentHistory(enabled: boolean) {
-  return useQuery({ queryKey: PAYMENT_HISTORY_KEY, enabled, queryFn: ({ signal }) => getJson<PaymentsPage>('/api/payments?limit=20', { signal }) });
+  return useQuery({ queryKey: paymentKeys.history, enabled, queryFn: ({ signal }) => getJson<PaymentsPage>('/api/payments?limit=20', { signal }) });
 }
 
 export const createMembershipPayment = () =>

@@ -3,15 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { PaymentsConfig } from '@soleswap/contracts/payments';
 import { Spinner } from '../../../components/ui/spinner';
-import { CURRENT_USER_PATH } from '../../../lib/auth-paths';
-import { createMembershipPayment, MEMBERSHIP_KEY, PAYMENT_HISTORY_KEY } from '../api/payments-api';
+import { createMembershipPayment } from '../api/payments-api';
 import { paymentToasts, REDIRECT_AFTER_PAYMENT_MS } from '../payment-toasts';
 import { SandboxCardForm } from './sandbox-card-form';
+import { currentUserKey, paymentKeys } from '../../../lib/query-keys';
 
 // Stripe's scripts are fetched only when Stripe takes the payments, and only on a page that pays.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
-
-export const MEMBERSHIP_PAYMENT_KEY = ['membership-payment'] as const;
 
 interface MembershipCheckoutProps {
   config: PaymentsConfig;
@@ -27,7 +25,7 @@ interface MembershipCheckoutProps {
 export function MembershipCheckout({ config, onSetupError, tone }: MembershipCheckoutProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const payment = useQuery({ queryKey: MEMBERSHIP_PAYMENT_KEY, queryFn: createMembershipPayment, gcTime: 0 });
+  const payment = useQuery({ queryKey: paymentKeys.membershipPayment, queryFn: createMembershipPayment, gcTime: 0 });
 
   useEffect(() => {
     if (payment.error) onSetupError(payment.error);
@@ -35,9 +33,9 @@ export function MembershipCheckout({ config, onSetupError, tone }: MembershipChe
 
   function onSucceeded() {
     paymentToasts.success();
-    void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_PATH] });
-    void queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY });
-    void queryClient.invalidateQueries({ queryKey: PAYMENT_HISTORY_KEY });
+    void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.membership });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.history });
     // Not cancelled when this form unmounts: the page swaps to the premium welcome straight away.
     setTimeout(() => navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
   }

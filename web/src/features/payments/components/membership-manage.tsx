@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toUserMessage } from '../../../lib/api-client';
-import { CURRENT_USER_PATH } from '../../../lib/auth-paths';
+import { currentUserKey, paymentKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { cancelMembership, MEMBERSHIP_KEY, PAYMENT_HISTORY_KEY, refundMembership, useMembership } from '../api/payments-api';
+import { cancelMembership, refundMembership, useMembership } from '../api/payments-api';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -43,9 +43,9 @@ export function MembershipManage() {
   const queryClient = useQueryClient();
   const membership = useMembership(true);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY });
-    void queryClient.invalidateQueries({ queryKey: PAYMENT_HISTORY_KEY });
-    void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_PATH] });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.membership });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.history });
+    void queryClient.invalidateQueries({ queryKey: currentUserKey });
   };
   const cancel = useMutation({
     mutationFn: cancelMembership,

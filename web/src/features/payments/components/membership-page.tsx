@@ -8,7 +8,8 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { CURRENT_USER_PATH, LOGIN_PATH } from '../../../lib/auth-paths';
+import { currentUserKey } from '../../../lib/query-keys';
+import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { usePaymentsConfig } from '../api/payments-api';
 import { paymentToasts } from '../payment-toasts';
 import { MembershipCheckout } from './membership-checkout';
@@ -28,7 +29,7 @@ export function MembershipPage({ auth }: { auth: MembershipAuth }) {
     (error: unknown) => {
       // Premium already (paid in another tab): reload the member and show the welcome instead.
       if (error instanceof ApiError && error.code === 'ALREADY_PREMIUM') {
-        void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_PATH] });
+        void queryClient.invalidateQueries({ queryKey: currentUserKey });
         return;
       }
       paymentToasts.setupError();

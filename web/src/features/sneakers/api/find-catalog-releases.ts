@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { getJson } from '../../../lib/api-client';
+import { catalogKeys } from '../../../lib/query-keys';
 
 export interface CatalogFilters {
   q: string;
@@ -8,8 +9,6 @@ export interface CatalogFilters {
   brand: string;
   limit: number;
 }
-
-export const catalogQueryKey = (filters: CatalogFilters) => ['/api/catalog', filters] as const;
 
 /** Releases of the catalogue (`GET /api/catalog`), most popular first. */
 export function findCatalogReleases(filters: CatalogFilters, signal?: AbortSignal): Promise<CatalogRelease[]> {
@@ -24,7 +23,7 @@ export function findCatalogReleases(filters: CatalogFilters, signal?: AbortSigna
  */
 export function useCatalogReleases(filters: CatalogFilters, { enabled = true } = {}) {
   return useQuery({
-    queryKey: catalogQueryKey(filters),
+    queryKey: catalogKeys.releases(filters),
     queryFn: ({ signal }) => findCatalogReleases(filters, signal),
     placeholderData: keepPreviousData,
     enabled,

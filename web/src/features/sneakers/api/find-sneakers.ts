@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, type Sneaker, type SneakerSort } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
-import { SNEAKERS_KEY } from './sneaker-keys';
+import { sneakerKeys } from '../../../lib/query-keys';
 
 /** Browse's filters, as the page holds them. Blank strings mean "no filter". */
 export interface SneakerFilters {
@@ -26,9 +26,6 @@ export const BROWSE_PAGE_SIZE = 24;
 
 /** Visitors read the public list; members the full one (spec 7). */
 export type SneakerScope = 'member' | 'public';
-
-export const sneakerSearchQueryKey = (scope: SneakerScope, filters: SneakerFilters) =>
-  [...SNEAKERS_KEY, 'search', scope, filters] as const;
 
 /** `?q=…&brand=…` with blank filters left out. `brand=all` is sent as is (spec 7). */
 export function toSneakerSearchParams(filters: SneakerFilters, cursor?: string | null): URLSearchParams {
@@ -63,7 +60,7 @@ export async function findSneakers(
  */
 export function useSneakerSearch(scope: SneakerScope, filters: SneakerFilters, { enabled = true } = {}) {
   return useInfiniteQuery({
-    queryKey: sneakerSearchQueryKey(scope, filters),
+    queryKey: sneakerKeys.search(scope, filters),
     queryFn: ({ pageParam, signal }) => findSneakers(scope, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

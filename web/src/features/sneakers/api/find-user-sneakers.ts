@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, SNEAKER_PAGE_MAX, type Sneaker } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
-import { SNEAKERS_KEY } from './sneaker-keys';
+import { sneakerKeys } from '../../../lib/query-keys';
 
 /** A runaway cursor must not loop forever; 50 pages of 100 is far beyond any locker. */
 const MAX_PAGES = 50;
-
-export const userSneakersQueryKey = (userId: string) => [...SNEAKERS_KEY, 'user', userId] as const;
 
 /**
  * Every sneaker of one member (`GET /api/sneakers/user/:userId`), following the
@@ -33,7 +31,7 @@ export async function findUserSneakers(userId: string, signal?: AbortSignal): Pr
 /** One member's sneakers (locker, profile); idle while `userId` is undefined. */
 export function useUserSneakers(userId: string | undefined) {
   return useQuery({
-    queryKey: userSneakersQueryKey(userId ?? ''),
+    queryKey: sneakerKeys.user(userId ?? ''),
     queryFn: ({ signal }) => findUserSneakers(userId as string, signal),
     enabled: Boolean(userId),
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogStats } from '@soleswap/contracts/catalog';
 import { getJson } from '../../../lib/api-client';
-import { CATALOG_STATS_KEY } from './sneaker-keys';
+import { catalogKeys } from '../../../lib/query-keys';
 
 /** The library's stats cards and per-brand counts (`GET /api/catalog/stats`). */
 export function getCatalogStats(signal?: AbortSignal): Promise<CatalogStats> {
@@ -9,5 +9,5 @@ export function getCatalogStats(signal?: AbortSignal): Promise<CatalogStats> {
 }
 
 export function useCatalogStats() {
-  return useQuery({ queryKey: CATALOG_STATS_KEY, queryFn: ({ signal }) => getCatalogStats(signal) });
+  return useQuery({ queryKey: catalogKeys.stats, queryFn: ({ signal }) => getCatalogStats(signal) });
 }

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { getJson } from '../../../lib/api-client';
-import { SNEAKERS_KEY } from './sneaker-keys';
+import { sneakerKeys } from '../../../lib/query-keys';
 
 /** Spec 9: the home page asks for 8 and shows 4. */
 export const LATEST_SNEAKERS_LIMIT = 8;
-
-export const latestSneakersQueryKey = [...SNEAKERS_KEY, 'latest', { limit: LATEST_SNEAKERS_LIMIT }] as const;
 
 /** The newest sneakers on the platform (signed-in list, newest first by default). */
 export function getLatestSneakers(signal?: AbortSignal): Promise<Sneaker[]> {
@@ -16,7 +14,7 @@ export function getLatestSneakers(signal?: AbortSignal): Promise<Sneaker[]> {
 /** Loads the home page's latest drops. */
 export function useLatestSneakers() {
   return useQuery({
-    queryKey: latestSneakersQueryKey,
+    queryKey: sneakerKeys.latest(LATEST_SNEAKERS_LIMIT),
     queryFn: ({ signal }) => getLatestSneakers(signal),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeedCatalogResult } from '@soleswap/contracts/catalog';
 import { apiRequest } from '../../../lib/api-client';
-import { CATALOG_STATS_KEY } from './sneaker-keys';
+import { catalogKeys } from '../../../lib/query-keys';
 
 /** Loads the top 100 releases into the catalogue (admin; idempotent upsert by style code). */
 export function seedCatalog(): Promise<SeedCatalogResult> {
@@ -15,8 +15,8 @@ export function useSeedCatalog() {
     mutationFn: seedCatalog,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/catalog'] }),
-        queryClient.invalidateQueries({ queryKey: CATALOG_STATS_KEY }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.stats }),
       ]),
   });
 }

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useSneakerSearch, type SneakerFilters } from '../api/find-sneakers';
-import { useViewer } from '../api/get-viewer';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { BrowseFilters } from './browse-filters';
 import { EmptyState } from './empty-state';
@@ -64,7 +64,7 @@ function useSearchTermInUrl() {
  * visitors the public one.
  */
 export function BrowsePage() {
-  const viewer = useViewer();
+  const viewer = useCurrentUser();
   const { term, setTerm, query } = useSearchTermInUrl();
   const [filters, setFilters] = useState<OtherFilters>(NO_FILTERS);
   // Relevance without a search term is meaningless: fall back to the server's default.

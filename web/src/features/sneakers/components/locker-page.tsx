@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { useUserSneakers } from '../api/find-user-sneakers';
-import { useViewer } from '../api/get-viewer';
 import { AddSneakerDialog } from './add-sneaker-dialog';
 import { BrandFilter } from './brand-filter';
 import { EmptyState } from './empty-state';
@@ -32,7 +32,7 @@ interface LockerPageProps {
  * supplies the verification handlers (the verification feature's dialog and batch call).
  */
 export function LockerPage({ onVerify, onVerifyAll, isVerifyingAll = false }: LockerPageProps = {}) {
-  const viewer = useViewer();
+  const viewer = useCurrentUser();
   const me = viewer.user;
   const sneakers = useUserSneakers(me?.id);
   const [brand, setBrand] = useState<string>(ALL_BRANDS);

@@ -6,10 +6,10 @@ import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { useCatalogReleases } from '../api/find-catalog-releases';
 import { useCatalogStats } from '../api/get-catalog-stats';
-import { useViewer } from '../api/get-viewer';
 import { useSeedCatalog } from '../api/seed-catalog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { EmptyState } from './empty-state';
@@ -28,7 +28,7 @@ const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';
  * text search, brand chips with counts, and, for admins, "Update Library".
  */
 export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: CatalogRelease) => ReactNode } = {}) {
-  const viewer = useViewer();
+  const viewer = useCurrentUser();
   const isAdmin = viewer.user?.role === 'admin';
   const [term, setTerm] = useState('');
   const [brand, setBrand] = useState<string>(ALL_BRANDS);

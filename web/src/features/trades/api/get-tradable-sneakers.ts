@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { SNEAKER_PAGE_MAX } from '@soleswap/contracts/sneakers';
 import { getJson } from '../../../lib/api-client';
-
-/** Prefix of every tradable-sneakers query (invalidated after any trade change). */
-export const tradableSneakersKeyPrefix = ['/api/sneakers/user'] as const;
-
-/** Distinct from the sneakers feature's keys: this cache holds the filtered list. */
-export const tradableSneakersQueryKey = (userId: string) =>
-  [...tradableSneakersKeyPrefix, userId, { tradable: true, limit: SNEAKER_PAGE_MAX }] as const;
+import { tradeKeys } from '../../../lib/query-keys';
 
 /** A sneaker may go into a proposal only when its owner offers it and no escrow holds it (decisions.md 6). */
 export function isTradable(sneaker: Pick<Sneaker, 'isAvailableForTrade' | 'isLocked'>): boolean {
@@ -27,7 +21,8 @@ export async function getTradableSneakers(userId: string, signal?: AbortSignal):
 /** Loads a column of the proposal and counter-offer pickers; idle without a user id. */
 export function useTradableSneakers(userId: string | undefined) {
   return useQuery({
-    queryKey: tradableSneakersQueryKey(userId ?? ''),
+    // Distinct from the sneakers feature's keys: this cache holds the filtered list.
+    queryKey: tradeKeys.tradableSneakersOf(userId ?? '', SNEAKER_PAGE_MAX),
     queryFn: ({ signal }) => getTradableSneakers(userId as string, signal),
     enabled: Boolean(userId),
   });

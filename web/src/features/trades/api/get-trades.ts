@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Trade } from '@soleswap/contracts/trades';
 import { getJson } from '../../../lib/api-client';
-
-/** Every trade query starts with this, so invalidating it refreshes them all. */
-export const tradesQueryKey = ['/api/trades'] as const;
+import { tradeKeys } from '../../../lib/query-keys';
 
 /** The caller's trades as proposer or receiver, newest first. */
 export function getTrades(signal?: AbortSignal): Promise<Trade[]> {
@@ -20,7 +18,7 @@ export const TRADES_REFRESH_MS = 15_000;
 /** Loads the trade management page's list. */
 export function useTrades() {
   return useQuery({
-    queryKey: tradesQueryKey,
+    queryKey: tradeKeys.all,
     queryFn: ({ signal }) => getTrades(signal),
     refetchInterval: TRADES_REFRESH_MS,
     refetchIntervalInBackground: false,

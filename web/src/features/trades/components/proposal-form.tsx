@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/user';
 import { toast } from '../../../lib/toast';
 import { useCreateTrade } from '../api/create-trade';
 import { useTradableSneakers } from '../api/get-tradable-sneakers';
-import { useTradePartner } from '../api/get-trade-partner';
 import { partyName } from '../format-trade';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
@@ -33,7 +33,7 @@ const listed = (ids: readonly number[], sneakers: Sneaker[] | undefined) =>
 /** The proposal itself: both columns, the message and 'Send Trade Proposal'. */
 export function ProposalForm({ me, ownerId, targetId }: ProposalFormProps) {
   const [, navigate] = useLocation();
-  const partner = useTradePartner(ownerId);
+  const partner = useUser(ownerId);
   const mySneakers = useTradableSneakers(me.id);
   const theirSneakers = useTradableSneakers(ownerId);
   const isTargetListed = targetId !== null && listed([targetId], theirSneakers.data).length > 0;

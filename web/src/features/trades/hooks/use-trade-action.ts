@@ -1,8 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Trade } from '@soleswap/contracts/trades';
-import { tradableSneakersKeyPrefix } from '../api/get-tradable-sneakers';
-import { tradesQueryKey } from '../api/get-trades';
 import { useIdempotentMutation } from './use-idempotent-mutation';
+import { currentUserKey, sneakerKeys, tradeKeys, userKeys } from '../../../lib/query-keys';
 
 export interface TradeActionCallbacks {
   onSuccess?: (trade: Trade) => void;
@@ -15,11 +14,11 @@ export interface TradeActionCallbacks {
  * Run after failures too: a 409 means the trade moved on and the card is stale.
  */
 export function invalidateAfterTradeChange(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: tradesQueryKey });
-  void queryClient.invalidateQueries({ queryKey: tradableSneakersKeyPrefix });
-  void queryClient.invalidateQueries({ queryKey: ['/api/sneakers'] });
-  void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
-  void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+  void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+  void queryClient.invalidateQueries({ queryKey: tradeKeys.tradableSneakers });
+  void queryClient.invalidateQueries({ queryKey: sneakerKeys.all });
+  void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  void queryClient.invalidateQueries({ queryKey: currentUserKey });
 }
 
 /** A trade transition with an Idempotency-Key per click and a refresh afterwards. */

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Page, TradeHistoryEntry } from '@soleswap/contracts/users';
 import { getJson } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/query-keys';
 
 export const TRADE_HISTORY_PAGE_SIZE = 10;
-export const tradeHistoryQueryKey = (userId: string) => ['/api/users', userId, 'trades', 'history'] as const;
 
 /** One page of a member's completed trades (`GET /api/users/:id/trades/history`). */
 export function getTradeHistory(userId: string, cursor: string | null, signal?: AbortSignal): Promise<Page<TradeHistoryEntry>> {
@@ -15,7 +15,7 @@ export function getTradeHistory(userId: string, cursor: string | null, signal?: 
 /** A member's trade history, a page at a time. */
 export function useTradeHistory(userId: string) {
   return useInfiniteQuery({
-    queryKey: tradeHistoryQueryKey(userId),
+    queryKey: userKeys.tradeHistory(userId),
     queryFn: ({ pageParam, signal }) => getTradeHistory(userId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

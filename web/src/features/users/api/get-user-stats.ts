@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserStats } from '@soleswap/contracts/users';
 import { getJson } from '../../../lib/api-client';
-
-export const userStatsQueryKey = (userId: string) => ['/api/users', userId, 'stats'] as const;
+import { userKeys } from '../../../lib/query-keys';
 
 /** Sneaker, trade, follower and following counts of one user. */
 export function getUserStats(userId: string, signal?: AbortSignal): Promise<UserStats> {
@@ -12,7 +11,7 @@ export function getUserStats(userId: string, signal?: AbortSignal): Promise<User
 /** Loads a user's counters; idle while `userId` is undefined (spec 7: only when the id exists). */
 export function useUserStats(userId: string | undefined) {
   return useQuery({
-    queryKey: userStatsQueryKey(userId ?? ''),
+    queryKey: userKeys.stats(userId ?? ''),
     queryFn: ({ signal }) => getUserStats(userId as string, signal),
     enabled: Boolean(userId),
   });

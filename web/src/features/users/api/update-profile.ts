@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadedImage } from '@soleswap/contracts/sneakers';
 import type { UpdateProfile, User } from '@soleswap/contracts/users';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from './get-current-user';
-import { userQueryKey } from './get-user';
+import { currentUserKey, userKeys } from '../../../lib/query-keys';
 
 /** Saves my profile (`PATCH /api/auth/user`): username, bio and picture. */
 export function updateProfile(changes: UpdateProfile): Promise<User> {
@@ -23,8 +22,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-      queryClient.setQueryData(userQueryKey(user.id), user);
+      queryClient.setQueryData(currentUserKey, user);
+      queryClient.setQueryData(userKeys.detail(user.id), user);
     },
   });
 }

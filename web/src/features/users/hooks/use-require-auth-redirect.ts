@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from '../../../lib/auth-paths';
 import { goToUrl } from '../../../lib/browser-location';
 import { toast } from '../../../lib/toast';
-import { useCurrentUser, type CurrentUserState } from '../api/get-current-user';
+import { useCurrentUser, type CurrentUserState } from '../../../lib/current-user';
 
 /**
  * For pages that need a signed-in user (spec 4): once loading ends without a

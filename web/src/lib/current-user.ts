@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@soleswap/contracts/users';
-import { getJson } from '../../../lib/api-client';
-
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+import { getJson } from './api-client';
+import { CURRENT_USER_PATH } from './auth-paths';
+import { currentUserKey } from './query-keys';
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  return getJson<User>('/api/auth/user', { on401: 'returnNull', signal });
+  return getJson<User>(CURRENT_USER_PATH, { on401: 'returnNull', signal });
 }
 
 export interface CurrentUserState {
@@ -19,10 +19,11 @@ export interface CurrentUserState {
 /**
  * Who is signed in. A 401 is "signed out", not an error, and is never retried;
  * any other failure also reads as signed out so the public pages still work.
+ * Every feature reads this one cache entry, so the browser asks once.
  */
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
+    queryKey: currentUserKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
   });
   const user = query.data ?? null;

@@ -1,0 +1,131 @@
+/**
+ * Every TanStack Query key of the app, grouped by module. Features import their keys from here and
+ * never write a key inline, so one file shows which queries an invalidation reaches.
+ *
+ * TanStack Query matches a key by prefix, element by element: invalidating `['/api/users']`
+ * reaches `['/api/users', id, 'stats']`, but not `['/api/users/me']`, since a string element only
+ * matches an identical string. Most keys start with the API path they load, so "everything under
+ * /api/sneakers" is one invalidation. The prefix relations the app relies on are written next to
+ * each group; a key that is *not* under a prefix it looks like it belongs to says so too.
+ */
+
+/** The signed-in member (`GET /api/auth/user`). Not under `userKeys.all`. */
+export const currentUserKey = ['/api/auth/user'] as const;
+
+/**
+ * Members. `userKeys.all` is the prefix of every key in this group and of `followKeys.status`
+ * and `blockKeys.status`; `userKeys.detail(id)` is the prefix of everything about that member.
+ */
+export const userKeys = {
+  all: ['/api/users'] as const,
+  /** One profile; the trade proposal's partner reads the same entry. */
+  detail: (userId: string) => [...userKeys.all, userId] as const,
+  /** Sneaker, trade and follow counters. */
+  stats: (userId: string) => [...userKeys.detail(userId), 'stats'] as const,
+  /** Completed trades, a page at a time. */
+  tradeHistory: (userId: string) => [...userKeys.detail(userId), 'trades', 'history'] as const,
+};
+
+/** Follows: the status sits under the member (`userKeys.detail`); the lists share `followKeys.lists`. */
+export const followKeys = {
+  status: (userId: string) => [...userKeys.detail(userId), 'follow'] as const,
+  /** Prefix of every follow list, so a follow or unfollow refreshes them all. */
+  lists: ['follow-lists'] as const,
+  list: (userId: string, side: 'followers' | 'following') => [...followKeys.lists, userId, side] as const,
+};
+
+/** Blocks: under the member (`userKeys.detail`), so a change to members reaches it. */
+export const blockKeys = {
+  status: (userId: string) => [...userKeys.detail(userId), 'block'] as const,
+};
+
+/**
+ * Members' sneakers. `sneakerKeys.all` is the prefix of every key in this group and of a
+ * sneaker's price history, so one invalidation refreshes every list (browse, locker, profile,
+ * latest drops), each detail page and the prices after an add, edit, delete, trade or verification.
+ */
+export const sneakerKeys = {
+  all: ['/api/sneakers'] as const,
+  detail: (id: number) => [...sneakerKeys.all, id] as const,
+  /** Browse's paged search, per scope (members or visitors) and filters. */
+  search: (scope: 'member' | 'public', filters: object) => [...sneakerKeys.all, 'search', scope, filters] as const,
+  /** Every sneaker of one member (locker, profile). */
+  user: (userId: string) => [...sneakerKeys.all, 'user', userId] as const,
+  latest: (limit: number) => [...sneakerKeys.all, 'latest', { limit }] as const,
+};
+
+/**
+ * Trades. `tradeKeys.all` is the prefix of every trade query. The tradable sneakers of the
+ * proposal pickers have their own prefix (`tradeKeys.tradableSneakers`), which is *not* under
+ * `sneakerKeys.all`: a trade change invalidates both.
+ */
+export const tradeKeys = {
+  all: ['/api/trades'] as const,
+  tradableSneakers: ['/api/sneakers/user'] as const,
+  tradableSneakersOf: (userId: string, limit: number) => [...tradeKeys.tradableSneakers, userId, { tradable: true, limit }] as const,
+};
+
+/**
+ * The catalogue (library). `catalogKeys.all` is the prefix of the release searches and of a
+ * release's price history; `catalogKeys.stats` is *not* under it, so reloading the library
+ * invalidates both.
+ */
+export const catalogKeys = {
+  all: ['/api/catalog'] as const,
+  releases: (filters: object) => [...catalogKeys.all, filters] as const,
+  stats: ['/api/catalog/stats'] as const,
+};
+
+/** Price history, keyed under the sneaker's or release's prefix so a verification's refresh reaches it. */
+export const verificationKeys = {
+  priceHistory: (kind: 'sneaker' | 'catalog', path: string) => [kind === 'sneaker' ? sneakerKeys.all[0] : catalogKeys.all[0], path] as const,
+};
+
+/** Notifications: `notificationKeys.all` reaches the bell's list; the preferences are *not* under it. */
+export const notificationKeys = {
+  all: ['/api/notifications'] as const,
+  list: ['/api/notifications', 'list'] as const,
+  preferences: ['/api/notifications/preferences'] as const,
+};
+
+/** Payments and membership: four separate keys, none a prefix of another. */
+export const paymentKeys = {
+  config: ['/api/payments/config'] as const,
+  membership: ['/api/membership'] as const,
+  history: ['/api/payments'] as const,
+  /** The checkout's payment intent, created once per visit of the checkout. */
+  membershipPayment: ['membership-payment'] as const,
+};
+
+/** Analytics: `analyticsKeys.all` is the prefix of both. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  portfolio: (period: string) => [...analyticsKeys.all, 'portfolio', period] as const,
+  siteStats: (hours: number) => [...analyticsKeys.all, 'site-stats', hours] as const,
+};
+
+/** The admin's early-signup pages: `earlySignupKeys.all` is the prefix of the list and the summary. */
+export const earlySignupKeys = {
+  all: ['admin', 'early-signups'] as const,
+  list: (q: string) => [...earlySignupKeys.all, 'list', q] as const,
+  summary: ['admin', 'early-signups', 'summary'] as const,
+};
+
+/** The ledger: `ledgerKeys.window(hash)` is the prefix of that entry's private details. */
+export const ledgerKeys = {
+  window: (hash: string) => ['/api/ledger/entries', hash] as const,
+  entryDetails: (hash: string) => [...ledgerKeys.window(hash), 'details'] as const,
+  verification: ['/api/ledger/verify'] as const,
+  /** A check computed in the browser from the revealed salt; no request. */
+  commitmentCheck: (hash: string, salt: string, commitment: string) => ['ledger-commitment-check', hash, salt, commitment] as const,
+};
+
+/** The sign-in provider's interaction page. */
+export const identityKeys = {
+  interactionDetails: (uid: string) => ['/idp/interaction', uid, 'details'] as const,
+};
+
+/** Development pages. */
+export const diagnosticsKeys = {
+  serverInfo: ['/api/debug/server-info'] as const,
+};
