@@ -1,8 +1,7 @@
 import { Footprints, History, UserCheck, Users } from 'lucide-react';
 import { useParams } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { LoadError } from '../../components/ui/load-error';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { FollowList } from '../../features/follows/components/follow-list';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
@@ -45,12 +44,7 @@ export function ProfilePage() {
         {isMissing || !profile.error ? (
           <ProfileNotFound />
         ) : (
-          <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
-            Couldn't load this profile.
-            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <LoadError message="Couldn't load this profile." onRetry={() => void profile.refetch()} />
         )}
       </div>
     );

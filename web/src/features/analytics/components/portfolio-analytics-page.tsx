@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { portfolioCsvUrl, usePortfolioAnalytics } from '../api/get-portfolio-analytics';
@@ -59,10 +60,11 @@ export function PortfolioAnalyticsPage({ auth }: { auth: PortfolioAuth }) {
   let body: ReactNode;
   if (portfolio.isError) {
     body = (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-        <p className="text-destructive">{toUserMessage(portfolio.error, 'Failed to load your portfolio')}</p>
-        <Button onClick={() => void portfolio.refetch()}>Try again</Button>
-      </Card>
+      <LoadError
+        message={<p className="text-destructive">{toUserMessage(portfolio.error, 'Failed to load your portfolio')}</p>}
+        onRetry={portfolio.refetch}
+        className="p-10"
+      />
     );
   } else if (!portfolio.data) body = <PageSpinner label="Loading your portfolio" />;
   else if (portfolio.data.state === 'empty') body = <EmptyPortfolio totalItems={portfolio.data.totalItems} />;

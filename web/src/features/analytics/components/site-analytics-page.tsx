@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
+import { LoadError } from '../../../components/ui/load-error';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useSiteStats } from '../api/get-site-stats';
 import { AdminsOnly } from './admins-only';
@@ -45,10 +46,12 @@ export function SiteAnalyticsPage() {
   if (refused) body = <AdminsOnly signedIn={(stats.error as ApiError).status === 403} />;
   else if (stats.isError) {
     body = (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-        <p className="text-destructive">{toUserMessage(stats.error, 'Failed to fetch analytics')}</p>
-        <Button onClick={() => void stats.refetch()}>Retry</Button>
-      </Card>
+      <LoadError
+        message={<p className="text-destructive">{toUserMessage(stats.error, 'Failed to fetch analytics')}</p>}
+        onRetry={stats.refetch}
+        retryLabel="Retry"
+        className="p-10"
+      />
     );
   } else if (!stats.data) body = <PageSpinner label="Loading statistics" />;
   else body = <SiteStatsView data={stats.data} />;

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { useFollows, type FollowSide } from '../api/get-follows';
 
 /** Username, else first and last name, else 'Anonymous User' (as profiles name people). */
@@ -34,12 +35,7 @@ export function FollowList({ userId, side }: { userId: string; side: FollowSide 
   }
   if (list.isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-6 text-sm text-muted">
-        Couldn't load this list.
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError message="Couldn't load this list." onRetry={() => void list.refetch()} className="p-6" />
     );
   }
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];

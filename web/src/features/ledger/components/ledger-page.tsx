@@ -4,6 +4,7 @@ import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useLedgerEntryDetails } from '../api/get-ledger-entry-details';
 import { useLedgerWindow } from '../api/get-ledger-window';
@@ -94,12 +95,7 @@ export function LedgerPage({ hash, isSignedIn = false }: { hash: string; isSigne
           <p className="mt-2 text-sm text-muted">No entry has this hash. Check the link and try again.</p>
         </Card>
       ) : ledger.isError || !ledger.data ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
-          Couldn't load this ledger entry.
-          <Button variant="outline" size="sm" onClick={() => void ledger.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Couldn't load this ledger entry." onRetry={() => void ledger.refetch()} />
       ) : (
         <div className="flex flex-col gap-6">
           <LedgerVerificationResult verification={ledger.data.verification} />

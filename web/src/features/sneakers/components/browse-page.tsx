@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'wouter';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSneakerSearch, type SneakerFilters } from '../api/find-sneakers';
@@ -95,12 +95,7 @@ export function BrowsePage() {
       {viewer.isLoading || search.isPending ? (
         <SneakerGridSkeleton count={SKELETON_COUNT} />
       ) : search.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
-          Couldn't load sneakers.
-          <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Couldn't load sneakers." onRetry={() => void search.refetch()} />
       ) : sneakers.length === 0 ? (
         isFilterActive ? (
           <EmptyState icon={<SearchX />} title="No sneakers found" description="Try adjusting your search or filters" />

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { useLatestSneakers } from '../api/get-latest-sneakers';
 import { formatCondition, formatUsd } from '../../../lib/format';
 import { SneakerImage } from './sneaker-image';
@@ -51,9 +52,7 @@ export function LatestDrops() {
           ))}
         </div>
       ) : sneakers.isError ? (
-        <Card role="alert" className="p-6 text-center text-sm text-muted">
-          Couldn't load the latest drops. Refresh the page to try again.
-        </Card>
+        <LoadError message="Couldn't load the latest drops." onRetry={sneakers.refetch} className="p-6" />
       ) : shown.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center">
           <Footprints className="size-10 text-muted" aria-hidden="true" />

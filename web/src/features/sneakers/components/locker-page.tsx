@@ -3,7 +3,7 @@ import { Plus, ShieldCheck, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { useUserSneakers } from '../api/find-user-sneakers';
@@ -90,12 +90,7 @@ export function LockerPage({ onVerify, onVerifyAll, isVerifyingAll = false }: Lo
       {isLoading ? (
         <SneakerGridSkeleton count={SKELETON_COUNT} label="Loading your locker" />
       ) : sneakers.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
-          Couldn't load your locker.
-          <Button variant="outline" size="sm" onClick={() => void sneakers.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Couldn't load your locker." onRetry={() => void sneakers.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<Warehouse />}

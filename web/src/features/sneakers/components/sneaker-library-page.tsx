@@ -4,7 +4,6 @@ import { Library, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
@@ -17,6 +16,7 @@ import { LibraryBrandFilter } from './library-brand-filter';
 import { LibraryStats } from './library-stats';
 import { ReleaseCard } from './release-card';
 import { SearchField } from '../../../components/ui/search-field';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Spec 9: the library shows the whole top 100 at once, and 12 skeletons while it loads. */
 const LIBRARY_LIMIT = 100;
@@ -84,12 +84,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: 
           ))}
         </div>
       ) : releases.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
-          Couldn't load the library.
-          <Button variant="outline" size="sm" onClick={() => void releases.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Couldn't load the library." onRetry={() => void releases.refetch()} />
       ) : isLibraryEmpty ? (
         <EmptyState
           icon={<Library />}

@@ -1,9 +1,8 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { Footprints, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from './empty-state';
 import { SneakerCard } from './sneaker-card';
 import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';
@@ -24,12 +23,7 @@ export function UserSneakersGrid({ sneakers, isLoading, isError, onRetry, isOwne
   if (isLoading) return <SneakerGridSkeleton count={4} />;
   if (isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
-        Couldn't load these sneakers.
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError message="Couldn't load these sneakers." onRetry={onRetry} />
     );
   }
   if (sneakers.length === 0) {

@@ -99,6 +99,7 @@ export function ProposalForm({ me, ownerId, targetId }: ProposalFormProps) {
           sneakers: mySneakers.data,
           isLoading: mySneakers.isLoading,
           isError: mySneakers.isError,
+          onRetry: mySneakers.refetch,
           selected: myIds,
           onToggle: mine.toggle,
           empty: (
@@ -116,6 +117,7 @@ export function ProposalForm({ me, ownerId, targetId }: ProposalFormProps) {
           sneakers: theirSneakers.data,
           isLoading: theirSneakers.isLoading,
           isError: theirSneakers.isError,
+          onRetry: theirSneakers.refetch,
           selected: theirIds,
           onToggle: theirs.toggle,
           empty: <>{partner.data ? partnerName : 'This trader'} has no sneakers available for trade right now.</>,

@@ -2,6 +2,7 @@ import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { MAX_SNEAKERS_PER_SIDE } from '@soleswap/contracts/trades';
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { SelectableSneakerCard } from './selectable-sneaker-card';
 
 interface SneakerPickerColumnProps {
@@ -9,6 +10,8 @@ interface SneakerPickerColumnProps {
   sneakers: Sneaker[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Loads the list again after a failure. */
+  onRetry: () => unknown;
   selected: readonly number[];
   onToggle: (id: number) => void;
   /** Shown when the person has no tradable sneakers. */
@@ -16,7 +19,7 @@ interface SneakerPickerColumnProps {
 }
 
 /** One side of a trade: a titled list of toggleable sneaker cards. */
-export function SneakerPickerColumn({ title, sneakers, isLoading, isError, selected, onToggle, empty }: SneakerPickerColumnProps) {
+export function SneakerPickerColumn({ title, sneakers, isLoading, isError, onRetry, selected, onToggle, empty }: SneakerPickerColumnProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
@@ -35,9 +38,7 @@ export function SneakerPickerColumn({ title, sneakers, isLoading, isError, selec
           ))}
         </div>
       ) : isError ? (
-        <p role="alert" className="rounded-xl border border-border bg-surface p-4 text-sm text-muted">
-          Couldn't load these sneakers. Refresh the page to try again.
-        </p>
+        <LoadError message="Couldn't load these sneakers." onRetry={onRetry} className="p-4" />
       ) : !sneakers || sneakers.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border bg-surface p-5 text-center text-sm text-muted">{empty}</div>
       ) : (

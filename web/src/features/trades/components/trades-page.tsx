@@ -2,11 +2,11 @@ import { Repeat2, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { LoadError } from '../../../components/ui/load-error';
 import { useTrades } from '../api/get-trades';
 import { countTrades, TRADE_TABS, tradesInTab, type TradeTab } from '../trade-tabs';
 import { TradeCard } from './trade-card';
@@ -83,12 +83,7 @@ export function TradesPage() {
               {trades.isLoading ? (
                 <TradeSkeletons />
               ) : trades.isError ? (
-                <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center text-sm text-muted">
-                  Couldn't load your trades.
-                  <Button variant="outline" size="sm" onClick={() => void trades.refetch()}>
-                    Try again
-                  </Button>
-                </Card>
+                <LoadError message="Couldn't load your trades." onRetry={() => void trades.refetch()} />
               ) : tradesInTab(list, t).length === 0 ? (
                 <EmptyTab tab={t} />
               ) : (

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { useTradeHistory } from '../api/get-trade-history';
 import { profileDisplayName } from './profile-header';
 
@@ -82,12 +83,7 @@ export function TradeHistoryList({ userId }: { userId: string }) {
   }
   if (history.isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-6 text-sm text-muted">
-        Couldn't load the trade history.
-        <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError message="Couldn't load the trade history." onRetry={() => void history.refetch()} className="p-6" />
     );
   }
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,6 +1,7 @@
 import { PRICE_PERIODS, type PricePeriod } from '@soleswap/contracts/catalog';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { formatUsd } from '../../../lib/format';
 import { usePriceHistory, type PriceSubject } from '../api/get-price-history';
 import { PriceSparkline } from './price-sparkline';
@@ -25,7 +26,7 @@ export function PriceHistoryPanel({ subject }: { subject: PriceSubject }) {
       {history.isLoading ? (
         <p className="text-sm text-muted">Loading prices...</p>
       ) : history.isError ? (
-        <p className="text-sm text-muted">Couldn't load the price history.</p>
+        <LoadError message="Couldn't load the price history." onRetry={history.refetch} className="p-4" />
       ) : !data || data.points.length === 0 ? (
         <p className="text-sm text-muted">No prices recorded in this period yet.</p>
       ) : (
