@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One MSW server and DOM cleanup for every web test file.
+          setupFiles: ['web/src/test/setup.ts'],
         },
       },
       dbProject('db:pglite', { TEST_DB: 'pglite' }, ['server/**/*.pg.int.test.ts']),

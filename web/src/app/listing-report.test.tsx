@@ -2,20 +2,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReportListingMenu } from '../features/moderation/components/report-listing-menu';
 import { SneakerCard } from '../features/sneakers/components/sneaker-card';
 import { ListingMenuSlot } from '../lib/listing-menu-slot';
 import { buildSneaker } from '../test/build-sneaker';
 import { server } from '../test/msw-server';
 import { renderWithApp } from '../test/render-app';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 function renderCard(viewerId: string | null) {
   return renderWithApp(

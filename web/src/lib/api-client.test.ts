@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/build-user';
 import { server } from '../test/msw-server';
 import { ApiError, apiRequest, forgetSession, getJson, getJsonWithHeaders, toUserMessage } from './api-client';
@@ -10,15 +10,12 @@ import { toast } from './toast';
 vi.mock('./browser-location', () => ({ goToUrl: vi.fn() }));
 vi.mock('./toast', () => ({ toast: vi.fn() }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => forgetSession());
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
   vi.mocked(goToUrl).mockReset();
   vi.mocked(toast).mockReset();
 });
-afterAll(() => server.close());
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

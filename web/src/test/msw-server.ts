@@ -2,8 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterEach } from 'vitest';
 
 /**
- * One MSW server per test file. Unhandled requests fail the test, so every
- * call a page makes is visible in the test's handlers.
+ * The MSW server of the web tests, started for every test file by setup.ts. Unhandled
+ * requests fail the test, so every call a page makes is visible in the test's handlers.
  */
 export const server = setupServer();
 
@@ -12,7 +12,7 @@ export const server = setupServer();
  * network error, which a page catches and shows as "failed to load": the test
  * still passes and the missing handler goes unnoticed. So every unhandled
  * request is also recorded here and fails the test that made it. The hook is
- * registered when a test file imports this module, so each file gets it.
+ * registered when setup.ts imports this module, so each file gets it.
  */
 const unhandledRequests: string[] = [];
 server.events.on('request:unhandled', ({ request }) => {

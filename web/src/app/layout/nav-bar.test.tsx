@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@soleswap/contracts/notifications';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/build-user';
+import { server } from '../../test/msw-server';
 import { renderWithApp } from '../../test/render-app';
 import { NavBar } from './nav-bar';
 
 afterEach(cleanup);
+// The bar's notification bell loads the member's notifications.
+beforeEach(() => {
+  const empty: NotificationPage = { items: [], nextCursor: null, unreadCount: 0 };
+  server.use(http.get('*/api/notifications', () => HttpResponse.json(empty)));
+});
 
 function avatarText() {
   return screen.getByRole('button', { name: 'Account menu' }).textContent;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { FollowEntry } from '@soleswap/contracts/follows';
 import type { TradeHistoryEntry } from '@soleswap/contracts/users';
@@ -10,13 +10,6 @@ import { buildUser } from '../../test/build-user';
 import { server } from '../../test/msw-server';
 import { renderWithApp } from '../../test/render-app';
 import { ProfilePage } from './profile-page';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const ME = buildUser({ id: 'me', username: 'kicks', bio: 'Old bio' });
 const AVA = buildUser({ id: 'ava', username: 'ava', email: null });

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { buildSneaker } from '../../test/build-sneaker';
 import { buildUser } from '../../test/build-user';
 import { server } from '../../test/msw-server';
 import { renderWithApp } from '../../test/render-app';
 import { ProfilePage } from './profile-page';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const ME = buildUser({ id: 'me', username: 'kicks' });
 

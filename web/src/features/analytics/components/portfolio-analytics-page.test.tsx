@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioPeriod, ReadyPortfolioAnalytics } from '@soleswap/contracts/analytics';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
@@ -16,14 +16,7 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
-  // Any request the page makes without a handler fails the test: a standard member's page asks nothing.
-  server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const premium = buildUser({ isPremiumMember: true });
 const standard = buildUser({ isPremiumMember: false });

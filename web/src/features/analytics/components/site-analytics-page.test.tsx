@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteAnalytics } from '@soleswap/contracts/site-analytics';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
@@ -15,13 +15,7 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
-  server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 function answer(hours: number, pageViews: number): SiteAnalytics {
   return {

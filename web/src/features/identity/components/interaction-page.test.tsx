@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { goToUrl } from '../../../lib/browser-location';
 import { server } from '../../../test/msw-server';
@@ -11,13 +11,9 @@ import { InteractionPage } from './interaction-page';
 
 vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.mocked(goToUrl).mockReset();
 });
-afterAll(() => server.close());
 
 function interactionIsLive() {
   server.use(http.get('*/idp/interaction/abc123/details', () => HttpResponse.json({ uid: 'abc123', prompt: 'login' })));

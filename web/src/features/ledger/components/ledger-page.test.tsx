@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { commitmentPreimage, type LedgerEntry, type LedgerEntryDetails, type LedgerWindow } from '@soleswap/contracts/ledger';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { LedgerPage } from './ledger-page';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const hashOf = (n: number) => n.toString(16).padStart(64, '0');
 

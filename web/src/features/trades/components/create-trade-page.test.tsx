@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goToUrl } from '../../../lib/browser-location';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
@@ -12,13 +12,9 @@ import { CreateTradePage } from './create-trade-page';
 
 vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.mocked(goToUrl).mockReset();
 });
-afterAll(() => server.close());
 
 const me = buildUser({ id: ME_ID, username: 'kicks' });
 

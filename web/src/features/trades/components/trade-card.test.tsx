@@ -3,18 +3,11 @@ import type { Trade, TradeAction } from '@soleswap/contracts/trades';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildTrade, ME_ID } from '../test/build-trade';
 import { TradeCard } from './trade-card';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 /** Every action button a card can show, by accessible name. */
 const ACTION_BUTTONS = [

@@ -1,24 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { ProfileHeader } from './profile-header';
 import { WelcomeBanner } from './welcome-banner';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
     http.get('*/api/users/:id/stats', () => HttpResponse.json({ sneakerCount: 0, tradeCount: 0, followerCount: 0, followingCount: 0 })),
   );
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 /** A member who signed up a minute ago, without a membership. */
 const NEWCOMER = buildUser({ id: 'new-1', username: 'newcomer', isPremiumMember: false, createdAt: new Date().toISOString() });

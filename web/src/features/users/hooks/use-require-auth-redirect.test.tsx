@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goToUrl } from '../../../lib/browser-location';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
@@ -10,13 +10,9 @@ import { useRequireAuthRedirect } from './use-require-auth-redirect';
 
 vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.mocked(goToUrl).mockReset();
 });
-afterAll(() => server.close());
 
 function MemberOnly() {
   const { user, isLoading } = useRequireAuthRedirect();
