@@ -1,4 +1,4 @@
-import { SneakerLibraryPage } from '../../features/sneakers/components/sneaker-library-page';
+import { SneakerLibraryPage } from '../../features/catalog/components/sneaker-library-page';
 import { ReleasePriceSparkline } from '../../features/verification/components/price-history-panel';
 
 /** The sneaker library with each release's 30-day price line. */

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatCondition, formatUsd } from '../../lib/format';
 import { useSneaker } from '../../features/sneakers/api/get-sneaker';
-import { SneakerImage } from '../../features/sneakers/components/sneaker-image';
+import { SneakerImage } from '../../components/ui/sneaker-image';
 import { SneakerTradeButton } from '../../features/sneakers/components/sneaker-trade-button';
 import { VerificationBadge } from '../../features/sneakers/components/verification-badge';
 import { ownerHandle } from '../../features/sneakers/sneaker-display';

@@ -12,7 +12,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { SIGNUPS_CSV_PATH, useAdminSignups, useMarkSignupNotified, useSignupSummary } from '../api/admin-signups';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

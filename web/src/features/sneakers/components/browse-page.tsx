@@ -9,9 +9,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSneakerSearch, type SneakerFilters } from '../api/find-sneakers';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BrowseFilters } from './browse-filters';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { SneakerCard } from './sneaker-card';
 import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';
 

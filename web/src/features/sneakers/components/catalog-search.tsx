@@ -4,9 +4,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
-import { useCatalogReleases } from '../api/find-catalog-releases';
+import { useCatalogReleases } from '../../../lib/catalog-releases';
 import { formatUsd } from '../../../lib/format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Fewer characters match half the catalogue. */
 const MIN_QUERY_LENGTH = 2;

@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { useUploadImage } from '../api/upload-image';
-import { SneakerImage } from './sneaker-image';
+import { SneakerImage } from '../../../components/ui/sneaker-image';
 
 interface ImageUploadFieldProps {
   /** What the preview shows before anything new is picked (the sneaker's current thumbnail). */

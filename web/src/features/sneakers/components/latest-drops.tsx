@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { useLatestSneakers } from '../api/get-latest-sneakers';
 import { formatCondition, formatUsd } from '../../../lib/format';
-import { SneakerImage } from './sneaker-image';
+import { SneakerImage } from '../../../components/ui/sneaker-image';
 
 /** Spec 9: the home page asks for 8 and shows 4. */
 const SHOWN = 4;

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useUserSneakers } from '../api/find-user-sneakers';
 import { AddSneakerDialog } from './add-sneaker-dialog';
 import { BrandFilter } from './brand-filter';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { MoreFilters } from './more-filters';
 import { SneakerCard } from './sneaker-card';
 import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';

@@ -8,7 +8,7 @@ import { formatCondition } from '../../../lib/format';
 import { useListingMenuSlot } from '../../../lib/listing-menu-slot';
 import { ownerHandle } from '../sneaker-display';
 import { LikeButton } from './like-button';
-import { SneakerImage } from './sneaker-image';
+import { SneakerImage } from '../../../components/ui/sneaker-image';
 import { SneakerOwnerMenu } from './sneaker-owner-menu';
 import { SneakerPrice } from './sneaker-price';
 import { SneakerTradeButton } from './sneaker-trade-button';

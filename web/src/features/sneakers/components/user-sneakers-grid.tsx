@@ -3,7 +3,7 @@ import { Footprints, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { LoadError } from '../../../components/ui/load-error';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { SneakerCard } from './sneaker-card';
 import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';
 

@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatUsd } from '../../../lib/format';
-import { SneakerImage } from './sneaker-image';
+import { SneakerImage } from '../../../components/ui/sneaker-image';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

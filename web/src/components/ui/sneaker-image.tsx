@@ -1,6 +1,6 @@
 import { Footprints } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface SneakerImageProps {
   /** The image to show; null shows the placeholder straight away. */

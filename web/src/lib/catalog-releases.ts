@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import { getJson } from '../../../lib/api-client';
-import { catalogKeys } from '../../../lib/query-keys';
+import { getJson } from './api-client';
+import { catalogKeys } from './query-keys';
 
 export interface CatalogFilters {
   q: string;
@@ -18,7 +18,8 @@ export function findCatalogReleases(filters: CatalogFilters, signal?: AbortSigna
 }
 
 /**
- * Catalogue releases for the library and the add dialog's typeahead. The previous
+ * Catalogue releases for the library (catalog) and the add dialog's typeahead (sneakers), so both
+ * features share this one query. The previous
  * answer stays on screen while a new search loads, so results don't flash empty.
  */
 export function useCatalogReleases(filters: CatalogFilters, { enabled = true } = {}) {
