@@ -1,5 +1,7 @@
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@soleswap/contracts/moderation';
 import type { Role, User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 import type { Env } from '../../env';
 import {
   adoptUserByEmail,
@@ -37,6 +39,7 @@ export function roleFor(env: Pick<Env, 'ADMIN_EMAILS'>, email: string | null | u
 /**
  * Finds or creates the member behind an OpenID Connect identity. The role follows roleFor at every
  * sign-in, so removing an address from ADMIN_EMAILS demotes the account at its next login.
+ * A suspended member is refused (ACCOUNT_SUSPENDED).
  * Safe when the same identity's first logins arrive at once: inserts never fail on a duplicate,
  * the loser reads the winner's row.
  */
@@ -46,6 +49,8 @@ export async function signInUser(ctx: AppContext, claims: IdentityClaims): Promi
   const role = roleFor(ctx.env, email, verified);
   const existing =
     (await findUserByIdentity(ctx.db, claims.issuer, claims.subject)) ?? (await firstSignIn(ctx, claims, email, verified, role));
+  // Checked before anything about the account changes: a suspended member is turned away as is.
+  if (existing.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
   let row = existing;
   // A changed address at the provider follows along, unless another member already has it.
   if (email && row.email !== email) row = (await setUserEmailIfFree(ctx.db, row.id, email)) ?? row;
