@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NOTE_MAX } from '@soleswap/contracts/moderation';
+import { ADMIN_NOTE_MAX, type AdminReport } from '@soleswap/contracts/moderation';
 import { adminAuditLog, messages, reports, sneakers } from '../../db/schema/index';
 import { buildSneaker, buildTrade } from '../../../test/factories';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
@@ -61,8 +61,8 @@ describe('the admins’ report queue', () => {
 
     const first = await admin.get('/api/admin/reports?limit=2');
     expect(first.status).toBe(200);
-    const mine = (items: Array<{ id: number }>) => items.filter((r) => ids.includes(r.id));
-    const all = [...first.body.items];
+    const mine = (items: AdminReport[]) => items.filter((r) => ids.includes(r.id));
+    const all: AdminReport[] = [...first.body.items];
     let cursor = first.body.nextCursor;
     while (cursor) {
       const next = await admin.get(`/api/admin/reports?limit=2&cursor=${cursor}`);
@@ -73,8 +73,8 @@ describe('the admins’ report queue', () => {
     const [memberReport, listingReport, messageReport] = mine(all);
     expect(memberReport).toMatchObject({ kind: 'member', reason: 'Looks fake', reporter: { id: ann.user.id }, reportedMember: { id: ben.user.id, username: ben.user.username, suspendedAt: null } });
     expect(listingReport).toMatchObject({ listing: { id: pair.id, name: 'Dunk Low Panda', imageUrl: '/uploads/panda.webp', isAvailableForTrade: true }, reportedMember: { id: ben.user.id } });
-    expect(messageReport.message.reported).toMatchObject({ content: 'you are an idiot', senderId: ben.user.id, senderName: ben.user.username });
-    expect(messageReport.message.context.map((m: { content: string }) => m.content)).toEqual(['hi', 'hello', 'you are an idiot', 'rude', 'bye']);
+    expect(messageReport!.message!.reported).toMatchObject({ content: 'you are an idiot', senderId: ben.user.id, senderName: ben.user.username });
+    expect(messageReport!.message!.context.map((m: { content: string }) => m.content)).toEqual(['hi', 'hello', 'you are an idiot', 'rude', 'bye']);
     // The e-mail stays private even in the queue.
     expect(JSON.stringify(all)).not.toContain('@example.com');
 
