@@ -26,6 +26,12 @@ const EmergencyAuthPage = lazy(() =>
 const AdminSignupsPage = lazy(() =>
   import('../features/early-signups/components/admin-signups-page').then((m) => ({ default: m.AdminSignupsPage })),
 );
+const AdminReportsPage = lazy(() =>
+  import('../features/moderation/components/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
+);
+const AdminDisputesPage = lazy(() =>
+  import('../features/moderation/components/admin-disputes-page').then((m) => ({ default: m.AdminDisputesPage })),
+);
 const EarlyAccessPage = lazy(() =>
   import('../features/early-signups/components/early-access-page').then((m) => ({ default: m.EarlyAccessPage })),
 );
@@ -118,6 +124,9 @@ export function AppRoutes() {
           <LandingPage showVisitorHeader={showVisitorHeader} />
         </Route>
         <Route path="/admin/signups" component={AdminSignupsPage} />
+        {/* Like /admin/signups: routable for everyone, the server decides who sees the data. */}
+        <Route path="/admin/reports" component={AdminReportsPage} />
+        <Route path="/admin/disputes" component={AdminDisputesPage} />
         {/* "View on Blockchain": a public page for one escrow ledger entry. */}
         <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} isSignedIn={auth.isAuthenticated} />}</Route>
         {/* The embedded identity provider sends the browser here to sign in. */}
