@@ -8,7 +8,8 @@ export interface DomainEventMap {
   'user.signedIn': { userId: string };
   'sneaker.created': { sneakerId: number; userId: string };
   'trade.changed': { tradeId: number; action: string; actorId: string | null; status: string; userIds: string[] };
-  'message.created': { tradeId: number; messageId: number; senderId: string; recipientId: string };
+  /** In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null. */
+  'message.created': { tradeId: number | null; conversationId: number | null; messageId: number; senderId: string; recipientIds: string[] };
   'follow.created': { followerId: string; followingId: string };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { ledgerRoutes } from './ledger/ledger.routes';
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(sneakersRoutes);
   await app.register(liveRoutes);
+  await app.register(chatRoutes);
 }

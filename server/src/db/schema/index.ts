@@ -14,4 +14,5 @@ export * from './prices';
 export * from './sessions';
 export * from './sneakers';
 export * from './trades';
+export * from './uploads';
 export * from './users';
