@@ -15,7 +15,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function signedIn() {
-  server.use(http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))));
+  server.use(
+    http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))),
+    http.get('*/api/chat/unread', () => HttpResponse.json({ total: 0, trades: [], conversations: [] })),
+  );
 }
 
 function signedOut() {

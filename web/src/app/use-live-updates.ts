@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@soleswap/contracts/live';
+import { chatUnreadQueryKey, conversationsQueryKey, messagesQueryKey } from '../features/chat/api/chat-keys';
 import { tradesQueryKey } from '../features/trades/api/get-trades';
 import { useLiveEvents } from '../features/live/use-live-events';
 
@@ -18,6 +19,17 @@ export function useLiveUpdates(isSignedIn: boolean): void {
           // also locks or moves sneakers.
           void queryClient.invalidateQueries({ queryKey: tradesQueryKey });
           void queryClient.invalidateQueries({ queryKey: ['/api/sneakers'] });
+          break;
+        case 'message.created': {
+          const { tradeId, conversationId } = (event as LiveEvent<'message.created'>).payload;
+          if (tradeId !== null) void queryClient.invalidateQueries({ queryKey: messagesQueryKey({ kind: 'trade', id: tradeId }) });
+          // The conversation list (order, preview, counts) and, under it, that conversation's messages.
+          if (conversationId !== null) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: chatUnreadQueryKey });
+          break;
+        }
+        case 'unread.changed':
+          void queryClient.invalidateQueries({ queryKey: chatUnreadQueryKey });
           break;
         default:
           break;

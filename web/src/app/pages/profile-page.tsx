@@ -1,9 +1,10 @@
 import { Clock, Footprints, History, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useStartConversation } from '../../features/chat/api/conversations';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
 import { UserSneakersGrid } from '../../features/sneakers/components/user-sneakers-grid';
 import { listedSneakers } from '../../features/sneakers/sneaker-display';
@@ -14,6 +15,7 @@ import { ProfileHeader } from '../../features/users/components/profile-header';
 import { ProfileNotFound } from '../../features/users/components/profile-not-found';
 import { ProfileSkeleton } from '../../features/users/components/profile-skeleton';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 
 function ComingSoon({ icon, text }: { icon: ReactNode; text: string }) {
   return (
@@ -36,6 +38,18 @@ export function ProfilePage() {
   const profile = useUser(userId);
   const stats = useUserStats(profile.data ? userId : undefined);
   const sneakers = useUserSneakers(profile.data ? userId : undefined);
+  const startConversation = useStartConversation();
+  const [, navigate] = useLocation();
+
+  function onMessage() {
+    startConversation.mutate(userId, {
+      onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
+      onError: (error) => {
+        const isBlocked = error instanceof ApiError && error.status === 403;
+        toast({ title: 'Error', description: isBlocked ? 'You cannot message this member' : 'Failed to open the conversation', variant: 'destructive' });
+      },
+    });
+  }
 
   const frame = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
   if (profile.isLoading) {
@@ -68,7 +82,7 @@ export function ProfilePage() {
 
   return (
     <div className={frame}>
-      <ProfileHeader user={profile.data} isOwnProfile={isOwner} />
+      <ProfileHeader user={profile.data} isOwnProfile={isOwner} onMessage={onMessage} isOpeningMessage={startConversation.isPending} />
       <Tabs defaultValue="sneakers">
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="sneakers" className="inline-flex items-center justify-center gap-1.5">

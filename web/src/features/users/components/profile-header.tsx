@@ -18,10 +18,13 @@ interface ProfileHeaderProps {
   user: User;
   /** Your own profile has no Follow or Message buttons. */
   isOwnProfile: boolean;
+  /** Opens the conversation with this member (wired by the app, where the chat lives). */
+  onMessage?: () => void;
+  isOpeningMessage?: boolean;
 }
 
 /** The top of a profile: avatar, name, VERIFIED (premium members), bio, counters, and Follow / Message for others. */
-export function ProfileHeader({ user, isOwnProfile }: ProfileHeaderProps) {
+export function ProfileHeader({ user, isOwnProfile, onMessage, isOpeningMessage }: ProfileHeaderProps) {
   const name = profileDisplayName(user);
   return (
     <section aria-labelledby="profile-name" className="flex flex-col gap-5">
@@ -42,7 +45,7 @@ export function ProfileHeader({ user, isOwnProfile }: ProfileHeaderProps) {
         {isOwnProfile ? null : (
           <div className="flex gap-2">
             <ProfileFollowButton userId={user.id} />
-            <ProfileMessageButton />
+            {onMessage ? <ProfileMessageButton onClick={onMessage} isPending={isOpeningMessage} /> : null}
           </div>
         )}
       </div>
