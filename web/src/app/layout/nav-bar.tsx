@@ -38,7 +38,7 @@ function NavLink({ href, label, location, className, badge = 0 }: NavLinkProps) 
           <span aria-hidden="true" className="ml-1.5 rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">
             {badge > 99 ? '99+' : badge}
           </span>
-          <span className="sr-only">, {badge} unread</span>
+          <span className="sr-only"> ({badge} unread)</span>
         </>
       ) : null}
     </Link>

@@ -44,7 +44,7 @@ export function ConversationList({ conversations, selectedId, currentUserId, has
                     <span aria-hidden="true" className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">
                       {c.unreadCount}
                     </span>
-                    <span className="sr-only">, {c.unreadCount} unread</span>
+                    <span className="sr-only"> ({c.unreadCount} unread)</span>
                   </>
                 ) : null}
               </Link>

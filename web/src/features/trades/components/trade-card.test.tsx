@@ -178,9 +178,9 @@ describe('trade card', () => {
     };
     renderWithApp(<TradeCard trade={buildTrade()} chat={chat} />);
 
-    const toggle = screen.getByRole('button', { name: 'Show chat, 3 unread' });
+    const toggle = screen.getByRole('button', { name: /^Show chat\s*\(3 unread\)$/ });
     await user.click(toggle);
     expect(screen.getByRole('region', { name: 'Chat' }).textContent).toBe('chat of trade 42');
-    expect(screen.getByRole('button', { name: 'Hide chat, 3 unread' }).getAttribute('aria-controls')).toBe(screen.getByRole('region', { name: 'Chat' }).id);
+    expect(screen.getByRole('button', { name: /^Hide chat\s*\(3 unread\)$/ }).getAttribute('aria-controls')).toBe(screen.getByRole('region', { name: 'Chat' }).id);
   });
 });

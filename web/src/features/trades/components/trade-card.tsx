@@ -67,7 +67,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
               <span aria-hidden="true" className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">
                 {unread}
               </span>
-              <span className="sr-only">, {unread} unread</span>
+              <span className="sr-only"> ({unread} unread)</span>
             </>
           ) : null}
         </Button>
