@@ -45,6 +45,14 @@ const EnvSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  /** Stripe keys: with both set, Stripe takes the membership payments instead of the built-in sandbox. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+  /** Signs Stripe's webhook deliveries (whsec_...); without it /api/stripe/webhook refuses every delivery. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The one membership price, in cents, shown on every page. */
+  MEMBERSHIP_PRICE_CENTS: z.coerce.number().int().min(50, 'MEMBERSHIP_PRICE_CENTS must be at least 50 (Stripe’s minimum charge)').max(1_000_000).default(100),
+  MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
   /** Where the built web client lives; served by `npm start`. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -79,6 +87,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const external = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (external !== 0 && external !== 3) {
     problems.push('  OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three, or none for the embedded provider');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both for Stripe, or neither for the built-in test-mode sandbox');
   }
   if (problems.length) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
 

@@ -35,9 +35,7 @@ const SimpleBackupPage = lazy(() =>
 const InteractionPage = lazy(() =>
   import('../features/identity/components/interaction-page').then((m) => ({ default: m.InteractionPage })),
 );
-const LandingPage = lazy(() =>
-  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const LandingPage = lazy(() => import('./pages/landing-route').then((m) => ({ default: m.LandingRoute })));
 const LedgerPage = lazy(() =>
   import('../features/ledger/components/ledger-page').then((m) => ({ default: m.LedgerPage })),
 );
@@ -53,18 +51,21 @@ const PaymentTestPage = lazy(() =>
 const BrowsePage = lazy(() =>
   import('../features/sneakers/components/browse-page').then((m) => ({ default: m.BrowsePage })),
 );
-const LockerPage = lazy(() =>
-  import('../features/sneakers/components/locker-page').then((m) => ({ default: m.LockerPage })),
-);
-const SneakerLibraryPage = lazy(() =>
-  import('../features/sneakers/components/sneaker-library-page').then((m) => ({ default: m.SneakerLibraryPage })),
-);
+// The locker and library come with the verification feature's dialog and price lines (app/pages).
+const LockerPage = lazy(() => import('./pages/locker-route').then((m) => ({ default: m.LockerRoute })));
+const SneakerLibraryPage = lazy(() => import('./pages/library-route').then((m) => ({ default: m.LibraryRoute })));
+const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then((m) => ({ default: m.SneakerDetailPage })));
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );
 const TradesRoute = lazy(() => import('./pages/trades-route').then((m) => ({ default: m.TradesRoute })));
 const MessagesPage = lazy(() =>
   import('../features/chat/components/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
+const NotificationSettingsPage = lazy(() =>
+  import('../features/notifications/components/notification-settings-page').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
 );
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
@@ -75,7 +76,7 @@ function conversationIdOf(raw: string): number {
 }
 
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
-const PROTECTED_PATHS = ['/', '/locker', '/trades', '/messages', '/messages/:conversationId', '/profile/:userId', '/analytics'] as const;
+const PROTECTED_PATHS = ['/', '/locker', '/trades', '/messages', '/messages/:conversationId', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
 
 /**
  * The route table of spec 2 "Route availability". Protected routes do not
@@ -98,8 +99,12 @@ export function AppRoutes() {
         <Route path="/analytics-dashboard" component={SiteAnalyticsPage} />
         <Route path="/sneaker-library" component={SneakerLibraryPage} />
         <Route path="/payment-test" component={PaymentTestPage} />
-        <Route path="/membership" component={MembershipPage} />
-        <Route path="/membership-old" component={MembershipOldPage} />
+        <Route path="/membership">
+          <MembershipPage auth={auth} />
+        </Route>
+        <Route path="/membership-old">
+          <MembershipOldPage auth={auth} />
+        </Route>
         <Route path="/trades/create">
           <CreateTradePage currentUser={auth.user} isLoadingUser={auth.isLoading} />
         </Route>
@@ -107,6 +112,7 @@ export function AppRoutes() {
           <DebugPage auth={auth} />
         </Route>
         <Route path="/browse" component={BrowsePage} />
+        <Route path="/sneakers/:id">{(params) => <SneakerDetailPage id={Number(params.id)} />}</Route>
         <Route path="/coming-soon">
           <EarlyAccessPage showVisitorHeader={showVisitorHeader} />
         </Route>
@@ -147,7 +153,10 @@ export function AppRoutes() {
               {(params) => <MessagesPage conversationId={conversationIdOf(params.conversationId)} currentUserId={auth.user?.id ?? ''} />}
             </Route>
             <Route path="/profile/:userId" component={ProfilePage} />
-            <Route path="/analytics" component={PortfolioAnalyticsPage} />
+            <Route path="/analytics">
+              <PortfolioAnalyticsPage auth={auth} />
+            </Route>
+            <Route path="/settings/notifications" component={NotificationSettingsPage} />
           </>
         ) : (
           <Route path="/">

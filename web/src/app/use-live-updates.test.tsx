@@ -9,7 +9,9 @@ import { useLiveUpdates } from './use-live-updates';
 
 function setup(isSignedIn = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  for (const key of [['/api/trades'], ['/api/trades', 7], ['/api/ledger/verify']]) queryClient.setQueryData(key, { cached: true });
+  for (const key of [['/api/trades'], ['/api/trades', 7], ['/api/ledger/verify'], ['/api/notifications', 'list']]) {
+    queryClient.setQueryData(key, { cached: true });
+  }
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const view = renderHook(({ signedIn }) => useLiveUpdates(signedIn), { wrapper, initialProps: { signedIn: isSignedIn } });
   const isStale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
@@ -65,6 +67,19 @@ describe('live updates', () => {
     queryClient.setQueryData(['/api/chat/unread'], { total: 0 });
     act(() => stream.emit('unread.changed', { id: 7, kind: 'unread.changed', payload: { messages: 0 }, createdAt: at }, 7));
     expect(isStale(['/api/chat/unread'])).toBe(true);
+  });
+
+  it('refreshes the bell when a notification arrives or the unread count changes elsewhere', () => {
+    const { isStale, queryClient } = setup();
+    const stream = FakeEventSource.latest();
+    const at = '2026-01-01T00:00:00.000Z';
+    act(() => stream.emit('notification.created', { id: 5, kind: 'notification.created', payload: { notificationId: 1, kind: 'trade.proposed' }, createdAt: at }, 5));
+    expect(isStale(['/api/notifications', 'list'])).toBe(true);
+    expect(isStale(['/api/trades'])).toBe(false);
+
+    queryClient.setQueryData(['/api/notifications', 'list'], { cached: true });
+    act(() => stream.emit('unread.changed', { id: 6, kind: 'unread.changed', payload: { notifications: 0 }, createdAt: at }, 6));
+    expect(isStale(['/api/notifications', 'list'])).toBe(true);
   });
 
   it('opens nothing for a visitor, and closes the stream on sign-out', () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@soleswap/contracts/live';
 import { chatUnreadQueryKey, conversationsQueryKey, messagesQueryKey } from '../features/chat/api/chat-keys';
+import { notificationsQueryKey } from '../features/notifications/api/get-notifications';
 import { tradesQueryKey } from '../features/trades/api/get-trades';
 import { useLiveEvents } from '../features/live/use-live-events';
 
@@ -28,8 +29,12 @@ export function useLiveUpdates(isSignedIn: boolean): void {
           void queryClient.invalidateQueries({ queryKey: chatUnreadQueryKey });
           break;
         }
+        case 'notification.created':
         case 'unread.changed':
-          void queryClient.invalidateQueries({ queryKey: chatUnreadQueryKey });
+          // The bell's count and list (a count read in another tab or device comes here too), and
+          // the unread messages shown beside Messages and on trade cards.
+          void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+          if (event.kind === 'unread.changed') void queryClient.invalidateQueries({ queryKey: chatUnreadQueryKey });
           break;
         default:
           break;

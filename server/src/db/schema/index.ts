@@ -1,5 +1,6 @@
 // The schema object Drizzle needs for typed queries and drizzle-kit; the one re-export file in the server.
 export * from './analytics';
+export * from './blocks';
 export * from './catalog';
 export * from './chat';
 export * from './early-signups';
@@ -8,6 +9,7 @@ export * from './identity';
 export * from './jobs';
 export * from './ledger';
 export * from './live';
+export * from './moderation';
 export * from './notifications';
 export * from './payments';
 export * from './prices';
@@ -16,3 +18,4 @@ export * from './sneakers';
 export * from './trades';
 export * from './uploads';
 export * from './users';
+export * from './verifications';

@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LEDGER_EVENTS, type LedgerEvent } from '@soleswap/contracts/ledger';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './columns';
 import { trades } from './trades';
 
 /**
@@ -16,8 +18,7 @@ export const ledgerEntries = pgTable(
     tradeId: integer('trade_id')
       .notNull()
       .references(() => trades.id),
-    /** lock, ship, receive, release, refund, dispute */
-    event: text('event').notNull(),
+    event: text('event').$type<LedgerEvent>().notNull(),
     /** Private: member ids, sneaker ids, sides, reasons. */
     payload: jsonb('payload').notNull(),
     /** Public opaque reference, random, the same for all entries of one trade. */
@@ -33,5 +34,5 @@ export const ledgerEntries = pgTable(
     hash: text('hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_trade_idx').on(t.tradeId)],
+  (t) => [index('ledger_trade_idx').on(t.tradeId), check('ledger_entries_event_check', isOneOf(t.event, LEDGER_EVENTS))],
 );

@@ -116,4 +116,31 @@ describe('direct conversations', () => {
     // The others see only their own conversation with me.
     expect((await others[2]!.get('/api/conversations')).body.conversations.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
   });
+
+  it('refuses to start or write a conversation across a block, either way (403), and resumes after unblocking', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    const { id } = (await alice.post('/api/conversations', { userId: bob.user.id })).body;
+    const url = `/api/conversations/${id}/messages`;
+    expect((await bob.post(`/api/users/${alice.user.id}/block`)).status).toBe(200);
+
+    for (const res of [await alice.post('/api/conversations', { userId: bob.user.id }), await alice.post(url, { content: 'hello?' }), await bob.post(url, { content: 'go away' })]) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('BLOCKED');
+    }
+    expect((await alice.get(url)).body.messages).toEqual([]);
+
+    expect((await bob.delete(`/api/users/${alice.user.id}/block`)).status).toBe(200);
+    expect((await alice.post(url, { content: 'hello again' })).status).toBe(201);
+  });
+
+  it('rings the recipient’s bell with a link to the conversation', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    const { id } = (await alice.post('/api/conversations', { userId: bob.user.id })).body;
+    await alice.post(`/api/conversations/${id}/messages`, { content: 'Yo' });
+    await expect
+      .poll(async () => (await bob.get('/api/notifications')).body.items.map((i: { link: string; text: string }) => [i.link, i.text]))
+      .toEqual([[`/messages/${id}`, `New message from ${alice.user.username}`]]);
+  });
 });

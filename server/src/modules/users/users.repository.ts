@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, notExists, or } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { sneakers, userFollows, users } from '../../db/schema/index';
@@ -113,4 +113,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in URLs are user input: a malformed one is simply "not found", never a database error. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+/** Another member holding this username, whatever its case (served by users_username_lower_idx). */
+export async function findUsernameHolder(db: Db, username: string, exceptId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, exceptId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Held until commit: two members choosing the same name at once are handled one after the other. */
+export async function lockUsername(db: Db, username: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(7202, hashtext(lower(${username})))`);
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useChatUnread } from '../../features/chat/api/get-unread';
 import { buttonClasses } from '../../components/ui/button-classes';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLogo } from './brand-logo';
@@ -46,8 +47,8 @@ function NavLink({ href, label, location, className, badge = 0 }: NavLinkProps) 
 }
 
 /**
- * The bar on every signed-in page: links, search, Upgrade (non-premium) and the
- * account menu. Below the md breakpoint the links and search move into a menu.
+ * The bar on every signed-in page: links, search, Upgrade (non-premium), the notification
+ * bell and the account menu. The bell stays in the bar on phones too. Below the md breakpoint the links and search move into a menu.
  */
 export function NavBar({ user }: { user: User }) {
   const [location] = useLocation();
@@ -89,6 +90,7 @@ export function NavBar({ user }: { user: User }) {
           </span>
         )}
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <NotificationBell />
           <AvatarMenu user={user} />
           <Button
             variant="ghost"
