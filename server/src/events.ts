@@ -25,7 +25,8 @@ export interface DomainEventMap {
     userIds: string[];
     parentTradeId?: number | null;
   };
-  'message.created': { tradeId: number; messageId: number; senderId: string; recipientId: string };
+  /** In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null. */
+  'message.created': { tradeId: number | null; conversationId: number | null; messageId: number; senderId: string; recipientIds: string[] };
   'follow.created': { followerId: string; followingId: string };
   /** A listing matches something a member wants (emitted by the wants module). */
   'match.found': { userId: string; sneakerId: number; wantId?: number | null };

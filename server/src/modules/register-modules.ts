@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
   await registerNotifications(app);
+  await app.register(chatRoutes);
 }

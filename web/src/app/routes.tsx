@@ -64,8 +64,9 @@ const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then(
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );
-const TradesPage = lazy(() =>
-  import('../features/trades/components/trades-page').then((m) => ({ default: m.TradesPage })),
+const TradesRoute = lazy(() => import('./pages/trades-route').then((m) => ({ default: m.TradesRoute })));
+const MessagesPage = lazy(() =>
+  import('../features/chat/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
 const NotificationSettingsPage = lazy(() =>
   import('../features/notifications/components/notification-settings-page').then((m) => ({
@@ -75,8 +76,13 @@ const NotificationSettingsPage = lazy(() =>
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 
+/** `/messages/12` → 12; anything else opens no conversation (the page says it does not exist). */
+function conversationIdOf(raw: string): number {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
-const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
+const PROTECTED_PATHS = ['/', '/locker', '/trades', '/messages', '/messages/:conversationId', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
 
 /**
  * The route table of spec 2 "Route availability". Protected routes do not
@@ -148,7 +154,13 @@ export function AppRoutes() {
           <>
             <Route path="/" component={HomePage} />
             <Route path="/locker" component={LockerPage} />
-            <Route path="/trades" component={TradesPage} />
+            <Route path="/trades" component={TradesRoute} />
+            <Route path="/messages">
+              <MessagesPage conversationId={null} currentUserId={auth.user?.id ?? ''} />
+            </Route>
+            <Route path="/messages/:conversationId">
+              {(params) => <MessagesPage conversationId={conversationIdOf(params.conversationId)} currentUserId={auth.user?.id ?? ''} />}
+            </Route>
             <Route path="/profile/:userId" component={ProfilePage} />
             <Route path="/analytics">
               <PortfolioAnalyticsPage auth={auth} />

@@ -16,5 +16,6 @@ export * from './prices';
 export * from './sessions';
 export * from './sneakers';
 export * from './trades';
+export * from './uploads';
 export * from './users';
 export * from './verifications';
