@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { loops } from './loops';
 import { trades } from './trades';
 
 /**
@@ -13,9 +15,9 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Private: never sent to the public. */
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id),
+    tradeId: integer('trade_id').references(() => trades.id),
+    /** Private: set instead of tradeId on the entries of a loop trade. */
+    loopId: integer('loop_id').references(() => loops.id),
     /** lock, ship, receive, release, refund, dispute */
     event: text('event').notNull(),
     /** Private: member ids, sneaker ids, sides, reasons. */
@@ -33,5 +35,9 @@ export const ledgerEntries = pgTable(
     hash: text('hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_trade_idx').on(t.tradeId)],
+  (t) => [
+    index('ledger_trade_idx').on(t.tradeId),
+    index('ledger_loop_idx').on(t.loopId),
+    check('ledger_entries_subject_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`),
+  ],
 );

@@ -24,7 +24,8 @@ export async function getLedgerEntryDetails(
   if (!found || !canSeeTrade(found.trade, viewer!)) throw notFound('Ledger entry');
 
   const { entry } = found;
-  const details = { tradeId: entry.tradeId, payload: entry.payload as Record<string, unknown> };
+  // The join on trades found it, so this is a trade's entry (a loop's has no tradeId).
+  const details = { tradeId: entry.tradeId!, payload: entry.payload as Record<string, unknown> };
   const commitment = entry.commitment ?? '';
   return {
     hash: entry.hash,
