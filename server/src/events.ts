@@ -10,6 +10,9 @@ export interface DomainEventMap {
   'trade.changed': { tradeId: number; action: string; actorId: string | null; status: string; userIds: string[] };
   'message.created': { tradeId: number; messageId: number; senderId: string; recipientId: string };
   'follow.created': { followerId: string; followingId: string };
+  /** A two-way match seen for the first time (a row of the matches table, not yet notified). */
+  'match.found': { matchId: number; userIds: [string, string] };
+  'loop.changed': { loopId: number; action: string; actorId: string | null; status: string; userIds: string[] };
 }
 
 export class DomainEvents {

@@ -1,0 +1,33 @@
+import type { AppContext } from '../../context';
+import { buildMarketGraph } from '../loops/clearing/market-graph';
+import { twoWayMatches } from '../loops/clearing/two-way-matches';
+import { loadMarket } from '../loops/load-market';
+import { insertNewMatches, type MatchInsert } from './wants.repository';
+
+/** How many direct partners are recorded per change: the best ones, as GET /api/matches ranks them. */
+const MATCHES_PER_CHANGE = 50;
+
+/**
+ * Finds the member's two-way matches in the current market and records the ones not seen before;
+ * each new match is announced once with 'match.found' (both members are told by whoever listens).
+ * Runs after a want or a listing changes, outside the change's transaction.
+ */
+export async function recordNewMatches(ctx: AppContext, { userId }: { userId: string }): Promise<number[]> {
+  const market = await loadMarket(ctx);
+  const graph = buildMarketGraph(market.listings, market.wants);
+  const found = twoWayMatches(graph, userId, MATCHES_PER_CHANGE);
+  const at = ctx.now();
+  // One row per match whichever side triggered it: the smaller member id is side A.
+  const rows: MatchInsert[] = found.map((m) => {
+    const other = String(m.memberId);
+    const mine = { userId, sneakerId: Number(m.givePairId) };
+    const theirs = { userId: other, sneakerId: Number(m.receivePairId) };
+    const [a, b] = userId < other ? [mine, theirs] : [theirs, mine];
+    return { userAId: a.userId, userBId: b.userId, sneakerAId: a.sneakerId, sneakerBId: b.sneakerId, createdAt: at };
+  });
+  const inserted = await insertNewMatches(ctx.db, rows);
+  for (const match of inserted) {
+    ctx.events.emit('match.found', { matchId: match.id, userIds: [match.userAId, match.userBId] });
+  }
+  return inserted.map((m) => m.id);
+}
