@@ -62,14 +62,14 @@ const SneakerLibraryPage = lazy(() =>
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );
-const TradesPage = lazy(() =>
-  import('../features/trades/components/trades-page').then((m) => ({ default: m.TradesPage })),
-);
+const TradesPage = lazy(() => import('./pages/trades-and-loops-page').then((m) => ({ default: m.TradesAndLoopsPage })));
+const WantsPage = lazy(() => import('../features/wants/components/wants-page').then((m) => ({ default: m.WantsPage })));
+const MatchesPage = lazy(() => import('../features/wants/components/matches-page').then((m) => ({ default: m.MatchesPage })));
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
-const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analytics'] as const;
+const PROTECTED_PATHS = ['/', '/locker', '/trades', '/wants', '/matches', '/profile/:userId', '/analytics'] as const;
 
 /**
  * The route table of spec 2 "Route availability". Protected routes do not
@@ -134,6 +134,8 @@ export function AppRoutes() {
             <Route path="/" component={HomePage} />
             <Route path="/locker" component={LockerPage} />
             <Route path="/trades" component={TradesPage} />
+            <Route path="/wants" component={WantsPage} />
+            <Route path="/matches" component={MatchesPage} />
             <Route path="/profile/:userId" component={ProfilePage} />
             <Route path="/analytics" component={PortfolioAnalyticsPage} />
           </>
