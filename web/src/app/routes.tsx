@@ -56,9 +56,7 @@ const BrowsePage = lazy(() =>
 const LockerPage = lazy(() =>
   import('../features/sneakers/components/locker-page').then((m) => ({ default: m.LockerPage })),
 );
-const SneakerLibraryPage = lazy(() =>
-  import('../features/sneakers/components/sneaker-library-page').then((m) => ({ default: m.SneakerLibraryPage })),
-);
+const SneakerLibraryPage = lazy(() => import('./pages/sneaker-library-with-wants').then((m) => ({ default: m.SneakerLibraryWithWants })));
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );

@@ -1,5 +1,6 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatUsd } from '../../../lib/format';
 import { SneakerImage } from './sneaker-image';
@@ -13,7 +14,7 @@ export function formatReleaseDate(isoDate: string): string {
 }
 
 /** One catalogue release in the library: artwork, name, colorway, style code, date and prices. */
-export function ReleaseCard({ release }: { release: CatalogRelease }) {
+export function ReleaseCard({ release, action }: { release: CatalogRelease; /** e.g. a "Want" button, given by the app. */ action?: ReactNode }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-label={release.name} className="flex h-full flex-col">
@@ -38,6 +39,7 @@ export function ReleaseCard({ release }: { release: CatalogRelease }) {
               <dd className="font-display font-extrabold text-accent">{formatUsd(release.marketPrice)}</dd>
             </div>
           </dl>
+          {action ? <div className="pt-3">{action}</div> : null}
         </div>
       </article>
     </Card>

@@ -1,6 +1,7 @@
 import { CONDITIONS } from '@soleswap/contracts/sneakers';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -10,13 +11,20 @@ import { useCreateWant, useReleaseSearch } from '../api/wants';
 
 /** Search the catalogue, pick a release, then its sizes, minimum condition and optional value cap. */
 export function AddWantForm() {
-  const [q, setQ] = useState('');
+  // A "Want" button elsewhere links here as /wants?q=<style code>&release=<id>.
+  const params = new URLSearchParams(useSearch());
+  const linkedId = Number(params.get('release')) || null;
+  const [q, setQ] = useState(params.get('q') ?? '');
   const [release, setRelease] = useState<CatalogRelease | null>(null);
   const [sizes, setSizes] = useState<string[]>([]);
   const [minCondition, setMinCondition] = useState('9');
   const [maxValue, setMaxValue] = useState('');
   const search = useReleaseSearch(q);
   const create = useCreateWant();
+  const linked = linkedId ? search.data?.find((r) => r.id === linkedId) : undefined;
+  useEffect(() => {
+    if (linked) setRelease(linked);
+  }, [linked]);
 
   const submit = () => {
     if (!release) return;
