@@ -7,6 +7,8 @@ import { EventEmitter } from 'node:events';
 export interface DomainEventMap {
   'user.signedIn': { userId: string };
   'sneaker.created': { sneakerId: number; userId: string };
+  /** A listing changed (size, condition, availability, ...), after commit. */
+  'sneaker.updated': { sneakerId: number; userId: string };
   'trade.changed': { tradeId: number; action: string; actorId: string | null; status: string; userIds: string[] };
   'message.created': { tradeId: number; messageId: number; senderId: string; recipientId: string };
   'follow.created': { followerId: string; followingId: string };

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll } from '../trades/trades.int-helpers';
-import { member, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
+import { JOB_HANDLERS, RECURRING_JOBS } from '../../jobs/job-registry';
+import { addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,6 +148,25 @@ describe('loop trades settle all-or-nothing', () => {
     expect((await visitor.post('/api/admin/loops/run')).status).toBe(401);
     expect((await eve.post('/api/admin/loops/run')).status).toBe(403);
     expect((await a.get(`/api/loops/${loopId}`)).status).toBe(200);
+  });
+
+  it('is cleared every hour by the job queue, which proposes the loop to its members', async () => {
+    expect(RECURRING_JOBS).toContainEqual({ kind: 'loops.clear', everyMs: 60 * 60 * 1000 });
+    expect(RECURRING_JOBS).toContainEqual({ kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 });
+    const [r0, r1] = [releases[(next += 3) - 3]!, releases[next - 2]!];
+    const a = await member(testApp(), 'ann');
+    const b = await member(testApp(), 'ben');
+    await pairOf(testApp(), a, r0);
+    await pairOf(testApp(), b, r1);
+    await addWant(a, r1);
+    await addWant(b, r0);
+    const result = (await JOB_HANDLERS['loops.clear']!(testApp().ctx, {})) as { loopIds: number[] };
+    expect(result.loopIds).toHaveLength(1);
+    const mine = (await b.get('/api/loops')).body;
+    expect(mine.map((l: { id: number }) => l.id)).toEqual(result.loopIds);
+    expect(mine[0].legs).toHaveLength(2);
+    // And it shows among Ann's matches as a loop waiting for her answer.
+    expect((await a.get('/api/matches')).body.loops).toMatchObject([{ id: result.loopIds[0], members: 2 }]);
   });
 
   it('replays an accept sent twice with the same Idempotency-Key', async () => {

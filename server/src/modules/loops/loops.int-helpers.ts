@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { catalogReleases } from '../../db/schema/index';
+import { catalogReleases, type sneakers } from '../../db/schema/index';
 import { buildSneaker } from '../../../test/factories';
 import { signIn, type TestApp, type TestClient } from '../../../test/test-app';
 import { seedCatalog } from '../catalog/seed-catalog';
@@ -22,7 +22,7 @@ export async function member(testApp: TestApp, name: string, role?: 'admin'): Pr
 }
 
 /** A listed pair of the release in US 10, condition 9.5, worth $250 unless overridden. */
-export async function pairOf(testApp: TestApp, owner: Member, releaseId: number, overrides: { estimatedValue?: string; condition?: string } = {}) {
+export async function pairOf(testApp: TestApp, owner: Member, releaseId: number, overrides: Partial<typeof sneakers.$inferInsert> = {}) {
   return buildSneaker(testApp.ctx, { userId: owner.user.id, catalogReleaseId: releaseId, size: '10', ...overrides });
 }
 

@@ -56,6 +56,7 @@ export async function updateSneaker(
     if (image !== undefined || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
     await updateSneakerRow(tx, id, values);
   });
+  ctx.events.emit('sneaker.updated', { sneakerId: id, userId: before.userId });
   return toSneaker((await findSneakerRecord(ctx.db, id))!, actorId);
 }
 

@@ -123,6 +123,22 @@ describe('two-way matches', () => {
     expect(found.find((f) => f.matchId === rows[0]!.id)!.userIds.sort()).toEqual([ann.user.id, ben.user.id].sort());
   });
 
+  it('records the match when a listing is added or changed to fit, without the member touching their wants', async () => {
+    const { ctx } = testApp();
+    const [r4, r5] = [releases[4]!, releases[5]!];
+    const ann = await member(testApp(), 'ann');
+    const ben = await member(testApp(), 'ben');
+    await pairOf(testApp(), ann, r4);
+    const benPair = await pairOf(testApp(), ben, r5, { isAvailableForTrade: false });
+    await addWant(ann, r5);
+    await addWant(ben, r4);
+    const matchOf = () => ctx.db.select().from(matches).where(or(eq(matches.sneakerAId, benPair.id), eq(matches.sneakerBId, benPair.id)));
+    expect(await matchOf()).toEqual([]);
+    // Ben lists his pair for trade: the swap is found from the change alone.
+    expect((await ben.put(`/api/sneakers/${benPair.id}`, { isAvailableForTrade: true })).status).toBe(200);
+    await expect.poll(async () => (await matchOf()).length).toBe(1);
+  });
+
   it('does not match a pair that is hidden from trading or below the wanted condition', async () => {
     const [r2, r3] = [releases[2]!, releases[3]!];
     const ann = await member(testApp(), 'ann');

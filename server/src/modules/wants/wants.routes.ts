@@ -22,8 +22,10 @@ function wantIdOf(params: unknown): number {
 export async function wantsRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  // A new listing may complete a swap someone is waiting for.
-  ctx.events.on('sneaker.created', ({ userId }) => recordNewMatches(ctx, { userId }).then(() => undefined));
+  // A new or changed listing may complete a swap someone is waiting for.
+  const onListingChanged = ({ userId }: { userId: string }) => recordNewMatches(ctx, { userId }).then(() => undefined);
+  ctx.events.on('sneaker.created', onListingChanged);
+  ctx.events.on('sneaker.updated', onListingChanged);
 
   app.get('/api/wants', { config: { openapi: { summary: "The caller's wantlist, first choice first" } } }, async (request) => {
     const user = await requireUser(request);
