@@ -60,7 +60,8 @@ export interface LedgerEntryDetails {
   tradeRef: string;
   commitment: string;
   salt: string;
-  details: LedgerPrivateDetails;
+  /** A two-member trade's details, or a loop trade's (read by its members). */
+  details: LedgerCommittedDetails;
   /** The server's own check of the details against the commitment. */
   matchesCommitment: boolean;
 }

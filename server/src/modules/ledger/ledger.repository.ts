@@ -97,7 +97,10 @@ export async function findEntryByHash(db: Db, hash: string): Promise<LedgerRow |
   return row ?? null;
 }
 
-/** An entry with the parties of its trade, to decide who may read its private details. */
+/**
+ * An entry with the parties of its trade, to decide who may read its private details. A loop's
+ * entry has no trade (trade is null): its members are checked by the loops module.
+ */
 export async function findEntryWithTradeByHash(db: Db, hash: string) {
   const [row] = await db
     .select({
@@ -105,7 +108,7 @@ export async function findEntryWithTradeByHash(db: Db, hash: string) {
       trade: { proposerId: trades.proposerId, receiverId: trades.receiverId, disputedAt: trades.disputedAt },
     })
     .from(ledgerEntries)
-    .innerJoin(trades, eq(trades.id, ledgerEntries.tradeId))
+    .leftJoin(trades, eq(trades.id, ledgerEntries.tradeId))
     .where(eq(ledgerEntries.hash, hash));
   return row ?? null;
 }

@@ -76,6 +76,18 @@ describe('loop trades settle all-or-nothing', () => {
     const counts = await testApp().ctx.db.select({ n: users.totalTrades }).from(users).where(inArray(users.id, [a.user.id, b.user.id, c.user.id]));
     expect(counts.map((r) => r.n)).toEqual([1, 1, 1]);
     expect(await ledgerOf(loopId)).toEqual(['lock', 'ship', 'ship', 'ship', 'receive', 'receive', 'receive', 'release']);
+
+    // Every member, and nobody else, reads the private details behind the loop's public entries.
+    const hash = locked.body.lockHash as string;
+    for (const m of [a, b, c]) {
+      const details = await m.get(`/api/ledger/entries/${hash}/details`);
+      expect(details.status).toBe(200);
+      expect(details.body).toMatchObject({ matchesCommitment: true, details: { loopId } });
+      expect(details.body.details.payload.legs).toHaveLength(3);
+    }
+    const eve = await member(testApp(), 'eve');
+    expect((await eve.get(`/api/ledger/entries/${hash}/details`)).status).toBe(404);
+    expect((await new TestClient(testApp().app).get(`/api/ledger/entries/${hash}`)).body.entry).toMatchObject({ event: 'lock', hash });
   });
 
   it("ends for everyone on one member's decline, and the pairs go back to the market", async () => {
