@@ -122,6 +122,15 @@ describe('loop trades settle all-or-nothing', () => {
     expect((await a.get(`/api/loops/${loopId}`)).body).toMatchObject({ status: 'expired', allowedActions: [] });
   });
 
+  it('ends a proposed loop at the next sweep once one of its pairs went into an accepted trade', async () => {
+    const { a, b, pairs, loopId } = await threeLoop();
+    await a.post(`/api/loops/${loopId}/accept`);
+    const trade = await b.post('/api/trades', { receiverId: a.user.id, proposerSneakerIds: [pairs.b.id], receiverSneakerIds: [pairs.a.id] });
+    expect((await a.post(`/api/trades/${trade.body.id}/accept`)).status).toBe(200);
+    expect((await sweepAfter(0)).expired).toContain(loopId);
+    expect((await b.get(`/api/loops/${loopId}`)).body).toMatchObject({ status: 'expired', allowedActions: [] });
+  });
+
   it("refunds everyone's escrow when one member misses the 5-day ship deadline", async () => {
     const { a, b, c, pairs, loopId } = await threeLoop();
     for (const m of [a, b, c]) await m.post(`/api/loops/${loopId}/accept`);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loopEvents, loopLegs, loops, users } from '../../db/schema/index';
+import { escrowLocks, loopEvents, loopLegs, loops, sneakers, users } from '../../db/schema/index';
 
 /** The loops module's queries on loops, their legs and their audit trail. */
 
@@ -64,9 +64,20 @@ export async function findLoopIdsOf(db: Db, userId: string, status?: string): Pr
   return rows.map((r) => r.id);
 }
 
-/** Proposed loops past their acceptance time, and active loops past their ship deadline with a leg unshipped. */
+/**
+ * Proposed loops past their acceptance time or holding a pair that can no longer travel (gone,
+ * moved to another owner, hidden, or locked by a trade or loop: such a loop could never lock,
+ * so it ends now rather than after the full wait), and active loops past their ship deadline
+ * with a leg unshipped.
+ */
 export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, limit: number) {
   const unshipped = sql`exists (select 1 from ${loopLegs} where ${loopLegs.loopId} = ${loops.id} and ${loopLegs.shippedAt} is null)`;
+  const pairGone = sql`exists (
+    select 1 from ${loopLegs} cross join lateral unnest(${loopLegs.sneakerIds}) as pair(id)
+    left join ${sneakers} on ${sneakers.id} = pair.id
+    where ${loopLegs.loopId} = ${loops.id}
+      and (${sneakers.id} is null or ${sneakers.userId} <> ${loopLegs.fromUserId} or not ${sneakers.isAvailableForTrade}
+           or exists (select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = pair.id)))`;
   return db
     .select({ id: loops.id, status: loops.status })
     .from(loops)
@@ -74,7 +85,7 @@ export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, 
       and(
         gt(loops.id, afterId),
         or(
-          and(eq(loops.status, 'proposed'), lte(loops.acceptBy, now)),
+          and(eq(loops.status, 'proposed'), or(lte(loops.acceptBy, now), pairGone)),
           and(eq(loops.status, 'active'), lte(loops.shipBy, now), unshipped),
         ),
       ),
