@@ -20,13 +20,13 @@ export interface LoopActionInput {
 }
 
 /**
- * POST /api/loops/:id/<action>. Each click gets its own Idempotency-Key, reused by TanStack's
- * retry of the same mutation, so a retried request never acts twice.
+ * POST /api/loops/:id/<action> with an Idempotency-Key, so a request the network repeats is
+ * answered once. (Mutations are not retried automatically; each click is a new action.)
  */
 export function useLoopAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ loopId, action, body }: LoopActionInput & { key?: string }) =>
+    mutationFn: ({ loopId, action, body }: LoopActionInput) =>
       apiRequest<Loop>('POST', `/api/loops/${loopId}/${action}`, body ?? {}, {
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       }),

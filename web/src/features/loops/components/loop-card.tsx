@@ -1,4 +1,5 @@
 import type { Loop, LoopAction, LoopLeg } from '@soleswap/contracts/loops';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toUserMessage } from '../../../lib/api-client';
@@ -28,9 +29,15 @@ const pairs = (leg: LoopLeg) => leg.sneakers.map((s) => `${s.name} (US ${s.size}
 /** One loop as the member sees it: what they give to whom, what they get from whom, and their actions. */
 export function LoopCard({ loop }: { loop: Loop }) {
   const act = useLoopAction();
+  const [isReporting, setIsReporting] = useState(false);
+  const [reason, setReason] = useState('');
   const name = (id: string) => loop.members.find((m) => m.id === id)?.username ?? 'a member';
   const run = (action: LoopAction) => {
-    const body = action === 'dispute' ? { reason: window.prompt('What went wrong?') ?? '' } : undefined;
+    if (action === 'dispute' && !isReporting) {
+      setIsReporting(true);
+      return;
+    }
+    const body = action === 'dispute' ? { reason } : undefined;
     act.mutate(
       { loopId: loop.id, action, body },
       { onError: (error) => toast({ title: 'Could not update the loop', description: toUserMessage(error, 'Please try again'), variant: 'destructive' }) },
@@ -61,6 +68,12 @@ export function LoopCard({ loop }: { loop: Loop }) {
         ))}
       </ol>
       {loop.status === 'proposed' ? <p className="text-sm">Answer by {new Date(loop.acceptBy).toLocaleString()}.</p> : null}
+      {isReporting && loop.allowedActions.includes('dispute') ? (
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          What went wrong? Reporting freezes the loop and refunds every member.
+          <textarea className="min-h-20 rounded-lg border border-border bg-surface p-2" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      ) : null}
       {loop.allowedActions.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {loop.allowedActions.map((action) => (
@@ -71,7 +84,7 @@ export function LoopCard({ loop }: { loop: Loop }) {
               disabled={act.isPending}
               onClick={() => run(action)}
             >
-              {ACTION_LABELS[action]}
+              {action === 'dispute' && isReporting ? 'Send report' : ACTION_LABELS[action]}
             </Button>
           ))}
         </div>
