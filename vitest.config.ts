@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const dbProject = (name: string, env: Record<string, string>) => ({
+/** `*.pg.int.test.ts` files need a real PostgreSQL server (several instances, LISTEN across connections). */
+const dbProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     include: ['server/**/*.int.test.ts'],
+    exclude: ['node_modules/**', ...exclude],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     env,
@@ -34,7 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      dbProject('db:pglite', { TEST_DB: 'pglite' }),
+      dbProject('db:pglite', { TEST_DB: 'pglite' }, ['server/**/*.pg.int.test.ts']),
       ...(process.env.DATABASE_URL ? [dbProject('db:postgres', { TEST_DB: 'postgres' })] : []),
     ],
   },

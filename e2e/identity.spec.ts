@@ -60,3 +60,24 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await expect(page.getByText('Wrong e-mail or password')).toBeVisible();
   await expect(page).toHaveURL(/\/idp\/interaction\//);
 });
+
+test('a visitor who opened the app at 127.0.0.1 signs up and is told a confirmation link was sent', async ({ page, baseURL }) => {
+  // The server's APP_ORIGIN is localhost: Log In must still work from this other loopback address.
+  const port = new URL(baseURL!).port;
+  const email = uniqueEmail('loopback');
+  const username = `lo${Date.now().toString(36).slice(-6)}`;
+
+  await page.goto(`http://127.0.0.1:${port}/original-landing`);
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  await expect(page).not.toHaveURL(/login=failed/);
+  await expect(page.getByText(`We sent a confirmation link to ${email}.`, { exact: false }).first()).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import { createSneaker, expect, loginAs, newMember, test, type Member } from './fixtures';
+import { createSneaker, expect, loginAs, newMember, test, uniqueEmail, uniqueToken, type Member } from './fixtures';
 
 /** Adds a want through the /wants page: search the catalogue, pick the release, tick US 10. */
 async function addWantThroughPage(page: Page, release: CatalogRelease) {
@@ -47,7 +47,8 @@ test('three members who each want the next one’s pair close a loop and each en
   // An admin runs the clearing on demand.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await loginAs(adminPage, { email: 'e2e-admin@example.com', username: 'loopadmin', role: 'admin' });
+  // force-auth's explicit role makes this member an admin (development tools only).
+  await loginAs(adminPage, { email: uniqueEmail('loopadmin'), username: `loopadmin${uniqueToken()}`, role: 'admin' });
   const run = await adminPage.request.post('/api/admin/loops/run');
   expect(run.status(), await run.text()).toBe(200);
   const { loopIds } = (await run.json()) as { loopIds: number[] };

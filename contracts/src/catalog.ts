@@ -64,3 +64,37 @@ export const CatalogQuerySchema = z.object({
   cursor: cursorSchema(256),
 });
 export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
+
+/** Price history periods; 30d when none is asked for. */
+export const PRICE_PERIODS = ['7d', '30d', '90d', '1y'] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+export const PRICE_PERIOD_DAYS: Record<PricePeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+/** `GET /api/catalog/:id/prices` and `GET /api/sneakers/:id/prices` */
+export const PriceHistoryQuerySchema = z.object({
+  period: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(PRICE_PERIODS, { error: 'Period must be 7d, 30d, 90d or 1y' }).default('30d'),
+  ),
+});
+
+export interface PricePoint {
+  /** ISO time the price was observed. */
+  at: string;
+  /** Decimal string, "285.00". */
+  price: string;
+  /** internal, stockx, goat, daily, or demo (made-up history of the demo). */
+  source: string;
+}
+
+export interface PriceHistory {
+  period: PricePeriod;
+  /** Oldest first. */
+  points: PricePoint[];
+  /** Over the period's points; null when there are none. */
+  min: string | null;
+  median: string | null;
+  max: string | null;
+  /** A sneaker with no history of its own shows its catalogue release's. */
+  basis: 'sneaker' | 'release';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './sneakers';
 
 export const DEFAULT_SIGNUP_SOURCE = 'coming_soon_page';
 
@@ -31,4 +32,43 @@ export interface EarlySignup {
   notified: boolean;
   ipAddress: string | null;
   userAgent: string | null;
+}
+
+/** The admin list: a page at a time, newest first. */
+export const EARLY_SIGNUPS_PAGE_DEFAULT = 50;
+export const EARLY_SIGNUPS_PAGE_MAX = 200;
+export const EARLY_SIGNUPS_SEARCH_MAX = 100;
+
+const LIMIT_MESSAGE = `Limit must be a number from 1 to ${EARLY_SIGNUPS_PAGE_MAX}`;
+
+/** GET /api/admin/early-signups?q=&limit=&cursor= (the next cursor comes in `X-Next-Cursor`). */
+export const EarlySignupListQuerySchema = z.object({
+  /** Part of a name or e-mail, any case. */
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(EARLY_SIGNUPS_SEARCH_MAX, `Search text must be at most ${EARLY_SIGNUPS_SEARCH_MAX} characters`).optional(),
+  ),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(EARLY_SIGNUPS_PAGE_MAX, LIMIT_MESSAGE).default(EARLY_SIGNUPS_PAGE_DEFAULT),
+  ),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(256, 'Invalid cursor').optional()),
+});
+export type EarlySignupListQuery = z.infer<typeof EarlySignupListQuerySchema>;
+
+/** GET /api/admin/early-signups/summary: the counters above the list. */
+export interface EarlySignupSummary {
+  total: number;
+  /** Signed up since midnight UTC. */
+  today: number;
+  /** Distinct domains of the e-mails. */
+  uniqueDomains: number;
+}
+
+/** The CSV's columns, in order. */
+export const EARLY_SIGNUPS_CSV_COLUMNS = ['Name', 'Email', 'Signup Date', 'Source', 'Notified', 'IP Address'] as const;
+
+/** soleswap-signups-YYYY-MM-DD.csv (UTC date). */
+export function earlySignupsCsvFileName(now: Date): string {
+  return `soleswap-signups-${now.toISOString().slice(0, 10)}.csv`;
 }

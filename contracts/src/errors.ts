@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** The record changed underneath the request (taken, locked, already done). */
   'CONFLICT',
+  /** A block stands between the caller and that member (either blocked the other): no trades, follows or messages. */
+  'BLOCKED',
   /** A trade action that the state machine does not allow from the current status for this caller. */
   'TRADE_INVALID_TRANSITION',
   /** A sneaker in the request is locked in an escrow-held trade. */
@@ -34,6 +36,22 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   /** Sign-up: the password is too weak. */
   'WEAK_PASSWORD',
+  /** The card was declined by the payment provider; the message is the provider's, for the member. */
+  'PAYMENT_DECLINED',
+  /** A payment action that the payment state machine does not allow from the payment's status. */
+  'PAYMENT_INVALID_TRANSITION',
+  /** The member is already premium for the current period: they are never charged twice for it. */
+  'ALREADY_PREMIUM',
+  /** Cancel or refund asked by a member who has no premium period to cancel. */
+  'NOT_PREMIUM',
+  /** The membership was already cancelled: it ends with the paid period. */
+  'ALREADY_CANCELED',
+  /** The money-back window has closed, or the payment is not the member's first. */
+  'REFUND_NOT_ELIGIBLE',
+  /** A webhook whose signature does not verify (or a provider that sends none). */
+  'WEBHOOK_INVALID',
+  /** The payment provider could not be reached or failed; nothing was charged by us. */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   /** The feature is disabled in this environment (development tools in production). */
   'DISABLED',
   /** A bug: never thrown on purpose. */

@@ -244,3 +244,56 @@ export function makeCardPaymentSchema(now: () => Date = () => new Date()) {
 export const CardPaymentSchema = makeCardPaymentSchema();
 export type CardPaymentInput = z.input<typeof CardPaymentSchema>;
 export type CardPayment = z.output<typeof CardPaymentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// API answers
+
+/** GET /api/membership */
+export interface MembershipOverview extends MembershipStatus {
+  /** The member cancelled: premium runs to periodEnd, then lapses. */
+  cancelAtPeriodEnd: boolean;
+  /** What the member may do now (the server enforces the same rules). */
+  canCancel: boolean;
+  canRefund: boolean;
+  offer: MembershipOffer;
+}
+
+/** GET /api/payments/config: what the payment pages need before a member pays. */
+export interface PaymentsConfig extends MembershipOffer {
+  /** Stripe's publishable key, or null with the built-in sandbox. */
+  publishableKey: string | null;
+  /** Cards the sandbox answers to, shown as a hint in test mode. */
+  testCards: Array<{ number: string; outcome: string }>;
+}
+
+/** POST /api/payments/sandbox/confirm (and approve, refuse, refresh) answer. */
+export interface PaymentConfirmation {
+  paymentIntentId: string;
+  status: PaymentStatus;
+  /** The decline message when the card was declined. */
+  failureMessage: string | null;
+}
+
+/** GET /api/payments */
+export interface PaymentsPage {
+  payments: MembershipPayment[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+export const PAYMENTS_PAGE_MAX = 50;
+
+export const PaymentsQuerySchema = z
+  .object({
+    cursor: z
+      .string()
+      .regex(/^\d{1,10}$/, 'The cursor is not valid')
+      .transform(Number)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(PAYMENTS_PAGE_MAX).default(20),
+  })
+  .strict();
+
+export const PaymentIntentRefSchema = z
+  .object({ paymentIntentId: z.string().trim().min(1).max(200) })
+  .strict();

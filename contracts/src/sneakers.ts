@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
 import type { User } from './users';
+import type { VerificationCheckResult } from './verification';
 
 /** Brand choices of the add and edit dialogs (spec 5). */
 export const BRANDS = [
@@ -66,6 +67,7 @@ export const SNEAKER_NAME_MAX = 120;
 export const SNEAKER_MODEL_MAX = 80;
 export const SNEAKER_COLORWAY_MAX = 120;
 export const SNEAKER_DESCRIPTION_MAX = 2000;
+export const STYLE_CODE_MAX = 32;
 /** Dollars; anything above is a typo, not a sneaker. */
 export const MAX_ESTIMATED_VALUE = 1_000_000;
 /** The upload cap of decisions.md 2, on the decoded bytes. */
@@ -197,6 +199,8 @@ const editableFields = {
   brand: brandSchema,
   model: requiredText(SNEAKER_MODEL_MAX, REQUIRED.model, 'Model'),
   colorway: optionalText(SNEAKER_COLORWAY_MAX, 'Colorway'),
+  /** The code on the box label or tongue tag (e.g. DZ5485-612); verification checks its format. */
+  styleCode: optionalText(STYLE_CODE_MAX, 'Style code'),
   size: sizeSchema,
   condition: conditionSchema,
   estimatedValue: moneySchema('Estimated value', REQUIRED.estimatedValue, MAX_ESTIMATED_VALUE),
@@ -222,6 +226,7 @@ export const CreateSneakerSchema = z.object({
   brand: editableFields.brand,
   model: editableFields.model,
   colorway: editableFields.colorway.optional(),
+  styleCode: editableFields.styleCode.optional(),
   size: editableFields.size,
   condition: editableFields.condition,
   estimatedValue: editableFields.estimatedValue,
@@ -245,6 +250,7 @@ export const UpdateSneakerSchema = z
     brand: editableFields.brand.optional(),
     model: editableFields.model.optional(),
     colorway: editableFields.colorway.optional(),
+    styleCode: editableFields.styleCode.optional(),
     size: editableFields.size.optional(),
     condition: editableFields.condition.optional(),
     estimatedValue: editableFields.estimatedValue.optional(),
@@ -259,8 +265,8 @@ export const UpdateSneakerSchema = z
 export type UpdateSneakerInput = z.input<typeof UpdateSneakerSchema>;
 export type UpdateSneaker = z.output<typeof UpdateSneakerSchema>;
 
-/** Fields that say what the sneaker is: changing one drops an earlier verification. */
-export const IDENTIFYING_FIELDS = ['name', 'brand', 'model', 'colorway', 'size'] as const;
+/** Fields that say what the sneaker is: changing one (or the photo) drops an earlier verification. */
+export const IDENTIFYING_FIELDS = ['name', 'brand', 'model', 'colorway', 'styleCode', 'size'] as const;
 
 /**
  * What a member may do with a sneaker right now, as the API's `allowedActions`. Only the owner
@@ -364,6 +370,8 @@ export interface Sneaker {
   brand: string;
   model: string;
   colorway: string | null;
+  /** The member's style code (box label), or null. */
+  styleCode: string | null;
   size: string;
   /** "5.0" to "10.0". */
   condition: string;
@@ -393,6 +401,8 @@ export interface Sneaker {
   goatProductId: string | null;
   lastVerificationDate: string | null;
   verificationDetails: Record<string, unknown> | null;
+  /** Every check of the last verification with its evidence; null when never verified or dropped. */
+  verificationChecks: VerificationCheckResult[] | null;
   createdAt: string;
   updatedAt: string;
   owner: SneakerOwner;

@@ -107,3 +107,51 @@ export const VerificationResultSchema = z.object({
   verifiedAt: z.iso.datetime(),
 });
 export type VerificationResult = z.infer<typeof VerificationResultSchema>;
+
+/** Dialog progress per stage: ready, verifying, complete. */
+export const VERIFICATION_PROGRESS = { ready: 0, verifying: 50, complete: 100 } as const;
+
+/** How many sneakers one batch verification takes. */
+export const BATCH_VERIFY_MAX = 100;
+
+/** POST /api/sneakers/batch-verify */
+export const BatchVerifySchema = z.object({
+  sneakerIds: z
+    .array(z.number({ error: 'sneakerIds must be sneaker ids' }).int().positive().max(2_147_483_647), {
+      error: 'sneakerIds must be a list of sneaker ids',
+    })
+    .min(1, 'Choose at least one sneaker to verify')
+    .max(BATCH_VERIFY_MAX, `At most ${BATCH_VERIFY_MAX} sneakers can be verified at once`)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BatchVerifyInput = z.input<typeof BatchVerifySchema>;
+
+/** A verification run as `GET /api/verifications/:id` reports it. */
+export const VERIFICATION_RUN_STATUSES = ['queued', 'done', 'failed'] as const;
+export type VerificationRunStatus = (typeof VERIFICATION_RUN_STATUSES)[number];
+
+export interface VerificationRun {
+  /** Follow it with `GET /api/verifications/:id`. */
+  id: number;
+  sneakerId: number;
+  status: VerificationRunStatus;
+  /** Set once done. */
+  result: VerificationResult | null;
+  /** Why it failed, in words, once failed. */
+  error: string | null;
+}
+
+/**
+ * Answer of `POST /api/sneakers/batch-verify`: how many came out authentic (`verified`), how
+ * many were flagged for review, and the runs still going (answered with 202 while any are).
+ */
+export interface BatchVerifyResult {
+  verified: number;
+  flagged: number;
+  /** Runs that could not finish (the sneaker changed or went away meanwhile). */
+  failed: number;
+  /** Sneakers left out because escrow holds them. */
+  skipped: number;
+  /** Ids of the runs still going (`GET /api/verifications/:id`). */
+  pending: number[];
+}

@@ -33,16 +33,33 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   ADMIN_EMAILS: list.default([]),
+  /** SMTP server for the embedded provider's confirmation mail, e.g. smtps://user:pass@mail.example:465. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of that mail; defaults to SoleSwap <no-reply@APP_ORIGIN's host name>. */
+  SMTP_FROM: z.string().min(3).max(254).optional(),
   ENABLE_DEV_LOGIN: flag.default(false),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  /** Stripe keys: with both set, Stripe takes the membership payments instead of the built-in sandbox. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+  /** Signs Stripe's webhook deliveries (whsec_...); without it /api/stripe/webhook refuses every delivery. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The one membership price, in cents, shown on every page. */
+  MEMBERSHIP_PRICE_CENTS: z.coerce.number().int().min(50, 'MEMBERSHIP_PRICE_CENTS must be at least 50 (Stripe’s minimum charge)').max(1_000_000).default(100),
+  MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
   /** Where the built web client lives; served by `npm start`. */
   WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
   APP_ORIGIN: string;
+  SMTP_FROM: string;
   SESSION_SECRET: string;
   /** True when the development tools (force-auth, server-info) answer. */
   devToolsEnabled: boolean;
@@ -71,12 +88,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (external !== 0 && external !== 3) {
     problems.push('  OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three, or none for the embedded provider');
   }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both for Stripe, or neither for the built-in test-mode sandbox');
+  }
   if (problems.length) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
 
+  const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
-    APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    APP_ORIGIN: appOrigin,
     SESSION_SECRET: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
+    SMTP_FROM: env.SMTP_FROM ?? `SoleSwap <no-reply@${new URL(appOrigin).hostname}>`,
     devToolsEnabled: env.NODE_ENV !== 'production' || env.ENABLE_DEV_LOGIN,
   };
 }

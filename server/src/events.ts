@@ -1,33 +1,97 @@
-import { EventEmitter } from 'node:events';
+import type { TradeStatus } from '@soleswap/contracts/trades';
 
 /**
- * Domain events services emit after their transaction commits (trade.accepted, follow.created, ...).
- * Listeners (notifications, analytics) run after the request's work and never fail it.
+ * Domain events: the one way side work (notifications, analytics, ...) hears about what a
+ * service did. A service emits once its work is committed; a module that owns some side work
+ * listens from its `register` step (modules/register-modules.ts). Delivery happens after the
+ * emitting code has moved on, and a listener that fails is logged, never thrown at the emitter:
+ * side work must not break, slow down or undo the request that caused it.
  */
 export interface DomainEventMap {
   'user.signedIn': { userId: string };
   'sneaker.created': { sneakerId: number; userId: string };
-  /** A listing changed (size, condition, availability, ...), after commit. */
   'sneaker.updated': { sneakerId: number; userId: string };
-  'trade.changed': { tradeId: number; action: string; actorId: string | null; status: string; userIds: string[] };
+  /**
+   * A trade was proposed or moved. `action` is the state machine's action (propose, accept,
+   * ship, expire, ship-deadline, ...); `actorId` is null when the scheduler acted; `userIds` are
+   * the two parties. A counter-offer emits 'counter' for the trade
+   * it answers and 'propose' for the new trade, which names the answered one in `parentTradeId`.
+   */
+  'trade.changed': {
+    tradeId: number;
+    action: string;
+    actorId: string | null;
+    status: TradeStatus | string;
+    userIds: string[];
+    parentTradeId?: number | null;
+  };
   'message.created': { tradeId: number; messageId: number; senderId: string; recipientId: string };
   'follow.created': { followerId: string; followingId: string };
-  /** A two-way match seen for the first time (a row of the matches table, not yet notified). */
-  'match.found': { matchId: number; userIds: [string, string] };
+  /** A listing matches something a member wants (emitted by the wants module). */
+  /**
+   * A listing matches something a member wants (emitted by the wants module, once per new
+   * two-way match and member: `sneakerId` is the pair they would get, `matchId` the matches row).
+   */
+  'match.found': { userId: string; sneakerId: number; wantId?: number | null; matchId?: number };
+  /** A loop trade was proposed or moved (`userIds`: every member). */
   'loop.changed': { loopId: number; action: string; actorId: string | null; status: string; userIds: string[] };
 }
 
-export class DomainEvents {
-  private readonly emitter = new EventEmitter();
+export type DomainEventName = keyof DomainEventMap;
+export type DomainListener<K extends DomainEventName> = (payload: DomainEventMap[K]) => void | Promise<void>;
 
-  emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]) {
-    // Listeners are async and isolated: a failing listener is logged by its subscriber, never thrown here.
-    queueMicrotask(() => this.emitter.emit(name, payload));
+/** What listener failures are reported through: the app's (pino) logger. */
+export interface EventLogger {
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+/** Before the app hands over its logger (unit tests, scripts), failures still go somewhere visible. */
+const FALLBACK_LOGGER: EventLogger = {
+  error(object, message) {
+    process.emitWarning(`${message}: ${String((object.err as Error | undefined)?.message ?? '')}`, { code: String(object.event) });
+  },
+};
+
+export class DomainEvents {
+  private readonly listeners = new Map<DomainEventName, Array<DomainListener<DomainEventName>>>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private logger: EventLogger = FALLBACK_LOGGER;
+
+  constructor(logger?: EventLogger) {
+    if (logger) this.logger = logger;
   }
 
-  on<K extends keyof DomainEventMap>(name: K, listener: (payload: DomainEventMap[K]) => void | Promise<void>) {
-    this.emitter.on(name, (payload: DomainEventMap[K]) => {
-      Promise.resolve(listener(payload)).catch((error) => console.error(`listener for ${name} failed`, error));
-    });
+  /** Failures are logged here from now on (the app passes Fastify's logger at start-up). */
+  useLogger(logger: EventLogger) {
+    this.logger = logger;
+  }
+
+  /**
+   * Delivers the event to every listener, after the current call stack: the emitter never waits
+   * for side work and never sees it fail. Emit only once the work is committed; code that runs
+   * inside a transaction emits through the transaction's `EventsAfterCommit` (see inTransaction).
+   */
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]) {
+    for (const listener of this.listeners.get(name) ?? []) {
+      const delivery = Promise.resolve()
+        .then(() => listener(payload as DomainEventMap[DomainEventName]))
+        .catch((err: unknown) => this.logger.error({ err, event: name }, `listener for ${name} failed`))
+        .finally(() => this.inFlight.delete(delivery));
+      this.inFlight.add(delivery);
+    }
+  }
+
+  on<K extends DomainEventName>(name: K, listener: DomainListener<K>) {
+    const list = this.listeners.get(name) ?? [];
+    list.push(listener as DomainListener<DomainEventName>);
+    this.listeners.set(name, list);
+  }
+
+  /**
+   * Resolves once every delivered event's listeners have finished, including events those
+   * listeners emitted in turn. Tests await it instead of waiting for a while; shutdown can too.
+   */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 }

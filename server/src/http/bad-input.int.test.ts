@@ -17,7 +17,9 @@ const BAD_BODIES: unknown[] = [
   { isAvailableForTrade: 'yes', estimatedValue: -5, condition: 42, size: '99', brand: 'Nobrand' },
   { outcome: 'maybe', reason: '', trackingNumber: { nested: true }, dataUrl: 'data:image/png;base64,!!!' },
 ];
-const SKIP = new Set(['/api/logout', '/api/login', '/api/callback', '/api/debug/force-auth']);
+// /api/events is an endless event stream for a member; its malformed Last-Event-ID answers are tested in
+// server/src/modules/live/live-events.int.test.ts.
+const SKIP = new Set(['/api/logout', '/api/login', '/api/callback', '/api/debug/force-auth', '/api/events']);
 
 describe('bad input never produces a 500', () => {
   const testApp = useTestApp();

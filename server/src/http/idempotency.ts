@@ -90,6 +90,14 @@ async function storedAnswer(db: Db, userId: string, key: string, hash: string): 
   return { status: existing.statusCode, body: existing.responseBody, replayed: true };
 }
 
+/**
+ * What `work` returns for a refusal whose work must be kept, not undone: a declined card is
+ * recorded on the payment, and the member is still answered with the decline (402).
+ */
+export class RefusalAfterWork {
+  constructor(readonly error: AppError) {}
+}
+
 const errorBody = (error: AppError): ErrorBody => ({
   code: error.code,
   message: error.message,
@@ -115,6 +123,7 @@ export async function idempotent<T>(
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) {
     const body = await work(ctx);
+    if (body instanceof RefusalAfterWork) throw body.error;
     reply.status(status);
     return body;
   }
@@ -134,6 +143,11 @@ export async function idempotent<T>(
     try {
       // In a savepoint, so that a refusal undoes the work but keeps the claim to store it on.
       const body = await tx.transaction((workTx) => work({ ...ctx, db: workTx, events }));
+      if (body instanceof RefusalAfterWork) {
+        const refusalStatus = ERROR_STATUS[body.error.code];
+        await storeAnswer(tx, userId, key, refusalStatus, errorBody(body.error));
+        return { status: refusalStatus, body: errorBody(body.error), replayed: false, refusal: body.error };
+      }
       await storeAnswer(tx, userId, key, status, body);
       return { status, body, replayed: false };
     } catch (error) {

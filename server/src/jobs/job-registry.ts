@@ -1,8 +1,14 @@
 import type { AppContext } from '../context';
 import { sweepIdempotencyKeys } from '../http/idempotency';
+import { sweepLiveEvents } from '../modules/live/sweep-live-events';
+import { rollUpDailyStats } from '../modules/analytics/roll-up-daily-stats';
+import { lapseMemberships } from '../modules/payments/lapse-memberships';
+import { notifyShipDeadlines } from '../modules/notifications/notify-ship-deadlines';
 import { runClearing } from '../modules/loops/run-clearing';
 import { sweepLoopDeadlines } from '../modules/loops/sweep-loop-deadlines';
 import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
+import { runVerificationJob, VERIFICATION_JOB } from '../modules/verification/run-verification-job';
+import { DAILY_PRICES_JOB, snapshotDailyPrices } from '../modules/verification/snapshot-daily-prices';
 
 /** Does one job; throwing makes the queue retry it with backoff. */
 export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<unknown>;
@@ -11,6 +17,12 @@ export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'trades.sweep-deadlines': (ctx) => sweepTradeDeadlines(ctx),
   'idempotency.sweep': (ctx) => sweepIdempotencyKeys(ctx.db, ctx.now()),
+  'live.sweep-events': (ctx) => sweepLiveEvents(ctx),
+  'analytics.roll-up-daily': (ctx) => rollUpDailyStats(ctx),
+  'payments.lapse-memberships': (ctx) => lapseMemberships(ctx),
+  [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
+  [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
+  'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
   'loops.clear': (ctx) => runClearing(ctx),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
 };
@@ -19,6 +31,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   { kind: 'trades.sweep-deadlines', everyMs: 60 * 1000 },
   { kind: 'idempotency.sweep', everyMs: 60 * 60 * 1000 },
+  { kind: 'live.sweep-events', everyMs: 60 * 60 * 1000 },
+  // Hourly, so a finished day is rolled up within the hour after midnight (UTC).
+  { kind: 'analytics.roll-up-daily', everyMs: 60 * 60 * 1000 },
+  { kind: 'payments.lapse-memberships', everyMs: 60 * 1000 },
+  // Hourly, writing once per day: the first run after midnight UTC (or after downtime) takes the day's snapshot.
+  { kind: DAILY_PRICES_JOB, everyMs: 60 * 60 * 1000 },
+  { kind: 'notifications.ship-deadlines', everyMs: 5 * 60 * 1000 },
   { kind: 'loops.clear', everyMs: 60 * 60 * 1000 },
   { kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 },
 ];

@@ -1,26 +1,46 @@
 import type { FastifyInstance } from 'fastify';
+import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
+import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { liveRoutes } from './live/live.routes';
 import { loopsRoutes } from './loops/loops.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { registerNotifications } from './notifications/register-notifications';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { verificationRoutes } from './verification/verification.routes';
 import { wantsRoutes } from './wants/wants.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
- * one line each, so app.ts stays about cross-cutting concerns.
+ * one line each, so app.ts stays about cross-cutting concerns. A module that does side work after
+ * other modules' changes also registers its domain-event listeners here (`register<Module>`).
  */
 export async function registerModules(app: FastifyInstance) {
+  // Listener failures go to the app's log, with the event's name.
+  app.ctx.events.useLogger(app.log);
+  // Side work already under way finishes before the database it writes to is closed.
+  app.addHook('onClose', () => app.ctx.events.idle());
   await app.register(followsRoutes);
+  await app.register(blocksRoutes);
+  await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(ledgerRoutes);
   await app.register(catalogRoutes);
   await app.register(uploadsRoutes);
+  // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.
+  await app.register(verificationRoutes);
   await app.register(sneakersRoutes);
+  await app.register(liveRoutes);
+  await app.register(siteAnalyticsRoutes);
+  await app.register(paymentsRoutes);
+  await registerNotifications(app);
   await app.register(wantsRoutes);
   await app.register(loopsRoutes);
 }

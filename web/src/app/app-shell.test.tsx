@@ -14,8 +14,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// The landing page names the configured membership price.
+const paymentsConfig = () =>
+  http.get('*/api/payments/config', () =>
+    HttpResponse.json({ priceCents: 100, interval: 'month', priceText: '$1/month', provider: 'sandbox', isTestMode: true, publishableKey: null, testCards: [] }),
+  );
+
 function signedIn() {
-  server.use(http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))));
+  server.use(
+    paymentsConfig(),
+    http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))),
+    http.get('*/api/notifications', () => HttpResponse.json({ items: [], nextCursor: null, unreadCount: 0 })),
+  );
 }
 
 function signedOut() {

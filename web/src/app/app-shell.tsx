@@ -1,15 +1,23 @@
 import { useLocation } from 'wouter';
+import { useConfirmationSentNotice } from '../features/identity/confirmation-sent-notice';
+import { ReportListingMenu } from '../features/moderation/components/report-listing-menu';
 import { useCurrentUser } from '../features/users/api/get-current-user';
+import { ListingMenuSlot, type ListingRef } from '../lib/listing-menu-slot';
 import { NavBar } from './layout/nav-bar';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
+import { useLiveUpdates } from './use-live-updates';
 import { useLoginFailedNotice } from './use-login-failed-notice';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 /**
  * Marketing pages with their own visitor header ("Log in"), shown to visitors without the app bar.
  * A member is already signed in, so on these pages they get the app bar like everywhere else and
  * the page leaves its "Log in" header out.
  */
+/** Other members' sneaker cards get the moderation feature's "Report listing" menu. */
+const renderListingMenu = (listing: ListingRef) => <ReportListingMenu listing={listing} />;
+
 const VISITOR_STANDALONE_PATHS = new Set(['/original-landing', '/main-site', '/coming-soon', '/backup-signup', '/simple-backup']);
 
 function isStandalone(location: string, isAuthenticated: boolean): boolean {
@@ -28,6 +36,9 @@ export function AppShell() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
   useLoginFailedNotice();
+  useConfirmationSentNotice();
+  useLiveUpdates(user !== null);
+  usePageViewTracking();
   const showBar = !isLoading && !isStandalone(location, user !== null);
 
   return (
@@ -40,7 +51,9 @@ export function AppShell() {
       </a>
       {showBar ? user ? <NavBar user={user} /> : <PublicHeader /> : null}
       <main id="main-content" tabIndex={-1} className="outline-none">
-        <AppRoutes />
+        <ListingMenuSlot.Provider value={renderListingMenu}>
+          <AppRoutes />
+        </ListingMenuSlot.Provider>
       </main>
     </>
   );

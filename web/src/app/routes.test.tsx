@@ -14,8 +14,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// The landing page names the configured membership price.
+const paymentsConfig = () =>
+  http.get('*/api/payments/config', () =>
+    HttpResponse.json({ priceCents: 100, interval: 'month', priceText: '$1/month', provider: 'sandbox', isTestMode: true, publishableKey: null, testCards: [] }),
+  );
+
 function signedOut() {
   server.use(
+    paymentsConfig(),
     http.get('*/api/auth/user', () => HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, { status: 401 })),
   );
 }
@@ -45,7 +52,8 @@ describe('route table', () => {
     signedIn();
     renderWithApp(<AppRoutes />, { path: '/locker' });
 
-    expect(await screen.findByRole('heading', { name: /locker/i })).toBeTruthy();
+    // The locker's chunk now brings the verification feature along: the first load in jsdom takes longer.
+    expect(await screen.findByRole('heading', { name: /locker/i }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Your locker is empty')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
   });

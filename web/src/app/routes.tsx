@@ -35,9 +35,7 @@ const SimpleBackupPage = lazy(() =>
 const InteractionPage = lazy(() =>
   import('../features/identity/components/interaction-page').then((m) => ({ default: m.InteractionPage })),
 );
-const LandingPage = lazy(() =>
-  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const LandingPage = lazy(() => import('./pages/landing-route').then((m) => ({ default: m.LandingRoute })));
 const LedgerPage = lazy(() =>
   import('../features/ledger/components/ledger-page').then((m) => ({ default: m.LedgerPage })),
 );
@@ -53,21 +51,26 @@ const PaymentTestPage = lazy(() =>
 const BrowsePage = lazy(() =>
   import('../features/sneakers/components/browse-page').then((m) => ({ default: m.BrowsePage })),
 );
-const LockerPage = lazy(() =>
-  import('../features/sneakers/components/locker-page').then((m) => ({ default: m.LockerPage })),
-);
-const SneakerLibraryPage = lazy(() => import('./pages/sneaker-library-with-wants').then((m) => ({ default: m.SneakerLibraryWithWants })));
+// The locker and library come with the verification feature's dialog and price lines (app/pages).
+const LockerPage = lazy(() => import('./pages/locker-route').then((m) => ({ default: m.LockerRoute })));
+const SneakerLibraryPage = lazy(() => import('./pages/library-route').then((m) => ({ default: m.LibraryRoute })));
+const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then((m) => ({ default: m.SneakerDetailPage })));
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );
 const TradesPage = lazy(() => import('./pages/trades-and-loops-page').then((m) => ({ default: m.TradesAndLoopsPage })));
 const WantsPage = lazy(() => import('../features/wants/components/wants-page').then((m) => ({ default: m.WantsPage })));
 const MatchesPage = lazy(() => import('../features/wants/components/matches-page').then((m) => ({ default: m.MatchesPage })));
+const NotificationSettingsPage = lazy(() =>
+  import('../features/notifications/components/notification-settings-page').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
-const PROTECTED_PATHS = ['/', '/locker', '/trades', '/wants', '/matches', '/profile/:userId', '/analytics'] as const;
+const PROTECTED_PATHS = ['/', '/locker', '/trades', '/wants', '/matches', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
 
 /**
  * The route table of spec 2 "Route availability". Protected routes do not
@@ -90,8 +93,12 @@ export function AppRoutes() {
         <Route path="/analytics-dashboard" component={SiteAnalyticsPage} />
         <Route path="/sneaker-library" component={SneakerLibraryPage} />
         <Route path="/payment-test" component={PaymentTestPage} />
-        <Route path="/membership" component={MembershipPage} />
-        <Route path="/membership-old" component={MembershipOldPage} />
+        <Route path="/membership">
+          <MembershipPage auth={auth} />
+        </Route>
+        <Route path="/membership-old">
+          <MembershipOldPage auth={auth} />
+        </Route>
         <Route path="/trades/create">
           <CreateTradePage currentUser={auth.user} isLoadingUser={auth.isLoading} />
         </Route>
@@ -99,6 +106,7 @@ export function AppRoutes() {
           <DebugPage auth={auth} />
         </Route>
         <Route path="/browse" component={BrowsePage} />
+        <Route path="/sneakers/:id">{(params) => <SneakerDetailPage id={Number(params.id)} />}</Route>
         <Route path="/coming-soon">
           <EarlyAccessPage showVisitorHeader={showVisitorHeader} />
         </Route>
@@ -136,6 +144,7 @@ export function AppRoutes() {
             <Route path="/matches" component={MatchesPage} />
             <Route path="/profile/:userId" component={ProfilePage} />
             <Route path="/analytics" component={PortfolioAnalyticsPage} />
+            <Route path="/settings/notifications" component={NotificationSettingsPage} />
           </>
         ) : (
           <Route path="/">

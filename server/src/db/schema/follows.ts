@@ -15,6 +15,9 @@ export const userFollows = pgTable(
   },
   (t) => [
     uniqueIndex('user_follows_pair_key').on(t.followerId, t.followingId),
-    index('user_follows_following_idx').on(t.followingId),
+    // Followers of a member, newest first (by id): one range of this index per page.
+    index('user_follows_following_idx').on(t.followingId, t.id.desc()),
+    // Whom a member follows, newest first, the same way.
+    index('user_follows_follower_idx').on(t.followerId, t.id.desc()),
   ],
 );

@@ -10,6 +10,8 @@ export const localAccounts = pgTable('local_accounts', {
   username: text('username').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
+  /** When the owner opened the confirmation link mailed to `email`; null while unconfirmed. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -1,5 +1,6 @@
 // The schema object Drizzle needs for typed queries and drizzle-kit; the one re-export file in the server.
 export * from './analytics';
+export * from './blocks';
 export * from './catalog';
 export * from './chat';
 export * from './early-signups';
@@ -7,7 +8,9 @@ export * from './follows';
 export * from './identity';
 export * from './jobs';
 export * from './ledger';
+export * from './live';
 export * from './loops';
+export * from './moderation';
 export * from './notifications';
 export * from './payments';
 export * from './prices';
@@ -15,4 +18,5 @@ export * from './sessions';
 export * from './sneakers';
 export * from './trades';
 export * from './users';
+export * from './verifications';
 export * from './wants';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { LEDGER_EVENTS, type LedgerEvent } from '@soleswap/contracts/ledger';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './columns';
 import { loops } from './loops';
 import { trades } from './trades';
 
@@ -18,8 +20,7 @@ export const ledgerEntries = pgTable(
     tradeId: integer('trade_id').references(() => trades.id),
     /** Private: set instead of tradeId on the entries of a loop trade. */
     loopId: integer('loop_id').references(() => loops.id),
-    /** lock, ship, receive, release, refund, dispute */
-    event: text('event').notNull(),
+    event: text('event').$type<LedgerEvent>().notNull(),
     /** Private: member ids, sneaker ids, sides, reasons. */
     payload: jsonb('payload').notNull(),
     /** Public opaque reference, random, the same for all entries of one trade. */
@@ -38,6 +39,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_trade_idx').on(t.tradeId),
     index('ledger_loop_idx').on(t.loopId),
+    check('ledger_entries_event_check', isOneOf(t.event, LEDGER_EVENTS)),
     check('ledger_entries_subject_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`),
   ],
 );

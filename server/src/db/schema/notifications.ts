@@ -1,6 +1,11 @@
-import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/**
+ * In-app notifications (the bell). Text is built when they are read, from `kind` and `payload`
+ * (names as they were then, ids for the link).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -8,11 +13,35 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** trade.proposed, trade.accepted, ..., message.created, follow.created */
+    /** One of NOTIFICATION_KINDS (contracts/src/notifications.ts). */
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a notification may exist only once per member (a trade's deadline warning, the
+     * day's new-listing notice): a second insert with the same key is dropped.
+     */
+    onceKey: text('once_key'),
+    /**
+     * Set when a burst should stay one unread notification (messages in one trade's thread): an
+     * insert with the key of an unread notification counts into it instead.
+     */
+    batchKey: text('batch_key'),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_once_key').on(t.userId, t.onceKey),
+    uniqueIndex('notifications_unread_batch_key').on(t.userId, t.batchKey).where(sql`${t.readAt} is null`),
+  ],
 );
+
+/** The kinds a member switched off; a member without a row gets every kind. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedKinds: text('muted_kinds').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,6 +28,8 @@ export const sneakers = pgTable(
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     colorway: text('colorway'),
+    /** The code on the box label or tongue tag, as the member typed it (optional). */
+    styleCode: text('style_code'),
     size: text('size').notNull(),
     /** 5.0 to 10.0 */
     condition: numeric('condition', { precision: 3, scale: 1 }).notNull(),
@@ -50,6 +52,8 @@ export const sneakers = pgTable(
     goatProductId: text('goat_product_id'),
     lastVerificationDate: timestamp('last_verification_date', { withTimezone: true }),
     verificationDetails: jsonb('verification_details'),
+    /** Every check of the last verification with its evidence, for the result view. */
+    verificationChecks: jsonb('verification_checks'),
     /**
      * When the owner last changed what the listing shows (identity, condition, photo, description).
      * A pending proposal made before it can no longer be accepted: the other side agreed to the old one.

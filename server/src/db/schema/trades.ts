@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type TradeStatus } from '@soleswap/contracts/trades';
 import {
   check,
   index,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { isOneOf, timestamps } from './columns';
 import { loops } from './loops';
 import { sneakers } from './sneakers';
 import { users } from './users';
@@ -30,14 +31,14 @@ export const trades = pgTable(
       .notNull()
       .references(() => users.id),
     /** See contracts/src/trades.ts TRADE_STATUSES and server/src/modules/trades/trade.machine.ts */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TradeStatus>().notNull().default('pending'),
     proposerSneakerIds: integer('proposer_sneaker_ids').array().notNull(),
     receiverSneakerIds: integer('receiver_sneaker_ids').array().notNull(),
     proposerMessage: text('proposer_message'),
     receiverMessage: text('receiver_message'),
     /** Hash of the ledger entry that locked this trade's escrow. */
     blockchainTxHash: text('blockchain_tx_hash'),
-    escrowStatus: text('escrow_status').notNull().default('pending'),
+    escrowStatus: text('escrow_status').$type<EscrowStatus>().notNull().default('pending'),
     /** A counter-offer points at the trade it answers. */
     parentTradeId: integer('parent_trade_id').references((): AnyPgColumn => trades.id),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -66,6 +67,8 @@ export const trades = pgTable(
     index('trades_status_idx').on(t.status),
     index('trades_proposer_sneakers_idx').using('gin', t.proposerSneakerIds),
     index('trades_receiver_sneakers_idx').using('gin', t.receiverSneakerIds),
+    check('trades_status_check', isOneOf(t.status, TRADE_STATUSES)),
+    check('trades_escrow_status_check', isOneOf(t.escrowStatus, ESCROW_STATUSES)),
   ],
 );
 
@@ -101,12 +104,17 @@ export const tradeEvents = pgTable(
     /** Null when the scheduler acted (expiry, ship deadline). */
     actorId: uuid('actor_id').references(() => users.id),
     action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
+    /** 'none' for the proposal that created the trade. */
+    fromStatus: text('from_status').$type<TradeStatus | 'none'>().notNull(),
+    toStatus: text('to_status').$type<TradeStatus>().notNull(),
     data: jsonb('data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
+  (t) => [
+    index('trade_events_trade_idx').on(t.tradeId, t.id),
+    check('trade_events_from_status_check', isOneOf(t.fromStatus, ['none', ...TRADE_STATUSES])),
+    check('trade_events_to_status_check', isOneOf(t.toStatus, TRADE_STATUSES)),
+  ],
 );
 
 export const tradeRatings = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
@@ -16,7 +17,14 @@ export const users = pgTable(
     reputation: numeric('reputation', { precision: 3, scale: 2 }).notNull().default('0.00'),
     totalTrades: integer('total_trades').notNull().default(0),
     isPremiumMember: boolean('is_premium_member').notNull().default(false),
+    /** Start of the paid period the member is in (or was last in). */
     membershipPaidAt: timestamp('membership_paid_at', { withTimezone: true }),
+    /** End (exclusive) of that period; a recurring job switches isPremiumMember off once it passes. */
+    membershipPeriodEnd: timestamp('membership_period_end', { withTimezone: true }),
+    /** The member cancelled: premium runs to the period end and is not renewed. */
+    membershipCanceledAt: timestamp('membership_canceled_at', { withTimezone: true }),
+    /** A refund ended premium early, at this instant. */
+    membershipEndedAt: timestamp('membership_ended_at', { withTimezone: true }),
     paymentCustomerId: text('payment_customer_id'),
     role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
     /** The OpenID Connect issuer and subject this account signs in with. */
@@ -28,5 +36,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
     index('users_username_idx').on(t.username),
+    // Usernames are unique whatever the case when a member picks one: this finds a holder fast.
+    // Not a unique index: names given by sign-in providers before that rule may already clash.
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
 );

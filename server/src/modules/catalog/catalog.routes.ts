@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CatalogQuerySchema, type CatalogRelease, type CatalogStats, type SeedCatalogResult } from '@soleswap/contracts/catalog';
+import { CatalogQuerySchema, PriceHistoryQuerySchema, type CatalogRelease, type PriceHistory, type CatalogStats, type SeedCatalogResult } from '@soleswap/contracts/catalog';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
 import { requireAdmin } from '../../http/auth';
 import { parse } from '../../http/validate';
@@ -8,6 +8,7 @@ import { findCatalogReleases } from './find-catalog-releases';
 import { getCatalogStats } from './get-catalog-stats';
 import { getReleaseArtwork } from './get-release-artwork';
 import { seedCatalog } from './seed-catalog';
+import { getReleasePrices } from './get-release-prices';
 
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summary, ...(query ? { query } : {}) } } });
@@ -35,6 +36,11 @@ export async function catalogRoutes(app: FastifyInstance) {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
+  });
+
+  app.get('/api/catalog/:id/prices', doc("A release's price history for a period (7d, 30d, 90d, 1y)", PriceHistoryQuerySchema), async (request): Promise<PriceHistory> => {
+    const { period } = parse(PriceHistoryQuerySchema, request.query);
+    return getReleasePrices(app.ctx, { id: parseId(request.params).id, period });
   });
 
   app.post('/api/admin/seed-sneakers', doc('Update Library: upsert the shipped top 100 (admins)'), async (request): Promise<SeedCatalogResult> => {

@@ -2,14 +2,18 @@ import type { ForceAuth, User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { ensureUserByEmail } from '../users/ensure-user';
+import { roleFor } from '../users/sign-in-user';
 
 export const DEFAULT_TEST_EMAIL = 'test@soleswap.local';
 
 /**
  * Development tool: the user to act as (created if missing). Refused unless dev tools are
- * enabled (NODE_ENV not production, or ENABLE_DEV_LOGIN=1).
+ * enabled (NODE_ENV not production, or ENABLE_DEV_LOGIN=1). The role follows the same rule as
+ * every other sign-in, with the address counted as vouched for: whoever can use this tool can
+ * act as anyone anyway. An explicit `role` (for tests and demos) wins.
  */
 export async function forceAuthUser(ctx: AppContext, input: ForceAuth): Promise<User> {
   if (!ctx.env.devToolsEnabled) throw new AppError('DISABLED', 'Not found');
-  return ensureUserByEmail(ctx, { ...input, email: input.email ?? DEFAULT_TEST_EMAIL });
+  const email = input.email ?? DEFAULT_TEST_EMAIL;
+  return ensureUserByEmail(ctx, { ...input, email, role: input.role ?? roleFor(ctx.env, email, true) });
 }

@@ -31,3 +31,9 @@ export async function findAvailableSneakerIdsOf(db: Db, userId: string): Promise
     .orderBy(asc(sneakers.id));
   return rows.map((r) => r.id);
 }
+
+/** Every sneaker of a member, hidden ones included. */
+export async function findSneakerIdsOf(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.select({ id: sneakers.id }).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));
+  return rows.map((r) => r.id);
+}

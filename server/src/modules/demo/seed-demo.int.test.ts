@@ -63,6 +63,23 @@ describe('demo content on a first start', () => {
     expect((await visitor.get('/api/sneakers/public?limit=100')).body).toHaveLength(total - hidden);
     expect((await visitor.get('/api/catalog/stats')).body).toMatchObject({ total: 100, averageValueSource: 'sneakers' });
   });
+
+  it('gives the demo sneakers and the catalogue a year of price history marked as demo data, once', async () => {
+    const { app, ctx } = testApp();
+    const visitor = new TestClient(app);
+    const [first] = (await visitor.get('/api/sneakers/public?limit=1')).body as Array<{ id: number; catalogReleaseId: number }>;
+    const year = (await visitor.get(`/api/sneakers/${first!.id}/prices?period=1y`)).body;
+    expect(year.basis).toBe('sneaker');
+    expect(year.points.length).toBeGreaterThanOrEqual(364);
+    expect(new Set(year.points.map((p: { source: string }) => p.source))).toEqual(new Set(['demo']));
+    expect(Number(year.min)).toBeLessThan(Number(year.max));
+    const week = (await visitor.get(`/api/catalog/${first!.catalogReleaseId}/prices?period=7d`)).body;
+    expect(week.points.length).toBeGreaterThanOrEqual(6);
+    expect(week.points.length).toBeLessThanOrEqual(8);
+
+    await seedDemo(ctx);
+    expect((await visitor.get(`/api/sneakers/${first!.id}/prices?period=1y`)).body.points).toHaveLength(year.points.length);
+  });
 });
 
 describe('demo accounts', () => {

@@ -7,8 +7,9 @@ import { findCatalogReleases } from '../catalog/find-catalog-releases';
 import { seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';
 import { ensureLocalAccount } from '../identity/local-accounts';
 import { createSneaker } from '../sneakers/create-sneaker';
+import { seedDemoPriceHistory } from '../verification/seed-demo-price-history';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
-import { countSneakersOf, countUsers, ensureDemoUser, findAvailableSneakerIdsOf } from './demo.repository';
+import { countSneakersOf, countUsers, ensureDemoUser, findAvailableSneakerIdsOf, findSneakerIdsOf } from './demo.repository';
 
 /**
  * Demo members sign in through the embedded provider with this password (README "Demo accounts").
@@ -77,6 +78,10 @@ export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Prom
     demo.members.push({ id: userId, username: member.username, availableSneakerIds: await findAvailableSneakerIdsOf(ctx.db, userId) });
   }
   await hooks.seedDemoTrades?.(ctx, demo);
+  // A year of price history (marked demo) for the members' pairs and the catalogue, so the
+  // charts of a fresh install have something to show.
+  const demoSneakerIds = (await Promise.all(demo.members.map((m) => findSneakerIdsOf(ctx.db, m.id)))).flat();
+  await seedDemoPriceHistory(ctx, { sneakerIds: demoSneakerIds, releaseIds: releases.map((r) => r.id) });
   return demo;
 }
 
@@ -122,6 +127,7 @@ function demoSneaker(release: CatalogRelease, member: DemoMember, index: number)
     brand: release.brand,
     model: release.model,
     colorway: release.colorway,
+    styleCode: release.styleCode,
     size: nearestSize(release.sizes, member.size),
     condition,
     estimatedValue: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { EarlySignupSchema } from '@soleswap/contracts/early-signups';
+import { z } from 'zod';
+import { EarlySignupListQuerySchema, EarlySignupSchema, type EarlySignup, type EarlySignupSummary } from '@soleswap/contracts/early-signups';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
 import { requireAdmin } from '../../http/auth';
 import { parse } from '../../http/validate';
-import { findEarlySignups } from './early-signups.repository';
+import { findAllEarlySignups } from './early-signups.repository';
+import { findEarlySignups } from './find-early-signups';
+import { getEarlySignupSummary } from './get-early-signup-summary';
 import { joinEarlyAccess } from './join-early-access';
+import { markSignupNotified } from './mark-signup-notified';
 import { signupsCsvFileName, signupsToCsv } from './signups-csv';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A malformed id is "not found" (id 0 exists nowhere), never a 500. */
+const signupId = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
 
 export async function earlySignupsRoutes(app: FastifyInstance) {
   const joinConfig = {
@@ -21,17 +30,31 @@ export async function earlySignupsRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.get('/api/admin/early-signups', async (request) => {
+  const listConfig = { openapi: { summary: 'Early signups, newest first; q searches name or e-mail (admins, X-Next-Cursor)', query: EarlySignupListQuerySchema } };
+  app.get('/api/admin/early-signups', { config: listConfig }, async (request, reply): Promise<EarlySignup[]> => {
     await requireAdmin(request);
-    return findEarlySignups(app.ctx.db);
+    const { signups, nextCursor } = await findEarlySignups(app.ctx, parse(EarlySignupListQuerySchema, request.query));
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return signups;
   });
 
-  app.get('/api/admin/early-signups.csv', async (request, reply) => {
+  app.get('/api/admin/early-signups/summary', { config: { openapi: { summary: 'Signup totals: all, today, e-mail domains (admins)' } } }, async (request): Promise<EarlySignupSummary> => {
     await requireAdmin(request);
-    const csv = signupsToCsv(await findEarlySignups(app.ctx.db));
+    return getEarlySignupSummary(app.ctx);
+  });
+
+  app.post('/api/admin/early-signups/:id/notified', { config: { openapi: { summary: 'Mark a signup notified (admins; idempotent)' } } }, async (request): Promise<EarlySignup> => {
+    await requireAdmin(request);
+    return markSignupNotified(app.ctx, { id: signupId(request.params) });
+  });
+
+  app.get('/api/admin/early-signups.csv', { config: { openapi: { summary: 'Every signup as CSV (admins)' } } }, async (request, reply) => {
+    await requireAdmin(request);
+    const csv = signupsToCsv(await findAllEarlySignups(app.ctx.db));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${signupsCsvFileName(app.ctx.now())}"`)
+      .header('cache-control', 'no-store')
       .send(csv);
   });
 }

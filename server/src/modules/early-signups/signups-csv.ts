@@ -1,22 +1,24 @@
-import type { EarlySignup } from '@soleswap/contracts/early-signups';
+import { stringify } from 'csv-stringify/sync';
+import { EARLY_SIGNUPS_CSV_COLUMNS, type EarlySignup } from '@soleswap/contracts/early-signups';
 
-const HEADER = ['Name', 'Email', 'Signup Date', 'Source', 'Notified', 'IP Address'];
+export { earlySignupsCsvFileName as signupsCsvFileName } from '@soleswap/contracts/early-signups';
 
 /**
- * CSV of the signup list. Every field is quoted; a cell starting with = + - @ (or tab/CR) is
- * prefixed with a quote so spreadsheet programs never run it as a formula.
+ * The signup list as CSV that any spreadsheet opens safely: every field quoted, a byte-order
+ * mark so Excel reads UTF-8 names correctly, CRLF line ends, and a cell starting with = + - @
+ * tab or CR prefixed with ' so it is shown as text, never run as a formula.
  */
 export function signupsToCsv(rows: EarlySignup[]): string {
-  const lines = [HEADER, ...rows.map((r) => [r.name, r.email, r.signupDate, r.source, r.notified ? 'Yes' : 'No', r.ipAddress ?? ''])];
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-export function csvCell(value: string): string {
-  const neutralised = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${neutralised.replace(/"/g, '""')}"`;
-}
-
-/** soleswap-signups-YYYY-MM-DD.csv */
-export function signupsCsvFileName(now: Date): string {
-  return `soleswap-signups-${now.toISOString().slice(0, 10)}.csv`;
+  return stringify(
+    rows.map((r) => [r.name, r.email, r.signupDate, r.source, r.notified ? 'Yes' : 'No', r.ipAddress ?? '']),
+    {
+      header: true,
+      columns: [...EARLY_SIGNUPS_CSV_COLUMNS],
+      quoted: true,
+      quoted_empty: true,
+      escape_formulas: true,
+      bom: true,
+      record_delimiter: 'windows',
+    },
+  );
 }

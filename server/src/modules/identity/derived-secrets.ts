@@ -41,3 +41,8 @@ export function providerSigningJwk(sessionSecret: string) {
     return { kty: 'EC', crv: 'P-256', x, y, d: d.toString('base64url'), alg: 'ES256', use: 'sig', kid };
   }
 }
+
+/** Key of the HMAC that signs e-mail confirmation links. */
+export function emailConfirmationKey(sessionSecret: string): Buffer {
+  return derive(sessionSecret, 'email-confirmation/1');
+}

@@ -1,41 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { ensureUserByEmail } from '../users/ensure-user';
+import { confirmationLink } from './email-confirmation';
 import { ensureLocalAccount } from './local-accounts';
+import { findLocalAccountByEmail } from './local-accounts.repository';
 import { TestBrowser } from './test-browser';
-
-const PASSWORD = 'velvet-orbit-canal-42';
-
-/** Opens /api/login and follows the provider to our sign-in page; returns the interaction uid. */
-async function openSignInPage(browser: TestBrowser, login = '/api/login') {
-  const page = await browser.navigate(login);
-  const match = /^\/idp\/interaction\/([^/?]+)$/.exec(page.url.pathname);
-  if (!match) throw new Error(`expected the sign-in page, landed on ${page.visited.join(' -> ')} (${page.res.statusCode})`);
-  return { uid: match[1]!, page };
-}
-
-/** Continues where the sign-in page sends the browser; returns where it finally lands. */
-async function follow(browser: TestBrowser, redirectTo: string) {
-  return browser.navigate(redirectTo);
-}
-
-async function signUp(browser: TestBrowser, account: { email: string; username: string; password?: string; firstName?: string }) {
-  const { uid } = await openSignInPage(browser);
-  const res = await browser.postJson(`/idp/interaction/${uid}/signup`, { password: PASSWORD, ...account });
-  if (res.res.statusCode !== 200) throw new Error(`sign-up failed: ${res.res.statusCode} ${res.res.body}`);
-  return follow(browser, res.res.json().redirectTo);
-}
-
-async function signIn(browser: TestBrowser, email: string, password = PASSWORD) {
-  const { uid } = await openSignInPage(browser);
-  const res = await browser.postJson(`/idp/interaction/${uid}/login`, { email, password });
-  if (res.res.statusCode !== 200) throw new Error(`sign-in failed: ${res.res.statusCode} ${res.res.body}`);
-  return follow(browser, res.res.json().redirectTo);
-}
-
-async function me(browser: TestBrowser) {
-  const { res } = await browser.request('GET', '/api/auth/user');
-  return { status: res.statusCode, body: res.json() };
-}
+import { TEST_PASSWORD as PASSWORD, me, openSignInPage, signIn, signUp } from './test-sign-in-flow';
 
 describe('sign-in through the embedded OpenID provider', () => {
   const testApp = useTestApp({ ADMIN_EMAILS: 'boss@example.com' });
@@ -168,14 +138,20 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(before).toBeTruthy();
     const { uid } = await openSignInPage(ivy, String(start.res.headers.location));
     const { res } = await ivy.postJson(`/idp/interaction/${uid}/signup`, { email: 'ivy@example.com', username: 'ivy', password: PASSWORD });
-    await follow(ivy, res.json().redirectTo);
+    await ivy.navigate(res.json().redirectTo);
     expect((await me(ivy)).status).toBe(200);
     expect(ivy.cookie('soleswap.sid')).not.toBe(before);
   });
 
-  it('makes an ADMIN_EMAILS account an admin', async () => {
+  it('makes an ADMIN_EMAILS account an admin only once its address is confirmed', async () => {
     const boss = browser();
     await signUp(boss, { email: 'boss@example.com', username: 'boss' });
+    expect((await me(boss)).body.role).toBe('member');
+    const account = await findLocalAccountByEmail(testApp().ctx.db, 'boss@example.com');
+    const confirm = await boss.navigate(confirmationLink(testApp().ctx, account!));
+    expect(confirm.res.statusCode).toBe(200);
+    // The provider still knows this browser: signing in again needs no password, and carries the confirmation.
+    await boss.navigate('/api/login');
     expect((await me(boss)).body.role).toBe('admin');
   });
 
@@ -215,13 +191,15 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
-  it('lets a seeded demo account sign in, and seeding twice changes nothing', async () => {
+  it('lets a seeded demo account sign in to its member, and seeding twice changes nothing', async () => {
     const seed = { email: 'demo@example.com', password: 'demo-pass-1234', username: 'demo_dan', firstName: 'Dan' };
+    // The seeder makes the member first, then the account it signs in with.
+    const member = await ensureUserByEmail(testApp().ctx, { email: seed.email, username: seed.username, firstName: 'Dan' });
     const first = await ensureLocalAccount(testApp().ctx, seed);
     const again = await ensureLocalAccount(testApp().ctx, { ...seed, password: 'another-password-99' });
     expect(again.id).toBe(first.id);
     const dan = browser();
     await signIn(dan, 'demo@example.com', 'demo-pass-1234');
-    expect((await me(dan)).body).toMatchObject({ username: 'demo_dan', firstName: 'Dan' });
+    expect((await me(dan)).body).toMatchObject({ id: member.id, username: 'demo_dan', firstName: 'Dan' });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { startSession } from '../../http/auth';
+import { alternateHosts, canonicalLoginUrl } from './canonical-origin';
 import type { OidcConfigurationSource } from './oidc-client';
 import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-party';
 
@@ -13,12 +14,16 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
   return async (app: FastifyInstance) => {
     const { env } = app.ctx;
     const redirectUri = `${env.APP_ORIGIN}/api/callback`;
+    const alternates = alternateHosts(env);
 
     app.get('/api/login', async (request, reply) => {
       const { returnTo } = (request.query ?? {}) as { returnTo?: unknown };
+      const safeReturn = safeReturnTo(returnTo);
+      const canonical = canonicalLoginUrl(env, alternates, request.host, safeReturn);
+      if (canonical) return reply.header('cache-control', 'no-store').redirect(canonical, 302);
       let login: Awaited<ReturnType<typeof startLogin>>;
       try {
-        login = await startLogin(await oidcConfiguration(), redirectUri, safeReturnTo(returnTo));
+        login = await startLogin(await oidcConfiguration(), redirectUri, safeReturn);
       } catch (error) {
         // An external provider that is down: a page with a message beats a JSON 500 for a navigation.
         request.log.error({ err: error }, 'cannot reach the OpenID provider');

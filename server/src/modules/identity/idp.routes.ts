@@ -7,20 +7,24 @@ import { z } from 'zod';
 import { SignInSchema, SignUpSchema, type InteractionResult } from '@soleswap/contracts/identity';
 import { AppError } from '../../errors';
 import { parse } from '../../http/validate';
+import { CONFIRM_EMAIL_PATH, confirmEmail, resendConfirmationLink, sendConfirmationLink } from './email-confirmation';
 import { IDP_PREFIX } from './embedded-provider';
 import { authenticateLocalAccount, createLocalAccount } from './local-accounts';
-import { interactionFallbackPage } from './provider-pages';
+import type { Mailer } from './mailer';
+import { confirmationPage, interactionFallbackPage } from './provider-pages';
 
 const UidParams = z.object({ uid: z.string().min(1).max(128) });
+const TokenInput = z.object({ token: z.string().max(300).catch('') });
 
 /**
  * The embedded provider under /idp, plus the routes of its sign-in page. Those live under
  * /idp/interaction/:uid because the provider's `_interaction` cookie is scoped to that path;
  * being more specific than /idp/*, they win over the provider's wildcard.
  */
-export function idpRoutes(provider: Provider) {
+export function idpRoutes(provider: Provider, mailer: Mailer) {
   return async (app: FastifyInstance) => {
     await app.register(mountProvider(provider));
+    await app.register(confirmationRoutes(mailer));
 
     app.get('/idp/interaction/:uid', async (_request, reply) => {
       // The web app renders the sign-in page at this path (a client-side route).
@@ -55,9 +59,39 @@ export function idpRoutes(provider: Provider) {
         const input = parse(SignUpSchema, request.body);
         await currentInteraction(provider, request, reply);
         const account = await createLocalAccount(app.ctx, input);
+        // The new member goes on signing in even when the mail server is down; until they confirm,
+        // their address just does not count as proven.
+        await sendConfirmationLink(app.ctx, mailer, account).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not send the e-mail confirmation link'),
+        );
         return { redirectTo: await finishLogin(provider, request, reply, account.id) };
       },
     );
+  };
+}
+
+/**
+ * The page a confirmation link opens, and the form on it that asks for a new link when the old one
+ * expired. That form posts urlencoded, so this scope alone gets a parser for it.
+ */
+function confirmationRoutes(mailer: Mailer) {
+  return async (scope: FastifyInstance) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const html = (reply: FastifyReply, { status, html }: { status: number; html: string }) =>
+      reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+    scope.get(CONFIRM_EMAIL_PATH, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+      const { token } = TokenInput.parse(request.query ?? {});
+      const outcome = token ? await confirmEmail(scope.ctx, token) : 'invalid';
+      return html(reply, confirmationPage(outcome, { action: `${CONFIRM_EMAIL_PATH}/resend`, token }));
+    });
+
+    scope.post(`${CONFIRM_EMAIL_PATH}/resend`, { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async (request, reply) => {
+      const { token } = TokenInput.parse(request.body ?? {});
+      return html(reply, confirmationPage(token ? await resendConfirmationLink(scope.ctx, mailer, token) : 'invalid'));
+    });
   };
 }
 

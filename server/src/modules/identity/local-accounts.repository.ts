@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localAccounts } from '../../db/schema/index';
 
@@ -21,5 +21,15 @@ export async function findLocalAccountById(db: Db, id: string): Promise<LocalAcc
 /** Inserts the account, or returns null when the e-mail is already taken (also under a race). */
 export async function insertLocalAccount(db: Db, values: typeof localAccounts.$inferInsert): Promise<LocalAccountRow | null> {
   const [row] = await db.insert(localAccounts).values(values).onConflictDoNothing({ target: localAccounts.email }).returning();
+  return row ?? null;
+}
+
+/** Marks the address confirmed; null when it already was (or the account is gone). */
+export async function markLocalAccountEmailVerified(db: Db, id: string, at: Date): Promise<LocalAccountRow | null> {
+  const [row] = await db
+    .update(localAccounts)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(localAccounts.id, id), isNull(localAccounts.emailVerifiedAt)))
+    .returning();
   return row ?? null;
 }

@@ -11,13 +11,14 @@ export interface LocalAccount {
   username: string;
   firstName: string | null;
   lastName: string | null;
+  emailVerified: boolean;
 }
 
 /** The standard claims the embedded provider releases for an account (scopes openid, email, profile). */
 export type AccountClaims = {
   sub: string;
   email: string;
-  /** We never send a confirmation mail, so no address is verified. */
+  /** True once the owner opened the confirmation link we mailed to the address. */
   email_verified: boolean;
   preferred_username: string;
   given_name?: string;
@@ -26,7 +27,14 @@ export type AccountClaims = {
 };
 
 function toLocalAccount(row: LocalAccountRow): LocalAccount {
-  return { id: row.id, email: row.email, username: row.username, firstName: row.firstName, lastName: row.lastName };
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 const INVALID_CREDENTIALS = 'Wrong e-mail or password';
@@ -76,7 +84,7 @@ export async function findAccountClaims(ctx: AppContext, id: string): Promise<Ac
   return {
     sub: row.id,
     email: row.email,
-    email_verified: false,
+    email_verified: row.emailVerifiedAt !== null,
     preferred_username: row.username,
     ...(row.firstName ? { given_name: row.firstName } : {}),
     ...(row.lastName ? { family_name: row.lastName } : {}),
@@ -87,7 +95,8 @@ export async function findAccountClaims(ctx: AppContext, id: string): Promise<Ac
 /**
  * The local account with this e-mail, created with this password if missing; an existing account
  * is returned unchanged (its password is not reset). For the demo seeder: no strength rules, so
- * demo passwords can be memorable.
+ * demo passwords can be memorable, and the address counts as confirmed, because the seeder made
+ * the member row with it and this account is how that member signs in.
  */
 export async function ensureLocalAccount(
   ctx: AppContext,
@@ -102,6 +111,7 @@ export async function ensureLocalAccount(
     username: input.username,
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
+    emailVerifiedAt: ctx.now(),
   });
   // Null only if another process created it meanwhile: that account is just as good.
   return toLocalAccount(row ?? (await findLocalAccountByEmail(ctx.db, email))!);

@@ -83,3 +83,46 @@ export function interactionFallbackPage(): string {
     '<h1>The sign-in page is part of the web app</h1><p>Open SoleSwap through the Vite dev server (npm run dev), or build the web app (npm run build) and reload.</p>',
   );
 }
+
+const CONFIRMATION_PAGES = {
+  confirmed: {
+    status: 200,
+    title: 'E-mail confirmed',
+    body: '<h1>Your e-mail address is confirmed</h1><p>Thank you! Everything tied to your address works the next time you sign in.</p>',
+  },
+  used: {
+    status: 200,
+    title: 'Already confirmed',
+    body: '<h1>This link was already used</h1><p>Your e-mail address is confirmed, so there is nothing more to do.</p>',
+  },
+  expired: {
+    status: 410,
+    title: 'Link expired',
+    body: '<h1>This link has expired</h1><p>Confirmation links work for 3 days. We can send a new one to the same address.</p>',
+  },
+  invalid: {
+    status: 400,
+    title: 'Link not valid',
+    body: '<h1>This link does not work</h1><p>It may have been cut off: open the link from the e-mail again, or copy the whole address into the browser.</p>',
+  },
+  resent: {
+    status: 200,
+    title: 'New link sent',
+    body: '<h1>A new link is on its way</h1><p>Check your inbox for the new confirmation e-mail; it works for 3 days.</p>',
+  },
+} as const;
+
+export type ConfirmationPage = keyof typeof CONFIRMATION_PAGES;
+
+/**
+ * The page a confirmation link opens, one per outcome. An expired link offers a new one: the form
+ * posts the old token back to `resendAction`.
+ */
+export function confirmationPage(outcome: ConfirmationPage, resend?: { action: string; token: string }): { status: number; html: string } {
+  const { status, title, body } = CONFIRMATION_PAGES[outcome];
+  const action =
+    outcome === 'expired' && resend
+      ? `<form method="post" action="${escapeHtml(resend.action)}"><input type="hidden" name="token" value="${escapeHtml(resend.token)}"><button type="submit">Send a new link</button></form>`
+      : '<a class="button" href="/">Continue to SoleSwap</a>';
+  return { status, html: page(title, `${body}${action}`) };
+}

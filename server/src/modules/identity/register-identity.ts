@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildEmbeddedProvider } from './embedded-provider';
 import { identityRoutes } from './identity.routes';
 import { idpRoutes } from './idp.routes';
+import { createMailer } from './mailer';
 import { createOidcConfigurationSource } from './oidc-client';
 
 /**
@@ -13,7 +14,7 @@ export async function registerIdentity(app: FastifyInstance) {
   if (!app.ctx.env.OIDC_ISSUER_URL) {
     const provider = buildEmbeddedProvider(app.ctx);
     provider.on('server_error', (_oidc: unknown, error: unknown) => app.log.error({ err: error }, 'embedded OpenID provider error'));
-    await app.register(idpRoutes(provider));
+    await app.register(idpRoutes(provider, createMailer(app.ctx.env, app.log)));
   }
   await app.register(identityRoutes(createOidcConfigurationSource(app)));
 }

@@ -66,6 +66,8 @@ export async function finishLogin(
     issuer: idClaims.iss,
     subject: idClaims.sub,
     email: text('email'),
+    // Some providers send the flag as the string "true".
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     username: text('preferred_username'),
     firstName: text('given_name'),
     lastName: text('family_name'),

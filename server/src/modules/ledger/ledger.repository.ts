@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { LedgerCommittedDetails, LedgerEntry, LedgerEvent } from '@soleswap/contracts/ledger';
+import type { LedgerCommittedDetails, LedgerEntry } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
 import { ledgerEntries, trades } from '../../db/schema/index';
 import type { ChainEntry } from './ledger-hash';
@@ -16,7 +16,7 @@ const LEDGER_HEAD_LOCK = 7_345_001;
 export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   return {
     id: row.id,
-    event: row.event as LedgerEvent,
+    event: row.event,
     tradeRef: row.tradeRef,
     commitment: row.commitment ?? '',
     prevHash: row.prevHash,

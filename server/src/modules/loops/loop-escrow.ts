@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../trades/db-errors';
-import { unavailableReason } from '../trades/escrow';
+import { whyNotTradeable, type UntradeableReason } from '../trades/tradeable-sneaker';
 import { deleteLoopLocks, findLockedSneakerIds, incrementTradeCounts, insertLoopLocks, lockLoopSneakers, setSneakersOwner } from './loop-sneakers.repository';
 import type { LoopLegRow, LoopRow } from './loops.repository';
 
@@ -27,9 +27,15 @@ export async function lockLoopPairs(tx: Db, loop: LoopRow, legs: readonly LoopLe
   const rows = new Map((await lockLoopSneakers(tx, ids)).map((s) => [s.id, s]));
   const locked = await findLockedSneakerIds(tx, ids);
   for (const id of [...ids].sort((a, b) => a - b)) {
-    // No trade has id 0: a lock of any trade or loop reads as "locked elsewhere".
-    const reason = unavailableReason(rows.get(id), owners.get(id)!, locked.has(id) ? 0 : undefined, { id: -1, createdAt: loop.createdAt });
-    if (reason) throw new AppError('SNEAKER_LOCKED', reason);
+    // The same rule as a two-member trade's acceptance; any existing lock is someone else's,
+    // since this loop locks nothing before this point.
+    const sneaker = rows.get(id);
+    const reason = whyNotTradeable(sneaker, {
+      ownerId: owners.get(id)!,
+      lockedByTradeId: locked.has(id) ? 0 : undefined,
+      trade: { id: -1, createdAt: loop.createdAt },
+    });
+    if (reason) throw new AppError('SNEAKER_LOCKED', unavailableMessage(reason, sneaker?.name));
   }
   try {
     await insertLoopLocks(tx, loop.id, ids, at);
@@ -38,6 +44,22 @@ export async function lockLoopPairs(tx: Db, loop: LoopRow, legs: readonly LoopLe
       throw new AppError('SNEAKER_LOCKED', 'A sneaker in this loop is no longer available: it is locked in another trade', { cause: error });
     }
     throw error;
+  }
+}
+
+/** What the last member to accept is told when a pair can no longer go into the loop. */
+function unavailableMessage(reason: UntradeableReason, name = 'A pair in this loop'): string {
+  switch (reason) {
+    case 'REMOVED':
+      return 'A pair in this loop is no longer available: it was removed';
+    case 'NOT_OWNED':
+      return `${name} is no longer available: it has changed owner`;
+    case 'HIDDEN':
+      return `${name} is no longer available: it is hidden from trading`;
+    case 'LOCKED_ELSEWHERE':
+      return `${name} is no longer available: it is locked in another trade`;
+    case 'CHANGED_SINCE_PROPOSAL':
+      return `${name} was changed after this loop was proposed`;
   }
 }
 

@@ -9,12 +9,18 @@ import type { MembershipInterval, PaymentEvent, PaymentStatus } from '@soleswap/
 export interface PaymentMember {
   id: string;
   email: string | null;
+  /** The provider's customer id we keep for this member, when there is one. */
+  customerId?: string | null;
 }
 
 export interface CreatedPayment {
   /** Handed to the browser to confirm the card; never logged. */
   clientSecret: string;
   paymentIntentId: string;
+  /** The customer the provider filed the payment under (kept on the member for the next one). */
+  customerId?: string;
+  /** Stripe's subscription for the member. */
+  subscriptionId?: string;
 }
 
 /** A payment as the provider knows it. */

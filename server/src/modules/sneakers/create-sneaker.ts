@@ -24,6 +24,7 @@ export async function createSneaker(ctx: AppContext, { ownerId, input }: { owner
     brand: input.brand,
     model: input.model,
     colorway: input.colorway ?? null,
+    styleCode: input.styleCode ?? null,
     size: input.size,
     condition: input.condition,
     estimatedValue: input.estimatedValue,

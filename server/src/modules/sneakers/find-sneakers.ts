@@ -2,6 +2,7 @@ import type { Sneaker, SneakerListQuery } from '@soleswap/contracts/sneakers';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { findBlockedMemberIds } from '../blocks/block-guard';
 import { getUser } from '../users/get-user';
 import { decodeSearchCursor, encodeSearchCursor, planSearch } from './search-plan';
 import { tokenizeQuery } from './search-text';
@@ -45,6 +46,11 @@ export async function findSneakers(
   if (scope.kind === 'members' && query.ids === undefined) {
     filters.availableOnly = true;
     if (viewer) filters.excludeUserId = viewer.id;
+  }
+  // Members who block each other do not see each other's listings in browse or search.
+  if (scope.kind !== 'owner' && query.ids === undefined && viewer) {
+    const blocked = await findBlockedMemberIds(ctx.db, viewer.id);
+    if (blocked.length) filters.excludeUserIds = blocked;
   }
   if (scope.kind === 'owner') {
     const owner = await getUser(ctx, { id: scope.userId, viewer }); // 404 for an unknown member

@@ -46,6 +46,8 @@ export interface SneakerFilters {
   userId?: string;
   /** Leave out this member's sneakers (browse shows other members' lockers). */
   excludeUserId?: string;
+  /** Leave out these members' sneakers too (blocks between them and the viewer). */
+  excludeUserIds?: string[];
   /** Only sneakers available for trade (browse, other members' profiles). */
   availableOnly?: boolean;
   ids?: number[];
@@ -207,6 +209,7 @@ function filterConditions(f: SneakerFilters): Array<SQL | undefined> {
     f.minCondition !== undefined ? sql`s.condition >= ${f.minCondition}::numeric` : undefined,
     f.userId !== undefined ? sql`s.user_id = ${f.userId}::uuid` : undefined,
     f.excludeUserId !== undefined ? sql`s.user_id <> ${f.excludeUserId}::uuid` : undefined,
+    f.excludeUserIds?.length ? sql`s.user_id <> all(${`{${f.excludeUserIds.join(',')}}`}::uuid[])` : undefined,
     f.availableOnly ? sql`s.is_available_for_trade` : undefined,
     f.ids !== undefined ? sql`s.id = any(${`{${f.ids.join(',')}}`}::int[])` : undefined,
   ];

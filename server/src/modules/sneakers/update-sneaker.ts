@@ -12,7 +12,8 @@ import { findSneakerRecord, findSneakerRow, isSneakerLocked, toSneaker, updateSn
  * edit dialog's fields. Others get 403. While the sneaker is locked in an accepted trade
  * nothing about it may change (409 SNEAKER_LOCKED): the counterparty must receive the pair
  * they accepted, with its condition, value, description and photo. Changing what the sneaker is
- * (name, brand, model, colorway, size) drops an earlier verification, which was about the old one.
+ * (name, brand, model, colorway, style code, size) or its photo drops an earlier verification,
+ * which was about the old one.
  * Changing what a trading partner sees (identity, condition, photo, description) stamps
  * listingChangedAt, so pending proposals made before it can no longer be accepted.
  */
@@ -52,13 +53,25 @@ export async function updateSneaker(
       values.thumbnailUrl = image?.thumbnailUrl ?? null;
       values.imageHash = image?.imageHash ?? null;
     }
-    if (changedIdentifyingFields(current, changes).length > 0) values.isVerified = false;
+    // A verification vouched for this pair as described and pictured; a new identity or photo voids it.
+    if (changedIdentifyingFields(current, changes).length > 0 || (image !== undefined && (image?.imageUrl ?? null) !== current.imageUrl)) {
+      Object.assign(values, DROPPED_VERIFICATION);
+    }
     if (image !== undefined || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
     await updateSneakerRow(tx, id, values);
   });
-  ctx.events.emit('sneaker.updated', { sneakerId: id, userId: before.userId });
+  ctx.events.emit('sneaker.updated', { sneakerId: id, userId: actorId });
   return toSneaker((await findSneakerRecord(ctx.db, id))!, actorId);
 }
+
+/** What a dropped verification leaves: unverified, with no score or evidence that was about the old pair. */
+const DROPPED_VERIFICATION = {
+  isVerified: false,
+  verificationScore: null,
+  verificationDetails: null,
+  verificationChecks: null,
+  lastVerificationDate: null,
+} satisfies Partial<SneakerValues>;
 
 /** Whether the edit changes what a trading partner agreed to: identity, condition or description. */
 function listingTextChanged(

@@ -3,12 +3,13 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from './db-errors';
 import {
   deleteEscrowLocks,
-  findEscrowLocks,
   insertEscrowLocks,
   lockSneakers,
+  readSneakerTradeFacts,
   setSneakersOwner,
   type TradeSneakerRow,
 } from './trade-sneakers.repository';
+import { untradeableSneakers, type UntradeableReason } from './tradeable-sneaker';
 import { incrementTotalTrades, lockUsers } from './trade-parties.repository';
 import type { TradeRow } from './trades.repository';
 
@@ -21,34 +22,22 @@ export interface SneakerTransfer {
   toUserId: string;
 }
 
-/**
- * Why a sneaker can no longer be part of this trade, or null when it still can: it must exist,
- * belong to the side that offers it, be available for trade, not be locked by another trade, and
- * show what it showed when the trade was proposed.
- */
-export function unavailableReason(
-  sneaker: TradeSneakerRow | undefined,
-  expectedOwnerId: string,
-  lockedByTradeId: number | undefined,
-  trade: { id: number; createdAt: Date },
-): string | null {
-  if (!sneaker) return 'A sneaker in this trade is no longer available: it was removed';
-  if (sneaker.userId !== expectedOwnerId) return `${sneaker.name} is no longer available: it has changed owner`;
-  if (!sneaker.isAvailableForTrade) return `${sneaker.name} is no longer available: it is hidden from trading`;
-  if (lockedByTradeId !== undefined && lockedByTradeId !== trade.id) {
-    return `${sneaker.name} is no longer available: it is locked in another trade`;
+/** What the receiver is told when a sneaker can no longer be accepted into the trade. */
+function unavailableMessage(reason: UntradeableReason, sneaker: TradeSneakerRow | undefined): string {
+  const name = sneaker?.name ?? 'A sneaker in this trade';
+  switch (reason) {
+    case 'REMOVED':
+      return 'A sneaker in this trade is no longer available: it was removed';
+    case 'NOT_OWNED':
+      return `${name} is no longer available: it has changed owner`;
+    case 'HIDDEN':
+      return `${name} is no longer available: it is hidden from trading`;
+    case 'LOCKED_ELSEWHERE':
+      return `${name} is no longer available: it is locked in another trade`;
+    case 'CHANGED_SINCE_PROPOSAL':
+      return `${name} was changed after this proposal was made: ask for a new proposal`;
   }
-  if (sneaker.listingChangedAt.getTime() - trade.createdAt.getTime() > LISTING_CHANGE_GRACE_MS) {
-    return `${sneaker.name} was changed after this proposal was made: ask for a new proposal`;
-  }
-  return null;
 }
-
-/**
- * Clock slack between the database (which stamps new rows) and the app (which stamps proposals
- * and edits); no person edits a listing within a second of proposing it.
- */
-const LISTING_CHANGE_GRACE_MS = 1000;
 
 /** The owner each sneaker of the trade is expected to have before completion. */
 function expectedOwners(trade: TradeSides): Map<number, string> {
@@ -65,14 +54,11 @@ function expectedOwners(trade: TradeSides): Map<number, string> {
  * Throws SNEAKER_LOCKED naming the first sneaker that is gone, moved, hidden or locked elsewhere.
  */
 export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Promise<void> {
-  const owners = expectedOwners(trade);
-  const ids = [...owners.keys()];
-  const rows = new Map((await lockSneakers(tx, ids)).map((s) => [s.id, s]));
-  const locks = new Map((await findEscrowLocks(tx, ids)).map((l) => [l.sneakerId, l.tradeId]));
-  for (const id of [...ids].sort((a, b) => a - b)) {
-    const reason = unavailableReason(rows.get(id), owners.get(id)!, locks.get(id), trade);
-    if (reason) throw new AppError('SNEAKER_LOCKED', reason);
-  }
+  const ids = [...expectedOwners(trade).keys()];
+  const facts = await readSneakerTradeFacts(tx, ids, { lock: true });
+  // The lowest id first, as the rows were locked.
+  const [first] = untradeableSneakers(trade, facts, trade).sort((a, b) => a.id - b.id);
+  if (first) throw new AppError('SNEAKER_LOCKED', unavailableMessage(first.reason, first.sneaker));
   try {
     await insertEscrowLocks(tx, trade.id, ids, at);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { PROPOSAL_TTL_DAYS } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
+import { assertNotBlocked } from '../blocks/block-guard';
 import { checkProposal, type ProposalSides } from './proposal-rules';
 import { insertTrade, insertTradeEvent, type TradeRow } from './trades.repository';
 
@@ -13,6 +14,8 @@ export async function insertProposal(
   db: Db,
   input: ProposalSides & { proposerMessage?: string; parentTradeId?: number; at: Date },
 ): Promise<TradeRow> {
+  // Before the other rules, so a blocked member learns only that they cannot trade with them.
+  await assertNotBlocked(db, input.proposerId, input.receiverId);
   await checkProposal(db, input);
   const trade = await insertTrade(db, {
     proposerId: input.proposerId,

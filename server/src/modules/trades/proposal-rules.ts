@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findEscrowLocks, findSneakersByIds } from './trade-sneakers.repository';
+import { readSneakerTradeFacts } from './trade-sneakers.repository';
+import { untradeableSneakers } from './tradeable-sneaker';
 import { userExists } from './trade-parties.repository';
 
 export interface ProposalSides {
@@ -13,8 +14,9 @@ export interface ProposalSides {
 /**
  * The proposal rules of decisions.md 6 that need the database (the schema already checked
  * that both sides are non-empty, at most MAX_SNEAKERS_PER_SIDE, without duplicates): no trade
- * with yourself, the receiver exists, every sneaker belongs to the side that offers it, is
- * available for trade and is not locked in escrow. Used by proposals and counter-offers.
+ * with yourself, the receiver exists, and every sneaker is tradeable (tradeable-sneaker.ts:
+ * it belongs to the side that offers it, is available for trade and is not locked in escrow).
+ * Used by proposals and counter-offers.
  */
 export async function checkProposal(db: Db, sides: ProposalSides): Promise<void> {
   if (sides.proposerId === sides.receiverId) {
@@ -25,28 +27,19 @@ export async function checkProposal(db: Db, sides: ProposalSides): Promise<void>
   if (!(await userExists(db, sides.receiverId))) {
     throw new AppError('NOT_FOUND', 'The member you want to trade with was not found');
   }
-  const ids = [...sides.proposerSneakerIds, ...sides.receiverSneakerIds];
-  const sneakers = new Map((await findSneakersByIds(db, ids)).map((s) => [s.id, s]));
-  const sideChecks = [
-    { field: 'proposerSneakerIds', ids: sides.proposerSneakerIds, ownerId: sides.proposerId, whose: 'yours' },
-    { field: 'receiverSneakerIds', ids: sides.receiverSneakerIds, ownerId: sides.receiverId, whose: "the other member's" },
-  ];
-  for (const side of sideChecks) {
-    for (const id of side.ids) {
-      const sneaker = sneakers.get(id);
-      if (!sneaker || sneaker.userId !== side.ownerId) {
-        const message = `Sneaker ${id} is not ${side.whose}`;
-        throw new AppError('VALIDATION_FAILED', message, { fields: { [side.field]: message } });
-      }
-      if (!sneaker.isAvailableForTrade) {
-        const message = `${sneaker.name} is not available for trade`;
-        throw new AppError('VALIDATION_FAILED', message, { fields: { [side.field]: message } });
-      }
-    }
+  const facts = await readSneakerTradeFacts(db, [...sides.proposerSneakerIds, ...sides.receiverSneakerIds]);
+  const problems = untradeableSneakers(sides, facts);
+  // Wrong or hidden sneakers are a mistake in the form; a lock is news about the sneaker, reported last.
+  const mistake = problems.find((p) => p.reason !== 'LOCKED_ELSEWHERE');
+  if (mistake) {
+    const field = mistake.side === 'proposer' ? 'proposerSneakerIds' : 'receiverSneakerIds';
+    const whose = mistake.side === 'proposer' ? 'yours' : "the other member's";
+    const message =
+      mistake.reason === 'HIDDEN' ? `${mistake.sneaker!.name} is not available for trade` : `Sneaker ${mistake.id} is not ${whose}`;
+    throw new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
   }
-  const [locked] = await findEscrowLocks(db, ids);
+  const [locked] = problems;
   if (locked) {
-    const name = sneakers.get(locked.sneakerId)?.name ?? `Sneaker ${locked.sneakerId}`;
-    throw new AppError('SNEAKER_LOCKED', `${name} is no longer available: it is locked in another trade`);
+    throw new AppError('SNEAKER_LOCKED', `${locked.sneaker!.name} is no longer available: it is locked in another trade`);
   }
 }

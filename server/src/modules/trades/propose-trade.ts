@@ -1,6 +1,7 @@
 import type { CreateTrade, Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { insertProposal } from './insert-proposal';
+import { publishTradeChanged } from './publish-trade-changed';
 import { buildTradeView, type TradeViewer } from './trade-view';
 
 /**
@@ -8,9 +9,11 @@ import { buildTradeView, type TradeViewer } from './trade-view';
  * Every rule of decisions.md 6 is checked here; the proposal expires after PROPOSAL_TTL_DAYS.
  */
 export async function proposeTrade(ctx: AppContext, { actor, input }: { actor: TradeViewer; input: CreateTrade }): Promise<Trade> {
-  const trade = await ctx.db.transaction((tx) =>
-    insertProposal(tx, { ...input, proposerId: actor.id, at: ctx.now() }),
-  );
+  const trade = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertProposal(tx, { ...input, proposerId: actor.id, at: ctx.now() });
+    await publishTradeChanged(tx, [{ trade: inserted, action: 'propose' }]);
+    return inserted;
+  });
   ctx.events.emit('trade.changed', {
     tradeId: trade.id,
     action: 'propose',

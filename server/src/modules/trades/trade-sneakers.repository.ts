@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escrowLocks, sneakers } from '../../db/schema/index';
+import type { SneakerTradeFacts } from './tradeable-sneaker';
 
 /**
  * The trades module's own queries on sneakers and escrow locks. The sneakers module owns the
@@ -69,6 +70,24 @@ export async function findEscrowLocks(db: Db, sneakerIds: number[]): Promise<Arr
     .where(inArray(escrowLocks.sneakerId, sneakerIds));
 }
 
+/**
+ * What the tradeable rule (tradeable-sneaker.ts) reads about these sneakers. With `lock`, the
+ * sneaker rows are row-locked first (see lockSneakers) and the escrow locks are read by a later
+ * statement, so they include any lock committed while this transaction waited for the rows.
+ */
+export async function readSneakerTradeFacts(
+  db: Db,
+  ids: number[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<SneakerTradeFacts<TradeSneakerRow>> {
+  const rows = lock ? await lockSneakers(db, ids) : await findSneakersByIds(db, ids);
+  const locks = await findEscrowLocks(db, ids);
+  return {
+    sneakers: new Map(rows.map((s) => [s.id, s])),
+    lockedBy: new Map(locks.map((l) => [l.sneakerId, l.tradeId])),
+  };
+}
+
 /** Locks the sneakers to the trade; the primary key refuses a sneaker already locked elsewhere. */
 export async function insertEscrowLocks(tx: Db, tradeId: number, sneakerIds: number[], at: Date): Promise<void> {
   await tx.insert(escrowLocks).values(sneakerIds.map((sneakerId) => ({ sneakerId, tradeId, lockedAt: at })));
@@ -85,6 +104,7 @@ export async function setSneakersOwner(tx: Db, sneakerIds: number[], userId: str
   await tx.update(sneakers).set({ userId, updatedAt: at }).where(inArray(sneakers.id, sneakerIds));
 }
 
+/** In SQL, for listing candidates: the tradeable rule's "available and not in escrow" (tradeable-sneaker.ts). */
 const isFree = and(
   eq(sneakers.isAvailableForTrade, true),
   notExists(sql`(select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = ${sneakers.id})`),

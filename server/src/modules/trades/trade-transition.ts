@@ -1,19 +1,23 @@
-import type { ResolveOutcome, TradeAction, TradeStatus } from '@soleswap/contracts/trades';
+import type { ErrorCode } from '@soleswap/contracts/errors';
+import type { ResolveOutcome } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { canSeeTrade } from './trade-access';
 import { EFFECTS, type TransitionInput, type TransitionWork } from './trade-effects';
+import { publishTradeChanged } from './publish-trade-changed';
 import { hasRated } from './trade-parties.repository';
-import { TradeTransitionError, allowedActions, decide, rolesOf } from './trade.machine';
-import type { MachineAction, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
+import { TradeTransitionError, decide, isClosedStatus, rolesOf } from './trade.machine';
+import type { MachineAction, Refusal, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
 import type { TradeViewer } from './trade-view';
 import { insertTradeEvent, lockTrade, updateTradeFrom, type TradeRow } from './trades.repository';
 
-/** Statuses no transition leaves (decisions.md 6: terminal states never change). */
-const CLOSED: readonly TradeStatus[] = ['rejected', 'cancelled', 'countered', 'expired', 'completed'];
-const PEOPLE: readonly TradeActor[] = ['proposer', 'receiver', 'admin'];
-const ROLE_NAMES: Record<string, string> = { proposer: 'the proposer', receiver: 'the receiver', admin: 'an admin' };
+const ROLE_NAMES: Record<TradeActor, string> = {
+  proposer: 'the proposer',
+  receiver: 'the receiver',
+  admin: 'an admin',
+  system: 'the scheduler',
+};
 
 export interface TransitionRequest extends TransitionInput {
   tradeId: number;
@@ -30,41 +34,41 @@ export interface TransitionResult {
 }
 
 /**
- * A refusal the caller can act on. An action that, in this status, belongs to another role
- * only (the proposer accepting, a member resolving) is FORBIDDEN; anything else (a wrong
- * moment, a step already taken) is an invalid transition. "In this status" is judged on the
- * status freshly entered, so that the caller's own progress (already shipped) never reads
- * as the action being someone else's.
+ * How each refusal of the state machine reaches the caller. An action that, in this status,
+ * belongs to another role only (the proposer accepting, a member resolving) is FORBIDDEN;
+ * anything else (a wrong moment, a step already taken) is an invalid transition.
  */
-function refusal(snapshot: TradeSnapshot, roles: TradeActor[], action: MachineAction, cause: unknown): AppError {
-  const fresh: TradeSnapshot = {
-    status: snapshot.status,
-    proposerShippedAt: null,
-    receiverShippedAt: null,
-    proposerReceivedAt: null,
-    receiverReceivedAt: null,
-    proposerCancelRequestedAt: null,
-    receiverCancelRequestedAt: null,
-    hasRated: false,
-    isUnavailable: false,
-  };
-  const mayAct = (role: TradeActor) => allowedActions(fresh, role).includes(action as TradeAction);
-  const owner = PEOPLE.filter((r) => !roles.includes(r)).find(mayAct);
-  if (owner && !roles.some(mayAct) && !roles.includes('system')) {
-    return new AppError('FORBIDDEN', `Only ${ROLE_NAMES[owner]} can ${action} this trade`, { cause });
-  }
-  const side = roles.includes('proposer') ? 'proposer' : 'receiver';
-  const mine = (field: 'ShippedAt' | 'ReceivedAt' | 'CancelRequestedAt') => snapshot[`${side}${field}`] != null;
-  let message = `This trade is ${snapshot.status}: you cannot ${action} it now`;
-  if (action === 'ship' && snapshot.status === 'accepted' && mine('ShippedAt')) message = 'You have already shipped your side';
-  if (action === 'receive' && snapshot.status === 'accepted') {
-    message = mine('ReceivedAt') ? 'You have already confirmed receipt' : 'You can confirm receipt once the other side has shipped';
-  }
-  if (action === 'cancel' && snapshot.status === 'accepted' && mine('CancelRequestedAt')) {
-    message = 'You have already asked to cancel; the other side must agree';
-  }
-  if (action === 'rate' && snapshot.status === 'completed' && snapshot.hasRated) message = 'You have already rated this trade';
-  return new AppError('TRADE_INVALID_TRANSITION', message, { cause });
+const REFUSALS: Record<RefusalReason, { code: ErrorCode; message: (r: Refusal) => string }> = {
+  NOT_YOUR_ROLE: {
+    code: 'FORBIDDEN',
+    message: (r) => `Only ${ROLE_NAMES[r.rightfulRoles[0] ?? 'admin']} can ${r.action} this trade`,
+  },
+  CLOSED: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
+  WRONG_STATUS: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
+  // The lockEscrow effect names the sneaker instead; this only answers a caller that passed the flag.
+  UNAVAILABLE: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
+  BOTH_SHIPPED: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
+  ALREADY_SHIPPED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'You have already shipped your side' },
+  ALREADY_RECEIVED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'You have already confirmed receipt' },
+  OTHER_SIDE_NOT_SHIPPED: {
+    code: 'TRADE_INVALID_TRANSITION',
+    message: () => 'You can confirm receipt once the other side has shipped',
+  },
+  ALREADY_ASKED_TO_CANCEL: {
+    code: 'TRADE_INVALID_TRANSITION',
+    message: () => 'You have already asked to cancel; the other side must agree',
+  },
+  ALREADY_RATED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'You have already rated this trade' },
+  OUTCOME_REQUIRED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'A dispute is resolved as completed or cancelled' },
+};
+
+function notNow(r: Refusal): string {
+  return `This trade is ${r.status}: you cannot ${r.action} it now`;
+}
+
+function toAppError(error: TradeTransitionError): AppError {
+  const { code, message } = REFUSALS[error.reason];
+  return new AppError(code, message(error.refusal), { cause: error });
 }
 
 /**
@@ -88,7 +92,6 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
 
     const snapshot: TradeSnapshot = {
       ...trade,
-      status: trade.status as TradeStatus,
       hasRated: action === 'rate' && actorId !== null ? await hasRated(tx, trade.id, actorId) : false,
       // Availability is re-checked under row locks by the lockEscrow effect, which names the sneaker.
       isUnavailable: false,
@@ -97,7 +100,7 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
     try {
       decision = decide(snapshot, roles, action, { outcome: request.outcome });
     } catch (error) {
-      if (error instanceof TradeTransitionError) throw refusal(snapshot, roles, action, error);
+      if (error instanceof TradeTransitionError) throw toAppError(error);
       throw error;
     }
 
@@ -112,7 +115,7 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
       if (event === 'lock') work.changes.blockchainTxHash = entry.hash;
     }
 
-    const closing = decision.status !== trade.status && CLOSED.includes(decision.status);
+    const closing = decision.status !== trade.status && isClosedStatus(decision.status);
     const saved = await updateTradeFrom(tx, trade.id, trade.status, {
       ...work.changes,
       status: decision.status,
@@ -131,6 +134,8 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
       data: eventData(request, work),
       createdAt: at,
     });
+    const created = work.created ? [{ trade: work.created, action: 'propose' }] : [];
+    await publishTradeChanged(tx, [{ trade: saved, action }, ...created]);
     return { trade: saved, created: work.created };
   });
 
@@ -143,6 +148,7 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
       actorId,
       status: result.created.status,
       userIds,
+      parentTradeId: tradeId,
     });
   }
   return result;

@@ -1,9 +1,9 @@
-import type { EscrowStatus, Trade, TradeSneaker, TradeStatus } from '@soleswap/contracts/trades';
+import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
-import { unavailableReason } from './escrow';
 import { allowedActions, rolesOf } from './trade.machine';
 import { findParties, findRatingsBy, type TradePartyRow } from './trade-parties.repository';
-import { findEscrowLocks, findSneakersByIds, type TradeSneakerRow } from './trade-sneakers.repository';
+import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers.repository';
+import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
 import type { TradeRow } from './trades.repository';
 
 /** Who is looking at a trade. */
@@ -13,11 +13,8 @@ export interface TradeViewer {
 }
 
 /** Everything the views of a page of trades need, fetched in one query per table. */
-interface TradeLookups {
-  sneakers: Map<number, TradeSneakerRow>;
+interface TradeLookups extends SneakerTradeFacts<TradeSneakerRow> {
   parties: Map<string, TradePartyRow>;
-  /** sneaker id → id of the trade holding it in escrow */
-  lockedBy: Map<number, number>;
   /** trade id → the viewer's rating */
   myRatings: Map<number, { score: number; comment: string | null }>;
 }
@@ -43,10 +40,7 @@ function toTradeSneaker(s: TradeSneakerRow): TradeSneaker {
  * trade, or is gone, changed owner, is hidden or was edited since (the same checks acceptance makes).
  */
 function isUnavailable(trade: TradeRow, lookups: TradeLookups): boolean {
-  if (trade.status !== 'pending') return false;
-  const check = (ids: number[], ownerId: string) =>
-    ids.some((id) => unavailableReason(lookups.sneakers.get(id), ownerId, lookups.lockedBy.get(id), trade) !== null);
-  return check(trade.proposerSneakerIds, trade.proposerId) || check(trade.receiverSneakerIds, trade.receiverId);
+  return trade.status === 'pending' && untradeableSneakers(trade, lookups, trade).length > 0;
 }
 
 /**
@@ -55,7 +49,7 @@ function isUnavailable(trade: TradeRow, lookups: TradeLookups): boolean {
  * only the admin's actions.
  */
 function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Trade {
-  const status = row.status as TradeStatus;
+  const { status } = row;
   const roles = rolesOf(row, viewer);
   const myRole = row.receiverId === viewer.id ? 'receiver' : 'proposer';
   const counterpartyId = myRole === 'proposer' ? row.receiverId : row.proposerId;
@@ -79,7 +73,7 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     proposerMessage: row.proposerMessage,
     receiverMessage: row.receiverMessage,
     blockchainTxHash: row.blockchainTxHash,
-    escrowStatus: row.escrowStatus as EscrowStatus,
+    escrowStatus: row.escrowStatus,
     parentTradeId: row.parentTradeId,
     acceptedAt: iso(row.acceptedAt),
     proposerShippedAt: iso(row.proposerShippedAt),
@@ -126,10 +120,9 @@ export async function buildTradeViews(db: Db, rows: TradeRow[], viewer: TradeVie
   if (rows.length === 0) return [];
   const sneakerIds = [...new Set(rows.flatMap((t) => [...t.proposerSneakerIds, ...t.receiverSneakerIds]))];
   const userIds = [...new Set(rows.flatMap((t) => [t.proposerId, t.receiverId]))];
-  const [sneakers, parties, locks, ratings] = await Promise.all([
-    findSneakersByIds(db, sneakerIds),
+  const [facts, parties, ratings] = await Promise.all([
+    readSneakerTradeFacts(db, sneakerIds),
     findParties(db, userIds),
-    findEscrowLocks(db, sneakerIds),
     findRatingsBy(
       db,
       viewer.id,
@@ -137,9 +130,8 @@ export async function buildTradeViews(db: Db, rows: TradeRow[], viewer: TradeVie
     ),
   ]);
   const lookups: TradeLookups = {
-    sneakers: new Map(sneakers.map((s) => [s.id, s])),
+    ...facts,
     parties: new Map(parties.map((p) => [p.id, p])),
-    lockedBy: new Map(locks.map((l) => [l.sneakerId, l.tradeId])),
     myRatings: new Map(ratings.map((r) => [r.tradeId, { score: r.score, comment: r.comment }])),
   };
   return rows.map((row) => toTrade(row, viewer, lookups));

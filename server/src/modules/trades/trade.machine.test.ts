@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { TRADE_ACTIONS, TRADE_STATUSES } from '@soleswap/contracts/trades';
 import type { TradeStatus } from '@soleswap/contracts/trades';
 import {
+  CLOSED_TRADE_STATUSES,
+  REFUSAL_REASONS,
   SYSTEM_ACTIONS,
   TradeTransitionError,
   allowedActions,
   decide,
+  refusalOf,
   rolesOf,
 } from './trade.machine';
-import type { MachineAction, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
+import type { DecideExtra, MachineAction, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
 
 const ROLES: TradeActor[] = ['proposer', 'receiver', 'admin', 'system'];
 const ACTIONS: MachineAction[] = [...TRADE_ACTIONS, ...SYSTEM_ACTIONS];
@@ -48,6 +51,7 @@ const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = 
   ['pending', 'receiver', 'reject', { status: 'rejected', effects: [] }],
   ['pending', 'receiver', 'counter', { status: 'countered', effects: ['createCounter'] }],
   ['pending', 'proposer', 'cancel', { status: 'cancelled', effects: [] }],
+  ['pending', 'system', 'cancel', { status: 'cancelled', effects: [] }],
   ['pending', 'system', 'expire', { status: 'expired', effects: [] }],
   ['accepted', 'proposer', 'ship', { status: 'accepted', effects: ['recordShipment'] }],
   ['accepted', 'receiver', 'ship', { status: 'accepted', effects: ['recordShipment'] }],
@@ -242,6 +246,96 @@ describe('allowedActions agrees with decide', () => {
       }
     }
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe('refusal reasons', () => {
+  /** The reason decide gives, with the refusal it carries. */
+  function refusal(s: TradeSnapshot, roles: TradeActor | TradeActor[], action: MachineAction, extra: DecideExtra = {}) {
+    try {
+      decide(s, roles, action, extra);
+    } catch (error) {
+      if (error instanceof TradeTransitionError) return error.refusal;
+      throw error;
+    }
+    throw new Error(`${action} was allowed`);
+  }
+
+  const CASES: Array<[RefusalReason, string, () => ReturnType<typeof refusal>]> = [
+    ['NOT_YOUR_ROLE', 'the proposer accepting their own proposal', () => refusal(snap('pending'), 'proposer', 'accept')],
+    ['CLOSED', 'anyone acting on a rejected trade', () => refusal(snap('rejected'), 'receiver', 'accept')],
+    ['WRONG_STATUS', 'shipping a pending trade', () => refusal(snap('pending'), 'proposer', 'ship')],
+    ['UNAVAILABLE', 'accepting with a sneaker locked elsewhere', () => refusal(snap('pending', { isUnavailable: true }), 'receiver', 'accept')],
+    ['ALREADY_SHIPPED', 'shipping twice', () => refusal(snap('accepted', { receiverShippedAt: AT }), 'receiver', 'ship')],
+    [
+      'ALREADY_RECEIVED',
+      'confirming receipt twice',
+      () => refusal(snap('accepted', { receiverShippedAt: AT, proposerReceivedAt: AT }), 'proposer', 'receive'),
+    ],
+    ['OTHER_SIDE_NOT_SHIPPED', 'confirming a parcel never sent', () => refusal(snap('accepted', { proposerShippedAt: AT }), 'proposer', 'receive')],
+    [
+      'ALREADY_ASKED_TO_CANCEL',
+      'asking to cancel twice',
+      () => refusal(snap('accepted', { proposerCancelRequestedAt: AT }), 'proposer', 'cancel'),
+    ],
+    ['ALREADY_RATED', 'rating twice', () => refusal(snap('completed', { hasRated: true }), 'receiver', 'rate')],
+    [
+      'BOTH_SHIPPED',
+      'the ship deadline after both shipped',
+      () => refusal(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'),
+    ],
+    ['OUTCOME_REQUIRED', 'resolving without an outcome', () => refusal(snap('disputed'), 'admin', 'resolve')],
+  ];
+
+  it.each(CASES)('%s: %s', (reason, _what, run) => {
+    expect(run().reason).toBe(reason);
+  });
+
+  it('covers every reason', () => {
+    expect(CASES.map(([reason]) => reason).sort()).toEqual([...REFUSAL_REASONS].sort());
+  });
+
+  it('names who may act when the action belongs to another role', () => {
+    expect(refusal(snap('pending'), 'proposer', 'accept').rightfulRoles).toEqual(['receiver']);
+    expect(refusal(snap('disputed'), 'receiver', 'resolve').rightfulRoles).toEqual(['admin']);
+    expect(refusal(snap('completed'), 'admin', 'rate').rightfulRoles).toEqual(['proposer', 'receiver']);
+    // Nobody at all is not a role: an outsider is refused as not theirs to take.
+    expect(refusal(snap('pending'), [], 'reject').reason).toBe('NOT_YOUR_ROLE');
+  });
+
+  it('reports the step already taken before the role of someone else (your own progress is never "not yours")', () => {
+    const shipped = snap('accepted', { proposerShippedAt: AT });
+    expect(refusal(shipped, 'proposer', 'ship').reason).toBe('ALREADY_SHIPPED');
+    expect(refusal(snap('accepted', { proposerShippedAt: AT, proposerReceivedAt: AT }), 'proposer', 'receive').reason).toBe(
+      'ALREADY_RECEIVED',
+    );
+  });
+
+  it('keeps the TRADE_INVALID_TRANSITION code on the error and says the reason', () => {
+    expect(() => decide(snap('pending'), 'proposer', 'accept')).toThrow(
+      expect.objectContaining({ code: 'TRADE_INVALID_TRANSITION', reason: 'NOT_YOUR_ROLE' }),
+    );
+  });
+
+  it('refusalOf answers without throwing, and null when allowed', () => {
+    expect(refusalOf(snap('pending'), 'receiver', 'accept')).toBeNull();
+    expect(refusalOf(snap('expired'), 'receiver', 'accept')).toMatchObject({ reason: 'CLOSED', status: 'expired', action: 'accept' });
+  });
+});
+
+describe('CLOSED_TRADE_STATUSES', () => {
+  it('lists exactly the statuses no action moves a trade out of', () => {
+    const leaves = (status: TradeStatus) =>
+      ROLES.some((role) =>
+        ACTIONS.some((action) => {
+          try {
+            return decide(snap(status), role, action, { outcome: 'completed' }).status !== status;
+          } catch {
+            return false;
+          }
+        }),
+      );
+    expect(TRADE_STATUSES.filter((status) => !leaves(status)).sort()).toEqual([...CLOSED_TRADE_STATUSES].sort());
   });
 });
 

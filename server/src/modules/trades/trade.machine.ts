@@ -60,10 +60,57 @@ export interface DecideExtra {
   outcome?: ResolveOutcome;
 }
 
-/** Thrown when the action is not allowed for this role in this state; the server maps it to 409. */
+/** Statuses no transition leaves a trade in once entered: the trade is over (a completed one can still be rated). */
+export const CLOSED_TRADE_STATUSES = ['rejected', 'cancelled', 'countered', 'expired', 'completed'] as const satisfies readonly TradeStatus[];
+
+export const isClosedStatus = (status: TradeStatus): boolean => (CLOSED_TRADE_STATUSES as readonly TradeStatus[]).includes(status);
+
+/**
+ * Why `decide` refused, so callers can explain it without re-reading the rules:
+ * - NOT_YOUR_ROLE: in this status the action belongs to another role only (the proposer accepting);
+ * - CLOSED: the trade is over and nothing applies any more;
+ * - WRONG_STATUS: the action does not apply to a trade in this status (shipping a pending trade);
+ * - UNAVAILABLE: a sneaker of the pending trade is locked elsewhere, gone or changed;
+ * - ALREADY_SHIPPED, ALREADY_RECEIVED, ALREADY_ASKED_TO_CANCEL, ALREADY_RATED: the caller's step is done;
+ * - OTHER_SIDE_NOT_SHIPPED: receipt can be confirmed only for a parcel the other side sent;
+ * - BOTH_SHIPPED: the ship deadline no longer applies once both sides shipped;
+ * - OUTCOME_REQUIRED: a dispute is resolved as completed or cancelled, nothing else.
+ */
+export const REFUSAL_REASONS = [
+  'NOT_YOUR_ROLE',
+  'CLOSED',
+  'WRONG_STATUS',
+  'UNAVAILABLE',
+  'ALREADY_SHIPPED',
+  'ALREADY_RECEIVED',
+  'OTHER_SIDE_NOT_SHIPPED',
+  'ALREADY_ASKED_TO_CANCEL',
+  'ALREADY_RATED',
+  'BOTH_SHIPPED',
+  'OUTCOME_REQUIRED',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export interface Refusal {
+  reason: RefusalReason;
+  status: TradeStatus;
+  action: MachineAction;
+  /** For NOT_YOUR_ROLE: the roles the action belongs to in this status, in the table's order. */
+  rightfulRoles: readonly TradeActor[];
+}
+
+/** Thrown when the action is not allowed for this role in this state; the server maps it to 409 (403 for NOT_YOUR_ROLE). */
 export class TradeTransitionError extends Error {
   readonly code = 'TRADE_INVALID_TRANSITION';
   override name = 'TradeTransitionError';
+  readonly reason: RefusalReason;
+  readonly refusal: Refusal;
+
+  constructor(refusal: Refusal) {
+    super(`Cannot ${refusal.action} a ${refusal.status} trade: ${refusal.reason}`);
+    this.reason = refusal.reason;
+    this.refusal = refusal;
+  }
 }
 
 type Party = 'proposer' | 'receiver';
@@ -71,8 +118,11 @@ type Party = 'proposer' | 'receiver';
 interface Rule {
   /** Roles that may take this action from this status. */
   roles: readonly TradeActor[];
-  /** Extra condition on the snapshot, for the acting role (always one of `roles`, hence the Party casts below). */
-  guard?: (s: TradeSnapshot, role: TradeActor) => boolean;
+  /**
+   * Why the acting role may not take the action in this state, or null when it may. The role is
+   * always one of `roles`, hence the Party casts below.
+   */
+  refuse?: (s: TradeSnapshot, role: TradeActor) => RefusalReason | null;
   apply: (s: TradeSnapshot, role: TradeActor, extra: DecideExtra) => TradeDecision;
 }
 
@@ -87,16 +137,19 @@ const askedToCancel = (s: TradeSnapshot, side: Party) =>
   (side === 'proposer' ? s.proposerCancelRequestedAt : s.receiverCancelRequestedAt) != null;
 const to = (status: TradeStatus, effects: TradeEffect[] = [], escrowStatus?: EscrowStatus): TradeDecision =>
   escrowStatus ? { status, escrowStatus, effects } : { status, effects };
+/** Refuses with `reason` when `refused` holds. */
+const unless = (refused: boolean, reason: RefusalReason): RefusalReason | null => (refused ? reason : null);
 
 const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rule>>>> = {
   pending: {
     accept: {
       roles: ['receiver'],
-      guard: (s) => !s.isUnavailable,
+      refuse: (s) => unless(s.isUnavailable === true, 'UNAVAILABLE'),
       apply: () => to('accepted', ['lockEscrow'], 'locked'),
     },
     reject: { roles: ['receiver'], apply: () => to('rejected') },
-    cancel: { roles: ['proposer'], apply: () => to('cancelled') },
+    // The system withdraws a proposal between members who no longer interact (a block).
+    cancel: { roles: ['proposer', 'system'], apply: () => to('cancelled') },
     // The service then creates the new pending trade in the other direction.
     counter: { roles: ['receiver'], apply: () => to('countered', ['createCounter']) },
     expire: { roles: ['system'], apply: () => to('expired') },
@@ -104,13 +157,14 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
   accepted: {
     ship: {
       roles: PARTIES,
-      guard: (s, role) => !shipped(s, role as Party),
+      refuse: (s, role) => unless(shipped(s, role as Party), 'ALREADY_SHIPPED'),
       apply: () => to('accepted', ['recordShipment']),
     },
     // You can only confirm receipt of what the other side has sent.
     receive: {
       roles: PARTIES,
-      guard: (s, role) => !received(s, role as Party) && shipped(s, other(role)),
+      refuse: (s, role) =>
+        unless(received(s, role as Party), 'ALREADY_RECEIVED') ?? unless(!shipped(s, other(role)), 'OTHER_SIDE_NOT_SHIPPED'),
       apply: (s, role) =>
         received(s, other(role))
           ? to('completed', ['recordReceipt', 'releaseEscrow', 'transferOwnership'], 'released')
@@ -119,7 +173,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
     // After acceptance nobody can walk away alone: both sides must ask.
     cancel: {
       roles: PARTIES,
-      guard: (s, role) => !askedToCancel(s, role as Party),
+      refuse: (s, role) => unless(askedToCancel(s, role as Party), 'ALREADY_ASKED_TO_CANCEL'),
       apply: (s, role) =>
         askedToCancel(s, other(role))
           ? to('cancelled', ['recordCancelRequest', 'refundEscrow'], 'refunded')
@@ -129,22 +183,22 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
     // Once both sides have shipped the deadline is met and no longer applies.
     'ship-deadline': {
       roles: ['system'],
-      guard: (s) => !shipped(s, 'proposer') || !shipped(s, 'receiver'),
+      refuse: (s) => unless(shipped(s, 'proposer') && shipped(s, 'receiver'), 'BOTH_SHIPPED'),
       apply: () => to('cancelled', ['refundEscrow', 'penalizeLateShipper'], 'refunded'),
     },
   },
   disputed: {
     resolve: {
       roles: ['admin'],
-      apply: (_s, _role, { outcome }) => {
+      apply: (s, _role, { outcome }) => {
         if (outcome === 'completed') return to('completed', ['releaseEscrow', 'transferOwnership'], 'released');
         if (outcome === 'cancelled') return to('cancelled', ['refundEscrow'], 'refunded');
-        throw new TradeTransitionError('A dispute is resolved as completed or cancelled');
+        throw new TradeTransitionError({ reason: 'OUTCOME_REQUIRED', status: s.status, action: 'resolve', rightfulRoles: [] });
       },
     },
   },
   completed: {
-    rate: { roles: PARTIES, guard: (s) => !s.hasRated, apply: () => to('completed', ['recordRating']) },
+    rate: { roles: PARTIES, refuse: (s) => unless(s.hasRated, 'ALREADY_RATED'), apply: () => to('completed', ['recordRating']) },
   },
   // rejected, cancelled, countered and expired are terminal: no entries.
 };
@@ -152,16 +206,47 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
 const asRoles = (role: TradeActor | readonly TradeActor[]): readonly TradeActor[] =>
   typeof role === 'string' ? [role] : role;
 
-/** The first of the caller's roles that the rule lets act now, if any. */
-function actingRole(rule: Rule | undefined, s: TradeSnapshot, roles: readonly TradeActor[]): TradeActor | undefined {
-  if (!rule) return undefined;
-  return roles.find((r) => rule.roles.includes(r) && (rule.guard?.(s, r) ?? true));
+/**
+ * Who acts, or why nobody may: the first of the caller's roles that the rule lets act now; when
+ * none does, the reason of the first of the caller's roles the rule lists, or NOT_YOUR_ROLE
+ * when it lists none of them.
+ */
+function judge(s: TradeSnapshot, roles: readonly TradeActor[], action: MachineAction): { actor: TradeActor; rule: Rule } | Refusal {
+  const { status } = s;
+  const rule = TRANSITIONS[status]?.[action];
+  const refusal = (reason: RefusalReason, rightfulRoles: readonly TradeActor[] = []): Refusal => ({
+    reason,
+    status,
+    action,
+    rightfulRoles,
+  });
+  if (!rule) return refusal(isClosedStatus(status) ? 'CLOSED' : 'WRONG_STATUS');
+  const eligible = roles.filter((r) => rule.roles.includes(r));
+  if (eligible.length === 0) return refusal('NOT_YOUR_ROLE', rule.roles);
+  let reason: RefusalReason | null = null;
+  for (const actor of eligible) {
+    const refused = rule.refuse?.(s, actor) ?? null;
+    if (refused === null) return { actor, rule };
+    reason ??= refused;
+  }
+  return refusal(reason!);
+}
+
+/** Why `action` by `role` is refused on a trade in state `snapshot`, or null when it is allowed. */
+export function refusalOf(
+  snapshot: TradeSnapshot,
+  role: TradeActor | readonly TradeActor[],
+  action: MachineAction,
+): Refusal | null {
+  const judged = judge(snapshot, asRoles(role), action);
+  return 'reason' in judged ? judged : null;
 }
 
 /**
  * Decides what `action` by `role` does to a trade in state `snapshot`.
  * Pass several roles for a party who is also an admin; the first role the
- * table allows acts. Throws TradeTransitionError when nothing allows it.
+ * table allows acts. Throws TradeTransitionError, carrying the refusal
+ * reason, when nothing allows it.
  */
 export function decide(
   snapshot: TradeSnapshot,
@@ -169,12 +254,9 @@ export function decide(
   action: MachineAction,
   extra: DecideExtra = {},
 ): TradeDecision {
-  const rule = TRANSITIONS[snapshot.status]?.[action];
-  const actor = actingRole(rule, snapshot, asRoles(role));
-  if (!rule || !actor) {
-    throw new TradeTransitionError(`Cannot ${action} a ${snapshot.status} trade as ${asRoles(role).join(' or ') || 'nobody'}`);
-  }
-  return rule.apply(snapshot, actor, extra);
+  const judged = judge(snapshot, asRoles(role), action);
+  if ('reason' in judged) throw new TradeTransitionError(judged);
+  return judged.rule.apply(snapshot, judged.actor, extra);
 }
 
 /**
@@ -182,9 +264,8 @@ export function decide(
  * table as `decide`. A party who is also an admin passes both roles and gets both sets.
  */
 export function allowedActions(snapshot: TradeSnapshot, role: TradeActor | readonly TradeActor[]): TradeAction[] {
-  const rules = TRANSITIONS[snapshot.status] ?? {};
   const roles = asRoles(role);
-  return TRADE_ACTIONS.filter((action) => actingRole(rules[action], snapshot, roles) !== undefined);
+  return TRADE_ACTIONS.filter((action) => !('reason' in judge(snapshot, roles, action)));
 }
 
 /**

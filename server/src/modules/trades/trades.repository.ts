@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { TradeStatus } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { tradeEvents, trades } from '../../db/schema/index';
 
@@ -30,7 +31,7 @@ export async function lockTrade(tx: Db, id: number): Promise<TradeRow | null> {
 export async function updateTradeFrom(
   tx: Db,
   id: number,
-  fromStatus: string,
+  fromStatus: TradeStatus,
   changes: TradeChanges,
 ): Promise<TradeRow | null> {
   const [row] = await tx

@@ -2,7 +2,7 @@ import { isArtworkUrl, isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } 
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeImageDataUrl } from './data-url';
-import { differenceHash } from './image-hash';
+import { fingerprintImage } from '../verification/image-fingerprint';
 import { readStoredFile, storeImageFiles, thumbnailUrlFor } from './image-store';
 import { processImage } from './process-image';
 
@@ -10,7 +10,10 @@ import { processImage } from './process-image';
 export interface StoredImage {
   imageUrl: string;
   thumbnailUrl: string;
-  /** Perceptual hash for the duplicate-listing check; null for catalogue artwork. */
+  /**
+   * Fingerprint of the thumbnail for the duplicate-photo check (difference hash + DCT hash, see
+   * verification/image-fingerprint.ts); null for catalogue artwork.
+   */
   imageHash: string | null;
 }
 
@@ -18,7 +21,7 @@ export interface StoredImage {
 export async function saveImage(ctx: AppContext, { bytes }: { bytes: Uint8Array }): Promise<StoredImage> {
   const processed = await processImage(bytes);
   const urls = storeImageFiles(ctx.env.DATA_DIR, processed);
-  return { ...urls, imageHash: processed.perceptualHash };
+  return { ...urls, imageHash: (await fingerprintImage(processed.thumbnail)).fingerprint };
 }
 
 /**
@@ -36,7 +39,7 @@ export async function resolveImageUrl(ctx: AppContext, { imageUrl }: { imageUrl:
         fields: { imageUrl: 'This image was not uploaded here; upload it again' },
       });
     }
-    return { imageUrl, thumbnailUrl, imageHash: await differenceHash(thumbnail) };
+    return { imageUrl, thumbnailUrl, imageHash: (await fingerprintImage(thumbnail)).fingerprint };
   }
   if (isArtworkUrl(imageUrl)) return { imageUrl, thumbnailUrl: imageUrl, imageHash: null };
   throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE);

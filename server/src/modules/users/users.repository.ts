@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { sneakers, userFollows, users } from '../../db/schema/index';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The API shape of a user row. */
 export function toUser(row: UserRow): User {
@@ -55,6 +55,41 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return toUser(row!);
 }
 
+/**
+ * Inserts the member, or returns null when the row would break a unique key (the e-mail, or the
+ * OIDC identity) because another request got there first: the caller decides whose row to read.
+ */
+export async function insertUserIfAbsent(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The member with this e-mail, inserted if missing; concurrent callers all get the one row. */
+export async function ensureUserRowByEmail(db: Db, values: typeof users.$inferInsert & { email: string }): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? (await findUserRowByEmail(db, values.email))!;
+}
+
+/**
+ * Binds the member with this e-mail that has no identity yet to an OIDC identity, in one
+ * statement, so two first logins cannot both adopt it. Null when there is no such member.
+ */
+export async function adoptUserByEmail(db: Db, email: string, identity: { oidcIssuer: string; oidcSubject: string }): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set(identity)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.oidcSubject)))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives the member this e-mail unless another member has it; null when it was taken. */
+export async function setUserEmailIfFree(db: Db, id: string, email: string): Promise<UserRow | null> {
+  const others = db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, id)));
+  const [row] = await db.update(users).set({ email }).where(and(eq(users.id, id), notExists(others))).returning();
+  return row ?? null;
+}
+
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return toUser(row!);
@@ -78,4 +113,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in URLs are user input: a malformed one is simply "not found", never a database error. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+/** Another member holding this username, whatever its case (served by users_username_lower_idx). */
+export async function findUsernameHolder(db: Db, username: string, exceptId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, exceptId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Held until commit: two members choosing the same name at once are handled one after the other. */
+export async function lockUsername(db: Db, username: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(7202, hashtext(lower(${username})))`);
 }

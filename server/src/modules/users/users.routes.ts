@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { PageQuerySchema, UpdateProfileSchema } from '@soleswap/contracts/users';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';
+import { findTradeHistory } from './find-trade-history';
 import { getUser, getUserStats } from './get-user';
+import { updateProfile } from './update-profile';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 export async function usersRoutes(app: FastifyInstance) {
   app.get('/api/auth/user', async (request) => requireUser(request));
+
+  app.patch(
+    '/api/auth/user',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: { summary: 'Edit my profile (username, bio, picture)', body: UpdateProfileSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const input = parse(UpdateProfileSchema, request.body);
+      const updated = await updateProfile(app.ctx, { user, input });
+      request.cachedUser = updated;
+      return updated;
+    },
+  );
 
   app.get('/api/users/:id', async (request) => {
     const { id } = parse(IdParams, request.params);
@@ -18,4 +33,14 @@ export async function usersRoutes(app: FastifyInstance) {
     const { id } = parse(IdParams, request.params);
     return getUserStats(app.ctx, { id });
   });
+
+  app.get(
+    '/api/users/:id/trades/history',
+    { config: { openapi: { summary: "A member's completed trades, newest first (members)", query: PageQuerySchema } } },
+    async (request) => {
+      await requireUser(request);
+      const { id } = parse(IdParams, request.params);
+      return findTradeHistory(app.ctx, { userId: id, query: parse(PageQuerySchema, request.query) });
+    },
+  );
 }

@@ -9,7 +9,8 @@ const MATCHES_PER_CHANGE = 50;
 
 /**
  * Finds the member's two-way matches in the current market and records the ones not seen before;
- * each new match is announced once with 'match.found' (both members are told by whoever listens).
+ * each new match is announced once to each of its two members with 'match.found' (the
+ * notifications module tells them).
  * Runs after a want or a listing changes, outside the change's transaction.
  */
 export async function recordNewMatches(ctx: AppContext, { userId }: { userId: string }): Promise<number[]> {
@@ -26,8 +27,10 @@ export async function recordNewMatches(ctx: AppContext, { userId }: { userId: st
     return { userAId: a.userId, userBId: b.userId, sneakerAId: a.sneakerId, sneakerBId: b.sneakerId, createdAt: at };
   });
   const inserted = await insertNewMatches(ctx.db, rows);
+  // Each member is told about the pair they would get.
   for (const match of inserted) {
-    ctx.events.emit('match.found', { matchId: match.id, userIds: [match.userAId, match.userBId] });
+    ctx.events.emit('match.found', { userId: match.userAId, sneakerId: match.sneakerBId, matchId: match.id });
+    ctx.events.emit('match.found', { userId: match.userBId, sneakerId: match.sneakerAId, matchId: match.id });
   }
   return inserted.map((m) => m.id);
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matches, sneakers } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10 } from '../loops/loops.int-helpers';
+import { kindsOf } from '../notifications/notifications.int-helpers';
 import { recordNewMatches } from './record-new-matches';
 
 describe('wantlists', () => {
@@ -87,7 +88,7 @@ describe('two-way matches', () => {
 
   it('finds a direct swap when each owns what the other wants, records it once and announces it once', async () => {
     const { ctx } = testApp();
-    const found: Array<{ matchId: number; userIds: [string, string] }> = [];
+    const found: Array<{ userId: string; sneakerId: number; matchId?: number }> = [];
     ctx.events.on('match.found', (event) => {
       found.push(event);
     });
@@ -119,8 +120,12 @@ describe('two-way matches', () => {
     expect(await recordNewMatches(ctx, { userId: ann.user.id })).toEqual([]);
     await ann.put(`/api/wants/${(await ann.get('/api/wants')).body[0].id}`, { sizes: ['10'], minCondition: '8' });
     expect(await ctx.db.select().from(matches).where(eq(matches.userAId, rows[0]!.userAId))).toHaveLength(1);
-    expect(found.filter((f) => f.matchId === rows[0]!.id)).toHaveLength(1);
-    expect(found.find((f) => f.matchId === rows[0]!.id)!.userIds.sort()).toEqual([ann.user.id, ben.user.id].sort());
+    // Each member is notified once.
+    expect((await kindsOf(testApp(), ann)).filter((k) => k === 'match.found')).toHaveLength(1);
+    expect((await kindsOf(testApp(), ben)).filter((k) => k === 'match.found')).toHaveLength(1);
+    // Announced once to each member, naming the pair they would get.
+    const announced = found.filter((f) => f.matchId === rows[0]!.id).map((f) => [f.userId, f.sneakerId]);
+    expect(announced.sort()).toEqual([[ann.user.id, benPair.id], [ben.user.id, annPair.id]].sort());
   });
 
   it('records the match when a listing is added or changed to fit, without the member touching their wants', async () => {
@@ -136,7 +141,8 @@ describe('two-way matches', () => {
     expect(await matchOf()).toEqual([]);
     // Ben lists his pair for trade: the swap is found from the change alone.
     expect((await ben.put(`/api/sneakers/${benPair.id}`, { isAvailableForTrade: true })).status).toBe(200);
-    await expect.poll(async () => (await matchOf()).length).toBe(1);
+    await ctx.events.idle();
+    expect(await matchOf()).toHaveLength(1);
   });
 
   it('does not match a pair that is hidden from trading or below the wanted condition', async () => {

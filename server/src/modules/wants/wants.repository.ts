@@ -124,7 +124,13 @@ export async function insertNewMatches(db: Db, rows: MatchInsert[]) {
     .insert(matches)
     .values(rows)
     .onConflictDoNothing({ target: [matches.sneakerAId, matches.sneakerBId] })
-    .returning({ id: matches.id, userAId: matches.userAId, userBId: matches.userBId });
+    .returning({
+      id: matches.id,
+      userAId: matches.userAId,
+      userBId: matches.userBId,
+      sneakerAId: matches.sneakerAId,
+      sneakerBId: matches.sneakerBId,
+    });
 }
 
 export interface MatchSneakerRow {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLogo } from './brand-logo';
@@ -28,8 +29,8 @@ function NavLink({ href, label, location, className }: { href: string; label: st
 }
 
 /**
- * The bar on every signed-in page: links, search, Upgrade (non-premium) and the
- * account menu. Below the md breakpoint the links and search move into a menu.
+ * The bar on every signed-in page: links, search, Upgrade (non-premium), the notification
+ * bell and the account menu. The bell stays in the bar on phones too. Below the md breakpoint the links and search move into a menu.
  */
 export function NavBar({ user }: { user: User }) {
   const [location] = useLocation();
@@ -69,6 +70,7 @@ export function NavBar({ user }: { user: User }) {
           </span>
         )}
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <NotificationBell />
           <AvatarMenu user={user} />
           <Button
             variant="ghost"

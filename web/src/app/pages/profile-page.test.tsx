@@ -37,6 +37,7 @@ function serveMember(member: ReturnType<typeof buildUser>, sneakers = [buildSnea
       followerCount += 1;
       return HttpResponse.json({ following: true });
     }),
+    http.get(`*/api/users/${member.id}/block`, () => HttpResponse.json({ blocked: false })),
   );
 }
 
@@ -69,7 +70,7 @@ describe('ProfilePage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByText('You are now following this user')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeTruthy();
     expect(await screen.findByText('5')).toBeTruthy();
   });
 

@@ -1,34 +1,27 @@
-import { Clock, Footprints, History, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Footprints, History, UserCheck, Users } from 'lucide-react';
 import { useParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { FollowList } from '../../features/follows/components/follow-list';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
 import { UserSneakersGrid } from '../../features/sneakers/components/user-sneakers-grid';
 import { listedSneakers } from '../../features/sneakers/sneaker-display';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
 import { useUser } from '../../features/users/api/get-user';
 import { useUserStats } from '../../features/users/api/get-user-stats';
-import { ProfileHeader } from '../../features/users/components/profile-header';
+import { ProfileHeader, profileDisplayName } from '../../features/users/components/profile-header';
 import { ProfileNotFound } from '../../features/users/components/profile-not-found';
 import { ProfileSkeleton } from '../../features/users/components/profile-skeleton';
+import { TradeHistoryList } from '../../features/users/components/trade-history-list';
 import { ApiError } from '../../lib/api-client';
-
-function ComingSoon({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <Card className="flex flex-col items-center gap-2 p-10 text-center text-muted">
-      <span aria-hidden="true" className="[&_svg]:size-8">
-        {icon}
-      </span>
-      <p>{text}</p>
-    </Card>
-  );
-}
+import { ProfileActionsMenu } from './profile-actions-menu';
 
 /**
- * A member's profile (/profile/:userId, spec 2): the users feature's header and
- * the sneakers feature's grid, combined here because features never import each other.
+ * A member's profile (/profile/:userId): the users feature's header, trade history and edit
+ * dialog, the follows feature's button and lists, the sneakers grid, and the block and report
+ * menu, combined here because features never import each other.
  */
 export function ProfilePage() {
   const { userId = '' } = useParams<{ userId: string }>();
@@ -68,7 +61,16 @@ export function ProfilePage() {
 
   return (
     <div className={frame}>
-      <ProfileHeader user={profile.data} isOwnProfile={isOwner} />
+      <ProfileHeader
+        user={profile.data}
+        isOwnProfile={isOwner}
+        actions={
+          <>
+            <FollowButton userId={userId} viewerId={viewer.user?.id ?? null} />
+            <ProfileActionsMenu userId={userId} name={profileDisplayName(profile.data)} />
+          </>
+        }
+      />
       <Tabs defaultValue="sneakers">
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="sneakers" className="inline-flex items-center justify-center gap-1.5">
@@ -83,6 +85,10 @@ export function ProfilePage() {
             <Users aria-hidden="true" className="size-4" />
             Following ({stats.data?.followingCount ?? 0})
           </TabsTrigger>
+          <TabsTrigger value="followers" className="inline-flex items-center justify-center gap-1.5">
+            <UserCheck aria-hidden="true" className="size-4" />
+            Followers ({stats.data?.followerCount ?? 0})
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="sneakers">
           <UserSneakersGrid
@@ -95,10 +101,13 @@ export function ProfilePage() {
           />
         </TabsContent>
         <TabsContent value="history">
-          <ComingSoon icon={<Clock />} text="Trade history is coming soon." />
+          <TradeHistoryList userId={userId} />
         </TabsContent>
         <TabsContent value="following">
-          <ComingSoon icon={<Users />} text="The list of people this member follows is coming soon." />
+          <FollowList userId={userId} side="following" />
+        </TabsContent>
+        <TabsContent value="followers">
+          <FollowList userId={userId} side="followers" />
         </TabsContent>
       </Tabs>
     </div>

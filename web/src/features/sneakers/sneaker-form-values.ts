@@ -10,6 +10,8 @@ export interface SneakerFormValues {
   brand: string;
   model: string;
   colorway: string;
+  /** From the box label or tongue tag; optional. */
+  styleCode: string;
   size: string;
   condition: string;
   estimatedValue: string;
@@ -25,6 +27,7 @@ export const SNEAKER_FORM_FIELDS = [
   'brand',
   'model',
   'colorway',
+  'styleCode',
   'size',
   'condition',
   'estimatedValue',
@@ -40,6 +43,7 @@ export const EMPTY_SNEAKER_FORM: SneakerFormValues = {
   brand: '',
   model: '',
   colorway: '',
+  styleCode: '',
   size: '',
   condition: DEFAULT_CONDITION,
   estimatedValue: '',
@@ -66,6 +70,7 @@ export function sneakerToFormValues(sneaker: Sneaker): SneakerFormValues {
     brand: canonicalBrand(sneaker.brand),
     model: sneaker.model,
     colorway: sneaker.colorway ?? '',
+    styleCode: sneaker.styleCode ?? '',
     size: matchNumericChoice(sneaker.size, SIZES),
     condition: matchNumericChoice(
       sneaker.condition,

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { goToUrl } from '../../../lib/browser-location';
 import { useSignUp } from '../api/submit-interaction';
+import { rememberConfirmationSent } from '../confirmation-sent-notice';
 import { showInteractionError } from '../interaction-errors';
 import { FormError } from './form-error';
 
@@ -32,7 +33,10 @@ export function SignUpForm({ uid, onExpired }: SignUpFormProps) {
       // Empty optional names are "not given", not an empty name.
       { ...values, firstName: values.firstName || undefined, lastName: values.lastName || undefined },
       {
-        onSuccess: (result) => goToUrl(result.redirectTo),
+        onSuccess: (result) => {
+          rememberConfirmationSent(values.email);
+          goToUrl(result.redirectTo);
+        },
         onError: (error) => showInteractionError(error, form, FIELDS, onExpired),
       },
     ),

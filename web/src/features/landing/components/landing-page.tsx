@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
 import { ArrowRight, Fingerprint, Link2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -18,7 +19,7 @@ const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
     icon: <Fingerprint />,
     title: 'Smart authentication',
-    text: 'Each pair is checked against catalogue data, market prices and listing history before it trades.',
+    text: `Each pair goes through ${VERIFICATION_CHECKS.length} checks against catalogue data, market prices, its photo and its owner's history before it trades.`,
   },
   {
     icon: <Users />,
@@ -30,10 +31,13 @@ const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
 interface LandingPageProps {
   /** The page's own brand-and-"Log In" bar; false for a member, who has the app bar instead. */
   showVisitorHeader?: boolean;
+  /** The configured membership price ("$1/month"); the button names no price until it is known. */
+  priceText?: string;
 }
 
 /** The original landing page (/original-landing for visitors, /main-site for everyone). */
-export function LandingPage({ showVisitorHeader = true }: LandingPageProps) {
+export function LandingPage({ showVisitorHeader = true, priceText }: LandingPageProps) {
+  const joinLabel = priceText ? `Join Community (${priceText})` : 'Join Community';
   return (
     <div className="flex min-h-dvh flex-col">
       {showVisitorHeader ? (
@@ -60,7 +64,7 @@ export function LandingPage({ showVisitorHeader = true }: LandingPageProps) {
               <ArrowRight aria-hidden="true" />
             </a>
             <Link href="/membership" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              Join Community ($1)
+              {joinLabel}
             </Link>
           </div>
         </div>
@@ -94,7 +98,7 @@ export function LandingPage({ showVisitorHeader = true }: LandingPageProps) {
               href="/emergency-auth"
               className={buttonClasses({ size: 'lg', className: 'h-auto! min-h-12 py-2.5 text-center whitespace-normal!' })}
             >
-              Emergency Access - Join Community ($1)
+              Emergency Access - {joinLabel}
             </Link>
             <Link href="/browse" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               Browse Free

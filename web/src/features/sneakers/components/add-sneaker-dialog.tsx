@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
 import type { CreateSneaker } from '@soleswap/contracts/sneakers';
 import { Dialog } from '../../../components/ui/dialog';
 import { toUserMessage } from '../../../lib/api-client';
@@ -35,7 +36,7 @@ export function AddSneakerDialog({ open, onOpenChange }: AddSneakerDialogProps) 
       open={open}
       onOpenChange={onOpenChange}
       title="Add Sneaker"
-      description="Add a pair to your locker so other members can trade for it."
+      description={`Add a pair to your locker so other members can trade for it. Once added, verify it: ${VERIFICATION_CHECKS.length} checks against the catalogue, market prices and its photo.`}
     >
       <SneakerForm
         defaultValues={EMPTY_SNEAKER_FORM}

@@ -1,4 +1,4 @@
-import { ALL_BRANDS, FILTER_BRANDS } from '@soleswap/contracts/sneakers';
+import { ALL_BRANDS, FILTER_BRANDS, type Sneaker } from '@soleswap/contracts/sneakers';
 import { Plus, ShieldCheck, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '../../../components/layout/page';
@@ -17,11 +17,21 @@ import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';
 /** Spec 9: 8 skeleton cards while the locker loads. */
 const SKELETON_COUNT = 8;
 
+interface LockerPageProps {
+  /** Opens the Authenticate dialog for one sneaker (Verify / Re-verify in the card menu). */
+  onVerify?: (sneaker: Sneaker) => void;
+  /** Verify All: the unverified sneakers in the filtered list that may be verified. */
+  onVerifyAll?: (sneakers: Sneaker[]) => void;
+  /** True while a Verify All is running. */
+  isVerifyingAll?: boolean;
+}
+
 /**
  * My Sneaker Locker (/locker): the member's own sneakers with verified and
- * unverified counts, a brand filter, and the Add Sneaker dialog (spec 2).
+ * unverified counts, a brand filter, and the Add Sneaker dialog (spec 2). The app
+ * supplies the verification handlers (the verification feature's dialog and batch call).
  */
-export function LockerPage() {
+export function LockerPage({ onVerify, onVerifyAll, isVerifyingAll = false }: LockerPageProps = {}) {
   const viewer = useViewer();
   const me = viewer.user;
   const sneakers = useUserSneakers(me?.id);
@@ -34,13 +44,14 @@ export function LockerPage() {
   const unverifiedCount = all.length - verifiedCount;
   const isLoading = viewer.isLoading || sneakers.isLoading;
 
-  function onVerifyAll() {
-    if (!shown.some((s) => !s.isVerified)) {
+  function verifyAll() {
+    // Escrow-locked pairs cannot be verified until their trade ends, so they are left out.
+    const unverified = shown.filter((s) => !s.isVerified && s.allowedActions.includes('verify'));
+    if (unverified.length === 0) {
       toast({ title: 'No Sneakers to Verify', description: 'All your sneakers are already verified.' });
       return;
     }
-    // Verification arrives in a later step; say so instead of pretending.
-    toast({ title: 'Verification coming soon', description: 'Smart authentication is not switched on yet.' });
+    onVerifyAll?.(unverified);
   }
 
   const addFirst = (
@@ -59,9 +70,9 @@ export function LockerPage() {
       actions={
         <>
           {unverifiedCount > 0 ? (
-            <Button variant="outline" onClick={onVerifyAll}>
+            <Button variant="outline" onClick={verifyAll} disabled={isVerifyingAll}>
               <ShieldCheck aria-hidden="true" />
-              Verify All ({unverifiedCount})
+              {isVerifyingAll ? 'Verifying...' : `Verify All (${unverifiedCount})`}
             </Button>
           ) : null}
           <Button onClick={() => setIsAddOpen(true)}>
@@ -96,7 +107,7 @@ export function LockerPage() {
         <SneakerGrid label="Your sneakers">
           {shown.map((sneaker) => (
             <li key={sneaker.id}>
-              <SneakerCard sneaker={sneaker} viewerId={me?.id ?? null} showOwner={false} />
+              <SneakerCard sneaker={sneaker} viewerId={me?.id ?? null} showOwner={false} onVerify={onVerify} />
             </li>
           ))}
         </SneakerGrid>

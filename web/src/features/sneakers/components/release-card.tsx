@@ -14,7 +14,7 @@ export function formatReleaseDate(isoDate: string): string {
 }
 
 /** One catalogue release in the library: artwork, name, colorway, style code, date and prices. */
-export function ReleaseCard({ release, action }: { release: CatalogRelease; /** e.g. a "Want" button, given by the app. */ action?: ReactNode }) {
+export function ReleaseCard({ release, extra }: { release: CatalogRelease; extra?: ReactNode }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-label={release.name} className="flex h-full flex-col">
@@ -39,7 +39,7 @@ export function ReleaseCard({ release, action }: { release: CatalogRelease; /** 
               <dd className="font-display font-extrabold text-accent">{formatUsd(release.marketPrice)}</dd>
             </div>
           </dl>
-          {action ? <div className="pt-3">{action}</div> : null}
+          {extra}
         </div>
       </article>
     </Card>

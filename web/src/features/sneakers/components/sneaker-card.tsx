@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatCondition } from '../../../lib/format';
+import { useListingMenuSlot } from '../../../lib/listing-menu-slot';
 import { ownerHandle } from '../sneaker-display';
 import { LikeButton } from './like-button';
 import { SneakerImage } from './sneaker-image';
@@ -31,6 +32,8 @@ export interface SneakerCardProps {
  */
 export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: SneakerCardProps) {
   const headingId = useId();
+  const listingMenu = useListingMenuSlot();
+  const isOthers = viewerId !== null && viewerId !== sneaker.userId;
 
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -58,7 +61,9 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: S
 
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 id={headingId} className="line-clamp-2 font-semibold leading-snug">
-            {sneaker.name}
+            <Link href={`/sneakers/${sneaker.id}`} className="hover:underline">
+              {sneaker.name}
+            </Link>
           </h3>
           <div className="flex items-center justify-between gap-2">
             <p className="truncate text-xs text-muted">{sneaker.brand}</p>
@@ -83,6 +88,7 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: S
           <div className="mt-auto flex items-center gap-2 pt-2">
             <SneakerTradeButton sneaker={sneaker} viewerId={viewerId} />
             <SneakerOwnerMenu sneaker={sneaker} onVerify={onVerify} />
+            {isOthers && listingMenu ? listingMenu(sneaker) : null}
           </div>
         </div>
       </article>

@@ -134,6 +134,9 @@ export function SneakerForm({
         <Field label="Colorway" error={errors.colorway?.message}>
           <Input placeholder="Chicago" {...form.register('colorway')} />
         </Field>
+        <Field label="Style code (optional)" error={errors.styleCode?.message}>
+          <Input placeholder="DZ5485-612" autoComplete="off" {...form.register('styleCode')} />
+        </Field>
         <Field label="Size" error={errors.size?.message}>
           <NativeSelect {...form.register('size')}>
             <option value="">Select size</option>

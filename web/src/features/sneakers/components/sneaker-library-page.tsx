@@ -1,6 +1,6 @@
+import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { ALL_BRANDS } from '@soleswap/contracts/sneakers';
 import { Library, RefreshCw, SearchX } from 'lucide-react';
-import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';
  * Sneaker library (/sneaker-library, public): the top-100 catalogue with stats,
  * text search, brand chips with counts, and, for admins, "Update Library".
  */
-export function SneakerLibraryPage({ releaseAction }: { /** Shown on each release card (the app passes "Want" for members). */ releaseAction?: (release: CatalogRelease) => ReactNode } = {}) {
+export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: CatalogRelease) => ReactNode } = {}) {
   const viewer = useViewer();
   const isAdmin = viewer.user?.role === 'admin';
   const [term, setTerm] = useState('');
@@ -115,7 +115,7 @@ export function SneakerLibraryPage({ releaseAction }: { /** Shown on each releas
           <ul aria-label="Releases" className={GRID}>
             {shown.map((release) => (
               <li key={release.id}>
-                <ReleaseCard release={release} action={releaseAction?.(release)} />
+                <ReleaseCard release={release} extra={releaseExtra?.(release)} />
               </li>
             ))}
           </ul>

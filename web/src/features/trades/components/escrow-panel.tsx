@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
 import type { Trade } from '@soleswap/contracts/trades';
 import { Copy, ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
@@ -52,6 +53,10 @@ export function EscrowPanel({ trade }: { trade: Trade }) {
             : 'No ledger transaction for this trade.'}
         </p>
       )}
+      <p className="text-xs text-muted">
+        Each pair can be verified with {VERIFICATION_CHECKS.length} checks (catalogue, style code, size, condition, price, photo and owner
+        history) before it trades.
+      </p>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import type { User } from '@soleswap/contracts/users';
+import type { ReactNode } from 'react';
 import { avatarInitial } from '../user-names';
+import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileCounters } from './profile-counters';
-import { ProfileFollowButton } from './profile-follow-button';
 import { ProfileMessageButton } from './profile-message-button';
 import { VerifiedTag } from './verified-tag';
 
@@ -16,12 +17,14 @@ export function profileDisplayName(user: Pick<User, 'username' | 'firstName' | '
 
 interface ProfileHeaderProps {
   user: User;
-  /** Your own profile has no Follow or Message buttons. */
+  /** Your own profile has Edit profile instead of Follow and Message. */
   isOwnProfile: boolean;
+  /** Actions other features add on someone else's profile (Follow, the block and report menu). */
+  actions?: ReactNode;
 }
 
 /** The top of a profile: avatar, name, VERIFIED (premium members), bio, counters, and Follow / Message for others. */
-export function ProfileHeader({ user, isOwnProfile }: ProfileHeaderProps) {
+export function ProfileHeader({ user, isOwnProfile, actions }: ProfileHeaderProps) {
   const name = profileDisplayName(user);
   return (
     <section aria-labelledby="profile-name" className="flex flex-col gap-5">
@@ -39,9 +42,11 @@ export function ProfileHeader({ user, isOwnProfile }: ProfileHeaderProps) {
           </div>
           <p className="text-muted">{user.bio?.trim() || DEFAULT_BIO}</p>
         </div>
-        {isOwnProfile ? null : (
+        {isOwnProfile ? (
+          <EditProfileDialog user={user} />
+        ) : (
           <div className="flex gap-2">
-            <ProfileFollowButton userId={user.id} />
+            {actions}
             <ProfileMessageButton />
           </div>
         )}

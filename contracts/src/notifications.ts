@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of in-app notification, in the order the settings page lists them. Each member may
+ * switch any of them off; all are on until they do.
+ */
+export const NOTIFICATION_KINDS = [
+  'trade.proposed',
+  'trade.accepted',
+  'trade.rejected',
+  'trade.countered',
+  'trade.cancelled',
+  'trade.shipped',
+  'trade.received',
+  'trade.completed',
+  'trade.disputed',
+  'trade.resolved',
+  'trade.expired',
+  'trade.deadline-near',
+  'message.created',
+  'follow.created',
+  'sneaker.created',
+  'match.found',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Labels for the settings page, one switch per kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'trade.proposed': 'New trade proposals',
+  'trade.accepted': 'A trade was accepted',
+  'trade.rejected': 'A trade was rejected',
+  'trade.countered': 'Counter-offers',
+  'trade.cancelled': 'Cancellations and cancel requests',
+  'trade.shipped': 'The other side shipped',
+  'trade.received': 'The other side received your pair',
+  'trade.completed': 'A trade completed',
+  'trade.disputed': 'A trade was disputed',
+  'trade.resolved': 'A dispute was resolved',
+  'trade.expired': 'A proposal expired',
+  'trade.deadline-near': 'Shipping deadline in 24 hours',
+  'message.created': 'New messages',
+  'follow.created': 'New followers',
+  'sneaker.created': 'New listings from people you follow',
+  'match.found': 'New matches for your wants',
+};
+
+/** The most notifications one page returns, and the default. */
+export const NOTIFICATIONS_MAX_LIMIT = 50;
+export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
+/** The most ids one "mark read" call may name. */
+export const MARK_READ_MAX_IDS = 100;
+
+const CURSOR_MESSAGE = 'Invalid cursor';
+
+/** GET /api/notifications?cursor=&limit= */
+export const NotificationListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, CURSOR_MESSAGE)
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_LIMIT).default(NOTIFICATIONS_DEFAULT_LIMIT),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+/** POST /api/notifications/read: some of the caller's notifications, or all of them. */
+export const MarkNotificationsReadSchema = z.union([
+  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(MARK_READ_MAX_IDS) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
+
+export interface Notification {
+  id: number;
+  kind: NotificationKind;
+  /** One line, ready to show. */
+  text: string;
+  /** The page it is about (a trade, a profile, a listing). */
+  link: string;
+  /** How many events it stands for (several messages in one thread make one notification). */
+  count: number;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface NotificationPage {
+  items: Notification[];
+  /** Pass as `cursor` for the next, older page; null on the last page. */
+  nextCursor: string | null;
+  unreadCount: number;
+}
+
+export interface MarkNotificationsReadResult {
+  /** How many became read with this call. */
+  marked: number;
+  unreadCount: number;
+}
+
+/** GET/PUT /api/notifications/preferences: on or off per kind. */
+export const NotificationPreferencesSchema = z.strictObject({
+  kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
+});
+export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>;
+
+export interface NotificationPreferences {
+  /** Every kind, true when the member gets it. */
+  kinds: Record<NotificationKind, boolean>;
+}

@@ -1,0 +1,5 @@
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_event_check" CHECK ("ledger_entries"."event" in ('lock', 'ship', 'receive', 'release', 'refund', 'dispute'));--> statement-breakpoint
+ALTER TABLE "trade_events" ADD CONSTRAINT "trade_events_from_status_check" CHECK ("trade_events"."from_status" in ('none', 'pending', 'accepted', 'rejected', 'cancelled', 'countered', 'completed', 'disputed', 'expired'));--> statement-breakpoint
+ALTER TABLE "trade_events" ADD CONSTRAINT "trade_events_to_status_check" CHECK ("trade_events"."to_status" in ('pending', 'accepted', 'rejected', 'cancelled', 'countered', 'completed', 'disputed', 'expired'));--> statement-breakpoint
+ALTER TABLE "trades" ADD CONSTRAINT "trades_status_check" CHECK ("trades"."status" in ('pending', 'accepted', 'rejected', 'cancelled', 'countered', 'completed', 'disputed', 'expired'));--> statement-breakpoint
+ALTER TABLE "trades" ADD CONSTRAINT "trades_escrow_status_check" CHECK ("trades"."escrow_status" in ('pending', 'locked', 'released', 'refunded'));

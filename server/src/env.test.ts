@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const base = { SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/soleswap-env-test' };
+
+describe('mail settings', () => {
+  it('sends from no-reply at the public host unless SMTP_FROM says otherwise', () => {
+    expect(loadEnv({ ...base, APP_ORIGIN: 'https://soleswap.example' }).SMTP_FROM).toBe('SoleSwap <no-reply@soleswap.example>');
+    expect(loadEnv({ ...base, SMTP_FROM: 'Kicks <hi@kicks.example>' }).SMTP_FROM).toBe('Kicks <hi@kicks.example>');
+  });
+
+  it('accepts smtp:// and smtps:// URLs and refuses anything else, naming the variable', () => {
+    expect(loadEnv({ ...base, SMTP_URL: 'smtps://user:pw@mail.example:465' }).SMTP_URL).toBe('smtps://user:pw@mail.example:465');
+    expect(() => loadEnv({ ...base, SMTP_URL: 'https://mail.example' })).toThrow(EnvError);
+    expect(() => loadEnv({ ...base, SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
+  });
+});

@@ -1,0 +1,26 @@
+import { BLOCKED_MESSAGE } from '@soleswap/contracts/blocks';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { existsBlockEitherWay, findBlockedEitherWayIds, lockPair } from './blocks.repository';
+
+/**
+ * The one check every module calls before two members interact (a proposal, a counter-offer, a
+ * follow, a chat message): true when either blocks the other. Pass the caller's transaction:
+ * it also takes the pair's shared lock until commit, so a block made at the same moment waits
+ * for this work and then undoes it (or this work sees the block).
+ */
+export async function isBlockedEitherWay(tx: Db, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  await lockPair(tx, a, b, 'shared');
+  return existsBlockEitherWay(tx, a, b);
+}
+
+/** Throws BLOCKED (403) when a block stands between the two, without saying who blocked whom. */
+export async function assertNotBlocked(tx: Db, a: string, b: string): Promise<void> {
+  if (await isBlockedEitherWay(tx, a, b)) throw new AppError('BLOCKED', BLOCKED_MESSAGE);
+}
+
+/** Members whose listings `viewerId` must not see (and who must not see theirs): blocks either way. */
+export async function findBlockedMemberIds(db: Db, viewerId: string): Promise<string[]> {
+  return findBlockedEitherWayIds(db, viewerId);
+}

@@ -1,0 +1,44 @@
+import type { BlockStatus } from '@soleswap/contracts/blocks';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { removeFollowsBetween } from '../follows/follow-user';
+import { getUser } from '../users/get-user';
+import { cancelPendingTradesBetween } from './cancel-trades-between';
+import { deleteBlock, insertBlockOnce, isBlocking, lockPair } from './blocks.repository';
+
+interface Pair {
+  blockerId: string;
+  blockedId: string;
+}
+
+/**
+ * Blocks a member; blocking twice changes nothing. In the same transaction both follows between
+ * them go; then every pending proposal between them is cancelled by the system, through the
+ * trade state machine like any other cancellation (audit trail and events included). Trades
+ * already in escrow go on: both sides' sneakers are held and they must still be shipped.
+ */
+export async function blockUser(ctx: AppContext, { blockerId, blockedId }: Pair): Promise<BlockStatus> {
+  if (blockerId === blockedId) throw new AppError('VALIDATION_FAILED', 'You cannot block yourself');
+  await getUser(ctx, { id: blockedId, viewer: null }); // 404 for an unknown member
+  await ctx.db.transaction(async (tx) => {
+    await lockPair(tx, blockerId, blockedId, 'exclusive');
+    await insertBlockOnce(tx, blockerId, blockedId);
+    await removeFollowsBetween(tx, blockerId, blockedId);
+  });
+  // After commit: any proposal racing the block has committed by now (it held the pair lock).
+  await cancelPendingTradesBetween(ctx, blockerId, blockedId);
+  return { blocked: true };
+}
+
+/** Lifts a block; unblocking someone you don't block changes nothing. Unknown members are 404. */
+export async function unblockUser(ctx: AppContext, { blockerId, blockedId }: Pair): Promise<BlockStatus> {
+  await getUser(ctx, { id: blockedId, viewer: null });
+  await deleteBlock(ctx.db, blockerId, blockedId);
+  return { blocked: false };
+}
+
+/** Whether the caller blocks the member (for the profile menu's Block / Unblock). */
+export async function getBlockStatus(ctx: AppContext, { blockerId, blockedId }: Pair): Promise<BlockStatus> {
+  await getUser(ctx, { id: blockedId, viewer: null });
+  return { blocked: await isBlocking(ctx.db, blockerId, blockedId) };
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { trades, userBlocks, users } from '../../db/schema/index';
+import { memberSummaryColumns } from '../users/member-summary';
+
+/** Namespace of the pair locks below (the first key of the two-key advisory lock). */
+const PAIR_LOCK_CLASS = 7_201;
+
+/**
+ * A transaction-scoped lock on the pair of members, whichever order they come in. Blocking
+ * takes it exclusively; anything that creates a link between the two (a proposal, a follow)
+ * takes it shared while it checks for a block and writes. So a block either sees the new
+ * proposal (and cancels it) or the proposal sees the block (and is refused): never neither.
+ */
+export async function lockPair(db: Db, a: string, b: string, mode: 'shared' | 'exclusive') {
+  const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+  const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+  await db.execute(sql`select ${fn}(${sql.raw(String(PAIR_LOCK_CLASS))}, hashtext(${key}))`);
+}
+
+/** Inserts the block unless it exists; true when a row was added. */
+export async function insertBlockOnce(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await db
+    .insert(userBlocks)
+    .values({ blockerId, blockedId })
+    .onConflictDoNothing({ target: [userBlocks.blockerId, userBlocks.blockedId] })
+    .returning({ id: userBlocks.id });
+  return rows.length > 0;
+}
+
+export async function deleteBlock(db: Db, blockerId: string, blockedId: string) {
+  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+}
+
+export async function isBlocking(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userBlocks.id })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+  return Boolean(row);
+}
+
+/** Whether either member blocks the other (both directions are served by an index). */
+export async function existsBlockEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userBlocks.id })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Everyone the member blocks or is blocked by. */
+export async function findBlockedEitherWayIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select blocked_id as id from user_blocks where blocker_id = ${userId}::uuid
+    union
+    select blocker_id as id from user_blocks where blocked_id = ${userId}::uuid`);
+  return (rows as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+}
+
+/** A page of the members `blockerId` blocks, newest block first; one row more than `limit`. */
+export async function findBlocksPage(db: Db, blockerId: string, afterId: number | undefined, limit: number) {
+  return db
+    .select({ linkId: userBlocks.id, blockedAt: userBlocks.createdAt, member: memberSummaryColumns })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(and(eq(userBlocks.blockerId, blockerId), afterId === undefined ? undefined : lt(userBlocks.id, afterId)))
+    .orderBy(desc(userBlocks.id))
+    .limit(limit + 1);
+}
+
+/** Pending proposals between the two members, in either direction. */
+export async function findPendingTradeIdsBetween(db: Db, a: string, b: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(
+      and(
+        eq(trades.status, 'pending'),
+        or(
+          and(eq(trades.proposerId, a), eq(trades.receiverId, b)),
+          and(eq(trades.proposerId, b), eq(trades.receiverId, a)),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,23 @@
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { runTradeTransition } from '../trades/trade-transition';
+import { findPendingTradeIdsBetween } from './blocks.repository';
+
+/**
+ * Cancels, as the system, every pending proposal between two members who no longer interact.
+ * Each trade is its own transition (as the deadline sweep does): a trade someone accepted or
+ * withdrew a moment earlier is simply left as it is now.
+ */
+export async function cancelPendingTradesBetween(ctx: AppContext, a: string, b: string): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (const tradeId of await findPendingTradeIdsBetween(ctx.db, a, b)) {
+    try {
+      await runTradeTransition(ctx, { tradeId, actor: 'system', action: 'cancel' });
+      cancelled.push(tradeId);
+    } catch (error) {
+      const raced = error instanceof AppError && (error.code === 'TRADE_INVALID_TRANSITION' || error.code === 'CONFLICT');
+      if (!raced) throw error;
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,66 @@
+import { HEARTBEAT_MS, MAX_STREAMS_PER_USER, spreadReconnectMs } from './live-config';
+import type { LiveEventRow } from './live-events.repository';
+import type { LiveStream } from './live-stream';
+
+/**
+ * This process's open streams by member id: events fan out in memory to the recipient's streams
+ * only, and one timer (not one per stream) sends heartbeats and retires streams at their time.
+ */
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  private count = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: { heartbeatMs?: number; now?: () => number } = {}) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  hasRoomFor(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) < MAX_STREAMS_PER_USER;
+  }
+
+  add(stream: LiveStream) {
+    let streams = this.byUser.get(stream.userId);
+    if (!streams) this.byUser.set(stream.userId, (streams = new Set()));
+    streams.add(stream);
+    this.count++;
+    stream.onClose(() => this.remove(stream));
+    this.timer ??= setInterval(() => this.tick(), this.options.heartbeatMs ?? HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  deliver(rows: LiveEventRow[]) {
+    for (const row of rows) {
+      const streams = this.byUser.get(row.userId);
+      if (streams) for (const stream of streams) stream.push(row);
+    }
+  }
+
+  /** Closes every stream, telling browsers when to come back (shutdown, lost listener): they resume where they left off. */
+  closeAll() {
+    for (const streams of [...this.byUser.values()]) for (const stream of [...streams]) stream.close(spreadReconnectMs());
+  }
+
+  private remove(stream: LiveStream) {
+    const streams = this.byUser.get(stream.userId);
+    if (!streams?.delete(stream)) return;
+    this.count--;
+    if (streams.size === 0) this.byUser.delete(stream.userId);
+    if (this.count === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  private tick() {
+    const now = this.options.now?.() ?? Date.now();
+    for (const streams of [...this.byUser.values()]) {
+      for (const stream of [...streams]) {
+        if (now >= stream.closesAt) stream.close(spreadReconnectMs());
+        else stream.heartbeat();
+      }
+    }
+  }
+}

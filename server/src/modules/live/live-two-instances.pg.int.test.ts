@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createContext } from '../../context';
+import { openDatabase, type Database } from '../../db/client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { listenOnce, openSse, type SseConnection } from './sse.int-helpers';
+
+/**
+ * Two server instances on one PostgreSQL database, as in production behind a load balancer: a
+ * change made through one reaches streams held by the other. (PGlite is one process by design.)
+ */
+describe('two instances on one database', () => {
+  let instanceA: TestApp;
+  let databaseB: Database;
+  let appB: FastifyInstance;
+  const open: SseConnection[] = [];
+
+  beforeAll(async () => {
+    instanceA = await createTestApp();
+    const url = (instanceA.ctx.database as Database & { url?: string }).url;
+    if (!url) throw new Error('the test database has no URL');
+    databaseB = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    appB = await buildApp(createContext(instanceA.ctx.env, databaseB), { logger: false });
+    await appB.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    open.forEach((c) => c.close());
+    await appB?.close();
+    await databaseB?.close();
+    await instanceA?.close();
+  });
+
+  it('delivers a trade proposed through instance A to a stream held by instance B', async () => {
+    const alice = await memberWithSneakers(instanceA, 'alice');
+    const bob = await memberWithSneakers(instanceA, 'bob');
+    // Sessions live in the database, so bob's cookie from A signs him in on B too.
+    const baseB = await listenOnce(appB);
+    const onB = await openSse(baseB, { cookie: bob.cookie });
+    const alsoOnB = await openSse(baseB, { cookie: alice.cookie });
+    open.push(onB, alsoOnB);
+    await onB.waitFor((m) => m.event === 'ready');
+    await alsoOnB.waitFor((m) => m.event === 'ready');
+
+    const proposed = await alice.post('/api/trades', proposal(alice, bob));
+    expect(proposed.status).toBe(201);
+    const seen = await onB.waitFor((m) => m.event === 'trade.changed' && m.data.payload.tradeId === proposed.body.id);
+    expect(seen.data.payload).toEqual({ tradeId: proposed.body.id, status: 'pending', action: 'propose' });
+    await alsoOnB.waitFor((m) => m.event === 'trade.changed' && m.data.payload.tradeId === proposed.body.id);
+
+    // Instance B holds one LISTEN connection for all its streams; A, streaming to nobody, holds none.
+    const listening = (await instanceA.ctx.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(listening.rows[0]?.n).toBe(1);
+  });
+});

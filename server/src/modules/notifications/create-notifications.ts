@@ -1,0 +1,35 @@
+import type { NotificationKind } from '@soleswap/contracts/notifications';
+import type { AppContext } from '../../context';
+import type { NotificationPayload } from './notification-text';
+import { findMutedKinds, insertNotification, type StoredNotification } from './notifications.repository';
+import { publishNotificationsLive } from './publish-notifications-live';
+
+export interface NotificationInput {
+  userId: string;
+  kind: NotificationKind;
+  payload: NotificationPayload;
+  /** Dropped when the member already has one with this key. */
+  onceKey?: string;
+  /** Counted into the member's unread notification with this key, if there is one. */
+  batchKey?: string;
+}
+
+/**
+ * Adds notifications for members who have not switched their kind off, and tells their open
+ * browsers, in one transaction. Returns what was stored (or counted into an unread one).
+ */
+export async function createNotifications(ctx: AppContext, inputs: NotificationInput[]): Promise<StoredNotification[]> {
+  if (inputs.length === 0) return [];
+  const at = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const muted = await findMutedKinds(tx, [...new Set(inputs.map((n) => n.userId))]);
+    const stored: StoredNotification[] = [];
+    for (const input of inputs) {
+      if (muted.get(input.userId)?.includes(input.kind)) continue;
+      const row = await insertNotification(tx, { ...input, payload: { ...input.payload }, createdAt: at });
+      if (row) stored.push(row);
+    }
+    await publishNotificationsLive(tx, stored);
+    return stored;
+  });
+}

@@ -1,0 +1,66 @@
+import type { NotificationKind } from '@soleswap/contracts/notifications';
+
+/** What a notification's payload may carry; each kind uses some of it (see the listeners). */
+export interface NotificationPayload {
+  tradeId?: number;
+  /** Who did it (a name as it was then); absent when the scheduler or an admin acted. */
+  actorName?: string;
+  actorId?: string;
+  /** trade.cancelled: one side asked, the trade is still open until the other agrees. */
+  requested?: boolean;
+  /** trade.resolved: how the admin closed the dispute. */
+  outcome?: string;
+  sneakerId?: number;
+  sneakerName?: string;
+  ownerId?: string;
+  count?: number;
+}
+
+const tradeLink = (p: NotificationPayload) => `/trades?trade=${p.tradeId ?? ''}`;
+const who = (p: NotificationPayload) => p.actorName ?? 'Someone';
+
+const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string; link: string }> = {
+  'trade.proposed': (p) => ({ text: `${who(p)} proposed a trade (#${p.tradeId})`, link: tradeLink(p) }),
+  'trade.accepted': (p) => ({ text: `${who(p)} accepted trade #${p.tradeId}. Ship within 5 days.`, link: tradeLink(p) }),
+  'trade.rejected': (p) => ({ text: `${who(p)} rejected trade #${p.tradeId}`, link: tradeLink(p) }),
+  'trade.countered': (p) => ({ text: `${who(p)} sent a counter-offer (#${p.tradeId})`, link: tradeLink(p) }),
+  'trade.cancelled': (p) => ({
+    text: p.requested
+      ? `${who(p)} asked to cancel trade #${p.tradeId}`
+      : p.actorName
+        ? `${p.actorName} cancelled trade #${p.tradeId}`
+        : `Trade #${p.tradeId} was cancelled: a side did not ship in time`,
+    link: tradeLink(p),
+  }),
+  'trade.shipped': (p) => ({ text: `${who(p)} shipped their side of trade #${p.tradeId}`, link: tradeLink(p) }),
+  'trade.received': (p) => ({ text: `${who(p)} received your pair in trade #${p.tradeId}`, link: tradeLink(p) }),
+  'trade.completed': (p) => ({ text: `Trade #${p.tradeId} is complete. Rate your partner.`, link: tradeLink(p) }),
+  'trade.disputed': (p) => ({ text: `${who(p)} opened a dispute on trade #${p.tradeId}`, link: tradeLink(p) }),
+  'trade.resolved': (p) => ({
+    text: `The dispute on trade #${p.tradeId} was resolved${p.outcome ? `: ${p.outcome}` : ''}`,
+    link: tradeLink(p),
+  }),
+  'trade.expired': (p) => ({ text: `Trade proposal #${p.tradeId} expired`, link: tradeLink(p) }),
+  'trade.deadline-near': (p) => ({ text: `Ship your side of trade #${p.tradeId} within 24 hours`, link: tradeLink(p) }),
+  'message.created': (p) => ({
+    text:
+      (p.count ?? 1) > 1
+        ? `${p.count} new messages from ${who(p)} in trade #${p.tradeId}`
+        : `New message from ${who(p)} in trade #${p.tradeId}`,
+    link: tradeLink(p),
+  }),
+  'follow.created': (p) => ({ text: `${who(p)} started following you`, link: `/profile/${p.actorId ?? ''}` }),
+  'sneaker.created': (p) => ({
+    text: `${who(p)} listed a new sneaker${p.sneakerName ? `: ${p.sneakerName}` : ''}`,
+    link: `/profile/${p.actorId ?? ''}`,
+  }),
+  'match.found': (p) => ({
+    text: `New match for your wants${p.sneakerName ? `: ${p.sneakerName}` : ''}`,
+    link: p.ownerId ? `/profile/${p.ownerId}` : '/browse',
+  }),
+};
+
+/** The line and the link the bell shows for a stored notification. */
+export function describeNotification(kind: NotificationKind, payload: NotificationPayload): { text: string; link: string } {
+  return TEXT[kind](payload);
+}

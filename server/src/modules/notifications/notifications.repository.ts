@@ -1,0 +1,167 @@
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationPreferences, notifications, sneakers, users } from '../../db/schema/index';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A notification to add. With `onceKey` it is dropped if one with that key exists; with `batchKey` it counts into an unread one. */
+export interface NewNotification {
+  userId: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  onceKey?: string;
+  batchKey?: string;
+  createdAt: Date;
+}
+
+/** What was added (or counted into an unread notification), for the live events. */
+export interface StoredNotification {
+  id: number;
+  userId: string;
+  kind: string;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export async function insertNotification(db: Db, row: NewNotification): Promise<StoredNotification | null> {
+  const returning = { id: notifications.id, userId: notifications.userId, kind: notifications.kind };
+  const insert = db.insert(notifications).values({ ...row, payload: { ...row.payload, count: 1 } });
+  if (row.batchKey) {
+    const [stored] = await insert
+      .onConflictDoUpdate({
+        target: [notifications.userId, notifications.batchKey],
+        targetWhere: isNull(notifications.readAt),
+        set: {
+          payload: sql`jsonb_set(${notifications.payload}, '{count}', to_jsonb(coalesce((${notifications.payload}->>'count')::int, 1) + 1))`,
+        },
+      })
+      .returning(returning);
+    return stored ?? null;
+  }
+  if (row.onceKey) {
+    const [stored] = await insert.onConflictDoNothing({ target: [notifications.userId, notifications.onceKey] }).returning(returning);
+    return stored ?? null;
+  }
+  const [stored] = await insert.returning(returning);
+  return stored!;
+}
+
+/**
+ * One notification per follower of `followingId` who has not switched `kind` off, in one
+ * statement, each under `onceKey` (followers who already have one with that key are skipped).
+ */
+export async function insertForFollowers(
+  db: Db,
+  { followingId, kind, payload, onceKey, createdAt }: { followingId: string; kind: string; payload: Record<string, unknown>; onceKey: string; createdAt: Date },
+): Promise<StoredNotification[]> {
+  const result = await db.execute(sql`
+    insert into notifications (user_id, kind, payload, once_key, created_at)
+    select f.follower_id, ${kind}::text, ${JSON.stringify({ ...payload, count: 1 })}::jsonb, ${onceKey}::text, ${createdAt.toISOString()}::timestamptz
+    from user_follows f
+    left join notification_preferences p on p.user_id = f.follower_id
+    where f.following_id = ${followingId}
+      and not (${kind}::text = any(coalesce(p.muted_kinds, '{}'::text[])))
+    on conflict (user_id, once_key) do nothing
+    returning id, user_id as "userId", kind`);
+  return rowsOf<StoredNotification>(result);
+}
+
+/**
+ * A warning for each side of an accepted trade that has not shipped and whose deadline falls
+ * within (now, until], once per trade and side, in one statement.
+ */
+export async function insertShipDeadlineWarnings(db: Db, { now, until, kind }: { now: Date; until: Date; kind: string }): Promise<StoredNotification[]> {
+  const result = await db.execute(sql`
+    insert into notifications (user_id, kind, payload, once_key, created_at)
+    select s.user_id, ${kind}::text,
+           jsonb_build_object('tradeId', s.trade_id, 'shipBy', s.ship_by, 'count', 1),
+           'deadline-near:' || s.trade_id, ${now.toISOString()}::timestamptz
+    from (
+      select id as trade_id, proposer_id as user_id, ship_by from trades
+      where status = 'accepted' and proposer_shipped_at is null and ship_by > ${now.toISOString()}::timestamptz and ship_by <= ${until.toISOString()}::timestamptz
+      union all
+      select id, receiver_id, ship_by from trades
+      where status = 'accepted' and receiver_shipped_at is null and ship_by > ${now.toISOString()}::timestamptz and ship_by <= ${until.toISOString()}::timestamptz
+    ) s
+    left join notification_preferences p on p.user_id = s.user_id
+    where not (${kind}::text = any(coalesce(p.muted_kinds, '{}'::text[])))
+    on conflict (user_id, once_key) do nothing
+    returning id, user_id as "userId", kind`);
+  return rowsOf<StoredNotification>(result);
+}
+
+/** The kinds each of these members switched off (members without a row are left out). */
+export async function findMutedKinds(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, mutedKinds: notificationPreferences.mutedKinds })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.mutedKinds]));
+}
+
+export async function saveMutedKinds(db: Db, userId: string, mutedKinds: string[], at: Date) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, mutedKinds, updatedAt: at })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { mutedKinds, updatedAt: at } });
+}
+
+/** A page of one member's notifications, newest first, older than `beforeId` when given. */
+export async function findNotificationsPage(db: Db, userId: string, beforeId: number | undefined, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Unread counts of several members at once (members with none are 0). */
+export async function countUnreadOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  for (const row of rows) counts.set(row.userId, Number(row.n));
+  return counts;
+}
+
+/** Marks the member's own unread notifications read (all, or those of `ids`); returns how many. */
+export async function markRead(db: Db, userId: string, ids: number[] | 'all', at: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(eq(notifications.userId, userId), isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Usernames for the names a notification shows (someone deleted is left out). */
+export async function findUsernames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.username ?? 'A member']));
+}
+
+/** The listing a notification names; null when it is gone. */
+export async function findListing(db: Db, sneakerId: number) {
+  const [row] = await db
+    .select({ id: sneakers.id, name: sneakers.name, ownerId: sneakers.userId, isAvailableForTrade: sneakers.isAvailableForTrade })
+    .from(sneakers)
+    .where(eq(sneakers.id, sneakerId));
+  return row ?? null;
+}

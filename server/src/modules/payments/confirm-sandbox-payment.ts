@@ -1,0 +1,71 @@
+import type { CardPayment, MemberPaymentAction, PaymentConfirmation, PaymentStatus } from '@soleswap/contracts/payments';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { callProvider, sandboxProviderFor } from './payment-providers';
+import type { ProviderPayment } from './payment-provider';
+import { lockMember, lockPaymentByProviderId } from './payments.repository';
+import type { PaymentRow } from './payments.repository';
+import { toConfirmation } from './payment-view';
+import { decideOrThrow, eventForStatus, settlePayment, snapshotOf } from './settle-payment';
+import type { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+
+type SandboxStep = Extract<MemberPaymentAction, 'confirm' | 'approve_action' | 'refuse_action'>;
+
+/**
+ * One member step on the sandbox card form (pay, or approve / refuse the issuer's check): the
+ * machine is asked first (an already-premium member is refused before any charge), then the
+ * sandbox charges, and its answer is settled on our record in the same transaction. A step
+ * retried after it went through answers with the payment as it is, charging nothing again.
+ */
+async function runSandboxStep(
+  ctx: AppContext,
+  input: { memberId: string; paymentIntentId: string; step: SandboxStep },
+  charge: (provider: SandboxPaymentProvider) => Promise<ProviderPayment>,
+): Promise<PaymentConfirmation> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const provider = sandboxProviderFor(txCtx);
+    const payment = await lockPaymentByProviderId(tx, provider.name, input.paymentIntentId);
+    if (!payment || payment.userId !== input.memberId) throw notFound('Payment');
+    if (isSettledBy(input.step, payment)) return toConfirmation(payment);
+    const member = await lockMember(tx, input.memberId);
+    if (!member) throw notFound('Member');
+    const precheck = decideOrThrow(await snapshotOf(txCtx, payment, member), input.step, 'member');
+    if (!precheck.changed) return toConfirmation(payment);
+
+    const result = await callProvider(() => charge(provider));
+    const event = eventForStatus(result.status);
+    let settled: PaymentRow = payment;
+    if (event) {
+      settled = await settlePayment(txCtx, provider, payment, {
+        event,
+        source: 'provider',
+        failureMessage: result.failureMessage,
+        card: { cardBrand: result.cardBrand, cardLast4: result.cardLast4 },
+      });
+    }
+    return toConfirmation(settled);
+  });
+}
+
+/** The step already happened and settled: a retry (double submit, lost answer) just reads it. */
+function isSettledBy(step: SandboxStep, payment: PaymentRow): boolean {
+  const status = payment.status as PaymentStatus;
+  if (status === 'succeeded' || status === 'refunded') return true;
+  return step === 'refuse_action' && status === 'failed';
+}
+
+export function confirmSandboxPayment(ctx: AppContext, input: { memberId: string; card: CardPayment }) {
+  const { card } = input;
+  return runSandboxStep(ctx, { memberId: input.memberId, paymentIntentId: card.paymentIntentId, step: 'confirm' }, (provider) =>
+    provider.confirmCard(card),
+  );
+}
+
+export function approveSandboxAction(ctx: AppContext, input: { memberId: string; paymentIntentId: string }) {
+  return runSandboxStep(ctx, { ...input, step: 'approve_action' }, (provider) => provider.approveAction(input.paymentIntentId));
+}
+
+export function refuseSandboxAction(ctx: AppContext, input: { memberId: string; paymentIntentId: string }) {
+  return runSandboxStep(ctx, { ...input, step: 'refuse_action' }, (provider) => provider.refuseAction(input.paymentIntentId));
+}

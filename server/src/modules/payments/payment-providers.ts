@@ -1,0 +1,62 @@
+import type { AppContext } from '../../context';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import { PaymentProviderError } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
+import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+import { DbSandboxPaymentStore } from './sandbox/sandbox-payments.repository';
+import { StripeSdkApi } from './stripe/stripe-api';
+import { StripePaymentProvider } from './stripe/stripe-payment-provider';
+
+const stripeProviders = new WeakMap<Env, StripePaymentProvider>();
+
+export const isStripeConfigured = (env: Env) => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+
+/**
+ * The provider configuration chooses: Stripe with both keys set, otherwise the built-in sandbox,
+ * which keeps its records through `ctx.db` (so inside a service's transaction, in that transaction).
+ */
+export function paymentProviderFor(ctx: AppContext): PaymentProvider {
+  if (ctx.paymentProvider) return ctx.paymentProvider(ctx);
+  const { env } = ctx;
+  if (isStripeConfigured(env)) {
+    let provider = stripeProviders.get(env);
+    if (!provider) {
+      provider = new StripePaymentProvider({
+        api: new StripeSdkApi(env.STRIPE_SECRET_KEY!),
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+        isTestMode: env.STRIPE_SECRET_KEY!.startsWith('sk_test_'),
+      });
+      stripeProviders.set(env, provider);
+    }
+    return provider;
+  }
+  return new SandboxPaymentProvider({ store: new DbSandboxPaymentStore(ctx.db), now: ctx.now });
+}
+
+/** The sandbox, for its card form's calls; with Stripe configured the card form is Stripe's own. */
+export function sandboxProviderFor(ctx: AppContext): SandboxPaymentProvider {
+  const provider = paymentProviderFor(ctx);
+  if (!(provider instanceof SandboxPaymentProvider)) {
+    throw new AppError('NOT_FOUND', 'Card details are taken by Stripe here, not by this server');
+  }
+  return provider;
+}
+
+/** Runs a provider call, turning its failures into our errors (a network failure is a 502, never a 500). */
+export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof PaymentProviderError) {
+      if (error.code === 'PAYMENT_NOT_FOUND') throw new AppError('NOT_FOUND', error.message);
+      if (error.code === 'CARD_INVALID') throw new AppError('VALIDATION_FAILED', error.message, { fields: error.fields });
+      if (error.code === 'WEBHOOK_INVALID') throw new AppError('WEBHOOK_INVALID', error.message);
+      throw new AppError('PAYMENT_INVALID_TRANSITION', error.message);
+    }
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Nothing was charged; please try again.', {
+      cause: error,
+    });
+  }
+}

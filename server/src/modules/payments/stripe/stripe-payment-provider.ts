@@ -1,0 +1,132 @@
+import Stripe from 'stripe';
+import type { MembershipInterval, PaymentStatus } from '@soleswap/contracts/payments';
+import { PaymentProviderError } from '../payment-provider';
+import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment, ProviderWebhookEvent } from '../payment-provider';
+import type { StripeApi } from './stripe-api';
+
+export interface StripeProviderOptions {
+  api: StripeApi;
+  /** Verifies webhook signatures; without it every webhook is refused. */
+  webhookSecret: string | null;
+  /** Test keys (sk_test_...) move no real money, and the page says so. */
+  isTestMode: boolean;
+}
+
+/** Stripe's PaymentIntent status in our vocabulary (one to one, plus refunds and declines). */
+export function statusOfIntent(intent: Stripe.PaymentIntent): PaymentStatus {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  switch (intent.status) {
+    case 'succeeded':
+      return charge?.refunded ? 'refunded' : 'succeeded';
+    case 'requires_action':
+      return 'requires_action';
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    default:
+      // requires_payment_method after an attempt means that attempt was declined.
+      return intent.last_payment_error ? 'failed' : 'requires_payment_method';
+  }
+}
+
+function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  return {
+    paymentIntentId: intent.id,
+    status: statusOfIntent(intent),
+    amountCents: intent.amount,
+    currency: 'usd',
+    memberId: intent.metadata?.memberId ?? '',
+    failureMessage: intent.last_payment_error?.message ?? null,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe's webhook events that concern membership payments, reduced for the payment machine. */
+export function webhookEventOf(event: Stripe.Event): ProviderWebhookEvent | null {
+  const base = { eventId: event.id, failureMessage: null };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return { ...base, paymentIntentId: event.data.object.id, event: 'succeed' };
+    case 'payment_intent.payment_failed':
+      return {
+        ...base,
+        paymentIntentId: event.data.object.id,
+        event: 'decline',
+        failureMessage: event.data.object.last_payment_error?.message ?? null,
+      };
+    case 'payment_intent.requires_action':
+      return { ...base, paymentIntentId: event.data.object.id, event: 'require_action' };
+    case 'payment_intent.canceled':
+      return { ...base, paymentIntentId: event.data.object.id, event: 'cancel' };
+    case 'charge.refunded': {
+      const paymentIntentId = idOf(event.data.object.payment_intent);
+      return paymentIntentId && event.data.object.refunded ? { ...base, paymentIntentId, event: 'refund' } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Stripe behind the provider interface: a customer and a subscription per member, the first
+ * invoice's PaymentIntent confirmed by Stripe's card element in the browser (the card never
+ * reaches our server), and signed webhooks. Network calls go through StripeApi.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly isTestMode: boolean;
+  readonly #api: StripeApi;
+  readonly #webhookSecret: string | null;
+
+  constructor(options: StripeProviderOptions) {
+    this.#api = options.api;
+    this.#webhookSecret = options.webhookSecret;
+    this.isTestMode = options.isTestMode;
+  }
+
+  async createMembershipPayment(input: { member: PaymentMember; priceCents: number; interval: MembershipInterval }): Promise<CreatedPayment> {
+    const customerId = input.member.customerId ?? (await this.#api.createCustomer({ memberId: input.member.id, email: input.member.email }));
+    const created = await this.#api.createSubscription({
+      customerId,
+      memberId: input.member.id,
+      priceCents: input.priceCents,
+      interval: input.interval,
+    });
+    return { ...created, customerId };
+  }
+
+  async retrieve(paymentIntentId: string): Promise<ProviderPayment> {
+    return toProviderPayment(await this.#api.retrievePaymentIntent(paymentIntentId));
+  }
+
+  async refund(paymentIntentId: string): Promise<ProviderPayment> {
+    await this.#api.refundPaymentIntent(paymentIntentId);
+    return this.retrieve(paymentIntentId);
+  }
+
+  async cancel(paymentIntentId: string): Promise<ProviderPayment> {
+    await this.#api.cancelPaymentIntent(paymentIntentId);
+    return this.retrieve(paymentIntentId);
+  }
+
+  /** Verifies the signature over the exact bytes Stripe sent, then reads the event. */
+  parseWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): ProviderWebhookEvent | null {
+    if (!this.#webhookSecret) throw new PaymentProviderError('WEBHOOK_INVALID', 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+    if (!signatureHeader) throw new PaymentProviderError('WEBHOOK_INVALID', 'The Stripe-Signature header is missing');
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, this.#webhookSecret);
+    } catch {
+      throw new PaymentProviderError('WEBHOOK_INVALID', 'The webhook signature does not match');
+    }
+    return webhookEventOf(event);
+  }
+}

@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { toCents } from '@soleswap/contracts/money';
+import { isArtworkUrl, isUploadUrl } from '@soleswap/contracts/sneakers';
+import type { AppContext } from '../../context';
+import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
+import { fingerprintImage } from './image-fingerprint';
+import type { MarketQuoteInput } from './market-data-source';
+import type { ImageFacts, VerificationInput } from './types';
+import { findOtherListingImages, type SneakerForVerification } from './verification.repository';
+
+/**
+ * The listing's picture as the checks see it. The fingerprint is taken from the stored thumbnail
+ * (as the upload pipeline does for `image_hash`, so it compares like with like), the size from
+ * the stored full image. A stored file that has gone missing counts as no photo.
+ */
+async function imageFacts(ctx: AppContext, imageUrl: string | null): Promise<ImageFacts> {
+  if (!imageUrl) return null;
+  if (isArtworkUrl(imageUrl)) return { kind: 'artwork' };
+  if (!isUploadUrl(imageUrl)) return null;
+  const [full, thumbnail] = await Promise.all([readStoredFile(ctx.env.DATA_DIR, imageUrl), readStoredFile(ctx.env.DATA_DIR, thumbnailUrlFor(imageUrl))]);
+  if (!full || !thumbnail) return null;
+  const [{ width = 0, height = 0 }, { fingerprint }] = await Promise.all([sharp(full).metadata(), fingerprintImage(thumbnail)]);
+  return { kind: 'photo', width, height, fingerprint };
+}
+
+/** Everything the checks look at for one sneaker, except the market quote. */
+export async function gatherFacts(
+  ctx: AppContext,
+  { sneaker, release, owner }: SneakerForVerification,
+): Promise<{ facts: Omit<VerificationInput, 'market'>; marketQuery: MarketQuoteInput }> {
+  const [image, otherListingImages] = await Promise.all([
+    imageFacts(ctx, sneaker.imageUrl),
+    findOtherListingImages(ctx.db, { sneakerId: sneaker.id, ownerId: sneaker.userId, brand: sneaker.brand }),
+  ]);
+  return {
+    facts: {
+      listing: {
+        ownerId: sneaker.userId,
+        brand: sneaker.brand,
+        model: sneaker.model,
+        colorway: sneaker.colorway,
+        size: sneaker.size,
+        condition: sneaker.condition,
+        estimatedValueCents: toCents(sneaker.estimatedValue),
+        styleCode: sneaker.styleCode,
+        purchaseDate: sneaker.purchaseDate,
+      },
+      release: release
+        ? { brand: release.brand, model: release.model, colorway: release.colorway, styleCode: release.styleCode, releaseDate: release.releaseDate, sizes: release.sizes }
+        : null,
+      image,
+      otherListingImages,
+      owner: { accountCreatedAt: owner.createdAt, completedTrades: owner.totalTrades, reputation: owner.reputation },
+      now: ctx.now(),
+    },
+    marketQuery: {
+      catalogReleaseId: sneaker.catalogReleaseId,
+      brand: sneaker.brand,
+      model: sneaker.model,
+      colorway: sneaker.colorway,
+      styleCode: sneaker.styleCode,
+    },
+  };
+}

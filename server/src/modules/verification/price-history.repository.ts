@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { PRICE_SNAPSHOT_DAILY, PRICE_SNAPSHOT_DEMO, priceSnapshots } from '../../db/schema/index';
+
+export interface SnapshotRow {
+  capturedAt: Date;
+  price: string;
+  source: string;
+}
+
+const columns = { capturedAt: priceSnapshots.capturedAt, price: priceSnapshots.price, source: priceSnapshots.source };
+
+/** A sneaker's snapshots since `since`, oldest first (served by (sneaker_id, captured_at)). */
+export async function findSneakerSnapshots(db: Db, sneakerId: number, since: Date): Promise<SnapshotRow[]> {
+  return db
+    .select(columns)
+    .from(priceSnapshots)
+    .where(and(eq(priceSnapshots.sneakerId, sneakerId), gte(priceSnapshots.capturedAt, since)))
+    .orderBy(asc(priceSnapshots.capturedAt), asc(priceSnapshots.id));
+}
+
+/** A release's own snapshots since `since` (not its member sneakers'), oldest first. */
+export async function findReleaseSnapshots(db: Db, releaseId: number, since: Date): Promise<SnapshotRow[]> {
+  return db
+    .select(columns)
+    .from(priceSnapshots)
+    .where(and(eq(priceSnapshots.catalogReleaseId, releaseId), isNull(priceSnapshots.sneakerId), gte(priceSnapshots.capturedAt, since)))
+    .orderBy(asc(priceSnapshots.capturedAt), asc(priceSnapshots.id));
+}
+
+/**
+ * Today's snapshot of every catalogue release and every sneaker, two statements whatever their
+ * number. A release is priced at its catalogue market price; a sneaker at its release's when
+ * linked, else the market price its last verification found, else its owner's estimate. The
+ * daily unique indexes make a second run on the same day write nothing. Returns rows written.
+ */
+export async function writeDailySnapshots(db: Db, at: Date): Promise<number> {
+  const day = at.toISOString().slice(0, 10);
+  const releases = (await db.execute(sql`
+    insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
+    select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from catalog_releases
+    on conflict do nothing
+  `)) as unknown as { affectedRows?: number; rowCount?: number };
+  const listed = (await db.execute(sql`
+    insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
+    select s.id, coalesce(r.market_price, s.market_price, s.estimated_value), ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day}
+    from sneakers s left join catalog_releases r on r.id = s.catalog_release_id
+    on conflict do nothing
+  `)) as unknown as { affectedRows?: number; rowCount?: number };
+  return (releases.affectedRows ?? releases.rowCount ?? 0) + (listed.affectedRows ?? listed.rowCount ?? 0);
+}
+
+const DEMO_DAYS = 365;
+
+/**
+ * A year of made-up daily prices for the given sneakers and releases, marked `demo` so they are
+ * never taken for real observations. Each wanders around today's price with two slow waves and a
+ * gentle rise towards today, different per subject, so the demo's charts look alive. Subjects that
+ * already have demo history are left alone. One statement each.
+ */
+export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: { sneakerIds: number[]; releaseIds: number[]; at: Date }): Promise<void> {
+  const wave = (id: string) =>
+    sql.raw(`(1 - 0.12 * d.n / ${DEMO_DAYS} + 0.06 * sin(d.n / 23.0 + ${id}) + 0.03 * sin(d.n / 6.0 + ${id} * 3))::numeric`);
+  const start = at.toISOString();
+  if (sneakerIds.length > 0) {
+    await db.execute(sql`
+      insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
+      select s.id, round(coalesce(r.market_price, s.market_price, s.estimated_value) * ${wave('s.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
+        ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
+      from sneakers s left join catalog_releases r on r.id = s.catalog_release_id, generate_series(1, ${DEMO_DAYS}) as d(n)
+      where s.id in (${sql.join(sneakerIds.map((id) => sql`${id}`), sql`, `)})
+        and not exists (select 1 from price_snapshots p where p.sneaker_id = s.id and p.source = ${PRICE_SNAPSHOT_DEMO})
+    `);
+  }
+  if (releaseIds.length > 0) {
+    await db.execute(sql`
+      insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
+      select r.id, round(r.market_price * ${wave('r.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
+        ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
+      from catalog_releases r, generate_series(1, ${DEMO_DAYS}) as d(n)
+      where r.id in (${sql.join(releaseIds.map((id) => sql`${id}`), sql`, `)})
+        and not exists (select 1 from price_snapshots p where p.catalog_release_id = r.id and p.sneaker_id is null and p.source = ${PRICE_SNAPSHOT_DEMO})
+    `);
+  }
+}

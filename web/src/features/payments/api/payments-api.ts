@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  CardPaymentInput,
+  CreateMembershipPaymentResponse,
+  MembershipOverview,
+  PaymentConfirmation,
+  PaymentsConfig,
+  PaymentsPage,
+} from '@soleswap/contracts/payments';
+import { apiRequest, getJson } from '../../../lib/api-client';
+
+export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
+export const MEMBERSHIP_KEY = ['/api/membership'] as const;
+export const PAYMENT_HISTORY_KEY = ['/api/payments'] as const;
+
+/** A fresh key per member action, so a retried request is recognised by the server and never charges twice. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const withKey = (key: string): RequestInit => ({ headers: { 'Idempotency-Key': key } });
+
+/** The configured price and provider (public). */
+export function usePaymentsConfig() {
+  return useQuery({ queryKey: PAYMENTS_CONFIG_KEY, queryFn: ({ signal }) => getJson<PaymentsConfig>('/api/payments/config', { signal }) });
+}
+
+export function useMembership(enabled: boolean) {
+  return useQuery({ queryKey: MEMBERSHIP_KEY, enabled, queryFn: ({ signal }) => getJson<MembershipOverview>('/api/membership', { signal }) });
+}
+
+export function usePaymentHistory(enabled: boolean) {
+  return useQuery({ queryKey: PAYMENT_HISTORY_KEY, enabled, queryFn: ({ signal }) => getJson<PaymentsPage>('/api/payments?limit=20', { signal }) });
+}
+
+export const createMembershipPayment = () =>
+  apiRequest<CreateMembershipPaymentResponse>('POST', '/api/create-membership-payment', {}, withKey(newIdempotencyKey()));
+
+export const confirmSandboxPayment = (card: CardPaymentInput, key: string) =>
+  apiRequest<PaymentConfirmation>('POST', '/api/payments/sandbox/confirm', card, withKey(key));
+
+export const answerConfirmationStep = (paymentIntentId: string, answer: 'approve' | 'refuse', key: string) =>
+  apiRequest<PaymentConfirmation>('POST', `/api/payments/sandbox/${encodeURIComponent(paymentIntentId)}/${answer}`, {}, withKey(key));
+
+/** Asks the server to read the payment back from the provider (after Stripe's card element finished). */
+export const refreshPayment = (paymentIntentId: string) => apiRequest<PaymentConfirmation>('POST', '/api/payments/refresh', { paymentIntentId });
+
+export const cancelMembership = () => apiRequest<MembershipOverview>('POST', '/api/membership/cancel', {}, withKey(newIdempotencyKey()));
+
+export const refundMembership = () => apiRequest<MembershipOverview>('POST', '/api/membership/refund', {}, withKey(newIdempotencyKey()));

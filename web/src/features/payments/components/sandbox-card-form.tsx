@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { makeCardPaymentSchema } from '@soleswap/contracts/payments';
+import type { PaymentConfirmation, PaymentsConfig } from '@soleswap/contracts/payments';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { answerConfirmationStep, confirmSandboxPayment, newIdempotencyKey } from '../api/payments-api';
+import { isCardRefusal, paymentToasts } from '../payment-toasts';
+import { TestModeHint } from './test-mode-hint';
+
+type FormState = 'idle' | 'processing' | 'success' | 'failure';
+
+interface SandboxCardFormProps {
+  paymentIntentId: string;
+  config: PaymentsConfig;
+  onSucceeded: () => void;
+  /** Classes for the dark older page. */
+  tone?: 'default' | 'dark';
+}
+
+const EMPTY = { cardNumber: '', expiry: '', cvc: '' };
+
+/** "12/27" or "12 / 2027" → month and year as typed. */
+function splitExpiry(expiry: string): { expMonth: string; expYear: string } {
+  const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
+  return { expMonth: month, expYear: year };
+}
+
+/**
+ * The built-in sandbox's card form: checked with the same schema the server applies, then
+ * confirmed on the server, which alone decides whether the member became premium.
+ */
+export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = 'default' }: SandboxCardFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setState] = useState<FormState>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  /** The card step, or the issuer's confirmation step some cards ask for. */
+  const [stage, setStage] = useState<'card' | 'confirm'>('card');
+
+  function settle(result: PaymentConfirmation) {
+    if (result.status === 'succeeded') {
+      setState('success');
+      onSucceeded();
+    } else if (result.status === 'requires_action') {
+      setStage('confirm');
+      setState('idle');
+    } else {
+      setStage('card');
+      setState('failure');
+      setFailure(result.failureMessage);
+      paymentToasts.failed(result.failureMessage);
+    }
+  }
+
+  function fail(error: unknown) {
+    if (error instanceof ApiError && error.fields) setErrors(error.fields);
+    if (isCardRefusal(error)) {
+      setStage('card');
+      setState('failure');
+      setFailure(error.serverMessage);
+      paymentToasts.failed(error.serverMessage);
+    } else {
+      setState('idle');
+      paymentToasts.error(error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (state === 'processing') return;
+    const card = { paymentIntentId, cardNumber: values.cardNumber, cvc: values.cvc, ...splitExpiry(values.expiry) };
+    const parsed = makeCardPaymentSchema().safeParse(card);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      setErrors(fields);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setState('processing');
+    try {
+      settle(await confirmSandboxPayment(card, newIdempotencyKey()));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function answer(choice: 'approve' | 'refuse') {
+    setState('processing');
+    try {
+      settle(await answerConfirmationStep(paymentIntentId, choice, newIdempotencyKey()));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const expiryError = errors.expMonth ?? errors.expYear;
+
+  if (state === 'success') {
+    return (
+      <p role="status" className="rounded-xl bg-success/15 p-4 text-center font-semibold text-success">
+        Payment successful. Taking you to your dashboard...
+      </p>
+    );
+  }
+
+  if (stage === 'confirm') {
+    return (
+      <div role="group" aria-label="Confirm your payment" className="flex flex-col gap-4">
+        <p className="font-semibold">Your bank asks you to confirm this payment.</p>
+        <p className="text-sm text-muted">This is a test confirmation step: choose what your bank would see.</p>
+        <div className="flex gap-2">
+          <Button onClick={() => answer('approve')} disabled={state === 'processing'}>
+            {state === 'processing' ? 'Processing...' : 'Approve payment'}
+          </Button>
+          <Button variant="outline" onClick={() => answer('refuse')} disabled={state === 'processing'}>
+            Refuse
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Card payment">
+      {config.isTestMode ? <TestModeHint config={config} tone={tone} /> : null}
+      <Field label="Card number" error={errors.cardNumber}>
+        <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={values.cardNumber} onChange={set('cardNumber')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Expiry (MM/YY)" error={expiryError}>
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="12/34" value={values.expiry} onChange={set('expiry')} />
+        </Field>
+        <Field label="CVC" error={errors.cvc}>
+          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={values.cvc} onChange={set('cvc')} />
+        </Field>
+      </div>
+      {errors.paymentIntentId ? <p role="alert" className="text-sm text-destructive">{errors.paymentIntentId}</p> : null}
+      {state === 'failure' ? (
+        <p role="alert" className="text-sm text-destructive">
+          {failure || 'Payment could not be processed'} You can try another card.
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={state === 'processing'}>
+        {state === 'processing' ? 'Processing...' : `Pay ${config.priceText}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { PRICE_PERIODS, type PricePeriod } from '@soleswap/contracts/catalog';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatUsd } from '../../../lib/format';
+import { usePriceHistory, type PriceSubject } from '../api/get-price-history';
+import { PriceSparkline } from './price-sparkline';
+
+/** Price history with a period switch (7d, 30d, 90d, 1y) and the period's low, median and high. */
+export function PriceHistoryPanel({ subject }: { subject: PriceSubject }) {
+  const [period, setPeriod] = useState<PricePeriod>('30d');
+  const history = usePriceHistory(subject, period);
+  const data = history.data;
+  return (
+    <section aria-label="Price history" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">Price history</h2>
+        <div role="group" aria-label="Period" className="flex gap-1">
+          {PRICE_PERIODS.map((p) => (
+            <Button key={p} size="sm" variant={p === period ? 'primary' : 'outline'} aria-pressed={p === period} onClick={() => setPeriod(p)}>
+              {p}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {history.isLoading ? (
+        <p className="text-sm text-muted">Loading prices...</p>
+      ) : history.isError ? (
+        <p className="text-sm text-muted">Couldn't load the price history.</p>
+      ) : !data || data.points.length === 0 ? (
+        <p className="text-sm text-muted">No prices recorded in this period yet.</p>
+      ) : (
+        <>
+          <PriceSparkline points={data.points} height={120} />
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            {(
+              [
+                ['Low', data.min],
+                ['Median', data.median],
+                ['High', data.max],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs text-muted">{label}</dt>
+                <dd className="font-semibold">{formatUsd(value)}</dd>
+              </div>
+            ))}
+          </dl>
+          {data.points.some((p) => p.source === 'demo') ? <p className="text-xs text-muted">Includes demo price history.</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A release card's small 30-day price line. */
+export function ReleasePriceSparkline({ releaseId }: { releaseId: number }) {
+  const history = usePriceHistory({ kind: 'catalog', id: releaseId }, '30d');
+  return history.data ? <PriceSparkline points={history.data.points} height={32} className="mt-2" /> : null;
+}
