@@ -3,6 +3,7 @@ import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
+import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sneakersRoutes);
   await app.register(liveRoutes);
   await app.register(siteAnalyticsRoutes);
+  await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
   await registerNotifications(app);
   await app.register(wantsRoutes);

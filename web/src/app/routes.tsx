@@ -143,7 +143,9 @@ export function AppRoutes() {
             <Route path="/wants" component={WantsPage} />
             <Route path="/matches" component={MatchesPage} />
             <Route path="/profile/:userId" component={ProfilePage} />
-            <Route path="/analytics" component={PortfolioAnalyticsPage} />
+            <Route path="/analytics">
+              <PortfolioAnalyticsPage auth={auth} />
+            </Route>
             <Route path="/settings/notifications" component={NotificationSettingsPage} />
           </>
         ) : (
