@@ -92,7 +92,10 @@ export interface ModeratedMember {
 /** A chat message as the report queue shows it. */
 export interface ModeratedMessage {
   id: number;
-  tradeId: number;
+  /** The trade the message was sent in, or null for a direct message. */
+  tradeId: number | null;
+  /** The direct conversation the message was sent in, or null for trade chat. */
+  conversationId: number | null;
   senderId: string;
   senderName: string | null;
   content: string;

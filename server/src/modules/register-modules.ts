@@ -8,6 +8,7 @@ import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
+import { loopsRoutes } from './loops/loops.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
@@ -15,6 +16,7 @@ import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
+import { wantsRoutes } from './wants/wants.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -43,4 +45,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(paymentsRoutes);
   await registerNotifications(app);
   await app.register(chatRoutes);
+  await app.register(wantsRoutes);
+  await app.register(loopsRoutes);
 }

@@ -64,10 +64,12 @@ const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then(
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );
-const TradesRoute = lazy(() => import('./pages/trades-route').then((m) => ({ default: m.TradesRoute })));
+const TradesPage = lazy(() => import('./pages/trades-and-loops-page').then((m) => ({ default: m.TradesAndLoopsPage })));
 const MessagesPage = lazy(() =>
   import('../features/chat/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+const WantsPage = lazy(() => import('../features/wants/components/wants-page').then((m) => ({ default: m.WantsPage })));
+const MatchesPage = lazy(() => import('../features/wants/components/matches-page').then((m) => ({ default: m.MatchesPage })));
 const NotificationSettingsPage = lazy(() =>
   import('../features/notifications/components/notification-settings-page').then((m) => ({
     default: m.NotificationSettingsPage,
@@ -82,7 +84,18 @@ function conversationIdOf(raw: string): number {
 }
 
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
-const PROTECTED_PATHS = ['/', '/locker', '/trades', '/messages', '/messages/:conversationId', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
+const PROTECTED_PATHS = [
+  '/',
+  '/locker',
+  '/trades',
+  '/messages',
+  '/messages/:conversationId',
+  '/wants',
+  '/matches',
+  '/profile/:userId',
+  '/analytics',
+  '/settings/notifications',
+] as const;
 
 /**
  * The route table of spec 2 "Route availability". Protected routes do not
@@ -154,13 +167,15 @@ export function AppRoutes() {
           <>
             <Route path="/" component={HomePage} />
             <Route path="/locker" component={LockerPage} />
-            <Route path="/trades" component={TradesRoute} />
+            <Route path="/trades" component={TradesPage} />
             <Route path="/messages">
               <MessagesPage conversationId={null} currentUserId={auth.user?.id ?? ''} />
             </Route>
             <Route path="/messages/:conversationId">
               {(params) => <MessagesPage conversationId={conversationIdOf(params.conversationId)} currentUserId={auth.user?.id ?? ''} />}
             </Route>
+            <Route path="/wants" component={WantsPage} />
+            <Route path="/matches" component={MatchesPage} />
             <Route path="/profile/:userId" component={ProfilePage} />
             <Route path="/analytics">
               <PortfolioAnalyticsPage auth={auth} />

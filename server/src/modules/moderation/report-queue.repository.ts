@@ -75,6 +75,7 @@ export async function findReportedListings(db: Db, ids: number[]) {
 const messageColumns = {
   id: messages.id,
   tradeId: messages.tradeId,
+  conversationId: messages.conversationId,
   senderId: messages.senderId,
   senderName: users.username,
   content: messages.content,
@@ -86,7 +87,9 @@ const messageColumns = {
 export async function findMessageInContext(db: Db, messageId: number, around: number) {
   const [reported] = await db.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.id, messageId));
   if (!reported) return null;
-  const sameChat = eq(messages.tradeId, reported.tradeId);
+  // A message belongs to a trade's chat or to a direct conversation, never both.
+  const sameChat =
+    reported.tradeId !== null ? eq(messages.tradeId, reported.tradeId) : eq(messages.conversationId, reported.conversationId ?? -1);
   const [before, after] = await Promise.all([
     db
       .select(messageColumns)

@@ -75,10 +75,10 @@ describe('AdminReportsPage', () => {
         listing: null,
         reportedMember: person({ id: 'u-3', username: 'terracelad' }),
         message: {
-          reported: { id: 9, tradeId: 5, senderId: 'u-3', senderName: 'terracelad', content: 'you are an idiot', imageUrl: null, createdAt: '2030-01-09T10:00:00.000Z' },
+          reported: { id: 9, tradeId: 5, conversationId: null, senderId: 'u-3', senderName: 'terracelad', content: 'you are an idiot', imageUrl: null, createdAt: '2030-01-09T10:00:00.000Z' },
           context: [
-            { id: 8, tradeId: 5, senderId: 'u-2', senderName: 'grailhunter', content: 'any news?', imageUrl: null, createdAt: '2030-01-09T09:00:00.000Z' },
-            { id: 9, tradeId: 5, senderId: 'u-3', senderName: 'terracelad', content: 'you are an idiot', imageUrl: null, createdAt: '2030-01-09T10:00:00.000Z' },
+            { id: 8, tradeId: 5, conversationId: null, senderId: 'u-2', senderName: 'grailhunter', content: 'any news?', imageUrl: null, createdAt: '2030-01-09T09:00:00.000Z' },
+            { id: 9, tradeId: 5, conversationId: null, senderId: 'u-3', senderName: 'terracelad', content: 'you are an idiot', imageUrl: null, createdAt: '2030-01-09T10:00:00.000Z' },
           ],
         },
       }),
