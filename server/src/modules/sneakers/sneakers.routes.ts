@@ -14,7 +14,7 @@ import { limitDataUrlDecoding } from '../uploads/image-rate-limit';
 import { createSneaker } from './create-sneaker';
 import { deleteSneaker } from './delete-sneaker';
 import { findSneakers, type SneakerList } from './find-sneakers';
-import { getSneaker } from './get-sneaker';
+import { getVisibleSneaker } from './get-sneaker';
 import { updateSneaker } from './update-sneaker';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -53,7 +53,7 @@ export async function sneakersRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/sneakers/:id', doc('One sneaker'), async (request) => {
-    return getSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
+    return getVisibleSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
   });
 
   app.post('/api/sneakers', doc('Add a sneaker to your locker', { body: CreateSneakerSchema }), async (request, reply) => {
