@@ -51,9 +51,8 @@ const MembershipOldPage = lazy(() =>
 const MembershipPage = lazy(() =>
   import('../features/payments/components/membership-page').then((m) => ({ default: m.MembershipPage })),
 );
-const PaymentTestPage = lazy(() =>
-  import('../features/payments/components/payment-test-page').then((m) => ({ default: m.PaymentTestPage })),
-);
+// Behind the development-tools switch, like the diagnostics pages (app/pages).
+const PaymentTestPage = lazy(() => import('./pages/payment-test-route').then((m) => ({ default: m.PaymentTestRoute })));
 const BrowsePage = lazy(() =>
   import('../features/sneakers/components/browse-page').then((m) => ({ default: m.BrowsePage })),
 );

@@ -7,6 +7,7 @@ import { useChatUnread } from '../../features/chat/api/get-unread';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
+import { AdminMenu, AdminMenuSection } from './admin-menu';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLogo } from './brand-logo';
 import { isActivePath, NAV_LINKS, UPGRADE_LINK } from './nav-links';
@@ -47,7 +48,7 @@ function NavLink({ href, label, location, className, badge = 0 }: NavLinkProps) 
 }
 
 /**
- * The bar on every signed-in page: links, search, Upgrade (non-premium), the notification
+ * The bar on every signed-in page: links (and the Admin menu for admins), search, Upgrade (non-premium), the notification
  * bell and the account menu. The bell stays in the bar on phones too. Below the md breakpoint the links and search move into a menu.
  */
 export function NavBar({ user }: { user: User }) {
@@ -79,6 +80,11 @@ export function NavBar({ user }: { user: User }) {
               <NavLink {...link} location={location} badge={badgeOf(link.href)} />
             </li>
           ))}
+          {user.role === 'admin' ? (
+            <li>
+              <AdminMenu location={location} />
+            </li>
+          ) : null}
         </ul>
         <NavSearch className="ml-auto hidden w-56 md:block lg:w-72" />
         {user.isPremiumMember ? null : (
@@ -117,6 +123,7 @@ export function NavBar({ user }: { user: User }) {
                 <NavLink {...link} location={location} className="block py-3" badge={badgeOf(link.href)} />
               </li>
             ))}
+            {user.role === 'admin' ? <AdminMenuSection location={location} /> : null}
             <li className="mt-2">
               {user.isPremiumMember ? (
                 <span className="flex items-center gap-2 px-3 py-3 text-sm font-semibold text-premium">

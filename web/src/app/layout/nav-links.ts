@@ -13,3 +13,11 @@ export const UPGRADE_LINK = { href: '/membership', label: 'Upgrade' } as const;
 export function isActivePath(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 }
+
+/** The admin pages, in the Admin menu that only admins see (the server still checks every request). */
+export const ADMIN_LINKS = [
+  { href: '/admin/signups', label: 'Signups' },
+  { href: '/admin/reports', label: 'Reports' },
+  { href: '/admin/disputes', label: 'Disputes' },
+  { href: '/analytics-dashboard', label: 'Site statistics' },
+] as const;

@@ -12,6 +12,7 @@ import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminDisputes, useDisputeHistory, useResolveDispute } from '../api/admin-disputes';
 import { AdminsOnly, isRefusal } from './admins-only';
+import { DisputeChat } from './dispute-chat';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
@@ -21,7 +22,7 @@ const OUTCOME: Record<ResolveOutcome, { label: string; explain: string }> = {
   cancelled: { label: 'Cancel and refund', explain: 'Escrow is refunded: each side keeps their own sneakers.' },
 };
 
-/** Dispute queue (/admin/disputes): each disputed trade with both sides' evidence, its history and the ruling. */
+/** Dispute queue (/admin/disputes): each disputed trade with both sides' evidence, its history, its chat and the ruling. */
 export function AdminDisputesPage() {
   const list = useAdminDisputes();
   if (isRefusal(list.error)) return <AdminsOnly title="Disputes" what="the dispute queue" />;
@@ -69,7 +70,10 @@ function DisputeRow({ trade }: { trade: Trade }) {
           <Side title={`${proposerName} (proposer)`} sneakers={trade.proposerSneakers} shippedAt={trade.proposerShippedAt} tracking={trade.proposerTrackingNumber} receivedAt={trade.proposerReceivedAt} />
           <Side title={`${receiverName} (receiver)`} sneakers={trade.receiverSneakers} shippedAt={trade.receiverShippedAt} tracking={trade.receiverTrackingNumber} receivedAt={trade.receiverReceivedAt} />
         </div>
-        <History events={history.data} isLoading={history.isPending} />
+        <div className="grid gap-3 lg:grid-cols-2">
+          <History events={history.data} isLoading={history.isPending} />
+          <DisputeChat tradeId={trade.id} names={{ [trade.proposerId]: proposerName, [trade.receiverId]: receiverName }} />
+        </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setRuling('cancelled')}>
             {OUTCOME.cancelled.label}
