@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brandFilterSchema, cursorSchema, pageLimitSchema, searchTextSchema } from './sneakers';
+import { cursorSchema, pageLimitSchema, searchTextSchema } from './list-query';
+import { brandFilterSchema } from './sneakers';
 
 export const CATALOG_PAGE_MAX = 100;
 /** The library shows the whole top 100 at once (spec 9: public library fetch limit 100). */

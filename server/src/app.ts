@@ -12,7 +12,7 @@ import { registerJsonBodyCheck } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerSameOriginCheck } from './http/same-origin';
 import { DbSessionStore } from './http/session-store';
-import { debugRoutes } from './modules/debug/debug.routes';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { earlySignupsRoutes } from './modules/early-signups/early-signups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -76,7 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(healthRoutes);
   await app.register(usersRoutes);
   await app.register(earlySignupsRoutes);
-  await app.register(debugRoutes);
+  await app.register(diagnosticsRoutes);
   await registerModules(app);
 
   const webDist = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CatalogQuerySchema, PriceHistoryQuerySchema, type CatalogRelease, type PriceHistory, type CatalogStats, type SeedCatalogResult } from '@soleswap/contracts/catalog';
-import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { parse } from '../../http/validate';
 import { findCatalogReleases } from './find-catalog-releases';

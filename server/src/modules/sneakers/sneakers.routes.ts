@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import {
   CreateSneakerSchema,
-  NEXT_CURSOR_HEADER,
   SneakerListQuerySchema,
   UpdateSneakerSchema,
   type Sneaker,

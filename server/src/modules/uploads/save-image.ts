@@ -1,4 +1,5 @@
-import { isArtworkUrl, isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
+import { isArtworkUrl } from '@soleswap/contracts/sneakers';
+import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/uploads';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeImageDataUrl } from './data-url';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, type Sneaker, type SneakerSort } from '@soleswap/contracts/sneakers';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import type { Sneaker, SneakerSort } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
 import { SNEAKERS_KEY } from './sneaker-keys';
 

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/uploads';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -7,7 +7,7 @@ import { SERVER_VERSION } from '../health/version';
 import { forceAuthUser } from './force-auth';
 
 /** Development tools (decisions.md 3): they answer 404 in production unless ENABLE_DEV_LOGIN=1. */
-export async function debugRoutes(app: FastifyInstance) {
+export async function diagnosticsRoutes(app: FastifyInstance) {
   const { env } = app.ctx;
   app.addHook('onRequest', async () => {
     if (!env.devToolsEnabled) throw new AppError('DISABLED', 'Not found');
