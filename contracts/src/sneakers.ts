@@ -5,7 +5,7 @@ import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './upload
 import type { User } from './users';
 import type { VerificationCheckResult } from './verification';
 
-/** Brand choices of the add and edit dialogs (spec 5). */
+/** Brand choices of the add and edit dialogs (see docs/rules/sneakers.md#adding-and-editing). */
 export const BRANDS = [
   'Nike',
   'Adidas',
@@ -21,10 +21,10 @@ export const BRANDS = [
 ] as const;
 export type Brand = (typeof BRANDS)[number];
 
-/** The brand filter of browse and My Locker (spec 2 and 9), after "All Brands". */
+/** The brand filter of browse and My Locker (see docs/web-client.md#timings-and-counts), after "All Brands". */
 export const FILTER_BRANDS = ['Nike', 'Adidas', 'Jordan', 'Yeezy', 'New Balance', 'Converse', 'Vans'] as const satisfies readonly Brand[];
 
-/** The brand filter of the sneaker library (spec 9), after "All Brands". */
+/** The brand filter of the sneaker library (see docs/web-client.md#timings-and-counts), after "All Brands". */
 export const LIBRARY_BRANDS = [
   'Nike',
   'Jordan',
@@ -36,10 +36,10 @@ export const LIBRARY_BRANDS = [
   'Puma',
 ] as const satisfies readonly Brand[];
 
-/** The value a brand filter sends for "All Brands" (spec 7: sent as is). */
+/** The value a brand filter sends for "All Brands" (sent as is; see docs/rules/sneakers.md#lists-search-and-pages). */
 export const ALL_BRANDS = 'all';
 
-/** US sizes 4 to 15 in half steps, then 16, 17, 18 (spec 5). */
+/** US sizes 4 to 15 in half steps, then 16, 17, 18 (see docs/rules/sneakers.md#adding-and-editing). */
 export const SIZES = [
   ...Array.from({ length: 23 }, (_, i) => String(4 + i / 2)),
   '16',
@@ -47,7 +47,7 @@ export const SIZES = [
   '18',
 ] as readonly string[];
 
-/** Condition choices out of 10, best first (spec 5). `value` is what the API accepts. */
+/** Condition choices out of 10, best first (see docs/rules/sneakers.md#adding-and-editing). `value` is what the API accepts. */
 export const CONDITIONS = [
   { value: '10', label: 'Deadstock, Brand New' },
   { value: '9.5', label: 'Tried On' },
@@ -62,7 +62,7 @@ export const CONDITIONS = [
 ] as const;
 export type ConditionValue = (typeof CONDITIONS)[number]['value'];
 
-/** The add dialog's default condition (spec 5). */
+/** The add dialog's default condition (see docs/rules/sneakers.md#adding-and-editing). */
 export const DEFAULT_CONDITION: ConditionValue = '10';
 
 export const SNEAKER_NAME_MAX = 120;
@@ -314,7 +314,7 @@ export type SneakerListQuery = z.output<typeof SneakerListQuerySchema>;
 export type SneakerOwner = Pick<User, 'id' | 'username' | 'firstName' | 'profileImageUrl'>;
 
 /**
- * A sneaker as the API returns it: every field of spec 3. Numeric fields are decimal strings
+ * A sneaker as the API returns it: every field of docs/rules/sneakers.md#a-sneaker. Numeric fields are decimal strings
  * ("9.5", "250.00"), dates ISO strings.
  */
 export interface Sneaker {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** What POST /api/uploads accepts and answers, and the image URLs a row may hold. */
 
-/** The upload cap of decisions.md 2, on the decoded bytes. */
+/** The upload cap, on the decoded bytes (docs/rules/uploads.md#what-is-accepted). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** Longest edge of the stored image and of its thumbnail, in pixels. */
 export const IMAGE_MAX_EDGE = 1600;

@@ -69,11 +69,11 @@ const NotificationSettingsPage = lazy(() =>
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 
-/** Member-only paths: registered only for a signed-in user (spec 2, 6). */
+/** Member-only paths: registered only for a signed-in user (see docs/web-client.md#route-availability). */
 const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
 
 /**
- * The route table of spec 2 "Route availability". Protected routes do not
+ * The route table of docs/web-client.md#route-availability. Protected routes do not
  * exist for visitors, so those paths fall through to the 404; while the login
  * state is still loading they show a spinner instead of a premature 404.
  */

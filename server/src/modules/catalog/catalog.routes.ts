@@ -15,7 +15,7 @@ const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summ
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The public sneaker library and the admin "Update Library" (decisions.md 4). */
+/** The public sneaker library and the admin "Update Library" (see docs/rules/sneakers.md#the-catalogue). */
 export async function catalogRoutes(app: FastifyInstance) {
   app.get('/api/catalog', doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema), async (request, reply): Promise<CatalogRelease[]> => {
     const query = parse(CatalogQuerySchema, request.query);

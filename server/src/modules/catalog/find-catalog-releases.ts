@@ -12,7 +12,7 @@ const CursorSchema = z.object({ r: INT4, i: INT4.positive() });
 
 /**
  * The library list (GET /api/catalog): every search word must appear in the name, brand, model,
- * colorway or style code (case-insensitive substring, spec 5); exact brand; most popular first.
+ * colorway or style code (case-insensitive substring; see docs/rules/sneakers.md#the-catalogue); exact brand; most popular first.
  */
 export async function findCatalogReleases(
   ctx: AppContext,

@@ -7,7 +7,7 @@ import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-
 const LOGIN_FAILED = '/?login=failed';
 
 /**
- * The relying-party routes (decisions.md 3): /api/login starts the authorization-code flow,
+ * The relying-party routes (see docs/rules/sign-in.md#the-flow): /api/login starts the authorization-code flow,
  * /api/callback finishes it, /api/logout ends our session and the provider's.
  */
 export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {

@@ -22,7 +22,7 @@ function TradeMessage({ author, text }: { author: string; text: string }) {
   );
 }
 
-/** One trade on the management page (spec 2): who, what, where it stands, and what I can do. */
+/** One trade on the management page (see docs/rules/trades.md#actions-and-who-may-take-them): who, what, where it stands, and what I can do. */
 export function TradeCard({ trade }: { trade: Trade }) {
   const [isChatOpen, setIsChatOpen] = useState(false);
   const chatId = useId();

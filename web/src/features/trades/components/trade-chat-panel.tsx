@@ -5,7 +5,7 @@ import { statusLabel } from '../trade-perspective';
 import { PartyAvatar } from './party-avatar';
 
 /**
- * The negotiation chat panel (spec 2). Messaging ships in a later issue, so it says so
+ * The negotiation chat panel (see docs/web-client.md#cards-and-small-behaviours). Messaging ships in a later issue, so it says so
  * plainly instead of showing a text box that sends nothing.
  */
 export function TradeChatPanel({ trade, id }: { trade: Trade; id: string }) {
