@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { CatalogQuery, CatalogRelease } from '@soleswap/contracts/catalog';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { decodeOpaqueCursor, encodeOpaqueCursor } from '../sneakers/opaque-cursor';
-import { containsPattern, tokenizeQuery } from '../sneakers/search-text';
+import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
+import { containsPattern, tokenizeQuery } from '../../db/search-text';
 import { findReleasePage, toCatalogRelease as toRelease } from './catalog.repository';
 
 // Both are int4 columns: a forged cursor beyond that range is refused here, not by the database.
