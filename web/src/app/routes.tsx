@@ -97,7 +97,7 @@ const PROTECTED_PATHS = [
 ] as const;
 
 /**
- * The route table of spec 2 "Route availability". Protected routes do not
+ * The route table of docs/web-client.md#route-availability. Protected routes do not
  * exist for visitors, so those paths fall through to the 404; while the login
  * state is still loading they show a spinner instead of a premature 404.
  */

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { findBlockedMemberIds, hasBlockBetween } from '../blocks/block-guard';
 import { getUser } from '../users/get-user';
 import { decodeSearchCursor, encodeSearchCursor, planSearch } from './search-plan';
-import { tokenizeQuery } from './search-text';
+import { tokenizeQuery } from '../../db/search-text';
 import { findSneakerPage, type SneakerFilters } from './sneaker-search.repository';
 import { toSneaker } from './sneakers.repository';
 

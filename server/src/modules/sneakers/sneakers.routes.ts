@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import {
   CreateSneakerSchema,
-  NEXT_CURSOR_HEADER,
   SneakerListQuerySchema,
   UpdateSneakerSchema,
   type Sneaker,
@@ -26,7 +26,7 @@ const sneakerId = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, schemas: Omit<RouteDoc, 'summary'> = {}) => ({ config: { openapi: { summary, ...schemas } } });
 
-/** Lists answer arrays (spec 7); the next page's cursor travels in a header. */
+/** Lists answer arrays (see docs/api.md#lists-and-pages); the next page's cursor travels in a header. */
 function sendList(reply: FastifyReply, list: SneakerList): Sneaker[] {
   if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
   return list.sneakers;

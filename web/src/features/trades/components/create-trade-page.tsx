@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { ProposalForm } from './proposal-form';
 
 interface CreateTradePageProps {
-  /** The signed-in member, or null for a visitor (the route is open to everyone, spec 2). */
+  /** The signed-in member, or null for a visitor (the route is open to everyone; see docs/web-client.md#screens-and-routes). */
   currentUser: User | null;
   isLoadingUser: boolean;
 }

@@ -21,7 +21,7 @@ const EMPTY_STATES: Record<TradeTab, { title: string; text: string }> = {
   all: { title: 'No trades yet', text: 'Find a pair you like on Browse and propose your first trade.' },
 };
 
-/** Spec 9: three skeleton cards while the trades load. */
+/** Three skeleton cards while the trades load (see docs/web-client.md#timings-and-counts). */
 function TradeSkeletons() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
