@@ -82,7 +82,7 @@ function conversationIdOf(raw: string): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
 }
 
-/** Member-only paths: registered only for a signed-in user (spec 2, 6). */
+/** Member-only paths: registered only for a signed-in user (see docs/web-client.md#screens-and-routes). */
 const PROTECTED_PATHS = [
   '/',
   '/locker',

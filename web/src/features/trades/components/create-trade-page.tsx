@@ -54,7 +54,7 @@ function SelfTradeNotice() {
   );
 }
 
-/** Create a trade proposal (/trades/create?target=&owner=[&offer=]), spec 2 and 5. */
+/** Create a trade proposal (/trades/create?target=&owner=[&offer=]); see docs/rules/trades.md#proposals. */
 export function CreateTradePage({ currentUser, isLoadingUser }: CreateTradePageProps) {
   const params = new URLSearchParams(useSearch());
   const ownerId = params.get('owner')?.trim() || null;

@@ -49,7 +49,7 @@ function EmptyTab({ tab }: { tab: TradeTab }) {
   );
 }
 
-/** Trade management (/trades): counts, status tabs and a card per trade (spec 2); the app hands in the chat. */
+/** Trade management (/trades): counts, status tabs and a card per trade (see docs/web-client.md#screens-and-routes); the app hands in the chat. */
 export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {
   const trades = useTrades();
   const [tab, setTab] = useState<TradeTab>('pending');
