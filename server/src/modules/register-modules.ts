@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
+import { loopsRoutes } from './loops/loops.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
+import { getSneakerValueStats } from './sneakers/get-sneaker-value-stats';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
+import { wantsRoutes } from './wants/wants.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -31,7 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(ledgerRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats });
   await app.register(uploadsRoutes);
   // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.
   await app.register(verificationRoutes);
@@ -41,4 +45,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
   await registerNotifications(app);
+  await app.register(chatRoutes);
+  await app.register(wantsRoutes);
+  await app.register(loopsRoutes);
 }

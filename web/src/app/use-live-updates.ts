@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@soleswap/contracts/live';
 import { useLiveEvents } from '../features/live/use-live-events';
-import { notificationKeys, sneakerKeys, tradeKeys } from '../lib/query-keys';
+import { chatKeys, notificationKeys, sneakerKeys, tradeKeys } from '../lib/query-keys';
 
 /**
  * Keeps what a signed-in member sees current: each live event marks the queries it affects as
@@ -19,10 +19,20 @@ export function useLiveUpdates(isSignedIn: boolean): void {
           void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
           void queryClient.invalidateQueries({ queryKey: sneakerKeys.all });
           break;
+        case 'message.created': {
+          const { tradeId, conversationId } = (event as LiveEvent<'message.created'>).payload;
+          if (tradeId !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.messages({ kind: 'trade', id: tradeId }) });
+          // The conversation list (order, preview, counts) and, under it, that conversation's messages.
+          if (conversationId !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+          break;
+        }
         case 'notification.created':
         case 'unread.changed':
-          // The bell's count and list (a count read in another tab or device comes here too).
+          // The bell's count and list (a count read in another tab or device comes here too), and
+          // the unread messages shown beside Messages and on trade cards.
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          if (event.kind === 'unread.changed') void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
           break;
         default:
           break;

@@ -129,3 +129,44 @@ export const identityKeys = {
 export const diagnosticsKeys = {
   serverInfo: ['/api/debug/server-info'] as const,
 };
+
+/**
+ * Chat. A trade's messages sit under `tradeKeys.all` (`['/api/trades', id, 'messages']`), so a
+ * trade change refreshes them with the trade; a conversation's sit under `chatKeys.conversations`,
+ * as does each conversation, so refreshing the list (without `exact`) reaches both. The unread
+ * counts are under neither.
+ */
+export const chatKeys = {
+  conversations: ['/api/conversations'] as const,
+  conversation: (id: number) => [...chatKeys.conversations, id] as const,
+  messages: (thread: { kind: 'trade' | 'conversation'; id: number }) =>
+    thread.kind === 'trade' ? ([...tradeKeys.all, thread.id, 'messages'] as const) : ([...chatKeys.conversation(thread.id), 'messages'] as const),
+  unread: ['/api/chat/unread'] as const,
+};
+
+/** Trade loops: one key, the member's loops (the admin's clearing run refreshes it too). */
+export const loopKeys = {
+  all: ['/api/loops'] as const,
+};
+
+/**
+ * Wants: the wantlist and the matches are separate keys, and a wantlist change invalidates both.
+ * The release search of the "add a want" picker sits under `catalogKeys.all`, so reloading the
+ * library reaches it.
+ */
+export const wantKeys = {
+  list: ['/api/wants'] as const,
+  matches: ['/api/matches'] as const,
+  releaseSearch: (q: string) => [...catalogKeys.all, 'wants', q] as const,
+};
+
+/**
+ * Moderation (admins). `moderationKeys.disputes` is the prefix of a dispute's history and chat, so a
+ * ruling refreshes the whole queue; the reports queue has its own key.
+ */
+export const moderationKeys = {
+  disputes: ['admin', 'disputes'] as const,
+  disputeHistory: (tradeId: number) => [...moderationKeys.disputes, tradeId, 'history'] as const,
+  disputeChat: (tradeId: number) => [...moderationKeys.disputes, tradeId, 'messages'] as const,
+  reports: ['admin', 'reports'] as const,
+};

@@ -1,10 +1,11 @@
 import type { LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { isLoopMember } from '../loops/is-loop-member';
 import { canSeeTrade } from '../trades/trade-access';
 import type { TradeViewer } from '../trades/trade-view';
 import { computeCommitment } from './ledger-hash';
-import { findEntryWithTradeByHash } from './ledger.repository';
+import { committedDetails, findEntryWithTradeByHash } from './ledger.repository';
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -21,10 +22,10 @@ export async function getLedgerEntryDetails(
 ): Promise<LedgerEntryDetails> {
   const wanted = hash.toLowerCase();
   const found = viewer && HASH.test(wanted) ? await findEntryWithTradeByHash(ctx.db, wanted) : null;
-  if (!found || !canSeeTrade(found.trade, viewer!)) throw notFound('Ledger entry');
+  if (!found || !(await mayReadDetails(ctx, found, viewer!))) throw notFound('Ledger entry');
 
   const { entry } = found;
-  const details = { tradeId: entry.tradeId, payload: entry.payload as Record<string, unknown> };
+  const details = committedDetails(entry);
   const commitment = entry.commitment ?? '';
   return {
     hash: entry.hash,
@@ -34,4 +35,14 @@ export async function getLedgerEntryDetails(
     details,
     matchesCommitment: computeCommitment(entry.salt, details) === commitment,
   };
+}
+
+/** A trade's entry: as the trade itself (its parties, an admin on a dispute); a loop's: its members. */
+async function mayReadDetails(
+  ctx: AppContext,
+  found: NonNullable<Awaited<ReturnType<typeof findEntryWithTradeByHash>>>,
+  viewer: TradeViewer,
+): Promise<boolean> {
+  if (found.entry.loopId !== null) return isLoopMember(ctx, { loopId: found.entry.loopId, userId: viewer.id });
+  return found.trade !== null && canSeeTrade(found.trade, viewer);
 }

@@ -13,6 +13,7 @@ export async function notifyMatchFound(ctx: AppContext, { userId, sneakerId }: D
       kind: 'match.found',
       payload: { sneakerId, sneakerName: listing.name, ownerId: listing.ownerId },
       onceKey: `match:${sneakerId}`,
+      actorId: listing.ownerId,
     },
   ]);
 }

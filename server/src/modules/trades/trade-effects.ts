@@ -141,7 +141,8 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
   },
 
   async recordDispute(w) {
-    const side = actingSide(w);
+    // The system opens one for a suspended member's trade: no side asked.
+    const side = w.side ?? 'system';
     Object.assign(w.changes, { disputeReason: w.input.reason ?? null, disputedById: w.actorId, disputedAt: w.at });
     // The reason is free text and stays off the public ledger.
     w.ledger.push({ event: 'dispute', payload: () => ({ side }) });
@@ -157,7 +158,7 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
   },
 
   /**
-   * decisions.md 6: "the late side's reputation takes the lowest rating". We store it as a real
+   * docs/rules/trades.md#deadlines: "the late side's reputation takes the lowest rating". We store it as a real
    * rating row of score 1, given on the late side's behalf by the side that was kept waiting,
    * so it counts in the mean exactly like any other rating and stays auditable (it carries
    * LATE_SHIPMENT_COMMENT). If both sides were late, both get one.

@@ -57,11 +57,15 @@ export async function lockSneakers(tx: Db, ids: number[]): Promise<TradeSneakerR
     .for('update');
 }
 
-/** Which of these sneakers are escrow-locked, and by which trade. */
+/**
+ * Which of these sneakers are escrow-locked, and by which trade. A sneaker locked by a loop
+ * trade reads as locked by trade 0, an id no trade has, so every check treats it as "locked
+ * in another trade".
+ */
 export async function findEscrowLocks(db: Db, sneakerIds: number[]): Promise<Array<{ sneakerId: number; tradeId: number }>> {
   if (sneakerIds.length === 0) return [];
   return db
-    .select({ sneakerId: escrowLocks.sneakerId, tradeId: escrowLocks.tradeId })
+    .select({ sneakerId: escrowLocks.sneakerId, tradeId: sql<number>`coalesce(${escrowLocks.tradeId}, 0)`.mapWith(Number) })
     .from(escrowLocks)
     .where(inArray(escrowLocks.sneakerId, sneakerIds));
 }

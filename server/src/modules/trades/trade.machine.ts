@@ -2,7 +2,7 @@ import { TRADE_ACTIONS } from '@soleswap/contracts/trades';
 import type { EscrowStatus, ResolveOutcome, TradeAction, TradeStatus } from '@soleswap/contracts/trades';
 
 /**
- * The trade lifecycle (decisions.md 6) as one pure table. Services call
+ * The trade lifecycle (see docs/rules/trades.md#actions-and-who-may-take-them) as one pure table. Services call
  * `decide` before they write, and answer every trade with `allowedActions`
  * from the same table, so the UI offers exactly what the server accepts.
  */
@@ -179,7 +179,8 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
           ? to('cancelled', ['recordCancelRequest', 'refundEscrow'], 'refunded')
           : to('accepted', ['recordCancelRequest']),
     },
-    dispute: { roles: PARTIES, apply: () => to('disputed', ['recordDispute']) },
+    // The system sends a suspended member's trade to the admins: neither side can finish it alone.
+    dispute: { roles: [...PARTIES, 'system'], apply: () => to('disputed', ['recordDispute']) },
     // Once both sides have shipped the deadline is met and no longer applies.
     'ship-deadline': {
       roles: ['system'],

@@ -1,9 +1,10 @@
-/** The signed-in navigation links (spec 2); Upgrade is added for non-premium members. */
+/** The signed-in navigation links (see docs/web-client.md#route-availability); Upgrade is added for non-premium members. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/browse', label: 'Browse' },
   { href: '/locker', label: 'My Locker' },
   { href: '/trades', label: 'Trades' },
+  { href: '/messages', label: 'Messages' },
 ] as const;
 
 export const UPGRADE_LINK = { href: '/membership', label: 'Upgrade' } as const;
@@ -12,3 +13,11 @@ export const UPGRADE_LINK = { href: '/membership', label: 'Upgrade' } as const;
 export function isActivePath(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 }
+
+/** The admin pages, in the Admin menu that only admins see (the server still checks every request). */
+export const ADMIN_LINKS = [
+  { href: '/admin/signups', label: 'Signups' },
+  { href: '/admin/reports', label: 'Reports' },
+  { href: '/admin/disputes', label: 'Disputes' },
+  { href: '/analytics-dashboard', label: 'Site statistics' },
+] as const;

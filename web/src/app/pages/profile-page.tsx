@@ -1,9 +1,10 @@
 import { Footprints, History, UserCheck, Users } from 'lucide-react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { LoadError } from '../../components/ui/load-error';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { FollowList } from '../../features/follows/components/follow-list';
+import { useStartConversation } from '../../features/chat/api/conversations';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
 import { UserSneakersGrid } from '../../features/sneakers/components/user-sneakers-grid';
 import { listedSneakers } from '../../features/sneakers/sneaker-display';
@@ -14,6 +15,7 @@ import { ProfileSkeleton } from '../../features/users/components/profile-skeleto
 import { TradeHistoryList } from '../../features/users/components/trade-history-list';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
+import { toast } from '../../lib/toast';
 import { useUser } from '../../lib/user';
 import { ProfileActionsMenu } from './profile-actions-menu';
 
@@ -28,6 +30,18 @@ export function ProfilePage() {
   const profile = useUser(userId);
   const stats = useUserStats(profile.data ? userId : undefined);
   const sneakers = useUserSneakers(profile.data ? userId : undefined);
+  const startConversation = useStartConversation();
+  const [, navigate] = useLocation();
+
+  function onMessage() {
+    startConversation.mutate(userId, {
+      onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
+      onError: (error) => {
+        const isBlocked = error instanceof ApiError && error.status === 403;
+        toast({ title: 'Error', description: isBlocked ? 'You cannot message this member' : 'Failed to open the conversation', variant: 'destructive' });
+      },
+    });
+  }
 
   const frame = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
   if (profile.isLoading) {
@@ -58,6 +72,8 @@ export function ProfilePage() {
       <ProfileHeader
         user={profile.data}
         isOwnProfile={isOwner}
+        onMessage={onMessage}
+        isOpeningMessage={startConversation.isPending}
         actions={
           <>
             <FollowButton userId={userId} viewerId={viewer.user?.id ?? null} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SiteAnalytics } from '@soleswap/contracts/site-analytics';
+import type { SiteAnalytics } from '@soleswap/contracts/analytics';
 import { getJson } from '../../../lib/api-client';
 import { analyticsKeys } from '../../../lib/query-keys';
 

@@ -4,11 +4,13 @@ import { diagnosticsKeys } from '../../../lib/query-keys';
 
 /** GET /api/debug/server-info (development tools only). */
 export interface ServerInfo {
+  nodeVersion: string;
   nodeEnv: string;
   version: string;
   database: 'pglite' | 'postgres';
   /** Origins the app accepts logins from (APP_ORIGINS). */
   appOrigins: string[];
+  identityProvider: 'embedded' | 'external';
   uptimeSeconds: number;
 }
 
@@ -17,7 +19,7 @@ export function getServerInfo(signal?: AbortSignal): Promise<ServerInfo> {
   return getJson<ServerInfo>('/api/debug/server-info', { signal });
 }
 
-/** Loads the server info once; never retried (spec 7). */
+/** Loads the server info once; never retried (see docs/web-client.md#data-caching). */
 export function useServerInfo() {
   return useQuery({
     queryKey: diagnosticsKeys.serverInfo,

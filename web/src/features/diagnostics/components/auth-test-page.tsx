@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getCurrentUser } from '../../../lib/current-user';
+import { createTestPayment } from '../api/create-test-payment';
 import { useServerInfo } from '../api/get-server-info';
 import { runAuthChecks, type DiagnosticResult } from '../auth-checks';
 import type { AuthSnapshot } from '../auth-snapshot';
@@ -35,6 +36,7 @@ export function AuthTestPage({ auth }: { auth: AuthSnapshot }) {
       user: auth.user,
       // Asked afresh, not read from the cache, so the page reports what the server says now.
       fetchCurrentUser: () => getCurrentUser(),
+      createPayment: createTestPayment,
     });
     // A newer run (login state changed meanwhile) owns the screen.
     if (run !== latestRun.current) return;

@@ -3,7 +3,7 @@ import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { getJson } from '../../../lib/api-client';
 import { sneakerKeys } from '../../../lib/query-keys';
 
-/** Spec 9: the home page asks for 8 and shows 4. */
+/** The home page asks for 8 and shows 4 (see docs/web-client.md#timings-and-counts). */
 export const LATEST_SNEAKERS_LIMIT = 8;
 
 /** The newest sneakers on the platform (signed-in list, newest first by default). */

@@ -4,7 +4,7 @@ import { SNEAKER_PAGE_MAX } from '@soleswap/contracts/sneakers';
 import { getJson } from '../../../lib/api-client';
 import { tradeKeys } from '../../../lib/query-keys';
 
-/** A sneaker may go into a proposal only when its owner offers it and no escrow holds it (decisions.md 6). */
+/** A sneaker may go into a proposal only when its owner offers it and no escrow holds it (see docs/rules/trades.md#proposals). */
 export function isTradable(sneaker: Pick<Sneaker, 'isAvailableForTrade' | 'isLocked'>): boolean {
   return sneaker.isAvailableForTrade && !sneaker.isLocked;
 }

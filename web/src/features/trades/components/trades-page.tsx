@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { LoadError } from '../../../components/ui/load-error';
 import { useTrades } from '../api/get-trades';
 import { countTrades, TRADE_TABS, tradesInTab, type TradeTab } from '../trade-tabs';
-import { TradeCard } from './trade-card';
+import { TradeCard, type TradeChatSlot } from './trade-card';
 import { TradeStats } from './trade-stats';
 
 const TAB_LABELS: Record<TradeTab, string> = { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', all: 'All' };
@@ -21,7 +21,7 @@ const EMPTY_STATES: Record<TradeTab, { title: string; text: string }> = {
   all: { title: 'No trades yet', text: 'Find a pair you like on Browse and propose your first trade.' },
 };
 
-/** Spec 9: three skeleton cards while the trades load. */
+/** Three skeleton cards while the trades load (see docs/web-client.md#timings-and-counts). */
 function TradeSkeletons() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
@@ -49,8 +49,8 @@ function EmptyTab({ tab }: { tab: TradeTab }) {
   );
 }
 
-/** Trade management (/trades): counts, status tabs and a card per trade (spec 2). */
-export function TradesPage() {
+/** Trade management (/trades): counts, status tabs and a card per trade (see docs/web-client.md#screens-and-routes); the app hands in the chat. */
+export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {
   const trades = useTrades();
   const [tab, setTab] = useState<TradeTab>('pending');
   const list = trades.data ?? [];
@@ -90,7 +90,7 @@ export function TradesPage() {
                 <ul className="flex flex-col gap-4">
                   {tradesInTab(list, t).map((trade) => (
                     <li key={trade.id}>
-                      <TradeCard trade={trade} />
+                      <TradeCard trade={trade} chat={chat} />
                     </li>
                   ))}
                 </ul>

@@ -9,7 +9,7 @@ import { VerifiedTag } from './verified-tag';
 
 const DEFAULT_BIO = 'Sneaker enthusiast and trader';
 
-/** Profile name (spec 2): username, else first and last name, else 'Anonymous User'. */
+/** Profile name (see docs/web-client.md#cards-and-small-behaviours): username, else first and last name, else 'Anonymous User'. */
 export function profileDisplayName(user: Pick<User, 'username' | 'firstName' | 'lastName'>): string {
   const fullName = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
   return user.username?.trim() || fullName || 'Anonymous User';
@@ -21,10 +21,13 @@ interface ProfileHeaderProps {
   isOwnProfile: boolean;
   /** Actions other features add on someone else's profile (Follow, the block and report menu). */
   actions?: ReactNode;
+  /** Opens the conversation with this member (wired by the app, where the chat lives). */
+  onMessage?: () => void;
+  isOpeningMessage?: boolean;
 }
 
 /** The top of a profile: avatar, name, VERIFIED (premium members), bio, counters, and Follow / Message for others. */
-export function ProfileHeader({ user, isOwnProfile, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ user, isOwnProfile, actions, onMessage, isOpeningMessage }: ProfileHeaderProps) {
   const name = profileDisplayName(user);
   return (
     <section aria-labelledby="profile-name" className="flex flex-col gap-5">
@@ -47,7 +50,7 @@ export function ProfileHeader({ user, isOwnProfile, actions }: ProfileHeaderProp
         ) : (
           <div className="flex gap-2">
             {actions}
-            <ProfileMessageButton />
+            {onMessage ? <ProfileMessageButton onClick={onMessage} isPending={isOpeningMessage} /> : null}
           </div>
         )}
       </div>
