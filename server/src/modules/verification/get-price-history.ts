@@ -1,7 +1,7 @@
 import { PRICE_PERIOD_DAYS, type PriceHistory, type PricePeriod } from '@soleswap/contracts/catalog';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
-import { getSneaker } from '../sneakers/get-sneaker';
+import { getVisibleSneaker } from '../sneakers/get-sneaker';
 import { findReleaseSnapshots, findSneakerSnapshots, type SnapshotRow } from './price-history.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +35,7 @@ const since = (ctx: AppContext, period: PricePeriod) => new Date(ctx.now().getTi
  * own in the period (newly added) shows its catalogue release's, so the chart is not empty.
  */
 export async function getSneakerPrices(ctx: AppContext, { id, viewer, period }: { id: number; viewer: User | null; period: PricePeriod }): Promise<PriceHistory> {
-  const sneaker = await getSneaker(ctx, { id, viewer });
+  const sneaker = await getVisibleSneaker(ctx, { id, viewer });
   const own = await findSneakerSnapshots(ctx.db, id, since(ctx, period));
   if (own.length > 0 || sneaker.catalogReleaseId === null) return summarize(own, period, 'sneaker');
   return summarize(await findReleaseSnapshots(ctx.db, sneaker.catalogReleaseId, since(ctx, period)), period, 'release');

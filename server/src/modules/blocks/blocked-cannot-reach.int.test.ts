@@ -1,0 +1,250 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents, matches } from '../../db/schema/index';
+import { buildSneaker, buildTrade } from '../../../test/factories';
+import { TestClient, useTestApp, type ApiResponse } from '../../../test/test-app';
+import { addWant, member, pairOf, releasesInSize10, type Member } from '../loops/loops.int-helpers';
+import { notificationsOf } from '../notifications/notifications.int-helpers';
+import { expectLedgerValidAfterAll } from '../trades/trades.int-helpers';
+
+/**
+ * "A blocked member can reach the blocker by no route of the API": Ben tries every route that
+ * names a member, their sneakers, their trades, conversations or loops, once after Ann blocked
+ * him and once after he blocked her. What he tries is refused (403 BLOCKED, or 404 as for
+ * something that does not exist), and Ann hears nothing of it: no notification, no live event.
+ *
+ * What a block leaves alone, on purpose: reading a public profile or one's own records (a
+ * trade, a conversation, a loop one is part of), managing one's own block list, and the
+ * trades and loops already in escrow, which go on to their end (both sides' pairs are held).
+ *
+ * Every route of the app (read from /api/openapi.json) with a path parameter under these
+ * prefixes must have been called here, so a route added later cannot be missed.
+ */
+const TARGET_PREFIXES = ['/api/users/', '/api/sneakers/', '/api/trades/', '/api/conversations/', '/api/loops/'];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe.each([
+  { blocker: 'ann' as const, title: 'Ann blocked Ben' },
+  { blocker: 'ben' as const, title: 'Ben blocked Ann' },
+])('a blocked member reaches the blocker by no route ($title)', ({ blocker }) => {
+  const testApp = useTestApp();
+  expectLedgerValidAfterAll(testApp);
+  const called = new Set<string>();
+
+  /** Calls a route as `who`, recording its template for the coverage check. */
+  async function call(who: TestClient, method: Method, template: string, params: Record<string, string | number>, body?: unknown): Promise<ApiResponse> {
+    called.add(`${method} ${template}`);
+    const url = template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+    return who.request(method, url, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
+  }
+  const expectRefused = (res: ApiResponse, what: string) => {
+    expect([403, 404], `${what}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+    expect(res.body.code, what).toBe(res.status === 403 ? 'BLOCKED' : 'NOT_FOUND');
+  };
+  /** What was never his to do (another member's pair): refused as for any stranger. */
+  const expectNotHis = (res: ApiResponse, what: string) =>
+    expect([403, 404], `${what}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+  const expectStatus = (res: ApiResponse, status: number, what: string) =>
+    expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(status);
+
+  let ann: Member;
+  let ben: Member;
+  let cy: Member;
+  let admin: Member;
+  let releases: number[];
+  const ids = { accepted: 0, pending: 0, conversation: 0, activeLoop: 0, proposedLoop: 0, annPair: 0, benPair: 0 };
+
+  async function clear() {
+    const run = await admin.post('/api/admin/loops/run');
+    expectStatus(run, 200, 'clearing run');
+    return run.body.loopIds as number[];
+  }
+  /** Ann owns `a`, Ben owns `b`, Cy owns `c`; each wants the next one's pair: a 3-loop of the three. */
+  async function ring(a: number, b: number, c: number) {
+    await pairOf(testApp(), ann, a);
+    await pairOf(testApp(), ben, b);
+    await pairOf(testApp(), cy, c);
+    await addWant(ann, b);
+    await addWant(ben, c);
+    await addWant(cy, a);
+    const [loopId] = await clear();
+    expect(loopId).toBeDefined();
+    return loopId!;
+  }
+
+  beforeAll(async () => {
+    releases = await releasesInSize10(testApp());
+    ann = await member(testApp(), 'ann');
+    ben = await member(testApp(), 'ben');
+    cy = await member(testApp(), 'cy');
+    admin = await member(testApp(), 'admin', 'admin');
+
+    // Before the block: an accepted trade (in escrow), a pending one, a conversation, an active
+    // loop and a proposed loop holding both.
+    const annPairs = [await buildSneaker(testApp().ctx, { userId: ann.user.id }), await buildSneaker(testApp().ctx, { userId: ann.user.id })];
+    const benPairs = [await buildSneaker(testApp().ctx, { userId: ben.user.id }), await buildSneaker(testApp().ctx, { userId: ben.user.id })];
+    const accepted = await ben.post('/api/trades', { receiverId: ann.user.id, proposerSneakerIds: [benPairs[0]!.id], receiverSneakerIds: [annPairs[0]!.id] });
+    expectStatus(accepted, 201, 'proposal');
+    expectStatus(await ann.post(`/api/trades/${accepted.body.id}/accept`), 200, 'accept');
+    const pending = await ann.post('/api/trades', { receiverId: ben.user.id, proposerSneakerIds: [annPairs[1]!.id], receiverSneakerIds: [benPairs[1]!.id] });
+    expectStatus(pending, 201, 'second proposal');
+    const conversation = await ben.post('/api/conversations', { userId: ann.user.id });
+    expectStatus(conversation, 201, 'conversation');
+    ids.accepted = accepted.body.id;
+    ids.pending = pending.body.id;
+    ids.conversation = conversation.body.id;
+
+    ids.activeLoop = await ring(releases[0]!, releases[1]!, releases[2]!);
+    for (const who of [ann, ben, cy]) expectStatus(await who.post(`/api/loops/${ids.activeLoop}/accept`), 200, 'loop accept');
+    ids.proposedLoop = await ring(releases[3]!, releases[4]!, releases[5]!);
+
+    // Listings each would see if it were not for the block; Ann also wants what Ben will list.
+    ids.annPair = (await pairOf(testApp(), ann, releases[6]!)).id;
+    ids.benPair = (await pairOf(testApp(), ben, releases[7]!)).id;
+    await addWant(ann, releases[7]!);
+
+    const [from, to] = blocker === 'ann' ? [ann, ben] : [ben, ann];
+    expectStatus(await from.post(`/api/users/${to.user.id}/block`), 200, 'block');
+    await testApp().ctx.events.idle();
+  }, 120_000);
+
+  it('the block ended what was still only proposed between them, and left escrow alone', async () => {
+    expect((await ann.get(`/api/trades/${ids.pending}`)).body.status).toBe('cancelled');
+    expect((await ann.get(`/api/trades/${ids.accepted}`)).body.status).toBe('accepted');
+    // The proposed loop ends for Cy too, who blocked nobody.
+    expect((await cy.get(`/api/loops/${ids.proposedLoop}`)).body.status).toBe('cancelled');
+    expect((await cy.get(`/api/loops/${ids.activeLoop}`)).body.status).toBe('active');
+  });
+
+  it('refuses every attempt of Ben to reach Ann, and Ann hears of none of them', async () => {
+    const ctx = testApp().ctx;
+    const before = await notificationsOf(testApp(), ann, '?limit=50');
+    const [{ sinceLive }] = await ctx.db.select({ sinceLive: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) }).from(liveEvents);
+    const u = { id: ann.user.id, userId: ann.user.id };
+
+    // A trade written behind the block's back, still pending: nothing can be done with it.
+    const sneaky = await buildTrade(ctx, {
+      proposerId: ann.user.id,
+      receiverId: ben.user.id,
+      proposerSneakerIds: [(await buildSneaker(ctx, { userId: ann.user.id })).id],
+      receiverSneakerIds: [(await buildSneaker(ctx, { userId: ben.user.id })).id],
+    });
+    const benSpare = await buildSneaker(ctx, { userId: ben.user.id });
+    const annSpare = await buildSneaker(ctx, { userId: ann.user.id });
+
+    // Members: trading, following, messaging.
+    expectRefused(await ben.post('/api/trades', { receiverId: ann.user.id, proposerSneakerIds: [benSpare.id], receiverSneakerIds: [annSpare.id] }), 'propose');
+    expectRefused(await call(ben, 'POST', '/api/users/{id}/follow', u), 'follow');
+    expectRefused(await ben.post('/api/conversations', { userId: ann.user.id }), 'start a conversation');
+    expectRefused(await call(ben, 'POST', '/api/conversations/{id}/messages', { id: ids.conversation }, { content: 'hi' }), 'direct message');
+    expectRefused(await call(ben, 'POST', '/api/trades/{id}/messages', { id: ids.accepted }, { content: 'hi' }), 'trade chat in escrow');
+    expectRefused(await call(ben, 'POST', '/api/trades/{id}/messages', { id: sneaky.id }, { content: 'hi' }), 'trade chat of a pending trade');
+    expectRefused(await call(ben, 'POST', '/api/trades/{id}/counter', { id: sneaky.id }, { proposerSneakerIds: [benSpare.id], receiverSneakerIds: [annSpare.id] }), 'counter');
+
+    // The trade the block cancelled: answering it is refused (it has ended).
+    for (const action of ['accept', 'reject', 'cancel'] as const) {
+      const res = await call(ben, 'POST', `/api/trades/{id}/${action}`, { id: ids.pending });
+      expect(res.status, action).toBe(409);
+    }
+    expect((await call(ben, 'PUT', '/api/trades/{id}', { id: ids.pending }, { status: 'accepted' })).status).toBe(409);
+
+    // Loops: the proposed loop is refused (and stays ended); declining or disputing it too.
+    expectRefused(await call(ben, 'POST', '/api/loops/{id}/accept', { id: ids.proposedLoop }), 'loop accept');
+    expect((await call(ben, 'POST', '/api/loops/{id}/decline', { id: ids.proposedLoop })).status).toBe(409);
+    expect((await call(ben, 'POST', '/api/loops/{id}/dispute', { id: ids.proposedLoop }, { reason: 'x' })).status).toBe(409);
+
+    // Listings, both ways: browse, search, by id, the locker, one sneaker, its prices.
+    for (const [viewer, owner, pair] of [[ben, ann, ids.annPair], [ann, ben, ids.benPair]] as const) {
+      const browse = await viewer.get('/api/sneakers?limit=100');
+      expect(browse.body.map((s: { userId: string }) => s.userId)).not.toContain(owner.user.id);
+      const publicList = await viewer.get('/api/sneakers/public?limit=100');
+      expect(publicList.body.map((s: { userId: string }) => s.userId)).not.toContain(owner.user.id);
+      expect((await viewer.get(`/api/sneakers?ids=${pair}`)).body).toEqual([]);
+      expectRefused(await call(viewer, 'GET', '/api/sneakers/user/{userId}', { userId: owner.user.id }), 'locker');
+      expectRefused(await call(viewer, 'GET', '/api/sneakers/{id}', { id: pair }), 'one sneaker');
+      expectRefused(await call(viewer, 'GET', '/api/sneakers/{id}/prices', { id: pair }), 'price history');
+    }
+    // A stranger still sees both.
+    expect((await cy.get(`/api/sneakers/${ids.annPair}`)).status).toBe(200);
+    // Changing or verifying her pair was never his to do.
+    expectNotHis(await call(ben, 'PUT', '/api/sneakers/{id}', { id: ids.annPair }, { isAvailableForTrade: false }), 'edit her pair');
+    expectNotHis(await call(ben, 'DELETE', '/api/sneakers/{id}', { id: ids.annPair }), 'delete her pair');
+    expectNotHis(await call(ben, 'POST', '/api/sneakers/{id}/verify', { id: ids.annPair }), 'verify her pair');
+
+    // Matching: Ben now wants Ann's pair and she wants his: no match is recorded, listed or told,
+    // and the clearing does not swap them.
+    await addWant(ben, releases[6]!);
+    await ctx.events.idle();
+    const recorded = await ctx.db
+      .select()
+      .from(matches)
+      .where(or(and(eq(matches.userAId, ann.user.id), eq(matches.userBId, ben.user.id)), and(eq(matches.userAId, ben.user.id), eq(matches.userBId, ann.user.id))));
+    expect(recorded).toEqual([]);
+    expect((await ben.get('/api/matches')).body.twoWay.map((m: { member: { id: string } }) => m.member.id)).not.toContain(ann.user.id);
+    expect((await ann.get('/api/matches')).body.twoWay.map((m: { member: { id: string } }) => m.member.id)).not.toContain(ben.user.id);
+    const proposed = await clear();
+    for (const loopId of proposed) {
+      const members = (await admin.get(`/api/loops/${loopId}`)).body.members ?? [];
+      expect(members.map((m: { id: string }) => m.id)).not.toEqual(expect.arrayContaining([ann.user.id, ben.user.id]));
+    }
+    expect((await ben.get('/api/loops')).body.map((l: { id: number }) => l.id).sort()).toEqual([ids.activeLoop, ids.proposedLoop].sort());
+
+    // Events emitted just before the block but heard after it: dropped for Ann's bell.
+    ctx.events.emit('follow.created', { followerId: ben.user.id, followingId: ann.user.id });
+    ctx.events.emit('message.created', { tradeId: null, conversationId: ids.conversation, messageId: 1, senderId: ben.user.id, recipientIds: [ann.user.id] });
+    ctx.events.emit('match.found', { userId: ann.user.id, sneakerId: ids.benPair });
+
+    const after = await notificationsOf(testApp(), ann, '?limit=50');
+    expect(after.items).toEqual(before.items);
+    const live = await ctx.db.select().from(liveEvents).where(and(eq(liveEvents.userId, ann.user.id), gt(liveEvents.id, sinceLive)));
+    expect(live).toEqual([]);
+  });
+
+  it('lets him read what is his own, manage his block list, and finish what is in escrow', async () => {
+    const u = { id: ann.user.id };
+    // A public profile and its lists reach nobody; the blocker needs the profile to unblock.
+    for (const path of ['/api/users/{id}', '/api/users/{id}/stats', '/api/users/{id}/trades/history', '/api/users/{id}/followers', '/api/users/{id}/following']) {
+      expectStatus(await call(ben, 'GET', path, u), 200, path);
+    }
+    expect((await call(ben, 'GET', '/api/users/{id}/follow', u)).body).toMatchObject({ following: false });
+    expectStatus(await call(ben, 'DELETE', '/api/users/{id}/follow', u), 200, 'unfollow');
+    expect((await call(ben, 'GET', '/api/users/{id}/block', u)).body).toEqual({ blocked: blocker === 'ben' });
+
+    // His own records stay readable.
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}', { id: ids.accepted }), 200, 'trade');
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/messages', { id: ids.accepted }), 200, 'trade chat history');
+    expectStatus(await call(ben, 'POST', '/api/trades/{id}/messages/read', { id: ids.accepted }), 200, 'trade chat read');
+    expectStatus(await call(ben, 'GET', '/api/conversations/{id}', { id: ids.conversation }), 200, 'conversation');
+    expectStatus(await call(ben, 'GET', '/api/conversations/{id}/messages', { id: ids.conversation }), 200, 'conversation history');
+    expectStatus(await call(ben, 'POST', '/api/conversations/{id}/messages/read', { id: ids.conversation }), 200, 'conversation read');
+    expectStatus(await call(ben, 'GET', '/api/loops/{id}', { id: ids.proposedLoop }), 200, 'loop');
+
+    // Escrow goes on: both pairs are held and must travel, chat or no chat.
+    expectStatus(await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, {}), 200, 'ship');
+    expectStatus(await ann.post(`/api/trades/${ids.accepted}/ship`, {}), 200, 'ship back');
+    expectStatus(await call(ben, 'POST', '/api/trades/{id}/receive', { id: ids.accepted }), 200, 'receive');
+    expectStatus(await ann.post(`/api/trades/${ids.accepted}/receive`), 200, 'receive back');
+    expectStatus(await call(ben, 'POST', '/api/trades/{id}/rate', { id: ids.accepted }, { score: 5 }), 200, 'rate');
+    expect((await call(ben, 'POST', '/api/trades/{id}/dispute', { id: ids.accepted }, { reason: 'late' })).status).toBe(409);
+    // Ruling on a trade is an admin's, never a party's.
+    expect([403, 409]).toContain((await call(ben, 'POST', '/api/trades/{id}/resolve', { id: ids.accepted }, { outcome: 'cancelled' })).status);
+    expectStatus(await call(ben, 'POST', '/api/loops/{id}/ship', { id: ids.activeLoop }, {}), 200, 'loop ship');
+    expect((await call(ben, 'POST', '/api/loops/{id}/receive', { id: ids.activeLoop })).status).toBe(409);
+
+    // His own block list: blocking her is his right either way; unblocking lifts only his own.
+    expectStatus(await call(ben, 'POST', '/api/users/{id}/block', u), 200, 'block');
+    expectStatus(await call(ben, 'DELETE', '/api/users/{id}/block', u), 200, 'unblock');
+    const stillBlocked = await ben.post('/api/conversations', { userId: ann.user.id });
+    expect(stillBlocked.status).toBe(blocker === 'ann' ? 403 : 200); // 200: their conversation exists
+  });
+
+  it('has called every route that names a member or their sneakers, trades, conversations or loops', async () => {
+    const doc = (await new TestClient(testApp().app).get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const targeting = Object.entries(doc.paths)
+      .filter(([path]) => /\{(id|userId)\}/.test(path) && TARGET_PREFIXES.some((prefix) => path.startsWith(prefix)))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(targeting.length).toBeGreaterThan(30);
+    expect(targeting.filter((route) => !called.has(route))).toEqual([]);
+  });
+});
