@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChatUnread } from '@soleswap/contracts/chat';
 import type { NotificationPage } from '@soleswap/contracts/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,10 +11,14 @@ import { renderWithApp } from '../../test/render-app';
 import { NavBar } from './nav-bar';
 
 afterEach(cleanup);
-// The bar's notification bell loads the member's notifications.
+// The bar's notification bell loads the member's notifications, and Messages their unread count.
 beforeEach(() => {
   const empty: NotificationPage = { items: [], nextCursor: null, unreadCount: 0 };
-  server.use(http.get('*/api/notifications', () => HttpResponse.json(empty)));
+  const noUnread: ChatUnread = { total: 0, trades: [], conversations: [] };
+  server.use(
+    http.get('*/api/notifications', () => HttpResponse.json(empty)),
+    http.get('*/api/chat/unread', () => HttpResponse.json(noUnread)),
+  );
 });
 
 function avatarText() {
