@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { brandFilterSchema, cursorSchema, pageLimitSchema, searchTextSchema } from './sneakers';
+import { cursorSchema, pageLimitSchema, searchTextSchema } from './list-query';
+import { brandFilterSchema } from './sneakers';
 
 export const CATALOG_PAGE_MAX = 100;
-/** The library shows the whole top 100 at once (spec 9: public library fetch limit 100). */
+/** The library shows the whole top 100 at once (public library fetch limit 100; see docs/web-client.md#timings-and-counts). */
 export const CATALOG_PAGE_DEFAULT = 100;
 
-/** A reference release of the catalogue (decisions.md 4). Money fields are decimal strings. */
+/** A reference release of the catalogue (see docs/rules/sneakers.md#the-catalogue). Money fields are decimal strings. */
 export interface CatalogRelease {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUploadUrl } from './sneakers';
+import { isUploadUrl } from './uploads';
 
 /**
  * Chat: the messages of a trade, and direct conversations between two members. Both kinds of

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './sneakers';
+import { emptyToUndefined } from './list-query';
 
 export const DEFAULT_SIGNUP_SOURCE = 'coming_soon_page';
 

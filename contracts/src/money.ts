@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Money is a decimal string ("249.90") on the wire and in the database, and integer cents in
- * arithmetic: binary floats never decide a limit or a total (decisions.md 2).
+ * arithmetic: binary floats never decide a limit or a total (see docs/decisions/006-money-as-numeric-and-cents.md).
  */
 const MONEY_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 

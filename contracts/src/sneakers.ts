@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { cursorSchema, emptyToUndefined, pageLimitSchema, searchTextSchema } from './list-query';
 import { moneySchema } from './money';
+import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './uploads';
 import type { User } from './users';
 import type { VerificationCheckResult } from './verification';
 
-/** Brand choices of the add and edit dialogs (spec 5). */
+/** Brand choices of the add and edit dialogs (see docs/rules/sneakers.md#adding-and-editing). */
 export const BRANDS = [
   'Nike',
   'Adidas',
@@ -19,10 +21,10 @@ export const BRANDS = [
 ] as const;
 export type Brand = (typeof BRANDS)[number];
 
-/** The brand filter of browse and My Locker (spec 2 and 9), after "All Brands". */
+/** The brand filter of browse and My Locker (see docs/web-client.md#timings-and-counts), after "All Brands". */
 export const FILTER_BRANDS = ['Nike', 'Adidas', 'Jordan', 'Yeezy', 'New Balance', 'Converse', 'Vans'] as const satisfies readonly Brand[];
 
-/** The brand filter of the sneaker library (spec 9), after "All Brands". */
+/** The brand filter of the sneaker library (see docs/web-client.md#timings-and-counts), after "All Brands". */
 export const LIBRARY_BRANDS = [
   'Nike',
   'Jordan',
@@ -34,10 +36,10 @@ export const LIBRARY_BRANDS = [
   'Puma',
 ] as const satisfies readonly Brand[];
 
-/** The value a brand filter sends for "All Brands" (spec 7: sent as is). */
+/** The value a brand filter sends for "All Brands" (sent as is; see docs/rules/sneakers.md#lists-search-and-pages). */
 export const ALL_BRANDS = 'all';
 
-/** US sizes 4 to 15 in half steps, then 16, 17, 18 (spec 5). */
+/** US sizes 4 to 15 in half steps, then 16, 17, 18 (see docs/rules/sneakers.md#adding-and-editing). */
 export const SIZES = [
   ...Array.from({ length: 23 }, (_, i) => String(4 + i / 2)),
   '16',
@@ -45,7 +47,7 @@ export const SIZES = [
   '18',
 ] as readonly string[];
 
-/** Condition choices out of 10, best first (spec 5). `value` is what the API accepts. */
+/** Condition choices out of 10, best first (see docs/rules/sneakers.md#adding-and-editing). `value` is what the API accepts. */
 export const CONDITIONS = [
   { value: '10', label: 'Deadstock, Brand New' },
   { value: '9.5', label: 'Tried On' },
@@ -60,7 +62,7 @@ export const CONDITIONS = [
 ] as const;
 export type ConditionValue = (typeof CONDITIONS)[number]['value'];
 
-/** The add dialog's default condition (spec 5). */
+/** The add dialog's default condition (see docs/rules/sneakers.md#adding-and-editing). */
 export const DEFAULT_CONDITION: ConditionValue = '10';
 
 export const SNEAKER_NAME_MAX = 120;
@@ -70,23 +72,12 @@ export const SNEAKER_DESCRIPTION_MAX = 2000;
 export const STYLE_CODE_MAX = 32;
 /** Dollars; anything above is a typo, not a sneaker. */
 export const MAX_ESTIMATED_VALUE = 1_000_000;
-/** The upload cap of decisions.md 2, on the decoded bytes. */
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-/** Longest edge of the stored image and of its thumbnail, in pixels. */
-export const IMAGE_MAX_EDGE = 1600;
-export const THUMBNAIL_EDGE = 400;
-export const SEARCH_QUERY_MAX = 100;
 export const SNEAKER_PAGE_DEFAULT = 24;
 export const SNEAKER_PAGE_MAX = 100;
 /** How many ids `GET /api/sneakers?ids=` takes at once. */
 export const SNEAKER_IDS_MAX = 100;
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
-export const IMAGE_TOO_LARGE_MESSAGE = 'Images can be at most 8 MB';
 export const SNEAKER_LOCKED_MESSAGE = 'This sneaker is locked in an accepted trade and cannot be changed until the trade ends';
-
-/** The response header that carries the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 const REQUIRED = {
   name: 'Sneaker name is required',
@@ -155,9 +146,7 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : null));
 
 /** Where an uploaded image may come from: our upload endpoint, a data URL, or a catalogue artwork. */
-const UPLOAD_URL = /^\/uploads\/[a-z0-9]{2}\/[a-z0-9]{16,64}\.webp$/;
 const ARTWORK_URL = /^\/api\/catalog\/\d{1,9}\/artwork\.svg(\?v=[a-z0-9]{1,32})?$/;
-const DATA_URL = /^data:image\/[a-z0-9.+-]{2,20};base64,/i;
 
 /**
  * `imageUrl` accepts what the upload endpoint returned (`/uploads/...`), a `data:image/...;base64,`
@@ -169,17 +158,7 @@ export const imageUrlSchema = z
   .trim()
   .nullable()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || UPLOAD_URL.test(v) || ARTWORK_URL.test(v) || DATA_URL.test(v), UNSUPPORTED_IMAGE_MESSAGE);
-
-/** True for a `data:image/...;base64,` URL (to be decoded and stored by the server). */
-export function isImageDataUrl(value: string): boolean {
-  return DATA_URL.test(value);
-}
-
-/** True for a URL our upload endpoint hands out. */
-export function isUploadUrl(value: string): boolean {
-  return UPLOAD_URL.test(value);
-}
+  .refine((v) => v === null || isUploadUrl(v) || ARTWORK_URL.test(v) || isImageDataUrl(v), UNSUPPORTED_IMAGE_MESSAGE);
 
 /** True for a catalogue artwork URL (`/api/catalog/:id/artwork.svg`). */
 export function isArtworkUrl(value: string): boolean {
@@ -280,29 +259,6 @@ export const SneakerActionSchema = z.enum(SNEAKER_ACTIONS);
 export const SNEAKER_SORTS = ['relevance', 'newest', 'value_desc', 'value_asc'] as const;
 export type SneakerSort = (typeof SNEAKER_SORTS)[number];
 
-/** Query strings send `?q=` for nothing: blank means absent. */
-export const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** The `q` of a list query: optional, trimmed, at most SEARCH_QUERY_MAX characters. */
-export const searchTextSchema = z.preprocess(
-  emptyToUndefined,
-  z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional(),
-);
-
-/** The `limit` of a list query: a whole number from 1 to `max`, `fallback` when absent. */
-export function pageLimitSchema(max: number, fallback: number) {
-  const message = `Limit must be a number from 1 to ${max}`;
-  return z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
-  );
-}
-
-/** The opaque `cursor` of a list query (decoded and checked by the server). */
-export function cursorSchema(maxLength: number) {
-  return z.preprocess(emptyToUndefined, z.string().max(maxLength, 'Invalid cursor').optional());
-}
-
 /** A brand filter: one of BRANDS in any case, or `all` (the spec's "All Brands", sent as is) for none. */
 export const brandFilterSchema = z.preprocess(
   emptyToUndefined,
@@ -358,7 +314,7 @@ export type SneakerListQuery = z.output<typeof SneakerListQuerySchema>;
 export type SneakerOwner = Pick<User, 'id' | 'username' | 'firstName' | 'profileImageUrl'>;
 
 /**
- * A sneaker as the API returns it: every field of spec 3. Numeric fields are decimal strings
+ * A sneaker as the API returns it: every field of docs/rules/sneakers.md#a-sneaker. Numeric fields are decimal strings
  * ("9.5", "250.00"), dates ISO strings.
  */
 export interface Sneaker {
@@ -406,16 +362,4 @@ export interface Sneaker {
   createdAt: string;
   updatedAt: string;
   owner: SneakerOwner;
-}
-
-/** POST /api/uploads with a JSON body (the multipart form takes a `file` field instead). */
-export const UploadDataUrlSchema = z.object({
-  dataUrl: z.string({ error: UNSUPPORTED_IMAGE_MESSAGE }).refine(isImageDataUrl, UNSUPPORTED_IMAGE_MESSAGE),
-});
-export type UploadDataUrl = z.infer<typeof UploadDataUrlSchema>;
-
-/** Answer of POST /api/uploads: put `imageUrl` in a sneaker's `imageUrl`. */
-export interface UploadedImage {
-  imageUrl: string;
-  thumbnailUrl: string;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { User } from './users';
 
 /**
- * Trade lifecycle (decisions.md 6). The transitions live in
+ * Trade lifecycle (see docs/rules/trades.md#statuses). The transitions live in
  * server/src/modules/trades/trade.machine.ts; this is only the vocabulary.
  * `expired` is a pending proposal that passed its PROPOSAL_TTL_DAYS.
  */
@@ -53,7 +53,7 @@ export const TRACKING_NUMBER_MAX = 64;
 export const DISPUTE_REASON_MAX = 1000;
 export const RATING_COMMENT_MAX = 500;
 
-/** The spec's toast text (spec 5) when either side of a proposal is empty. */
+/** The spec's toast text (see docs/rules/trades.md#proposals) when either side of a proposal is empty. */
 export const EMPTY_SIDE_MESSAGE = 'Please select sneakers from both sides to trade';
 
 const sneakerIdsSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUploadUrl } from './sneakers';
+import { isUploadUrl } from './uploads';
 
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -7,14 +7,16 @@ import rateLimit from '@fastify/rate-limit';
 import session from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
+import { registerSessionUsers } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyCheck } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerSameOriginCheck } from './http/same-origin';
 import { DbSessionStore } from './http/session-store';
-import { debugRoutes } from './modules/debug/debug.routes';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { earlySignupsRoutes } from './modules/early-signups/early-signups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { findSessionUser } from './modules/users/get-user';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerModules } from './modules/register-modules';
 
@@ -40,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 12 * 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  registerSessionUsers(app, findSessionUser);
   registerErrorHandler(app);
   registerJsonBodyCheck(app);
   registerOpenApi(app);
@@ -76,7 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(healthRoutes);
   await app.register(usersRoutes);
   await app.register(earlySignupsRoutes);
-  await app.register(debugRoutes);
+  await app.register(diagnosticsRoutes);
   await registerModules(app);
 
   const webDist = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -1,7 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '@soleswap/contracts/users';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { findActiveUserById } from '../modules/users/suspension.repository';
+
+/** How a session's user id becomes a user; the users module provides it (see registerSessionUsers). */
+export type FindSessionUser = (db: Db, userId: string) => Promise<User | null>;
 
 declare module 'fastify' {
   interface Session {
@@ -14,6 +17,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     cachedUser?: User | null;
   }
+  interface FastifyInstance {
+    findSessionUser: FindSessionUser;
+  }
+}
+
+/**
+ * Called once by the app: the http layer knows no module, so the users module's lookup is
+ * handed in here instead of imported (which would make http and users depend on each other).
+ */
+export function registerSessionUsers(app: FastifyInstance, findSessionUser: FindSessionUser) {
+  app.decorate('findSessionUser', findSessionUser);
 }
 
 /**
@@ -23,7 +37,7 @@ declare module 'fastify' {
 export async function optionalUser(request: FastifyRequest): Promise<User | null> {
   if (request.cachedUser !== undefined) return request.cachedUser;
   const userId = request.session?.get('userId');
-  request.cachedUser = userId ? await findActiveUserById(request.server.ctx.db, userId) : null;
+  request.cachedUser = userId ? await request.server.findSessionUser(request.server.ctx.db, userId) : null;
   return request.cachedUser;
 }
 

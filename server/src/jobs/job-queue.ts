@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema/index';
 
 /**
- * A small job queue in PostgreSQL (decisions.md 12): jobs are rows, workers on any number of
+ * A small job queue in PostgreSQL (see docs/decisions/003-postgres-job-queue.md): jobs are rows, workers on any number of
  * instances claim them with FOR UPDATE SKIP LOCKED, so each job runs on one worker at a time.
  */
 

@@ -12,6 +12,7 @@ import { loopsRoutes } from './loops/loops.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
+import { getSneakerValueStats } from './sneakers/get-sneaker-value-stats';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -34,7 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(ledgerRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats });
   await app.register(uploadsRoutes);
   // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.
   await app.register(verificationRoutes);

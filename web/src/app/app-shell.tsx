@@ -29,7 +29,7 @@ function isStandalone(location: string, isAuthenticated: boolean): boolean {
 }
 
 /**
- * The frame around every page: the nav bar for members on every page (spec 2),
+ * The frame around every page: the nav bar for members on every page (see docs/web-client.md#route-availability),
  * a slim bar for visitors on shared pages, nothing on standalone pages.
  */
 export function AppShell() {

@@ -82,7 +82,7 @@ function conversationIdOf(raw: string): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
 }
 
-/** Member-only paths: registered only for a signed-in user (spec 2, 6). */
+/** Member-only paths: registered only for a signed-in user (see docs/web-client.md#screens-and-routes). */
 const PROTECTED_PATHS = [
   '/',
   '/locker',
@@ -97,7 +97,7 @@ const PROTECTED_PATHS = [
 ] as const;
 
 /**
- * The route table of spec 2 "Route availability". Protected routes do not
+ * The route table of docs/web-client.md#route-availability. Protected routes do not
  * exist for visitors, so those paths fall through to the 404; while the login
  * state is still loading they show a spinner instead of a premature 404.
  */

@@ -6,7 +6,7 @@ import { toast } from './toast';
 
 /**
  * A non-OK answer from the API. `message` keeps the spec's readable
- * "status: body" form (spec 7); components branch on `code`, never on text.
+ * "status: body" form (see docs/web-client.md#talking-to-the-api); components branch on `code`, never on text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -174,7 +174,7 @@ export interface GetJsonOptions {
 
 /**
  * GETs a path with cookies and parses the JSON answer. With
- * `on401: 'returnNull'` a 401 resolves to null (spec 7's "empty result").
+ * `on401: 'returnNull'` a 401 resolves to null (the "empty result" of docs/web-client.md#talking-to-the-api).
  */
 export function getJson<T>(path: string, options: GetJsonOptions & { on401: 'returnNull' }): Promise<T | null>;
 export function getJson<T>(path: string, options?: GetJsonOptions & { on401?: 'throw' }): Promise<T>;
@@ -210,7 +210,7 @@ export function toUserMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec 7 cache defaults: data is loaded once and kept until something
+ * Cache defaults (docs/web-client.md#data-caching): data is loaded once and kept until something
  * invalidates it; nothing refetches on a timer or on focus, nothing retries.
  * Tests create their own client so cached answers never leak between them.
  */

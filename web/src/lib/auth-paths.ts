@@ -4,5 +4,5 @@ export const LOGOUT_PATH = '/api/logout';
 /** The API call that says who is signed in (401 for a visitor). */
 export const CURRENT_USER_PATH = '/api/auth/user';
 
-/** Spec 9: delay before a logged-out visitor is sent to the login address. */
+/** Delay before a logged-out visitor is sent to the login address (see docs/web-client.md#timings-and-counts). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -14,7 +14,7 @@ export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant'
   open: boolean;
 }
 
-/** Spec 9: a toast stays 5 s and swiping 50 px dismisses it. */
+/** A toast stays 5 s and swiping 50 px dismisses it (see docs/web-client.md#timings-and-counts). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Closed toasts stay mounted long enough for the exit animation to finish. */

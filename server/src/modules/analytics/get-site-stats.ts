@@ -4,7 +4,7 @@ import {
   type SiteAnalytics,
   type SiteStatsQuery,
   type VisitsBucket,
-} from '@soleswap/contracts/site-analytics';
+} from '@soleswap/contracts/analytics';
 import type { AppContext } from '../../context';
 import type { DailyCounts } from '../../db/schema/index';
 import { findDailyStats, findLastRolledUpDay } from './daily-stats.repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SiteStatsQuerySchema, TrackEventsSchema, type SiteAnalytics } from '@soleswap/contracts/site-analytics';
+import { SiteStatsQuerySchema, TrackEventsSchema, type SiteAnalytics } from '@soleswap/contracts/analytics';
 import { AppError } from '../../errors';
 import { optionalUser, requireAdmin } from '../../http/auth';
 import { parse } from '../../http/validate';

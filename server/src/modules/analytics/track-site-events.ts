@@ -1,4 +1,4 @@
-import { PAGE_VIEW_ACTION, type TrackEvents } from '@soleswap/contracts/site-analytics';
+import { PAGE_VIEW_ACTION, type TrackEvents } from '@soleswap/contracts/analytics';
 import type { AppContext } from '../../context';
 import { insertSiteEvents } from './site-events.repository';
 import { describeUserAgent } from './user-agent';

@@ -1,7 +1,7 @@
 import { BLOCKED_MESSAGE } from '@soleswap/contracts/blocks';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { existsBlockEitherWay, findBlockedEitherWayIds, lockPair } from './blocks.repository';
+import { existsBlockEitherWay, findBlockedEitherWayIds, findBlocksAmong, lockPair } from './blocks.repository';
 
 /**
  * The one check every module calls before two members interact (a proposal, a counter-offer, a
@@ -15,6 +15,14 @@ export async function isBlockedEitherWay(tx: Db, a: string, b: string): Promise<
   return existsBlockEitherWay(tx, a, b);
 }
 
+/**
+ * The same question for reads (whether to show one member's listings to another): no lock, as
+ * nothing is written on the strength of the answer.
+ */
+export async function hasBlockBetween(db: Db, a: string, b: string): Promise<boolean> {
+  return a !== b && existsBlockEitherWay(db, a, b);
+}
+
 /** Throws BLOCKED (403) when a block stands between the two, without saying who blocked whom. */
 export async function assertNotBlocked(tx: Db, a: string, b: string): Promise<void> {
   if (await isBlockedEitherWay(tx, a, b)) throw new AppError('BLOCKED', BLOCKED_MESSAGE);
@@ -23,4 +31,12 @@ export async function assertNotBlocked(tx: Db, a: string, b: string): Promise<vo
 /** Members whose listings `viewerId` must not see (and who must not see theirs): blocks either way. */
 export async function findBlockedMemberIds(db: Db, viewerId: string): Promise<string[]> {
   return findBlockedEitherWayIds(db, viewerId);
+}
+
+/**
+ * The blocks among a set of members (a market, a loop's members), as pairs: set-based work that
+ * pairs members up (loop clearing, two-way matches) drops these pairs in one pass.
+ */
+export async function findBlockedPairsAmong(db: Db, memberIds: readonly string[]): Promise<Array<[string, string]>> {
+  return findBlocksAmong(db, [...new Set(memberIds)]);
 }

@@ -2,6 +2,7 @@ import type { BlockStatus } from '@soleswap/contracts/blocks';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { removeFollowsBetween } from '../follows/follow-user';
+import { cancelProposedLoopsBetween } from '../loops/cancel-loops-between';
 import { getUser } from '../users/get-user';
 import { cancelPendingTradesBetween } from './cancel-trades-between';
 import { deleteBlock, insertBlockOnce, isBlocking, lockPair } from './blocks.repository';
@@ -14,8 +15,9 @@ interface Pair {
 /**
  * Blocks a member; blocking twice changes nothing. In the same transaction both follows between
  * them go; then every pending proposal between them is cancelled by the system, through the
- * trade state machine like any other cancellation (audit trail and events included). Trades
- * already in escrow go on: both sides' sneakers are held and they must still be shipped.
+ * trade state machine like any other cancellation (audit trail and events included), and so is
+ * every proposed loop holding both. Trades and loops already in escrow go on: the sneakers are
+ * held and must still be shipped.
  */
 export async function blockUser(ctx: AppContext, { blockerId, blockedId }: Pair): Promise<BlockStatus> {
   if (blockerId === blockedId) throw new AppError('VALIDATION_FAILED', 'You cannot block yourself');
@@ -27,6 +29,7 @@ export async function blockUser(ctx: AppContext, { blockerId, blockedId }: Pair)
   });
   // After commit: any proposal racing the block has committed by now (it held the pair lock).
   await cancelPendingTradesBetween(ctx, blockerId, blockedId);
+  await cancelProposedLoopsBetween(ctx, blockerId, blockedId);
   return { blocked: true };
 }
 

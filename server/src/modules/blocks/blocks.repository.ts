@@ -64,6 +64,16 @@ export async function findBlockedEitherWayIds(db: Db, userId: string): Promise<s
   return (rows as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
 }
 
+/** Every block whose two members are both among `memberIds`, as [blocker, blocked]; one statement. */
+export async function findBlocksAmong(db: Db, memberIds: readonly string[]): Promise<Array<[string, string]>> {
+  if (memberIds.length === 0) return [];
+  const ids = sql`${`{${memberIds.join(',')}}`}::uuid[]`;
+  const rows = await db.execute(sql`
+    select blocker_id as "blockerId", blocked_id as "blockedId" from user_blocks
+    where blocker_id = any(${ids}) and blocked_id = any(${ids})`);
+  return (rows as unknown as { rows: Array<{ blockerId: string; blockedId: string }> }).rows.map((r) => [r.blockerId, r.blockedId]);
+}
+
 /** A page of the members `blockerId` blocks, newest block first; one row more than `limit`. */
 export async function findBlocksPage(db: Db, blockerId: string, afterId: number | undefined, limit: number) {
   return db

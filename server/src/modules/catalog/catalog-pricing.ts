@@ -28,7 +28,7 @@ export async function getReleasePricing(ctx: AppContext, { id }: { id: number })
   return pricing(row);
 }
 
-/** "Matched on save" (decisions.md 4): the release with the same brand, model and colorway, if any. */
+/** "Matched on save" (see docs/rules/sneakers.md#the-catalogue): the release with the same brand, model and colorway, if any. */
 export async function matchReleasePricing(
   ctx: AppContext,
   identity: { brand: string; model: string; colorway: string | null },

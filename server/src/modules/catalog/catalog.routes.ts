@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CatalogQuerySchema, PriceHistoryQuerySchema, type CatalogRelease, type PriceHistory, type CatalogStats, type SeedCatalogResult } from '@soleswap/contracts/catalog';
-import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { inTransaction } from '../../http/events-after-commit';
 import { recordAdminAction } from '../moderation/record-admin-action';
 import { parse } from '../../http/validate';
 import { findCatalogReleases } from './find-catalog-releases';
-import { getCatalogStats } from './get-catalog-stats';
+import { getCatalogStats, type MemberSneakerStats } from './get-catalog-stats';
 import { getReleaseArtwork } from './get-release-artwork';
 import { seedCatalog } from './seed-catalog';
 import { getReleasePrices } from './get-release-prices';
@@ -17,8 +17,8 @@ const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summ
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The public sneaker library and the admin "Update Library" (decisions.md 4). */
-export async function catalogRoutes(app: FastifyInstance) {
+/** The public sneaker library and the admin "Update Library" (see docs/rules/sneakers.md#the-catalogue). */
+export async function catalogRoutes(app: FastifyInstance, { memberSneakerStats }: { memberSneakerStats: MemberSneakerStats }) {
   app.get('/api/catalog', doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema), async (request, reply): Promise<CatalogRelease[]> => {
     const query = parse(CatalogQuerySchema, request.query);
     const { releases, nextCursor } = await findCatalogReleases(app.ctx, query);
@@ -26,7 +26,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     return releases;
   });
 
-  app.get('/api/catalog/stats', doc('Library stats cards and per-brand counts'), async (): Promise<CatalogStats> => getCatalogStats(app.ctx));
+  app.get('/api/catalog/stats', doc('Library stats cards and per-brand counts'), async (): Promise<CatalogStats> => getCatalogStats(app.ctx, memberSneakerStats));
 
   app.get('/api/catalog/:id/artwork.svg', doc('Generated SVG artwork of a release'), async (request, reply) => {
     const { id } = parseId(request.params);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { CatalogQuery, CatalogRelease } from '@soleswap/contracts/catalog';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { decodeOpaqueCursor, encodeOpaqueCursor } from '../sneakers/opaque-cursor';
-import { containsPattern, tokenizeQuery } from '../sneakers/search-text';
+import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
+import { containsPattern, tokenizeQuery } from '../../db/search-text';
 import { findReleasePage, toCatalogRelease as toRelease } from './catalog.repository';
 
 // Both are int4 columns: a forged cursor beyond that range is refused here, not by the database.
@@ -12,7 +12,7 @@ const CursorSchema = z.object({ r: INT4, i: INT4.positive() });
 
 /**
  * The library list (GET /api/catalog): every search word must appear in the name, brand, model,
- * colorway or style code (case-insensitive substring, spec 5); exact brand; most popular first.
+ * colorway or style code (case-insensitive substring; see docs/rules/sneakers.md#the-catalogue); exact brand; most popular first.
  */
 export async function findCatalogReleases(
   ctx: AppContext,

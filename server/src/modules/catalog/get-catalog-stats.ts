@@ -1,17 +1,23 @@
 import type { CatalogStats } from '@soleswap/contracts/catalog';
 import type { AppContext } from '../../context';
-import { getSneakerValueStats } from '../sneakers/get-sneaker-value-stats';
 import { averageMarketPrice, countReleasesByBrand } from './catalog.repository';
+
+/**
+ * Member sneakers in numbers (count, verified count, mean estimated value). The sneakers module
+ * provides it through registerModules: sneakers already depend on the catalogue (a sneaker links
+ * a release), so the catalogue takes this function instead of importing the sneakers module.
+ */
+export type MemberSneakerStats = (ctx: AppContext) => Promise<{ total: number; verifiedCount: number; averageValue: string | null }>;
 
 /**
  * The library's stats cards (GET /api/catalog/stats). The average is over member sneakers'
  * estimated values; before any member has listed one it falls back to the catalogue's market
  * prices, and `averageValueSource` says which, so the card never shows a made-up $0.
  */
-export async function getCatalogStats(ctx: AppContext): Promise<CatalogStats> {
+export async function getCatalogStats(ctx: AppContext, memberSneakerStats: MemberSneakerStats): Promise<CatalogStats> {
   const [brands, sneakers, marketMean] = await Promise.all([
     countReleasesByBrand(ctx.db),
-    getSneakerValueStats(ctx),
+    memberSneakerStats(ctx),
     averageMarketPrice(ctx.db),
   ]);
   const fromSneakers = sneakers.total > 0 && sneakers.averageValue !== null;

@@ -1,5 +1,5 @@
 /**
- * The demo community a first start shows (decisions.md 2). E-mails end in @soleswap.local, a
+ * The demo community a first start shows (see docs/rules/roles.md#demo-content). E-mails end in @soleswap.local, a
  * domain nobody can receive mail at, so demo accounts never reach a real person. Each member
  * collects around a theme; `picks` are catalogue popularity ranks (the nearest existing rank is
  * used if the catalogue changes), and `hiddenPick` is listed but hidden from trading.

@@ -25,7 +25,7 @@ export interface DemoContent {
 
 export interface SeedDemoHooks {
   /**
-   * Adds the demo trades (one of each status, decisions.md 2); provided by modules/trades.
+   * Adds the demo trades (one of each status; see docs/rules/roles.md#demo-content); provided by modules/trades.
    * Called on every seedDemo run with the members and their tradeable sneakers, so it must
    * be idempotent itself (e.g. do nothing when demo trades exist).
    */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EarlySignupListQuerySchema, EarlySignupSchema, type EarlySignup, type EarlySignupSummary } from '@soleswap/contracts/early-signups';
-import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { inTransaction } from '../../http/events-after-commit';
 import { recordAdminAction } from '../moderation/record-admin-action';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EarlySignup, EarlySignupListQuery } from '@soleswap/contracts/early-signups';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { decodeOpaqueCursor, encodeOpaqueCursor } from '../sneakers/opaque-cursor';
+import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
 import { findEarlySignupsPage } from './early-signups.repository';
 
 const CursorSchema = z.object({ d: z.string().datetime(), i: z.number().int().positive() });

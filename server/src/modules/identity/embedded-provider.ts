@@ -20,7 +20,7 @@ export function embeddedIssuer(ctx: AppContext): string {
 }
 
 /**
- * The embedded OpenID provider (decisions.md 3): local accounts, storage in our database, our
+ * The embedded OpenID provider (see docs/rules/sign-in.md#the-embedded-provider): local accounts, storage in our database, our
  * web app as its single first-party client. The sign-in page is the web app's own route
  * /idp/interaction/:uid, which posts to the routes in idp.routes.ts.
  */

@@ -10,7 +10,7 @@ const LOGIN_FAILED = '/?login=failed';
 const LOGIN_SUSPENDED = '/?login=suspended';
 
 /**
- * The relying-party routes (decisions.md 3): /api/login starts the authorization-code flow,
+ * The relying-party routes (see docs/rules/sign-in.md#the-flow): /api/login starts the authorization-code flow,
  * /api/callback finishes it, /api/logout ends our session and the provider's.
  */
 export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {

@@ -7,7 +7,7 @@ import { EMBEDDED_CLIENT_ID, IDP_PREFIX, embeddedIssuer } from './embedded-provi
 export type OidcConfigurationSource = () => Promise<client.Configuration>;
 
 /**
- * The relying party (decisions.md 3): the external issuer when OIDC_ISSUER_URL is set, else the
+ * The relying party (see docs/rules/sign-in.md#the-flow): the external issuer when OIDC_ISSUER_URL is set, else the
  * embedded provider of this same process. Discovery is lazy so the server starts even when an
  * external issuer is down; a failed discovery is retried at the next login.
  */

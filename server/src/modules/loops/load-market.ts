@@ -1,18 +1,21 @@
 import type { AppContext } from '../../context';
+import { findBlockedPairsAmong } from '../blocks/block-guard';
 import type { Listing, Want } from './clearing/clearing.types';
 import { findMarketPairs, findMarketWants } from './market.repository';
 
 export interface Market {
   listings: Listing[];
   wants: Want[];
+  /** Members of this market who block each other (either way): they never trade with each other. */
+  excludedPairs: Array<[string, string]>;
 }
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 
 /**
  * The market as the clearing engine reads it: tradable pairs (listed, not hidden, not in escrow,
- * not in a proposed loop) and wants, in two set-based queries. Wants are ranked per member by
- * their stored order, 1 being the first choice.
+ * not in a proposed loop) and wants, in two set-based queries, then the blocks among the members
+ * found, in a third. Wants are ranked per member by their stored order, 1 being the first choice.
  */
 export async function loadMarket(ctx: AppContext): Promise<Market> {
   const [pairs, wantRows] = await Promise.all([findMarketPairs(ctx.db), findMarketWants(ctx.db)]);
@@ -33,5 +36,6 @@ export async function loadMarket(ctx: AppContext): Promise<Market> {
     maxValueCents: w.maxValue === null ? null : cents(w.maxValue),
     rank: w.rank,
   }));
-  return { listings, wants };
+  const memberIds = [...pairs.map((p) => p.userId), ...wantRows.map((w) => w.userId)];
+  return { listings, wants, excludedPairs: await findBlockedPairsAmong(ctx.db, memberIds) };
 }

@@ -1,7 +1,12 @@
+import { BLOCKED_MESSAGE } from '@soleswap/contracts/blocks';
 import type { Loop, LoopAction } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findBlockedPairsAmong } from '../blocks/block-guard';
+import { cancelProposedLoopsBetween } from './cancel-loops-between';
 import { buildLoopViews } from './loop-view';
 import { runLoopTransition } from './loop-transition';
+import { findLegs } from './loops.repository';
 
 export interface LoopActionArgs {
   actorId: string;
@@ -16,6 +21,7 @@ export interface LoopActionArgs {
  * the loop and moves every pair; a decline or dispute ends it for everyone (see loop.machine.ts).
  */
 export async function actOnLoop(ctx: AppContext, action: LoopAction, args: LoopActionArgs): Promise<Loop> {
+  if (action === 'accept') await refuseAcceptingAcrossABlock(ctx, args);
   const loop = await runLoopTransition(ctx, {
     loopId: args.loopId,
     actor: { id: args.actorId },
@@ -25,4 +31,18 @@ export async function actOnLoop(ctx: AppContext, action: LoopAction, args: LoopA
   });
   const [view] = await buildLoopViews(ctx.db, [loop], args.actorId);
   return view!;
+}
+
+/**
+ * Nobody accepts a loop holding two members who block each other: the loop ends for everyone
+ * (it would, on the block, unless this accept raced it) and the caller hears BLOCKED, without
+ * being told who blocked whom. A non-member goes on to the transition's 404.
+ */
+async function refuseAcceptingAcrossABlock(ctx: AppContext, { actorId, loopId }: LoopActionArgs): Promise<void> {
+  const memberIds = (await findLegs(ctx.db, [loopId])).map((leg) => leg.fromUserId);
+  if (!memberIds.includes(actorId)) return;
+  const [blocked] = await findBlockedPairsAmong(ctx.db, memberIds);
+  if (!blocked) return;
+  await cancelProposedLoopsBetween(ctx, blocked[0], blocked[1]);
+  throw new AppError('BLOCKED', BLOCKED_MESSAGE);
 }

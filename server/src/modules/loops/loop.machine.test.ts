@@ -47,6 +47,13 @@ describe('loop machine: proposed', () => {
     }
   });
 
+  it('is cancelled by the system when two members block each other, while nothing is locked', () => {
+    expect(decideLoop(loop('proposed', [{ accepted: true }, {}, {}]), 'system', 'block')).toEqual({ status: 'cancelled', effects: [] });
+    for (const p of POSITIONS) expect(() => decideLoop(loop('proposed'), { position: p }, 'block')).toThrow(LoopTransitionError);
+    // An active loop holds every pair in escrow: a block does not end it.
+    expect(() => decideLoop(loop('active'), 'system', 'block')).toThrow(LoopTransitionError);
+  });
+
   it('expires by the scheduler only', () => {
     expect(decideLoop(loop('proposed'), 'system', 'expire')).toEqual({ status: 'expired', effects: [] });
     for (const p of POSITIONS) expect(() => decideLoop(loop('proposed'), { position: p }, 'expire')).toThrow(LoopTransitionError);

@@ -11,8 +11,8 @@ import type { LoopAction, LoopStatus } from '@soleswap/contracts/loops';
  * dispute or missed deadline ends it for everyone.
  */
 
-/** Transitions only the scheduler applies. */
-export const LOOP_SYSTEM_ACTIONS = ['expire', 'ship-deadline'] as const;
+/** Transitions only the system applies (the scheduler, or a block between two members). */
+export const LOOP_SYSTEM_ACTIONS = ['expire', 'ship-deadline', 'block'] as const;
 export type LoopSystemAction = (typeof LOOP_SYSTEM_ACTIONS)[number];
 export type LoopMachineAction = LoopAction | LoopSystemAction;
 
@@ -85,6 +85,8 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
     // Nothing is locked yet, so any member may still walk away, even after accepting.
     decline: { who: 'member', apply: () => to('declined', ['recordDecline']) },
     expire: { who: 'system', apply: () => to('expired') },
+    // Two of its members now block each other: it ends for everyone, as a decline would.
+    block: { who: 'system', apply: () => to('cancelled') },
   },
   active: {
     ship: {

@@ -29,6 +29,17 @@ export async function findLoop(db: Db, id: number): Promise<LoopRow | null> {
   return row ?? null;
 }
 
+/** Proposed loops in which both members give a leg. */
+export async function findProposedLoopIdsWithBoth(db: Db, a: string, b: string): Promise<number[]> {
+  const mine = db.select({ id: loopLegs.loopId }).from(loopLegs).where(eq(loopLegs.fromUserId, a));
+  const theirs = db.select({ id: loopLegs.loopId }).from(loopLegs).where(eq(loopLegs.fromUserId, b));
+  const rows = await db
+    .select({ id: loops.id })
+    .from(loops)
+    .where(and(eq(loops.status, 'proposed'), inArray(loops.id, mine), inArray(loops.id, theirs)));
+  return rows.map((r) => r.id);
+}
+
 /** The legs of these loops, in loop then position order. */
 export async function findLegs(db: Db, loopIds: number[]): Promise<LoopLegRow[]> {
   if (loopIds.length === 0) return [];

@@ -21,7 +21,7 @@ export async function runClearing(ctx: AppContext): Promise<ClearingRunResult> {
   const { result, loopIds, userIds } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CLEARING_LOCK))})`);
     const market = await loadMarket({ ...ctx, db: tx });
-    const result = await clearMarket(market.listings, market.wants, { solverTimeLimitSeconds: 10 });
+    const result = await clearMarket(market.listings, market.wants, { solverTimeLimitSeconds: 10, excludedPairs: market.excludedPairs });
     const loopIds: number[] = [];
     const userIds: string[][] = [];
     for (const chosen of result.loops) {

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@soleswap/contracts/notifications';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { hasBlockBetween } from '../blocks/block-guard';
 import type { NotificationPayload } from './notification-text';
 import { findMutedKinds, insertNotification, type StoredNotification } from './notifications.repository';
 import { publishNotificationsLive } from './publish-notifications-live';
@@ -13,6 +14,12 @@ export interface NotificationInput {
   onceKey?: string;
   /** Counted into the member's unread notification with this key, if there is one. */
   batchKey?: string;
+  /**
+   * The member whose doing this is (a follower, a sender, a listing's owner). Dropped when a
+   * block stands between them and the recipient: the event may have been emitted just before
+   * the block, but it is heard after it, and a blocked member must not reach the blocker's bell.
+   */
+  actorId?: string;
 }
 
 /**
@@ -30,7 +37,9 @@ export async function storeNotifications(tx: Db, at: Date, inputs: NotificationI
   const stored: StoredNotification[] = [];
   for (const input of inputs) {
     if (muted.get(input.userId)?.includes(input.kind)) continue;
-    const row = await insertNotification(tx, { ...input, payload: { ...input.payload }, createdAt: at });
+    if (input.actorId && (await hasBlockBetween(tx, input.userId, input.actorId))) continue;
+    const { actorId: _actorId, ...notification } = input;
+    const row = await insertNotification(tx, { ...notification, payload: { ...input.payload }, createdAt: at });
     if (row) stored.push(row);
   }
   await publishNotificationsLive(tx, stored);

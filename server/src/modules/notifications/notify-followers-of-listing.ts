@@ -4,7 +4,8 @@ import { findListing, findUsernames, insertForFollowers } from './notifications.
 import { publishNotificationsLive } from './publish-notifications-live';
 
 /**
- * Tells a member's followers about a new listing: at most one such notification per follower per
+ * Tells a member's followers about a new listing (a block removes the follows between the two
+ * members and refuses new ones, so nobody blocked either way is among them): at most one such notification per follower per
  * (UTC) day, whoever listed, so someone filling a locker or following busy collectors is not
  * flooded. One statement covers every follower who has not switched the kind off.
  */

@@ -26,6 +26,7 @@ export async function notifyMatchFound(ctx: AppContext, { matchId }: DomainEvent
         payload: { sneakerId, sneakerName: listing.name, ownerId: listing.ownerId },
         // Once per listing and member: a second match on the same pair adds no second line.
         onceKey: `match:${sneakerId}`,
+        actorId: listing.ownerId,
       });
     }
     await storeNotifications(tx, ctx.now(), inputs);

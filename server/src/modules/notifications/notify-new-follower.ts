@@ -12,6 +12,7 @@ export async function notifyNewFollower(ctx: AppContext, { followerId, following
       kind: 'follow.created',
       payload: { actorId: followerId, ...(actorName ? { actorName } : {}) },
       onceKey: `follower:${followerId}`,
+      actorId: followerId,
     },
   ]);
 }

@@ -20,6 +20,7 @@ export async function notifyNewMessage(ctx: AppContext, { tradeId, conversationI
       kind: 'message.created' as const,
       payload: { ...thread, actorId: senderId, ...(actorName ? { actorName } : {}) },
       batchKey: tradeId !== null ? `messages:${tradeId}` : `messages:conversation:${conversationId}`,
+      actorId: senderId,
     })),
   );
 }

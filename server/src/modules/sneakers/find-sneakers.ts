@@ -1,11 +1,11 @@
 import type { Sneaker, SneakerListQuery } from '@soleswap/contracts/sneakers';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { findBlockedMemberIds } from '../blocks/block-guard';
+import { AppError, notFound } from '../../errors';
+import { findBlockedMemberIds, hasBlockBetween } from '../blocks/block-guard';
 import { getUser } from '../users/get-user';
 import { decodeSearchCursor, encodeSearchCursor, planSearch } from './search-plan';
-import { tokenizeQuery } from './search-text';
+import { tokenizeQuery } from '../../db/search-text';
 import { findSneakerPage, type SneakerFilters } from './sneaker-search.repository';
 import { toSneaker } from './sneakers.repository';
 
@@ -47,13 +47,15 @@ export async function findSneakers(
     filters.availableOnly = true;
     if (viewer) filters.excludeUserId = viewer.id;
   }
-  // Members who block each other do not see each other's listings in browse or search.
-  if (scope.kind !== 'owner' && query.ids === undefined && viewer) {
+  // Members who block each other do not see each other's listings in browse or search, nor by id.
+  if (scope.kind !== 'owner' && viewer) {
     const blocked = await findBlockedMemberIds(ctx.db, viewer.id);
     if (blocked.length) filters.excludeUserIds = blocked;
   }
   if (scope.kind === 'owner') {
     const owner = await getUser(ctx, { id: scope.userId, viewer }); // 404 for an unknown member
+    // Across a block either way the locker answers as an unknown member's would.
+    if (viewer && (await hasBlockBetween(ctx.db, viewer.id, owner.id))) throw notFound('User');
     filters.userId = owner.id;
     filters.availableOnly = viewer?.id !== owner.id;
   }

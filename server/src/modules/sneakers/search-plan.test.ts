@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeOpaqueCursor } from './opaque-cursor';
+import { encodeOpaqueCursor } from '../../http/opaque-cursor';
 import { decodeSearchCursor, encodeSearchCursor, planSearch, remainingTiers } from './search-plan';
 
 describe('planSearch', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SneakerSort } from '@soleswap/contracts/sneakers';
-import { decodeOpaqueCursor, encodeOpaqueCursor } from './opaque-cursor';
+import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
 
 /**
  * How a sneaker list is ordered, as data: the keyset column and direction, and the relevance

@@ -4,7 +4,7 @@ import { SNEAKER_SORTS, type SneakerSort } from '@soleswap/contracts/sneakers';
 import { TestClient, signIn, useTestApp, type ApiResponse } from '../../../test/test-app';
 import { sneakers } from '../../db/schema/index';
 import { planSearch, type SearchPosition } from './search-plan';
-import { tokenizeQuery } from './search-text';
+import { tokenizeQuery } from '../../db/search-text';
 import { findSneakerPage, type SneakerFilters } from './sneaker-search.repository';
 
 type Listed = { id: number; name: string; brand: string; estimatedValue: string; marketPrice: string | null };

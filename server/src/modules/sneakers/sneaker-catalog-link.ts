@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { getReleasePricing, matchReleasePricing, type ReleasePricing } from '../catalog/catalog-pricing';
 
 /**
- * The catalogue link of a sneaker being saved (decisions.md 4): the release the member chose,
+ * The catalogue link of a sneaker being saved (see docs/rules/sneakers.md#the-catalogue): the release the member chose,
  * else one matching brand, model and colorway exactly. Undefined: leave the link as it is.
  */
 export async function resolveCatalogLink(

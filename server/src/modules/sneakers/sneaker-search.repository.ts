@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchPlan, SearchPosition, SearchTier } from './search-plan';
 import { remainingTiers } from './search-plan';
-import { brandPattern, containsPattern, wordStartPattern } from './search-text';
+import { brandPattern, containsPattern, wordStartPattern } from '../../db/search-text';
 import { findSneakerRecordsByIds, type SneakerRecord } from './sneakers.repository';
 
 /**

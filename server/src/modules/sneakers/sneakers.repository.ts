@@ -21,7 +21,7 @@ const recordColumns = {
 };
 
 /**
- * The API shape as `viewerId` sees it (null for a visitor): every spec 3 field, decimals as
+ * The API shape as `viewerId` sees it (null for a visitor): every field of docs/rules/sneakers.md#a-sneaker, decimals as
  * strings, dates ISO, and what the viewer may do with it. The image hash stays inside.
  */
 export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord, viewerId: string | null): Sneaker {

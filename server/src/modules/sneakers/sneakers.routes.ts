@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import {
   CreateSneakerSchema,
-  NEXT_CURSOR_HEADER,
   SneakerListQuerySchema,
   UpdateSneakerSchema,
   type Sneaker,
@@ -14,7 +14,7 @@ import { limitDataUrlDecoding } from '../uploads/image-rate-limit';
 import { createSneaker } from './create-sneaker';
 import { deleteSneaker } from './delete-sneaker';
 import { findSneakers, type SneakerList } from './find-sneakers';
-import { getSneaker } from './get-sneaker';
+import { getVisibleSneaker } from './get-sneaker';
 import { updateSneaker } from './update-sneaker';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -26,7 +26,7 @@ const sneakerId = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, schemas: Omit<RouteDoc, 'summary'> = {}) => ({ config: { openapi: { summary, ...schemas } } });
 
-/** Lists answer arrays (spec 7); the next page's cursor travels in a header. */
+/** Lists answer arrays (see docs/api.md#lists-and-pages); the next page's cursor travels in a header. */
 function sendList(reply: FastifyReply, list: SneakerList): Sneaker[] {
   if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
   return list.sneakers;
@@ -53,7 +53,7 @@ export async function sneakersRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/sneakers/:id', doc('One sneaker'), async (request) => {
-    return getSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
+    return getVisibleSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
   });
 
   app.post('/api/sneakers', doc('Add a sneaker to your locker', { body: CreateSneakerSchema }), async (request, reply) => {

@@ -48,7 +48,7 @@ function expectedOwners(trade: TradeSides): Map<number, string> {
 }
 
 /**
- * Locks every sneaker of both sides in escrow (decisions.md 6). The sneaker rows are locked
+ * Locks every sneaker of both sides in escrow (see docs/rules/trades.md#escrow). The sneaker rows are locked
  * first, in id order, then each is re-checked; the escrow_locks primary key is the last line of
  * defence, so even a race that slipped past the checks cannot lock a sneaker twice.
  * Throws SNEAKER_LOCKED naming the first sneaker that is gone, moved, hidden or locked elsewhere.

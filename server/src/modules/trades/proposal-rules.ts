@@ -12,7 +12,7 @@ export interface ProposalSides {
 }
 
 /**
- * The proposal rules of decisions.md 6 that need the database (the schema already checked
+ * The proposal rules of docs/rules/trades.md#proposals that need the database (the schema already checked
  * that both sides are non-empty, at most MAX_SNEAKERS_PER_SIDE, without duplicates): no trade
  * with yourself, the receiver exists, and every sneaker is tradeable (tradeable-sneaker.ts:
  * it belongs to the side that offers it, is available for trade and is not locked in escrow).

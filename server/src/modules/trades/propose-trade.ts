@@ -6,7 +6,7 @@ import { buildTradeView, type TradeViewer } from './trade-view';
 
 /**
  * A member proposes a trade (POST /api/trades): their sneakers for some of the receiver's.
- * Every rule of decisions.md 6 is checked here; the proposal expires after PROPOSAL_TTL_DAYS.
+ * Every rule of docs/rules/trades.md#proposals is checked here; the proposal expires after PROPOSAL_TTL_DAYS.
  */
 export async function proposeTrade(ctx: AppContext, { actor, input }: { actor: TradeViewer; input: CreateTrade }): Promise<Trade> {
   const trade = await ctx.db.transaction(async (tx) => {

@@ -28,7 +28,7 @@ const MESSAGES: Record<DemoStatus, string> = {
 const member = (id: string): TradeViewer => ({ id, isAdmin: false });
 
 /**
- * Demo content (decisions.md 2): one trade in each reachable status (pending, accepted,
+ * Demo content (see docs/rules/roles.md#demo-content): one trade in each reachable status (pending, accepted,
  * completed, rejected, cancelled, disputed) among the demo members' free sneakers, built
  * through the real services so escrow locks, ownership, ratings and the ledger agree.
  * Matches the demo seeder's hook (modules/demo/seed-demo.ts `SeedDemoHooks.seedDemoTrades`):

@@ -13,7 +13,7 @@ export interface DeadlineSweep {
 }
 
 /**
- * Applies the deadlines of decisions.md 6 as of ctx.now() (the `trades.sweep-deadlines` job,
+ * Applies the deadlines of docs/rules/trades.md#deadlines as of ctx.now() (the `trades.sweep-deadlines` job,
  * every minute): a pending proposal expires after PROPOSAL_TTL_DAYS; an accepted trade that a
  * side has not shipped by shipBy is cancelled, its escrow refunded, and each late side gets the
  * lowest rating (see penalizeLateShipper). Each trade is its own transaction through the state

@@ -2,7 +2,7 @@ import type { TradeRow } from './trades.repository';
 import type { TradeViewer } from './trade-view';
 
 /**
- * decisions.md 6: only the two parties may read a trade. The one exception is an admin and a
+ * docs/rules/trades.md#reading-trades: only the two parties may read a trade. The one exception is an admin and a
  * trade that has been disputed, since resolving it is the admin's job. Everyone else is told
  * the trade does not exist.
  */

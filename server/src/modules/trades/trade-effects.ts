@@ -158,7 +158,7 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
   },
 
   /**
-   * decisions.md 6: "the late side's reputation takes the lowest rating". We store it as a real
+   * docs/rules/trades.md#deadlines: "the late side's reputation takes the lowest rating". We store it as a real
    * rating row of score 1, given on the late side's behalf by the side that was kept waiting,
    * so it counts in the mean exactly like any other rating and stays auditable (it carries
    * LATE_SHIPMENT_COMMENT). If both sides were late, both get one.

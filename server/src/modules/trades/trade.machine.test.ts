@@ -42,7 +42,7 @@ function expectInvalid(run: () => unknown) {
 }
 
 /**
- * Written out by hand from decisions.md 6, not derived from the machine: every
+ * Written out by hand from docs/rules/trades.md#actions-and-who-may-take-them, not derived from the machine: every
  * (status, role, action) that is allowed on a freshly entered status, and what it does.
  * Everything not listed here must throw.
  */

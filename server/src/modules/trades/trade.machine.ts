@@ -2,7 +2,7 @@ import { TRADE_ACTIONS } from '@soleswap/contracts/trades';
 import type { EscrowStatus, ResolveOutcome, TradeAction, TradeStatus } from '@soleswap/contracts/trades';
 
 /**
- * The trade lifecycle (decisions.md 6) as one pure table. Services call
+ * The trade lifecycle (see docs/rules/trades.md#actions-and-who-may-take-them) as one pure table. Services call
  * `decide` before they write, and answer every trade with `allowedActions`
  * from the same table, so the UI offers exactly what the server accepts.
  */

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/uploads';
 import { AppError } from '../../errors';
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]{2,20};base64,/i;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isImageDataUrl } from '@soleswap/contracts/sneakers';
+import { isImageDataUrl } from '@soleswap/contracts/uploads';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { optionalUser } from '../../http/auth';

@@ -6,7 +6,7 @@ import path from 'node:path';
 /** URL prefix the stored images are served under. */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** The object store: a folder under DATA_DIR (decisions.md 2). */
+/** The object store: a folder under DATA_DIR (see docs/rules/uploads.md#storage-and-urls). */
 export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }

@@ -1,4 +1,4 @@
-/** The image formats the upload pipeline accepts (decisions.md 2). */
+/** The image formats the upload pipeline accepts (see docs/rules/uploads.md#what-is-accepted). */
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>

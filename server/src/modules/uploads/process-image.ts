@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_TOO_LARGE_MESSAGE, THUMBNAIL_EDGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_TOO_LARGE_MESSAGE, THUMBNAIL_EDGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/uploads';
 import { AppError } from '../../errors';
 import { imageDecodeQueue } from './decode-queue';
 import { differenceHash } from './image-hash';

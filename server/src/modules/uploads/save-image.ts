@@ -1,4 +1,5 @@
-import { isArtworkUrl, isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
+import { isArtworkUrl } from '@soleswap/contracts/sneakers';
+import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/uploads';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeImageDataUrl } from './data-url';
@@ -27,7 +28,7 @@ export async function saveImage(ctx: AppContext, { bytes }: { bytes: Uint8Array 
 /**
  * Resolves the `imageUrl` a client sent with a sneaker or message: a data URL is decoded and
  * stored through the same pipeline; one of our upload URLs must point at a stored file; a
- * catalogue artwork URL is kept as is. Never stores a data URL in a row (decisions.md 2).
+ * catalogue artwork URL is kept as is. Never stores a data URL in a row (see docs/rules/uploads.md#storage-and-urls).
  */
 export async function resolveImageUrl(ctx: AppContext, { imageUrl }: { imageUrl: string }): Promise<StoredImage> {
   if (isImageDataUrl(imageUrl)) return saveImage(ctx, { bytes: decodeImageDataUrl(imageUrl) });

@@ -8,7 +8,7 @@ import {
   UNSUPPORTED_IMAGE_MESSAGE,
   UploadDataUrlSchema,
   type UploadedImage,
-} from '@soleswap/contracts/sneakers';
+} from '@soleswap/contracts/uploads';
 import { AppError } from '../../errors';
 import { requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';

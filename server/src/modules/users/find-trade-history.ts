@@ -2,7 +2,7 @@ import type { HistorySneaker, Page, PageQuery, TradeHistoryEntry } from '@solesw
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { decodeOpaqueCursor, encodeOpaqueCursor } from '../sneakers/opaque-cursor';
+import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
 import { getUser } from './get-user';
 import { toMemberSummary } from './member-summary';
 import { findCompletedTradesPage, findHistorySneakers, findMemberSummaries, findRatingScores } from './trade-history.repository';

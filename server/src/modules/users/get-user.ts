@@ -1,5 +1,7 @@
+import { findActiveUserById } from './suspension.repository';
 import type { User, UserStats } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { countUserStats, findUserById } from './users.repository';
 
@@ -22,4 +24,12 @@ export async function getUserStats(ctx: AppContext, { id }: { id: string }): Pro
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('User');
   return { ...(await countUserStats(ctx.db, id)), tradeCount: user.totalTrades };
+}
+
+/**
+ * The member a session belongs to, e-mail included (it is their own), or null when gone or
+ * suspended: a session never outlives a suspension.
+ */
+export function findSessionUser(db: Db, userId: string): Promise<User | null> {
+  return findActiveUserById(db, userId);
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { toCents } from '@soleswap/contracts/money';
-import { isArtworkUrl, isUploadUrl } from '@soleswap/contracts/sneakers';
+import { isArtworkUrl } from '@soleswap/contracts/sneakers';
+import { isUploadUrl } from '@soleswap/contracts/uploads';
 import type { AppContext } from '../../context';
 import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
 import { fingerprintImage } from './image-fingerprint';

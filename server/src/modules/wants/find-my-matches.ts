@@ -21,7 +21,7 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
  */
 export async function findMyMatches(ctx: AppContext, { userId }: { userId: string }): Promise<MatchesResponse> {
   const market = await loadMarket(ctx);
-  const found = twoWayMatches(buildMarketGraph(market.listings, market.wants), userId);
+  const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId);
   const sneakers = new Map(
     (await findMatchSneakers(ctx.db, found.flatMap((m) => [Number(m.givePairId), Number(m.receivePairId)]))).map((s) => [s.id, s]),
   );

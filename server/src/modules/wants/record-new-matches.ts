@@ -15,7 +15,7 @@ const MATCHES_PER_CHANGE = 50;
  */
 export async function recordNewMatches(ctx: AppContext, { userId }: { userId: string }): Promise<number[]> {
   const market = await loadMarket(ctx);
-  const graph = buildMarketGraph(market.listings, market.wants);
+  const graph = buildMarketGraph(market.listings, market.wants, market.excludedPairs);
   const found = twoWayMatches(graph, userId, MATCHES_PER_CHANGE);
   const at = ctx.now();
   // One row per match whichever side triggered it: the smaller member id is side A.

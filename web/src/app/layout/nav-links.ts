@@ -1,4 +1,4 @@
-/** The signed-in navigation links (spec 2); Upgrade is added for non-premium members. */
+/** The signed-in navigation links (see docs/web-client.md#route-availability); Upgrade is added for non-premium members. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/browse', label: 'Browse' },

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { Card } from '../../components/ui/card';
 
-/** The catch-all page; also what visitors see on member-only paths (spec 2, 6). */
+/** The catch-all page; also what visitors see on member-only paths (see docs/web-client.md#route-availability). */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4">

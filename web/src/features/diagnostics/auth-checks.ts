@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 
 export type DiagnosticStatus = 'success' | 'error' | 'warning';
 
-/** One line of the /auth-test report (spec 3 "Diagnostic result"). */
+/** One line of the /auth-test report (see docs/rules/roles.md#development-tools). */
 export interface DiagnosticResult {
   test: string;
   status: DiagnosticStatus;

@@ -8,7 +8,7 @@ function centsOf(amount: string | null | undefined): number | null {
 }
 
 /**
- * Spec 2: when a market price exists and differs from the estimate, the card shows
+ * docs/web-client.md#cards-and-small-behaviours: when a market price exists and differs from the estimate, the card shows
  * the market price and strikes the estimate through. Compared in cents, so "250"
  * and "250.00" are the same price.
  */
@@ -17,7 +17,7 @@ export function hasDifferentMarketPrice(sneaker: Pick<Sneaker, 'marketPrice' | '
   return market !== null && market !== centsOf(sneaker.estimatedValue);
 }
 
-/** The owner handle on a card: their username, else the first 8 characters of their id (spec 9). */
+/** The owner handle on a card: their username, else the first 8 characters of their id (see docs/web-client.md#timings-and-counts). */
 export function ownerHandle(userId: string, owner?: Pick<SneakerOwner, 'username'> | null): string {
   return owner?.username?.trim() || userId.slice(0, 8);
 }

@@ -37,7 +37,7 @@ export const SNEAKER_FORM_FIELDS = [
   'catalogReleaseId',
 ] as const satisfies ReadonlyArray<keyof SneakerFormValues>;
 
-/** An empty add form: condition 10 and available for trade (spec 5 defaults). */
+/** An empty add form: condition 10 and available for trade (defaults: see docs/rules/sneakers.md#adding-and-editing). */
 export const EMPTY_SNEAKER_FORM: SneakerFormValues = {
   name: '',
   brand: '',

@@ -21,8 +21,8 @@ export function verificationBadge(sneaker: Pick<Sneaker, 'isVerified' | 'verific
 }
 
 /**
- * The tooltip's source wording (spec 4). The internal verifier is a set of named
- * checks, not AI, so it reads 'Smart Verified' (decisions.md 1).
+ * The tooltip's source wording (see docs/rules/sneakers.md#verification). The internal verifier is a set of named
+ * checks, not AI, so it reads 'Smart Verified' (see docs/decisions/008-honest-copy.md).
  */
 export function verificationSourceLabel(source: string | null | undefined): string {
   switch (source?.toLowerCase()) {

@@ -16,7 +16,7 @@ export function partyName(user: Pick<TradeCounterparty, 'username' | 'firstName'
   return user.username?.trim() || fullName || 'Trader';
 }
 
-/** Reputation with one decimal; '0.0' when missing or unreadable (spec 9). */
+/** Reputation with one decimal; '0.0' when missing or unreadable (see docs/web-client.md#timings-and-counts). */
 export function formatReputation(reputation: string | null | undefined): string {
   const value = Number.parseFloat(reputation ?? '');
   return Number.isFinite(value) ? value.toFixed(1) : '0.0';
@@ -27,7 +27,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
-/** Spec 9: 'Just now', 'Nm ago', 'Nh ago', else a short date and time. */
+/** 'Just now', 'Nm ago', 'Nh ago', else a short date and time (see docs/web-client.md#timings-and-counts). */
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const elapsed = now.getTime() - then.getTime();

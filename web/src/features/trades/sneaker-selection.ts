@@ -13,7 +13,7 @@ export function toggleSneaker(selected: readonly number[], id: number, max = MAX
   return { selected: [...selected, id], isOverLimit: false };
 }
 
-/** Both sides of a proposal need at least one sneaker (spec 5). */
+/** Both sides of a proposal need at least one sneaker (see docs/rules/trades.md#proposals). */
 export function hasBothSides(mine: readonly number[], theirs: readonly number[]): boolean {
   return mine.length > 0 && theirs.length > 0;
 }

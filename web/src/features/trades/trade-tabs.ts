@@ -1,6 +1,6 @@
 import type { Trade, TradeStatus } from '@soleswap/contracts/trades';
 
-/** The tabs of the trade management page (spec 2); pending is the default. */
+/** The tabs of the trade management page (see docs/web-client.md#screens-and-routes); pending is the default. */
 export const TRADE_TABS = ['pending', 'accepted', 'completed', 'all'] as const;
 export type TradeTab = (typeof TRADE_TABS)[number];
 

@@ -48,6 +48,21 @@ describe('clearMarket', () => {
     expect(result.stats.candidateLoops).toBe(0);
   });
 
+  it('never puts two members who block each other in one loop, adjacent or across a 4-loop', async () => {
+    // Left alone: a and b swap directly, and c, d, e, f close a 4-loop.
+    const { listings, wants } = market(
+      member('a', 1, 2), member('b', 2, 1),
+      member('c', 3, 4), member('d', 4, 5), member('e', 5, 6), member('f', 6, 3),
+    );
+    expect(sorted((await clearMarket(listings, wants)).loops)).toEqual(['a,b', 'c,d,e,f']);
+    // a/b would give to each other; c and e sit across the ring and give to neither.
+    const blocked = await clearMarket(listings, wants, { excludedPairs: [['b', 'a'], ['c', 'e']] });
+    expect(blocked.loops).toEqual([]);
+    expect(blocked.stats.memberEdges).toBe(4);
+    // A pair naming members outside the market changes nothing.
+    expect(sorted((await clearMarket(listings, wants, { excludedPairs: [['a', 'zed']] })).loops)).toEqual(['a,b', 'c,d,e,f']);
+  });
+
   it('picks the better of two loops sharing a member: the one trading more members', async () => {
     // a is in a 2-loop with b and in a 3-loop with c and d; only one can run.
     const { listings, wants } = market(member('a', 1, [2, 3]), member('b', 2, 1), member('c', 3, 4), member('d', 4, 1));

@@ -1,10 +1,12 @@
 import { DEFAULT_LOOP_LIMITS, findCandidateLoops, type CandidateLoop, type LoopSearchLimits } from './candidate-loops';
 import type { ChosenLoop, ClearingResult, Listing, Want } from './clearing.types';
-import { buildMarketGraph, type MarketGraph } from './market-graph';
+import { buildMarketGraph, type ExcludedPair, type MarketGraph } from './market-graph';
 import { selectLoops, type SelectOptions } from './select-loops';
 
 export interface ClearOptions extends SelectOptions {
   limits?: LoopSearchLimits;
+  /** Members who must not be in the same loop (blocks): no edge between them, and no loop holding both. */
+  excludedPairs?: readonly ExcludedPair[];
 }
 
 /**
@@ -13,9 +15,10 @@ export interface ClearOptions extends SelectOptions {
  */
 export async function clearMarket(listings: readonly Listing[], wants: readonly Want[], options: ClearOptions = {}): Promise<ClearingResult> {
   const start = performance.now();
-  const graph = buildMarketGraph(listings, wants);
+  const excluded = options.excludedPairs ?? [];
+  const graph = buildMarketGraph(listings, wants, excluded);
   const graphDone = performance.now();
-  const candidates = findCandidateLoops(graph, options.limits ?? DEFAULT_LOOP_LIMITS);
+  const candidates = withoutExcludedPairs(graph, findCandidateLoops(graph, options.limits ?? DEFAULT_LOOP_LIMITS), excluded);
   const candidatesDone = performance.now();
   const { chosen, report } = await selectLoops({ loops: candidates, memberCount: graph.memberIds.length }, options);
   const end = performance.now();
@@ -48,6 +51,26 @@ export async function clearMarket(listings: readonly Listing[], wants: readonly 
       totalMs: end - start,
     },
   };
+}
+
+/**
+ * The graph has no edge between excluded members, which settles 2- and 3-loops; in a 4-loop the
+ * members facing each other across the ring trade with neither, yet every member sees the whole
+ * loop (who gives what), so a loop holding both of an excluded pair is dropped too.
+ */
+function withoutExcludedPairs(graph: MarketGraph, candidates: CandidateLoop[], excluded: readonly ExcludedPair[]): CandidateLoop[] {
+  if (excluded.length === 0) return candidates;
+  const indexOf = new Map(graph.memberIds.map((id, i) => [id, i]));
+  const keys = new Set<string>();
+  for (const [a, b] of excluded) {
+    const u = indexOf.get(a);
+    const v = indexOf.get(b);
+    if (u !== undefined && v !== undefined) keys.add(u < v ? `${u}:${v}` : `${v}:${u}`);
+  }
+  if (keys.size === 0) return candidates;
+  const holdsExcluded = (members: readonly number[]) =>
+    members.some((u, i) => members.slice(i + 1).some((v) => keys.has(u < v ? `${u}:${v}` : `${v}:${u}`)));
+  return candidates.filter((loop) => !holdsExcluded(loop.members));
 }
 
 function toChosenLoop(graph: MarketGraph, loop: CandidateLoop): ChosenLoop {

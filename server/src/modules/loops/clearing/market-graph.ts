@@ -33,7 +33,14 @@ export interface MarketGraph {
 
 const bucketKey = (releaseId: Id, size: string) => `${releaseId}\u0000${size}`;
 
-export function buildMarketGraph(listings: readonly Listing[], wants: readonly Want[]): MarketGraph {
+/** Two members who must never trade with each other, in either direction (one blocks the other). */
+export type ExcludedPair = readonly [Id, Id];
+
+/**
+ * `excluded` pairs get no edge either way, so no loop or two-way match ever has one of them
+ * give to the other.
+ */
+export function buildMarketGraph(listings: readonly Listing[], wants: readonly Want[], excluded: readonly ExcludedPair[] = []): MarketGraph {
   const memberIds: Id[] = [];
   const indexOf = new Map<Id, number>();
   const memberIndex = (id: Id) => {
@@ -84,6 +91,13 @@ export function buildMarketGraph(listings: readonly Listing[], wants: readonly W
     linkBucket({ out, listings, wants, listingOwner, wantMember }, pairs, bucketWants);
   }
   for (let u = 0; u < n; u++) clearBit(out, u, u); // a member never gets their own pair
+  for (const [a, b] of excluded) {
+    const u = indexOf.get(a);
+    const v = indexOf.get(b);
+    if (u === undefined || v === undefined) continue;
+    clearBit(out, u, v);
+    clearBit(out, v, u);
+  }
   const inn = transpose(out);
   const edgeCount = popCount(out);
 

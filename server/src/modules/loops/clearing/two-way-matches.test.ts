@@ -26,6 +26,16 @@ describe('twoWayMatches', () => {
     expect(matches[1]).toMatchObject({ givePairId: 'a1', receivePairId: 'b2', receiveRank: 2, valueBalance: 1 });
   });
 
+  it('leaves out a member she blocks or who blocks her', () => {
+    const graph = buildMarketGraph(
+      [listing('a1', 'ann', 1), listing('b2', 'bob', 2), listing('c3', 'cy', 3)],
+      [want('ann', 2, 1), want('ann', 3, 2), want('bob', 1, 1), want('cy', 1, 1)],
+      [['bob', 'ann']],
+    );
+    expect(twoWayMatches(graph, 'ann').map((m) => m.memberId)).toEqual(['cy']);
+    expect(twoWayMatches(graph, 'bob')).toEqual([]);
+  });
+
   it('is empty for a member the market does not know', () => {
     expect(twoWayMatches(buildMarketGraph([], []), 'nobody')).toEqual([]);
   });

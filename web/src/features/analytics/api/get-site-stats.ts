@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SiteAnalytics } from '@soleswap/contracts/site-analytics';
+import type { SiteAnalytics } from '@soleswap/contracts/analytics';
 import { getJson } from '../../../lib/api-client';
 
 export const siteStatsQueryKey = (hours: number) => ['analytics', 'site-stats', hours] as const;

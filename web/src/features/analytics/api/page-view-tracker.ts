@@ -1,5 +1,5 @@
 // Types only: this file is in the first bundle of every page, the schemas are not needed here.
-import type { SiteEvent } from '@soleswap/contracts/site-analytics';
+import type { SiteEvent } from '@soleswap/contracts/analytics';
 
 /**
  * Page views, sent in batches. The visitor id is a random value kept in localStorage, so a

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteAnalytics } from '@soleswap/contracts/site-analytics';
+import type { SiteAnalytics } from '@soleswap/contracts/analytics';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { SiteAnalyticsPage } from './site-analytics-page';

@@ -1,6 +1,6 @@
 import { Eye, RefreshCw, UserCheck, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { STATS_HOURS_DEFAULT, STATS_HOURS_WEEK, type SiteAnalytics } from '@soleswap/contracts/site-analytics';
+import { STATS_HOURS_DEFAULT, STATS_HOURS_WEEK, type SiteAnalytics } from '@soleswap/contracts/analytics';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SiteStats } from '@soleswap/contracts/site-analytics';
+import type { SiteStats } from '@soleswap/contracts/analytics';
 
 // recharts is imported only from this page's files, so it lands in the page's own lazy chunk.
 

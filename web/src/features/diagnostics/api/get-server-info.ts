@@ -20,7 +20,7 @@ export function getServerInfo(signal?: AbortSignal): Promise<ServerInfo> {
   return getJson<ServerInfo>('/api/debug/server-info', { signal });
 }
 
-/** Loads the server info once; never retried (spec 7). */
+/** Loads the server info once; never retried (see docs/web-client.md#data-caching). */
 export function useServerInfo() {
   return useQuery({
     queryKey: serverInfoQueryKey,

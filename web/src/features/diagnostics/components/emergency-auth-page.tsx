@@ -13,7 +13,7 @@ import { useServerInfo } from '../api/get-server-info';
 import { isDisabledError } from '../is-disabled-error';
 import { DisabledNotice } from './disabled-notice';
 
-/** Spec 9: how long the success message shows before going to /membership. */
+/** How long the success message shows before going to /membership (see docs/web-client.md#timings-and-counts). */
 const REDIRECT_AFTER_MS = 2000;
 
 type Failure = { title: string; description: string };

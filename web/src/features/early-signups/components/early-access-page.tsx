@@ -14,7 +14,7 @@ import { useCreateEarlySignup } from '../api/create-early-signup';
 
 /**
  * The spec's claims ("500+ early signups", "100% secure", "24/7 authentication") are numbers the
- * product cannot back; decisions.md 1 says copy never claims what the code does not do, so these
+ * product cannot back; docs/decisions/008-honest-copy.md says copy never claims what the code does not do, so these
  * state what every trade really gets.
  */
 const CLAIMS: Array<{ icon: ReactNode; value: string; label: string }> = [
@@ -32,7 +32,7 @@ interface EarlyAccessPageProps {
 
 /**
  * Pre-launch page (/, /coming-soon, /backup-signup): leave a name and e-mail.
- * The confirmation shows even when the server call fails (spec 8: best effort).
+ * The confirmation shows even when the server call fails (best effort; see docs/web-client.md#screens-and-routes).
  */
 export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAccessPageProps) {
   const [isDone, setIsDone] = useState(false);

@@ -4,7 +4,7 @@ import { env } from '../../../env';
 
 /**
  * /simple-backup: a static "launching soon" page. Its e-mail box is
- * deliberately inert (spec 2); the working form is on /coming-soon.
+ * deliberately inert (see docs/web-client.md#screens-and-routes); the working form is on /coming-soon.
  */
 export function SimpleBackupPage() {
   return (

@@ -9,7 +9,7 @@ import { LOGIN_PATH } from '../../../lib/auth-paths';
 
 const TAGLINE = 'Trade sneakers like currency. No cash needed.';
 
-// decisions.md 1: honest names for what the platform really does.
+// Honest names for what the platform really does (see docs/decisions/008-honest-copy.md).
 const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
     icon: <Link2 />,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, type Sneaker, type SneakerSort } from '@soleswap/contracts/sneakers';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import type { Sneaker, SneakerSort } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
 import { SNEAKERS_KEY } from './sneaker-keys';
 
@@ -24,13 +25,13 @@ export interface SneakerPage {
 /** Browse asks for 24 at a time and offers "Load more" while a next cursor exists. */
 export const BROWSE_PAGE_SIZE = 24;
 
-/** Visitors read the public list; members the full one (spec 7). */
+/** Visitors read the public list; members the full one (see docs/rules/sneakers.md#lists-search-and-pages). */
 export type SneakerScope = 'member' | 'public';
 
 export const sneakerSearchQueryKey = (scope: SneakerScope, filters: SneakerFilters) =>
   [...SNEAKERS_KEY, 'search', scope, filters] as const;
 
-/** `?q=…&brand=…` with blank filters left out. `brand=all` is sent as is (spec 7). */
+/** `?q=…&brand=…` with blank filters left out. `brand=all` is sent as is (see docs/web-client.md#talking-to-the-api). */
 export function toSneakerSearchParams(filters: SneakerFilters, cursor?: string | null): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, SNEAKER_PAGE_MAX, type Sneaker } from '@soleswap/contracts/sneakers';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { SNEAKER_PAGE_MAX, type Sneaker } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
 import { SNEAKERS_KEY } from './sneaker-keys';
 

@@ -3,7 +3,7 @@ import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { getJson } from '../../../lib/api-client';
 import { SNEAKERS_KEY } from './sneaker-keys';
 
-/** Spec 9: the home page asks for 8 and shows 4. */
+/** The home page asks for 8 and shows 4 (see docs/web-client.md#timings-and-counts). */
 export const LATEST_SNEAKERS_LIMIT = 8;
 
 export const latestSneakersQueryKey = [...SNEAKERS_KEY, 'latest', { limit: LATEST_SNEAKERS_LIMIT }] as const;

@@ -8,7 +8,7 @@ export function seedCatalog(): Promise<SeedCatalogResult> {
   return apiRequest<SeedCatalogResult>('POST', '/api/admin/seed-sneakers');
 }
 
-/** Seeds the catalogue, then reloads the library (spec 7). */
+/** Seeds the catalogue, then reloads the library (see docs/web-client.md#data-caching). */
 export function useSeedCatalog() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedImage } from '@soleswap/contracts/sneakers';
+import type { UploadedImage } from '@soleswap/contracts/uploads';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

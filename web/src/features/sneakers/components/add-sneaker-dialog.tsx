@@ -13,7 +13,7 @@ interface AddSneakerDialogProps {
 }
 
 /**
- * Add Sneaker (spec 2, 5, 8): on success 'Success / Sneaker added to your
+ * Add Sneaker (see docs/rules/sneakers.md#adding-and-editing): on success 'Success / Sneaker added to your
  * collection', the form resets and the dialog closes; on failure 'Error' with the
  * server's message, and its field messages under the fields.
  */

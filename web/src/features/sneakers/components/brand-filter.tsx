@@ -11,7 +11,7 @@ interface BrandFilterProps {
   className?: string;
 }
 
-/** "All Brands" plus the given brands (spec 2: browse and locker use the same 7). */
+/** "All Brands" plus the given brands (browse and locker use the same 7; see docs/web-client.md#timings-and-counts). */
 export function BrandFilter({ value, onChange, brands, className }: BrandFilterProps) {
   const id = useId();
   return (

@@ -15,7 +15,7 @@ import { EmptyState } from './empty-state';
 import { SneakerCard } from './sneaker-card';
 import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';
 
-/** Spec 9: 8 placeholder cards while browse loads. */
+/** 8 placeholder cards while browse loads (see docs/web-client.md#timings-and-counts). */
 const SKELETON_COUNT = 8;
 
 type OtherFilters = Omit<SneakerFilters, 'q'>;
@@ -59,7 +59,7 @@ function useSearchTermInUrl() {
 }
 
 /**
- * Browse (/browse, spec 2): everyone's sneakers with search, brand, size and
+ * Browse (/browse; see docs/web-client.md#screens-and-routes): everyone's sneakers with search, brand, size and
  * condition filters, sort, and "Load more". Members read the full list,
  * visitors the public one.
  */

@@ -11,7 +11,7 @@ interface DeleteSneakerDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Asks before deleting a sneaker for good, then reports the outcome (spec 8). */
+/** Asks before deleting a sneaker for good, then reports the outcome (see docs/web-client.md#messages). */
 export function DeleteSneakerDialog({ sneaker, open, onOpenChange }: DeleteSneakerDialogProps) {
   const remove = useDeleteSneaker();
 

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/sneakers';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/uploads';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +29,7 @@ function localProblem(file: File): string | null {
 /**
  * The dialog's photo: pick an image, see it, and it is uploaded straight away
  * (`POST /api/uploads`), so the sneaker is saved with the stored URL rather than
- * a data URL in the row (decisions.md 2).
+ * a data URL in the row (see docs/rules/uploads.md#storage-and-urls).
  */
 export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChange, error }: ImageUploadFieldProps) {
   const id = useId();

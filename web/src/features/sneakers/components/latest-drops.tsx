@@ -8,7 +8,7 @@ import { useLatestSneakers } from '../api/get-latest-sneakers';
 import { formatCondition, formatUsd } from '../../../lib/format';
 import { SneakerImage } from './sneaker-image';
 
-/** Spec 9: the home page asks for 8 and shows 4. */
+/** The home page asks for 8 and shows 4 (see docs/web-client.md#timings-and-counts). */
 const SHOWN = 4;
 
 function DropCard({ sneaker }: { sneaker: Sneaker }) {

@@ -13,7 +13,7 @@ function countOf(stats: CatalogStats | undefined, brand: string): number | undef
   return stats.brands.find((b) => b.brand.toLowerCase() === brand.toLowerCase())?.count ?? 0;
 }
 
-/** The library's brand chips with per-brand counts (spec 2, 9: 8 brands after All Brands). */
+/** The library's brand chips with per-brand counts (8 brands after All Brands; see docs/web-client.md#timings-and-counts). */
 export function LibraryBrandFilter({ value, onChange, stats }: LibraryBrandFilterProps) {
   const options = [
     { value: ALL_BRANDS, label: 'All Brands', count: stats?.total },

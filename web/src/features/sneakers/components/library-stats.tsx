@@ -6,7 +6,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 
 const WHOLE_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** The library's four stats cards (spec 2): total, brands, verified, average value in whole dollars. */
+/** The library's four stats cards (see docs/web-client.md#screens-and-routes): total, brands, verified, average value in whole dollars. */
 export function LibraryStats({ stats, isLoading }: { stats: CatalogStats | undefined; isLoading: boolean }) {
   const show = (value: ReactNode) => (isLoading ? <Skeleton className="h-6 w-12" /> : (value ?? '—'));
   return (

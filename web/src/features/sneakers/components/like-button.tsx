@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** The card's heart: toggles on this screen only, nothing is saved (spec 2). */
+/** The card's heart: toggles on this screen only, nothing is saved (see docs/web-client.md#cards-and-small-behaviours). */
 export function LikeButton({ name }: { name: string }) {
   const [isLiked, setIsLiked] = useState(false);
   return (

@@ -14,7 +14,7 @@ import { MoreFilters } from './more-filters';
 import { SneakerCard } from './sneaker-card';
 import { SneakerGrid, SneakerGridSkeleton } from './sneaker-grid';
 
-/** Spec 9: 8 skeleton cards while the locker loads. */
+/** 8 skeleton cards while the locker loads (see docs/web-client.md#timings-and-counts). */
 const SKELETON_COUNT = 8;
 
 interface LockerPageProps {
@@ -28,7 +28,7 @@ interface LockerPageProps {
 
 /**
  * My Sneaker Locker (/locker): the member's own sneakers with verified and
- * unverified counts, a brand filter, and the Add Sneaker dialog (spec 2). The app
+ * unverified counts, a brand filter, and the Add Sneaker dialog (see docs/web-client.md#screens-and-routes). The app
  * supplies the verification handlers (the verification feature's dialog and batch call).
  */
 export function LockerPage({ onVerify, onVerifyAll, isVerifyingAll = false }: LockerPageProps = {}) {

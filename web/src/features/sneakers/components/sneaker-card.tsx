@@ -20,12 +20,12 @@ export interface SneakerCardProps {
   viewerId: string | null;
   /** Browse shows whose sneaker it is; the owner's own locker does not need to. */
   showOwner?: boolean;
-  /** Adds Verify / Re-verify to the owner's menu (spec 2: only when supplied). */
+  /** Adds Verify / Re-verify to the owner's menu (only when supplied; see docs/rules/sneakers.md#verification). */
   onVerify?: (sneaker: Sneaker) => void;
 }
 
 /**
- * One sneaker (spec 2 "Sneaker card"): picture with a placeholder fallback, name,
+ * One sneaker (see docs/web-client.md#cards-and-small-behaviours): picture with a placeholder fallback, name,
  * brand, size, condition, value, verification badge, owner link, a local like,
  * the Trade button and the actions menu: exactly the `allowedActions` the server answered
  * (the owner's edit, hide/show, delete and verify; none on someone else's or a locked sneaker).

@@ -13,7 +13,7 @@ export function SneakerGrid({ children, label }: { children: ReactNode; label: s
   );
 }
 
-/** `count` placeholder cards shaped like sneaker cards (spec 9: 8 on browse and in the locker). */
+/** `count` placeholder cards shaped like sneaker cards (8 on browse and in the locker; see docs/web-client.md#timings-and-counts). */
 export function SneakerGridSkeleton({ count, label = 'Loading sneakers' }: { count: number; label?: string }) {
   return (
     <div role="status" aria-label={label} className={GRID}>

@@ -12,7 +12,7 @@ interface SneakerImageProps {
 
 /**
  * A square sneaker picture that falls back to a placeholder when there is no
- * image or it fails to load (spec 2: a broken image shows the placeholder).
+ * image or it fails to load (a broken image shows the placeholder; see docs/web-client.md#cards-and-small-behaviours).
  */
 export function SneakerImage({ src, alt, className }: SneakerImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -18,7 +18,7 @@ import { LibraryStats } from './library-stats';
 import { ReleaseCard } from './release-card';
 import { SearchField } from '../../../components/ui/search-field';
 
-/** Spec 9: the library shows the whole top 100 at once, and 12 skeletons while it loads. */
+/** The library shows the whole top 100 at once, and 12 skeletons while it loads (see docs/web-client.md#timings-and-counts). */
 const LIBRARY_LIMIT = 100;
 const SKELETON_COUNT = 12;
 const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';

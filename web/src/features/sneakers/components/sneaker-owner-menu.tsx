@@ -15,7 +15,7 @@ const ITEM =
 
 interface SneakerOwnerMenuProps {
   sneaker: Sneaker;
-  /** Verify / Re-verify appear only when the page supplies a handler (spec 2). */
+  /** Verify / Re-verify appear only when the page supplies a handler (see docs/rules/sneakers.md#verification). */
   onVerify?: (sneaker: Sneaker) => void;
 }
 

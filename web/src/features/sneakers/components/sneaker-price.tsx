@@ -3,7 +3,7 @@ import { formatUsd } from '../../../lib/format';
 import { hasDifferentMarketPrice } from '../sneaker-display';
 
 /**
- * The card's value (spec 2): the estimate, or, when a market price exists and
+ * The card's value (see docs/web-client.md#cards-and-small-behaviours): the estimate, or, when a market price exists and
  * differs from it, the market price with the estimate struck through.
  */
 export function SneakerPrice({ sneaker }: { sneaker: Pick<Sneaker, 'marketPrice' | 'estimatedValue'> }) {

@@ -12,7 +12,7 @@ interface SneakerTradeButtonProps {
 }
 
 /**
- * Trade from a card (spec 2, 5): opens the proposal page with this sneaker and its
+ * Trade from a card (see docs/web-client.md#cards-and-small-behaviours): opens the proposal page with this sneaker and its
  * owner preselected. Visitors must log in and owners cannot trade with themselves.
  * Hidden sneakers, and sneakers already locked in a trade, cannot be offered.
  */

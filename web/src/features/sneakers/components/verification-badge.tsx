@@ -18,7 +18,7 @@ function tooltipLines(sneaker: VerificationFields): string[] {
 }
 
 /**
- * The card's verification badge (spec 4) with a tooltip. The badge is focusable so
+ * The card's verification badge (see docs/rules/sneakers.md#verification) with a tooltip. The badge is focusable so
  * keyboard users can open the tooltip too; its accessible name carries the details.
  */
 export function VerificationBadge({ sneaker }: { sneaker: VerificationFields }) {

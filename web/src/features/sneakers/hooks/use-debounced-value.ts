@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 9: search text waits 300 ms after the last keystroke before it queries. */
+/** Search text waits 300 ms after the last keystroke before it queries (see docs/web-client.md#timings-and-counts). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, but only once it has stopped changing for `delayMs`. */

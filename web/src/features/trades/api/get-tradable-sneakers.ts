@@ -10,7 +10,7 @@ export const tradableSneakersKeyPrefix = ['/api/sneakers/user'] as const;
 export const tradableSneakersQueryKey = (userId: string) =>
   [...tradableSneakersKeyPrefix, userId, { tradable: true, limit: SNEAKER_PAGE_MAX }] as const;
 
-/** A sneaker may go into a proposal only when its owner offers it and no escrow holds it (decisions.md 6). */
+/** A sneaker may go into a proposal only when its owner offers it and no escrow holds it (see docs/rules/trades.md#proposals). */
 export function isTradable(sneaker: Pick<Sneaker, 'isAvailableForTrade' | 'isLocked'>): boolean {
   return sneaker.isAvailableForTrade && !sneaker.isLocked;
 }

@@ -12,7 +12,7 @@ export function getTrades(signal?: AbortSignal): Promise<Trade[]> {
 
 /**
  * How often the open trades page looks for the other side's moves (accepted, shipped, received).
- * The app's default is never to refetch (spec 7); a trade is a conversation, so this list does,
+ * The app's default is never to refetch (see docs/web-client.md#data-caching); a trade is a conversation, so this list does,
  * and only while the tab is visible.
  */
 export const TRADES_REFRESH_MS = 15_000;

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { ProposalForm } from './proposal-form';
 
 interface CreateTradePageProps {
-  /** The signed-in member, or null for a visitor (the route is open to everyone, spec 2). */
+  /** The signed-in member, or null for a visitor (the route is open to everyone; see docs/web-client.md#screens-and-routes). */
   currentUser: User | null;
   isLoadingUser: boolean;
 }
@@ -54,7 +54,7 @@ function SelfTradeNotice() {
   );
 }
 
-/** Create a trade proposal (/trades/create?target=&owner=[&offer=]), spec 2 and 5. */
+/** Create a trade proposal (/trades/create?target=&owner=[&offer=]); see docs/rules/trades.md#proposals. */
 export function CreateTradePage({ currentUser, isLoadingUser }: CreateTradePageProps) {
   const params = new URLSearchParams(useSearch());
   const ownerId = params.get('owner')?.trim() || null;

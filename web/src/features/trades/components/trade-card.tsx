@@ -29,7 +29,7 @@ export interface TradeChatSlot {
   unreadByTrade: ReadonlyMap<number, number>;
 }
 
-/** One trade on the management page (spec 2): who, what, where it stands, and what I can do. */
+/** One trade on the management page (see docs/rules/trades.md#actions-and-who-may-take-them): who, what, where it stands, and what I can do. */
 export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot }) {
   const [isChatOpen, setIsChatOpen] = useState(false);
   const chatId = useId();

@@ -56,7 +56,7 @@ function Parcel({ title, shippedAt, trackingNumber, receivedAt, receiverName }: 
   );
 }
 
-/** Shipping and receiving on both sides once the trade is accepted (decisions.md 6). */
+/** Shipping and receiving on both sides once the trade is accepted (see docs/rules/trades.md#actions-and-who-may-take-them). */
 export function TradeProgress({ trade }: { trade: Trade }) {
   const { me, them } = tradePerspective(trade);
   const name = partyName(trade.counterparty);

@@ -11,7 +11,7 @@ interface TradeSidesPickerProps {
   theirs: Side;
 }
 
-/** Left column mine, an arrow, right column theirs; stacked on phones (spec 2). */
+/** Left column mine, an arrow, right column theirs; stacked on phones (see docs/web-client.md#screens-and-routes). */
 export function TradeSidesPicker({ mine, theirs }: TradeSidesPickerProps) {
   return (
     <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-[1fr_auto_1fr]">

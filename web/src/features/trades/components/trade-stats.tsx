@@ -10,7 +10,7 @@ const STATS: Array<{ tab: TradeTab; label: string; icon: ReactNode }> = [
   { tab: 'all', label: 'Total', icon: <Repeat2 /> },
 ];
 
-/** The four stat cards: Pending, Accepted, Completed, Total (spec 2). */
+/** The four stat cards: Pending, Accepted, Completed, Total (see docs/web-client.md#screens-and-routes). */
 export function TradeStats({ counts, isLoading }: { counts: Record<TradeTab, number>; isLoading: boolean }) {
   return (
     <ul aria-label="Trade counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -2,7 +2,7 @@ import type { TradeStatus } from '@soleswap/contracts/trades';
 import { cn } from '../../../lib/cn';
 import { statusLabel } from '../trade-perspective';
 
-/** A distinct look per status (spec 4), from the theme tokens only. */
+/** A distinct look per status (see docs/rules/trades.md#statuses), from the theme tokens only. */
 const STATUS_STYLES: Record<TradeStatus, string> = {
   pending: 'bg-warning/15 text-warning',
   accepted: 'bg-accent text-accent-foreground',

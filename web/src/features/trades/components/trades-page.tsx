@@ -23,7 +23,7 @@ const EMPTY_STATES: Record<TradeTab, { title: string; text: string }> = {
   all: { title: 'No trades yet', text: 'Find a pair you like on Browse and propose your first trade.' },
 };
 
-/** Spec 9: three skeleton cards while the trades load. */
+/** Three skeleton cards while the trades load (see docs/web-client.md#timings-and-counts). */
 function TradeSkeletons() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
@@ -52,7 +52,7 @@ function EmptyTab({ tab }: { tab: TradeTab }) {
 }
 
 /**
- * Trade management (/trades): counts, status tabs and a card per trade (spec 2); the app hands in the chat.
+ * Trade management (/trades): counts, status tabs and a card per trade (see docs/web-client.md#screens-and-routes); the app hands in the chat.
  * `?trade=<id>` opens the tab with that trade and brings it into view.
  */
 export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {

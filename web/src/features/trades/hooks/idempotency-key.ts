@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** The header decisions.md 6 asks every state-changing trade call to carry. */
+/** The header docs/rules/idempotency.md#the-rule asks every state-changing trade call to carry. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**

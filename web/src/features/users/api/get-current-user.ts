@@ -12,7 +12,7 @@ export function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
 export interface CurrentUserState {
   user: User | null;
   isLoading: boolean;
-  /** True exactly when a user object exists (spec 4). */
+  /** True exactly when a user object exists (see docs/web-client.md#talking-to-the-api). */
   isAuthenticated: boolean;
 }
 

@@ -9,7 +9,7 @@ export function getUserStats(userId: string, signal?: AbortSignal): Promise<User
   return getJson<UserStats>(`/api/users/${encodeURIComponent(userId)}/stats`, { signal });
 }
 
-/** Loads a user's counters; idle while `userId` is undefined (spec 7: only when the id exists). */
+/** Loads a user's counters; idle while `userId` is undefined (only when the id exists; see docs/web-client.md#data-caching). */
 export function useUserStats(userId: string | undefined) {
   return useQuery({
     queryKey: userStatsQueryKey(userId ?? ''),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadedImage } from '@soleswap/contracts/sneakers';
+import type { UploadedImage } from '@soleswap/contracts/uploads';
 import type { UpdateProfile, User } from '@soleswap/contracts/users';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from './get-current-user';

@@ -20,7 +20,7 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-/** A profile's Sneakers, Trades, Rating (default '0.0') and Followers (spec 2). */
+/** A profile's Sneakers, Trades, Rating (default '0.0') and Followers (see docs/web-client.md#screens-and-routes). */
 export function ProfileCounters({ user, label }: { user: User; label: string }) {
   const stats = useUserStats(user.id);
   const count = (value: number | undefined) =>

@@ -9,7 +9,7 @@ import { VerifiedTag } from './verified-tag';
 
 const DEFAULT_BIO = 'Sneaker enthusiast and trader';
 
-/** Profile name (spec 2): username, else first and last name, else 'Anonymous User'. */
+/** Profile name (see docs/web-client.md#cards-and-small-behaviours): username, else first and last name, else 'Anonymous User'. */
 export function profileDisplayName(user: Pick<User, 'username' | 'firstName' | 'lastName'>): string {
   const fullName = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
   return user.username?.trim() || fullName || 'Anonymous User';

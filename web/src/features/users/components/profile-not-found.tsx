@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 
-/** Shown when the profile's user does not exist (spec 8: 'User not found'). */
+/** Shown when the profile's user does not exist ('User not found'; see docs/web-client.md#messages). */
 export function ProfileNotFound() {
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-3 p-10 text-center">

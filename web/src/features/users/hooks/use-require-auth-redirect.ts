@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useCurrentUser, type CurrentUserState } from '../api/get-current-user';
 
 /**
- * For pages that need a signed-in user (spec 4): once loading ends without a
+ * For pages that need a signed-in user (see docs/web-client.md#route-availability): once loading ends without a
  * user, tell the visitor and send the browser to the login address after 500 ms.
  * Returns the current auth state so the page can show a spinner meanwhile.
  */

@@ -6,8 +6,8 @@ import { parse } from '../../http/validate';
 import { SERVER_VERSION } from '../health/version';
 import { forceAuthUser } from './force-auth';
 
-/** Development tools: they answer 404 in production unless ENABLE_DEV_LOGIN=1. */
-export async function debugRoutes(app: FastifyInstance) {
+/** Development tools (see docs/rules/roles.md#development-tools): they answer 404 in production unless ENABLE_DEV_LOGIN=1. */
+export async function diagnosticsRoutes(app: FastifyInstance) {
   const { env } = app.ctx;
   app.addHook('onRequest', async () => {
     if (!env.devToolsEnabled) throw new AppError('DISABLED', 'Not found');

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * The pieces every list endpoint shares: blank query parameters, search text, page size and the
+ * opaque cursor, and the header that carries the next page's cursor.
+ */
+
+export const SEARCH_QUERY_MAX = 100;
+
+/** The response header that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Query strings send `?q=` for nothing: blank means absent. */
+export const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** The `q` of a list query: optional, trimmed, at most SEARCH_QUERY_MAX characters. */
+export const searchTextSchema = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional(),
+);
+
+/** The `limit` of a list query: a whole number from 1 to `max`, `fallback` when absent. */
+export function pageLimitSchema(max: number, fallback: number) {
+  const message = `Limit must be a number from 1 to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
+  );
+}
+
+/** The opaque `cursor` of a list query (decoded and checked by the server). */
+export function cursorSchema(maxLength: number) {
+  return z.preprocess(emptyToUndefined, z.string().max(maxLength, 'Invalid cursor').optional());
+}
