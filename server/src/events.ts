@@ -28,12 +28,11 @@ export interface DomainEventMap {
   /** In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null. */
   'message.created': { tradeId: number | null; conversationId: number | null; messageId: number; senderId: string; recipientIds: string[] };
   'follow.created': { followerId: string; followingId: string };
-  /** A listing matches something a member wants (emitted by the wants module). */
   /**
-   * A listing matches something a member wants (emitted by the wants module, once per new
-   * two-way match and member: `sneakerId` is the pair they would get, `matchId` the matches row).
+   * A two-way match waits to be announced (emitted by the wants module for each found match not
+   * yet marked notified; `userIds`: its two members). The announcer marks it notified.
    */
-  'match.found': { userId: string; sneakerId: number; wantId?: number | null; matchId?: number };
+  'match.found': { matchId: number; userIds: string[] };
   /** A loop trade was proposed or moved (`userIds`: every member). */
   'loop.changed': { loopId: number; action: string; actorId: string | null; status: string; userIds: string[] };
 }

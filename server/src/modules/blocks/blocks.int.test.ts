@@ -40,9 +40,9 @@ describe('blocking a member', () => {
     for (let i = 0; i < 3; i++) others.push(await memberWithSneakers(testApp(), `other${i}`, 0));
     for (const other of others) await cat.post(`/api/users/${other.user.id}/block`);
     const first = await cat.get('/api/users/me/blocks?limit=2');
-    expect(first.body.items.map((b: any) => b.member.id)).toEqual([others[2]!.user.id, others[1]!.user.id]);
+    expect(first.body.items.map((b: { member: { id: string } }) => b.member.id)).toEqual([others[2]!.user.id, others[1]!.user.id]);
     const second = await cat.get(`/api/users/me/blocks?limit=2&cursor=${first.body.nextCursor}`);
-    expect(second.body.items.map((b: any) => b.member.id)).toEqual([others[0]!.user.id]);
+    expect(second.body.items.map((b: { member: { id: string } }) => b.member.id)).toEqual([others[0]!.user.id]);
     expect(second.body.nextCursor).toBeNull();
     expect((await cat.get('/api/users/me/blocks?limit=51')).status).toBe(400);
     expect((await cat.get('/api/users/me/blocks?cursor=abc')).status).toBe(400);
@@ -70,7 +70,7 @@ describe('blocking a member', () => {
     expect(boss.user.role).toBe('admin');
     expect((await boss.post(`/api/users/${eve.user.id}/block`)).status).toBe(200);
     const list = await boss.get('/api/users/me/blocks');
-    expect(list.body.items.map((b: any) => b.member.id)).toEqual([eve.user.id]);
+    expect(list.body.items.map((b: { member: { id: string } }) => b.member.id)).toEqual([eve.user.id]);
   });
 });
 

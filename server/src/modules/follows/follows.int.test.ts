@@ -48,14 +48,14 @@ describe('follower and following lists', () => {
 
     const first = await fans[2]!.get(`/api/users/${star.user.id}/followers?limit=2`);
     expect(first.status).toBe(200);
-    expect(first.body.items.map((e: any) => e.member.username)).toEqual(['fan3', 'fan2']);
+    expect(first.body.items.map((e: { member: { username: string } }) => e.member.username)).toEqual(['fan3', 'fan2']);
     expect(first.body.items[1]).toMatchObject({ followerCount: 1, member: { id: fans[1]!.user.id } });
     expect(first.body.items[0].member.email).toBeUndefined();
     const second = await fans[2]!.get(`/api/users/${star.user.id}/followers?limit=2&cursor=${first.body.nextCursor}`);
     expect(second.body).toMatchObject({ items: [{ member: { username: 'fan1' } }], nextCursor: null });
 
     const following = await star.get(`/api/users/${fans[0]!.user.id}/following`);
-    expect(following.body.items.map((e: any) => [e.member.username, e.followerCount])).toEqual([
+    expect(following.body.items.map((e: { member: { username: string }; followerCount: number }) => [e.member.username, e.followerCount])).toEqual([
       ['fan2', 1],
       ['star', 3],
     ]);

@@ -133,7 +133,7 @@ declare module 'oidc-provider' {
       result: InteractionResults,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
-    on(event: string, listener: (...args: any[]) => void): this;
+    on(event: string, listener: (...args: never[]) => void): this;
   }
 
   export namespace errors {

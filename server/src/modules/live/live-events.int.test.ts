@@ -6,7 +6,7 @@ import { liveEvents } from '../../db/schema/index';
 import { createTestApp, signIn, TestClient, useTestApp, type TestApp } from '../../../test/test-app';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { publishLiveEvent } from './publish-live-event';
-import { domainEvents, listenOnce, openSse, type SseConnection } from './sse.int-helpers';
+import { domainEvents, listenOnce, openSse, type SseConnection, type SseMessage } from './sse.int-helpers';
 import { sweepLiveEvents } from './sweep-live-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ describe('the live event stream', () => {
     return id!;
   }
 
-  const isUnread = (messages: number) => (m: { event: string; data: any }) => m.event === 'unread.changed' && m.data.payload.messages === messages;
+  const isUnread = (messages: number) => (m: SseMessage) => m.event === 'unread.changed' && m.data?.payload.messages === messages;
   const idsOf = (connection: SseConnection) => domainEvents(connection).map((m) => Number(m.id));
 
   it('refuses a visitor with 401 and a malformed Last-Event-ID with 400', async () => {
@@ -66,14 +66,14 @@ describe('the live event stream', () => {
     const proposed = await alice.post('/api/trades', proposal(alice, bob));
     expect(proposed.status).toBe(201);
     const tradeId = proposed.body.id;
-    const seen = await bobStream.waitFor((m) => m.event === 'trade.changed' && m.data.payload.tradeId === tradeId);
+    const seen = await bobStream.waitFor((m) => m.event === 'trade.changed' && m.data?.payload.tradeId === tradeId);
     expect(seen.data).toMatchObject({ kind: 'trade.changed', payload: { tradeId, status: 'pending', action: 'propose' } });
-    expect(seen.id).toBe(String(seen.data.id));
+    expect(seen.id).toBe(String(seen.data?.id));
 
     const accepted = await bob.post(`/api/trades/${tradeId}/accept`);
     expect(accepted.status).toBe(200);
-    const onAlice = await aliceStream.waitFor((m) => m.event === 'trade.changed' && m.data.payload.status === 'accepted');
-    expect(onAlice.data.payload).toEqual({ tradeId, status: 'accepted', action: 'accept' });
+    const onAlice = await aliceStream.waitFor((m) => m.event === 'trade.changed' && m.data?.payload.status === 'accepted');
+    expect(onAlice.data?.payload).toEqual({ tradeId, status: 'accepted', action: 'accept' });
   });
 
   it('never sends a member another member\'s events', async () => {

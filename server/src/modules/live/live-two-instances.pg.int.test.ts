@@ -47,9 +47,9 @@ describe('two instances on one database', () => {
 
     const proposed = await alice.post('/api/trades', proposal(alice, bob));
     expect(proposed.status).toBe(201);
-    const seen = await onB.waitFor((m) => m.event === 'trade.changed' && m.data.payload.tradeId === proposed.body.id);
-    expect(seen.data.payload).toEqual({ tradeId: proposed.body.id, status: 'pending', action: 'propose' });
-    await alsoOnB.waitFor((m) => m.event === 'trade.changed' && m.data.payload.tradeId === proposed.body.id);
+    const seen = await onB.waitFor((m) => m.event === 'trade.changed' && m.data?.payload.tradeId === proposed.body.id);
+    expect(seen.data?.payload).toEqual({ tradeId: proposed.body.id, status: 'pending', action: 'propose' });
+    await alsoOnB.waitFor((m) => m.event === 'trade.changed' && m.data?.payload.tradeId === proposed.body.id);
 
     // Instance B holds one LISTEN connection for all its streams; A, streaming to nobody, holds none.
     const listening = (await instanceA.ctx.db.execute(

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SseMessage {
   id?: string;
   event: string;
-  data: any;
+  /** The parsed live event (none when the block had no data line); the payload's fields depend on `kind`. */
+  data: { id: number; kind: string; payload: Record<string, unknown> } | undefined;
 }
 
 export interface SseConnection {

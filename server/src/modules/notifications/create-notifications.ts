@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@soleswap/contracts/notifications';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { hasBlockBetween } from '../blocks/block-guard';
 import type { NotificationPayload } from './notification-text';
 import { findMutedKinds, insertNotification, type StoredNotification } from './notifications.repository';
@@ -27,18 +28,20 @@ export interface NotificationInput {
  */
 export async function createNotifications(ctx: AppContext, inputs: NotificationInput[]): Promise<StoredNotification[]> {
   if (inputs.length === 0) return [];
-  const at = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const muted = await findMutedKinds(tx, [...new Set(inputs.map((n) => n.userId))]);
-    const stored: StoredNotification[] = [];
-    for (const input of inputs) {
-      if (muted.get(input.userId)?.includes(input.kind)) continue;
-      if (input.actorId && (await hasBlockBetween(tx, input.userId, input.actorId))) continue;
-      const { actorId: _actorId, ...notification } = input;
-      const row = await insertNotification(tx, { ...notification, payload: { ...input.payload }, createdAt: at });
-      if (row) stored.push(row);
-    }
-    await publishNotificationsLive(tx, stored);
-    return stored;
-  });
+  return ctx.db.transaction((tx) => storeNotifications(tx, ctx.now(), inputs));
+}
+
+/** The same inside the caller's transaction, for a change that must commit with its notifications. */
+export async function storeNotifications(tx: Db, at: Date, inputs: NotificationInput[]): Promise<StoredNotification[]> {
+  const muted = await findMutedKinds(tx, [...new Set(inputs.map((n) => n.userId))]);
+  const stored: StoredNotification[] = [];
+  for (const input of inputs) {
+    if (muted.get(input.userId)?.includes(input.kind)) continue;
+    if (input.actorId && (await hasBlockBetween(tx, input.userId, input.actorId))) continue;
+    const { actorId: _actorId, ...notification } = input;
+    const row = await insertNotification(tx, { ...notification, payload: { ...input.payload }, createdAt: at });
+    if (row) stored.push(row);
+  }
+  await publishNotificationsLive(tx, stored);
+  return stored;
 }

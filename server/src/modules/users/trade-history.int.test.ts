@@ -48,7 +48,7 @@ describe("a member's trade history", () => {
     const stranger = await signIn(testApp().app, { email: `s-${older.id}@example.com` });
     const res = await stranger.get(`/api/users/${ann.user.id}/trades/history`);
     expect(res.status).toBe(200);
-    expect(res.body.items.map((e: any) => e.tradeId)).toEqual([newer.id, older.id]);
+    expect(res.body.items.map((e: { tradeId: number }) => e.tradeId)).toEqual([newer.id, older.id]);
     expect(res.body.items[1]).toEqual({
       tradeId: older.id,
       completedAt: '2025-02-01T10:00:00.000Z',
@@ -69,7 +69,7 @@ describe("a member's trade history", () => {
   it('pages with a cursor and refuses a tampered one', async () => {
     const { ann, older, newer } = await scene();
     const first = await ann.get(`/api/users/${ann.user.id}/trades/history?limit=1`);
-    expect(first.body.items.map((e: any) => e.tradeId)).toEqual([newer.id]);
+    expect(first.body.items.map((e: { tradeId: number }) => e.tradeId)).toEqual([newer.id]);
     const second = await ann.get(`/api/users/${ann.user.id}/trades/history?limit=1&cursor=${first.body.nextCursor}`);
     expect(second.body).toMatchObject({ items: [{ tradeId: older.id }], nextCursor: null });
     expect((await ann.get(`/api/users/${ann.user.id}/trades/history?cursor=bogus`)).status).toBe(400);

@@ -2,15 +2,15 @@ import type { AppContext } from '../../context';
 import { buildMarketGraph } from '../loops/clearing/market-graph';
 import { twoWayMatches } from '../loops/clearing/two-way-matches';
 import { loadMarket } from '../loops/load-market';
-import { insertNewMatches, type MatchInsert } from './wants.repository';
+import { findUnannouncedMatches, insertNewMatches, type MatchInsert } from './wants.repository';
 
 /** How many direct partners are recorded per change: the best ones, as GET /api/matches ranks them. */
 const MATCHES_PER_CHANGE = 50;
 
 /**
  * Finds the member's two-way matches in the current market and records the ones not seen before;
- * each new match is announced once to each of its two members with 'match.found' (the
- * notifications module tells them).
+ * each match is announced with one 'match.found' until the notifications module has told its two
+ * members (it marks the match notified), so finding it again never tells them twice.
  * Runs after a want or a listing changes, outside the change's transaction.
  */
 export async function recordNewMatches(ctx: AppContext, { userId }: { userId: string }): Promise<number[]> {
@@ -27,10 +27,10 @@ export async function recordNewMatches(ctx: AppContext, { userId }: { userId: st
     return { userAId: a.userId, userBId: b.userId, sneakerAId: a.sneakerId, sneakerBId: b.sneakerId, createdAt: at };
   });
   const inserted = await insertNewMatches(ctx.db, rows);
-  // Each member is told about the pair they would get.
-  for (const match of inserted) {
-    ctx.events.emit('match.found', { userId: match.userAId, sneakerId: match.sneakerBId, matchId: match.id });
-    ctx.events.emit('match.found', { userId: match.userBId, sneakerId: match.sneakerAId, matchId: match.id });
+  // Every found match not announced yet is offered to the announcer: the new ones, and any whose
+  // announcement failed before. The announcer marks it notified, so each is told once.
+  for (const match of await findUnannouncedMatches(ctx.db, rows)) {
+    ctx.events.emit('match.found', { matchId: match.id, userIds: [match.userAId, match.userBId] });
   }
   return inserted.map((m) => m.id);
 }

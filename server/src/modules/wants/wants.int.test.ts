@@ -1,9 +1,9 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { matches, sneakers } from '../../db/schema/index';
+import { matches, notifications, sneakers } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10 } from '../loops/loops.int-helpers';
-import { kindsOf } from '../notifications/notifications.int-helpers';
+import { kindsOf, notificationsOf } from '../notifications/notifications.int-helpers';
 import { recordNewMatches } from './record-new-matches';
 
 describe('wantlists', () => {
@@ -88,7 +88,7 @@ describe('two-way matches', () => {
 
   it('finds a direct swap when each owns what the other wants, records it once and announces it once', async () => {
     const { ctx } = testApp();
-    const found: Array<{ userId: string; sneakerId: number; matchId?: number }> = [];
+    const found: Array<{ matchId: number; userIds: string[] }> = [];
     ctx.events.on('match.found', (event) => {
       found.push(event);
     });
@@ -115,17 +115,52 @@ describe('two-way matches', () => {
 
     const rows = await ctx.db.select().from(matches).where(or(eq(matches.userAId, ann.user.id), eq(matches.userBId, ann.user.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ notified: false });
+    // Once both members are told, the match is marked notified.
+    await ctx.events.idle();
+    expect(await ctx.db.select({ notified: matches.notified }).from(matches).where(eq(matches.id, rows[0]!.id))).toEqual([{ notified: true }]);
     // Seen again from the other side, or after another change: no new match, no new announcement.
     expect(await recordNewMatches(ctx, { userId: ann.user.id })).toEqual([]);
     await ann.put(`/api/wants/${(await ann.get('/api/wants')).body[0].id}`, { sizes: ['10'], minCondition: '8' });
     expect(await ctx.db.select().from(matches).where(eq(matches.userAId, rows[0]!.userAId))).toHaveLength(1);
-    // Each member is notified once.
+    // Each member is notified once, about the pair they would get.
+    const matchNotifications = async (client: typeof ann) =>
+      (await notificationsOf(testApp(), client, '?limit=50')).items.filter((n) => n.kind === 'match.found').map((n) => n.link);
+    expect(await matchNotifications(ann)).toEqual([`/profile/${ben.user.id}`]);
+    expect(await matchNotifications(ben)).toEqual([`/profile/${ann.user.id}`]);
+    // Announced once, naming both members.
+    const announced = found.filter((f) => f.matchId === rows[0]!.id);
+    expect(announced).toHaveLength(1);
+    expect([...announced[0]!.userIds].sort()).toEqual([ann.user.id, ben.user.id].sort());
+  });
+
+  it('announces a recorded match nobody was told about when it is found again, once even when found twice at once', async () => {
+    const { ctx } = testApp();
+    const [r6, r7] = [releases[6]!, releases[7]!];
+    const ann = await member(testApp(), 'ann');
+    const ben = await member(testApp(), 'ben');
+    await pairOf(testApp(), ann, r6);
+    await pairOf(testApp(), ben, r7);
+    await addWant(ann, r7);
+    await addWant(ben, r6);
+    await ctx.events.idle();
+    const [row] = await ctx.db.select().from(matches).where(eq(matches.userAId, ann.user.id < ben.user.id ? ann.user.id : ben.user.id));
+    expect(row).toMatchObject({ notified: true });
+
+    // As if the server had stopped between recording the match and telling the members.
+    await ctx.db.update(matches).set({ notified: false }).where(eq(matches.id, row!.id));
+    await ctx.db.delete(notifications).where(inArray(notifications.userId, [ann.user.id, ben.user.id]));
+
+    await Promise.all([recordNewMatches(ctx, { userId: ann.user.id }), recordNewMatches(ctx, { userId: ben.user.id })]);
+    await ctx.events.idle();
     expect((await kindsOf(testApp(), ann)).filter((k) => k === 'match.found')).toHaveLength(1);
     expect((await kindsOf(testApp(), ben)).filter((k) => k === 'match.found')).toHaveLength(1);
-    // Announced once to each member, naming the pair they would get.
-    const announced = found.filter((f) => f.matchId === rows[0]!.id).map((f) => [f.userId, f.sneakerId]);
-    expect(announced.sort()).toEqual([[ann.user.id, benPair.id], [ben.user.id, annPair.id]].sort());
+    expect(await ctx.db.select({ notified: matches.notified }).from(matches).where(eq(matches.id, row!.id))).toEqual([{ notified: true }]);
+
+    // Told already: found again later, it is not announced again, even once those notifications are gone.
+    await ctx.db.delete(notifications).where(inArray(notifications.userId, [ann.user.id, ben.user.id]));
+    await recordNewMatches(ctx, { userId: ann.user.id });
+    expect((await kindsOf(testApp(), ann)).filter((k) => k === 'match.found')).toEqual([]);
+    expect((await kindsOf(testApp(), ben)).filter((k) => k === 'match.found')).toEqual([]);
   });
 
   it('records the match when a listing is added or changed to fit, without the member touching their wants', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogReleases, matches, sneakers, users, wants } from '../../db/schema/index';
 import { isTradablePair, normalizedSize } from '../loops/tradable-pair';
@@ -131,6 +131,41 @@ export async function insertNewMatches(db: Db, rows: MatchInsert[]) {
       sneakerAId: matches.sneakerAId,
       sneakerBId: matches.sneakerBId,
     });
+}
+
+/** Of these (pair, pair) matches, the recorded ones nobody has announced yet (new, or whose announcement failed). */
+export async function findUnannouncedMatches(db: Db, rows: Array<Pick<MatchInsert, 'sneakerAId' | 'sneakerBId'>>) {
+  if (rows.length === 0) return [];
+  return db
+    .select({ id: matches.id, userAId: matches.userAId, userBId: matches.userBId })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.notified, false),
+        or(...rows.map((r) => and(eq(matches.sneakerAId, r.sneakerAId), eq(matches.sneakerBId, r.sneakerBId)))),
+      ),
+    )
+    .orderBy(asc(matches.id));
+}
+
+/**
+ * Marks the match announced, only if it was not: the row lock makes a second announcer wait and
+ * then find nothing. Returns the match's members and pairs, or null when it was already announced
+ * (or is gone).
+ */
+export async function claimMatchAnnouncement(tx: Db, matchId: number) {
+  const [row] = await tx
+    .update(matches)
+    .set({ notified: true })
+    .where(and(eq(matches.id, matchId), eq(matches.notified, false)))
+    .returning({
+      id: matches.id,
+      userAId: matches.userAId,
+      userBId: matches.userBId,
+      sneakerAId: matches.sneakerAId,
+      sneakerBId: matches.sneakerBId,
+    });
+  return row ?? null;
 }
 
 export interface MatchSneakerRow {

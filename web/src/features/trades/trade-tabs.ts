@@ -18,3 +18,8 @@ export function countTrades(trades: readonly Trade[]): Record<TradeTab, number> 
     all: trades.length,
   };
 }
+
+/** The tab a trade is listed under first: its own status tab, else All. */
+export function tabOfTrade(trade: Pick<Trade, 'status'>): TradeTab {
+  return TRADE_TABS.find((tab) => tab !== 'all' && tab === trade.status) ?? 'all';
+}

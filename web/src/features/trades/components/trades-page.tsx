@@ -4,10 +4,12 @@ import { Link } from 'wouter';
 import { Page } from '../../../components/layout/page';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTrades } from '../api/get-trades';
+import { tradeEntryId, useLinkedTrade } from '../hooks/use-linked-trade';
 import { countTrades, TRADE_TABS, tradesInTab, type TradeTab } from '../trade-tabs';
 import { TradeCard, type TradeChatSlot } from './trade-card';
 import { TradeStats } from './trade-stats';
@@ -49,10 +51,14 @@ function EmptyTab({ tab }: { tab: TradeTab }) {
   );
 }
 
-/** Trade management (/trades): counts, status tabs and a card per trade (see docs/web-client.md#screens-and-routes); the app hands in the chat. */
+/**
+ * Trade management (/trades): counts, status tabs and a card per trade (see docs/web-client.md#screens-and-routes); the app hands in the chat.
+ * `?trade=<id>` opens the tab with that trade and brings it into view.
+ */
 export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {
   const trades = useTrades();
   const [tab, setTab] = useState<TradeTab>('pending');
+  const linked = useLinkedTrade(trades.data, setTab);
   const list = trades.data ?? [];
   const counts = countTrades(list);
 
@@ -89,7 +95,15 @@ export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {
               ) : (
                 <ul className="flex flex-col gap-4">
                   {tradesInTab(list, t).map((trade) => (
-                    <li key={trade.id}>
+                    <li
+                      key={trade.id}
+                      id={tradeEntryId(trade.id)}
+                      ref={linked.entryRef}
+                      // Focusable only from script: the trade a link (a notification) opened.
+                      tabIndex={-1}
+                      aria-current={trade.id === linked.highlightedId ? 'true' : undefined}
+                      className={cn('scroll-mt-24 rounded-2xl outline-none', trade.id === linked.highlightedId && 'ring-2 ring-accent ring-offset-2 ring-offset-background')}
+                    >
                       <TradeCard trade={trade} chat={chat} />
                     </li>
                   ))}
