@@ -184,14 +184,14 @@ describe('trade chat', () => {
 
     const sent = (await alice.post(url, { content: 'Live?' })).body;
     const created = await bobStream.waitFor((m) => m.event === 'message.created');
-    expect(created.data.payload).toEqual({ tradeId: trade.id, conversationId: null, messageId: sent.id, senderId: alice.user.id });
+    expect(created.data?.payload).toEqual({ tradeId: trade.id, conversationId: null, messageId: sent.id, senderId: alice.user.id });
     const unread = await bobStream.waitFor((m) => m.event === 'unread.changed');
-    expect(unread.data.payload).toEqual({ messages: 1 });
-    await aliceOtherTab.waitFor((m) => m.event === 'message.created' && m.data.payload.messageId === sent.id);
+    expect(unread.data?.payload).toEqual({ messages: 1 });
+    await aliceOtherTab.waitFor((m) => m.event === 'message.created' && m.data?.payload.messageId === sent.id);
 
     await bob.post(`${url}/read`, {});
-    const cleared = await bobStream.waitFor((m) => m.event === 'unread.changed' && m.data.payload.messages === 0);
-    expect(cleared.data.payload).toEqual({ messages: 0 });
+    const cleared = await bobStream.waitFor((m) => m.event === 'unread.changed' && m.data?.payload.messages === 0);
+    expect(cleared.data?.payload).toEqual({ messages: 0 });
   });
 
   it('limits how many messages one member sends a minute (429 with Retry-After)', async () => {
