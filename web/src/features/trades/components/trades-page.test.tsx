@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '@soleswap/contracts/trades';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
@@ -11,18 +11,14 @@ import { TradesPage } from './trades-page';
 
 const scrolledTo: Element[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no layout, so no scrollIntoView: record which element asked to be shown.
   Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
     scrolledTo.push(this);
   });
 });
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   scrolledTo.length = 0;
 });
-afterAll(() => server.close());
 
 const trades: Trade[] = [
   buildTrade({ id: 42, status: 'pending' }),
