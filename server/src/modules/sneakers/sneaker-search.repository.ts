@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { SearchPlan, SearchPosition, SearchTier } from './search-plan';
 import { remainingTiers } from './search-plan';
 import { brandPattern, containsPattern, wordStartPattern } from './search-text';
-import { findSneakerRecordsByIds, type SneakerRecord } from './sneakers.repository';
+import { findSneakerRecordsByIds } from './sneaker-record';
+import type { SneakerRecord } from './sneakers.repository';
 
 /**
  * Sneaker search and lists at a million rows.
