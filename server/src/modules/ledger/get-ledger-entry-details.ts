@@ -2,9 +2,10 @@ import type { LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { canSeeTrade } from '../trades/trade-access';
+import { findTradePartiesById } from '../trades/trade-records';
 import type { TradeViewer } from '../trades/trade-view';
 import { computeCommitment } from './ledger-hash';
-import { findEntryWithTradeByHash } from './ledger.repository';
+import { findEntryByHash } from './ledger.repository';
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -20,10 +21,10 @@ export async function getLedgerEntryDetails(
   { viewer, hash }: { viewer: TradeViewer | null; hash: string },
 ): Promise<LedgerEntryDetails> {
   const wanted = hash.toLowerCase();
-  const found = viewer && HASH.test(wanted) ? await findEntryWithTradeByHash(ctx.db, wanted) : null;
-  if (!found || !canSeeTrade(found.trade, viewer!)) throw notFound('Ledger entry');
+  const entry = viewer && HASH.test(wanted) ? await findEntryByHash(ctx.db, wanted) : null;
+  const trade = entry && (await findTradePartiesById(ctx.db, entry.tradeId));
+  if (!entry || !trade || !canSeeTrade(trade, viewer!)) throw notFound('Ledger entry');
 
-  const { entry } = found;
   const details = { tradeId: entry.tradeId, payload: entry.payload as Record<string, unknown> };
   const commitment = entry.commitment ?? '';
   return {

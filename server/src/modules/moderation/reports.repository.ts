@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { ReportKind } from '@soleswap/contracts/moderation';
 import type { Db } from '../../db/client';
-import { messages, reports, trades } from '../../db/schema/index';
+import { reports } from '../../db/schema/index';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -27,14 +27,4 @@ export async function countReportsSince(db: Db, reporterId: string, since: Date)
     .from(reports)
     .where(and(eq(reports.reporterId, reporterId), gte(reports.createdAt, since)));
   return Number(row?.n ?? 0);
-}
-
-/** A chat message with the two parties of its trade, or null. */
-export async function findMessageWithParties(db: Db, messageId: number) {
-  const [row] = await db
-    .select({ senderId: messages.senderId, proposerId: trades.proposerId, receiverId: trades.receiverId })
-    .from(messages)
-    .innerJoin(trades, eq(trades.id, messages.tradeId))
-    .where(eq(messages.id, messageId));
-  return row ?? null;
 }

@@ -1,0 +1,2 @@
+/** What other modules may read on chat messages (the chat module owns the table). */
+export { findMessageOrigin } from './message-records.repository';
