@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { createNotifications } from './create-notifications';
-import { findListing } from './notifications.repository';
+import { findListing } from './notification-subjects';
 
 /** Tells a member a listing matches one of their wants (once per listing). */
 export async function notifyMatchFound(ctx: AppContext, { userId, sneakerId }: DomainEventMap['match.found']) {
