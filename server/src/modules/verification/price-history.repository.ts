@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PRICE_SNAPSHOT_DAILY, PRICE_SNAPSHOT_DEMO, priceSnapshots } from '../../db/schema/index';
+import { releasePricesSubquery } from '../catalog/release-records';
+import { sneakerPricesSubquery } from '../sneakers/sneaker-records';
 
 export interface SnapshotRow {
   capturedAt: Date;
@@ -38,13 +40,13 @@ export async function writeDailySnapshots(db: Db, at: Date): Promise<number> {
   const day = at.toISOString().slice(0, 10);
   const releases = (await db.execute(sql`
     insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
-    select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from catalog_releases
+    select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from ${releasePricesSubquery()} r
     on conflict do nothing
   `)) as unknown as { affectedRows?: number; rowCount?: number };
   const listed = (await db.execute(sql`
     insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
     select s.id, coalesce(r.market_price, s.market_price, s.estimated_value), ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day}
-    from sneakers s left join catalog_releases r on r.id = s.catalog_release_id
+    from ${sneakerPricesSubquery()} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id
     on conflict do nothing
   `)) as unknown as { affectedRows?: number; rowCount?: number };
   return (releases.affectedRows ?? releases.rowCount ?? 0) + (listed.affectedRows ?? listed.rowCount ?? 0);
@@ -67,7 +69,7 @@ export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: {
       insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
       select s.id, round(coalesce(r.market_price, s.market_price, s.estimated_value) * ${wave('s.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
         ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
-      from sneakers s left join catalog_releases r on r.id = s.catalog_release_id, generate_series(1, ${DEMO_DAYS}) as d(n)
+      from ${sneakerPricesSubquery()} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id, generate_series(1, ${DEMO_DAYS}) as d(n)
       where s.id in (${sql.join(sneakerIds.map((id) => sql`${id}`), sql`, `)})
         and not exists (select 1 from price_snapshots p where p.sneaker_id = s.id and p.source = ${PRICE_SNAPSHOT_DEMO})
     `);
@@ -77,7 +79,7 @@ export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: {
       insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
       select r.id, round(r.market_price * ${wave('r.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
         ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
-      from catalog_releases r, generate_series(1, ${DEMO_DAYS}) as d(n)
+      from ${releasePricesSubquery()} r, generate_series(1, ${DEMO_DAYS}) as d(n)
       where r.id in (${sql.join(releaseIds.map((id) => sql`${id}`), sql`, `)})
         and not exists (select 1 from price_snapshots p where p.catalog_release_id = r.id and p.sneaker_id is null and p.source = ${PRICE_SNAPSHOT_DEMO})
     `);
