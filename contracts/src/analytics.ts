@@ -116,3 +116,19 @@ export const PortfolioAnalyticsSchema = z.discriminatedUnion('state', [
 ]);
 export type PortfolioAnalytics = z.infer<typeof PortfolioAnalyticsSchema>;
 export type ReadyPortfolioAnalytics = z.infer<typeof ReadyPortfolioAnalyticsSchema>;
+
+/** GET /api/analytics/portfolio.csv: the collection with its values over the chosen period. */
+export const PORTFOLIO_CSV_COLUMNS = [
+  'Name',
+  'Brand',
+  'Size',
+  'Condition',
+  'Current value',
+  'Value at period start',
+  'Change',
+] as const;
+
+/** soleswap-portfolio-<period>-YYYY-MM-DD.csv (UTC date). */
+export function portfolioCsvFileName(period: PortfolioPeriod, now: Date): string {
+  return `soleswap-portfolio-${period}-${now.toISOString().slice(0, 10)}.csv`;
+}

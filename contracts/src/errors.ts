@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** Sign-in: the e-mail and password do not match an account. */
   'INVALID_CREDENTIALS',
+  /** Sign-in: an admin suspended this account. */
+  'ACCOUNT_SUSPENDED',
   /** Sign-up: an account with this e-mail already exists. */
   'EMAIL_TAKEN',
   /** Sign-up: the password is too weak. */

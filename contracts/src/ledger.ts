@@ -32,11 +32,21 @@ export interface LedgerPrivateDetails {
   payload: Record<string, unknown>;
 }
 
+/** What the commitment of a loop trade's entry covers: the loop instead of a trade. */
+export interface LoopLedgerPrivateDetails {
+  loopId: number;
+  payload: Record<string, unknown>;
+}
+
+/** The private details any entry commits to: a two-member trade's or a loop's. */
+export type LedgerCommittedDetails = LedgerPrivateDetails | LoopLedgerPrivateDetails;
+
 /**
  * The text whose sha256 hex is an entry's commitment: the salt followed by the canonical JSON
  * of the details. Shared so the browser checks a commitment exactly as the server computes it.
  */
-export function commitmentPreimage(salt: string, details: LedgerPrivateDetails): string {
+export function commitmentPreimage(salt: string, details: LedgerCommittedDetails): string {
+  if ('loopId' in details) return salt + canonicalJson({ loopId: details.loopId, payload: details.payload });
   return salt + canonicalJson({ tradeId: details.tradeId, payload: details.payload });
 }
 
@@ -50,7 +60,8 @@ export interface LedgerEntryDetails {
   tradeRef: string;
   commitment: string;
   salt: string;
-  details: LedgerPrivateDetails;
+  /** A two-member trade's details, or a loop trade's (read by its members). */
+  details: LedgerCommittedDetails;
   /** The server's own check of the details against the commitment. */
   matchesCommitment: boolean;
 }

@@ -36,3 +36,150 @@ export interface Report {
   status: ReportStatus;
   createdAt: string;
 }
+
+/** What an admin does about a report. */
+export const REPORT_ACTIONS = ['dismiss', 'hide-listing', 'suspend-member'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const ADMIN_NOTE_MAX = 500;
+export const ADMIN_NOTE_REQUIRED = 'Add a note for the audit log';
+
+const adminNote = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(ADMIN_NOTE_MAX, `Keep it under ${ADMIN_NOTE_MAX} characters`);
+
+/** POST /api/admin/reports/:id/resolve */
+export const ResolveReportSchema = z
+  .object({
+    action: z.enum(REPORT_ACTIONS, { error: 'Choose dismiss, hide listing or suspend member' }),
+    note: adminNote(ADMIN_NOTE_REQUIRED),
+  })
+  .strict();
+export type ResolveReport = z.infer<typeof ResolveReportSchema>;
+
+export const SUSPEND_REASON_REQUIRED = 'Say why the member is suspended';
+
+/** POST /api/admin/users/:id/suspend */
+export const SuspendMemberSchema = z.object({ reason: adminNote(SUSPEND_REASON_REQUIRED) }).strict();
+export type SuspendMember = z.infer<typeof SuspendMemberSchema>;
+
+/** What a suspended member is told when they try to sign in. */
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'Your account has been suspended by the SoleSwap moderators, so you cannot sign in. If you think this is a mistake, contact support.';
+
+/** The reason the system gives when it sends a suspended member's accepted trade to the admins. */
+export const SUSPENSION_DISPUTE_REASON =
+  'A member of this trade was suspended. The sneakers stay in escrow until an admin settles the trade.';
+
+/** A member as the moderation pages show them. */
+export interface ModeratedMember {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  reputation: string;
+  totalTrades: number;
+  createdAt: string;
+  /** Set while the member is suspended. */
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+}
+
+/** A chat message as the report queue shows it. */
+export interface ModeratedMessage {
+  id: number;
+  /** The trade the message was sent in, or null for a direct message. */
+  tradeId: number | null;
+  /** The direct conversation the message was sent in, or null for trade chat. */
+  conversationId: number | null;
+  senderId: string;
+  senderName: string | null;
+  content: string;
+  imageUrl: string | null;
+  createdAt: string;
+}
+
+/** An open report with the reported content in context (GET /api/admin/reports). */
+export interface AdminReport {
+  id: number;
+  kind: ReportKind;
+  targetId: string;
+  reason: string;
+  status: ReportStatus;
+  createdAt: string;
+  reporter: ModeratedMember | null;
+  /** The member behind the target (the reported member, the listing's owner, the message's sender). */
+  reportedMember: ModeratedMember | null;
+  /** For a listing report; null when the listing was deleted since. */
+  listing: {
+    id: number;
+    name: string;
+    brand: string;
+    imageUrl: string | null;
+    thumbnailUrl: string | null;
+    isAvailableForTrade: boolean;
+  } | null;
+  /**
+   * For a message report (null when the message is gone): the message, and `context`, the few
+   * messages of the same chat before and after it in chat order, the reported one included.
+   */
+  message: { reported: ModeratedMessage; context: ModeratedMessage[] } | null;
+  resolutionAction: ReportAction | null;
+  resolutionNote: string | null;
+  resolvedAt: string | null;
+}
+
+/** POST /api/admin/users/:id/suspend and /unsuspend */
+export interface MemberSuspension {
+  userId: string;
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+  /** Pending proposals the suspension cancelled, and accepted trades it sent to the dispute queue. */
+  cancelledTradeIds: number[];
+  disputedTradeIds: number[];
+}
+
+/** What the admin audit log records. */
+export const ADMIN_ACTIONS = [
+  'resolve-report',
+  'hide-listing',
+  'suspend-member',
+  'unsuspend-member',
+  'resolve-dispute',
+  'run-loops',
+  'seed-library',
+  'mark-signup-notified',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_TARGET_TYPES = ['report', 'listing', 'member', 'trade', 'catalog', 'signup', 'loops'] as const;
+export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
+
+/** One row of GET /api/admin/audit-log, newest first. */
+export interface AdminAuditEntry {
+  id: number;
+  admin: { id: string; username: string | null } | null;
+  action: AdminAction;
+  targetType: AdminTargetType;
+  targetId: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** One step of a disputed trade's audit trail (the admins' dispute page). */
+export interface TradeHistoryEvent {
+  id: number;
+  action: string;
+  /** Null when the system acted (a deadline, a block, a suspension). */
+  actorId: string | null;
+  actorName: string | null;
+  fromStatus: string | null;
+  toStatus: string;
+  /** Tracking number, reason, outcome, score: what the step carried. */
+  data: Record<string, unknown> | null;
+  createdAt: string;
+}

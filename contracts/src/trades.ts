@@ -119,6 +119,8 @@ export type DisputeTrade = z.infer<typeof DisputeTradeSchema>;
 /** POST /api/trades/:id/resolve (admin only) */
 export const ResolveTradeSchema = z.object({
   outcome: z.enum(RESOLVE_OUTCOMES, { error: 'Choose completed or cancelled' }),
+  /** Why the admin ruled so; kept in the admin audit log. */
+  note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
 });
 export type ResolveTrade = z.infer<typeof ResolveTradeSchema>;
 

@@ -25,10 +25,17 @@ export interface DomainEventMap {
     userIds: string[];
     parentTradeId?: number | null;
   };
-  'message.created': { tradeId: number; messageId: number; senderId: string; recipientId: string };
+  /** In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null. */
+  'message.created': { tradeId: number | null; conversationId: number | null; messageId: number; senderId: string; recipientIds: string[] };
   'follow.created': { followerId: string; followingId: string };
   /** A listing matches something a member wants (emitted by the wants module). */
-  'match.found': { userId: string; sneakerId: number; wantId?: number | null };
+  /**
+   * A listing matches something a member wants (emitted by the wants module, once per new
+   * two-way match and member: `sneakerId` is the pair they would get, `matchId` the matches row).
+   */
+  'match.found': { userId: string; sneakerId: number; wantId?: number | null; matchId?: number };
+  /** A loop trade was proposed or moved (`userIds`: every member). */
+  'loop.changed': { loopId: number; action: string; actorId: string | null; status: string; userIds: string[] };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -1,6 +1,19 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the data directory (callers word their own advice from it). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly pid: number,
+    readonly dataDir: string,
+  ) {
+    super(
+      `Another SoleSwap server (pid ${pid}) is using the data directory ${dataDir}. ` +
+        'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to use PostgreSQL).',
+    );
+  }
+}
+
 /**
  * PGlite has no lock between processes: two servers on one data directory silently lose rows.
  * We take an exclusive lock file (O_EXCL) holding our pid; a stale lock of a dead process is taken over.
@@ -17,6 +30,7 @@ export function lockDataDir(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
         rmSync(file, { force: true });
       };
       process.once('exit', release);
@@ -25,10 +39,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `Another SoleSwap server (pid ${pid}) is using the data directory ${path.resolve(dataDir)}. ` +
-            'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to use PostgreSQL).',
-        );
+        throw new DataDirInUseError(pid, path.resolve(dataDir));
       }
       rmSync(file, { force: true });
     }

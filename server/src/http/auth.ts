@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '@soleswap/contracts/users';
 import { AppError } from '../errors';
-import { findUserById } from '../modules/users/users.repository';
+import { findActiveUserById } from '../modules/users/suspension.repository';
 
 declare module 'fastify' {
   interface Session {
@@ -16,11 +16,14 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user, or null. Loaded once per request. */
+/**
+ * The signed-in user, or null. Loaded once per request. A suspended member counts as signed out
+ * on their very next request, whatever session they still hold.
+ */
 export async function optionalUser(request: FastifyRequest): Promise<User | null> {
   if (request.cachedUser !== undefined) return request.cachedUser;
   const userId = request.session?.get('userId');
-  request.cachedUser = userId ? await findUserById(request.server.ctx.db, userId) : null;
+  request.cachedUser = userId ? await findActiveUserById(request.server.ctx.db, userId) : null;
   return request.cachedUser;
 }
 

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import type { Db } from '../db/client';
@@ -45,4 +45,9 @@ export class DbSessionStore implements SessionStore {
 /** Removes expired sessions; run by the scheduler. */
 export async function sweepExpiredSessions(db: Db, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expire, now));
+}
+
+/** Ends every session of a member at once (a suspension): their next request is signed out. */
+export async function deleteSessionsOfUser(db: Db, userId: string) {
+  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
 }

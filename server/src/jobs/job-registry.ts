@@ -4,6 +4,8 @@ import { sweepLiveEvents } from '../modules/live/sweep-live-events';
 import { rollUpDailyStats } from '../modules/analytics/roll-up-daily-stats';
 import { lapseMemberships } from '../modules/payments/lapse-memberships';
 import { notifyShipDeadlines } from '../modules/notifications/notify-ship-deadlines';
+import { runClearing } from '../modules/loops/run-clearing';
+import { sweepLoopDeadlines } from '../modules/loops/sweep-loop-deadlines';
 import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
 import { runVerificationJob, VERIFICATION_JOB } from '../modules/verification/run-verification-job';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from '../modules/verification/snapshot-daily-prices';
@@ -21,6 +23,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
   [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
+  'loops.clear': (ctx) => runClearing(ctx),
+  'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
@@ -34,4 +38,6 @@ export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   // Hourly, writing once per day: the first run after midnight UTC (or after downtime) takes the day's snapshot.
   { kind: DAILY_PRICES_JOB, everyMs: 60 * 60 * 1000 },
   { kind: 'notifications.ship-deadlines', everyMs: 5 * 60 * 1000 },
+  { kind: 'loops.clear', everyMs: 60 * 60 * 1000 },
+  { kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 },
 ];

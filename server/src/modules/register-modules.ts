@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
+import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
+import { loopsRoutes } from './loops/loops.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
@@ -13,6 +16,7 @@ import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
+import { wantsRoutes } from './wants/wants.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -37,6 +41,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sneakersRoutes);
   await app.register(liveRoutes);
   await app.register(siteAnalyticsRoutes);
+  await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
   await registerNotifications(app);
+  await app.register(chatRoutes);
+  await app.register(wantsRoutes);
+  await app.register(loopsRoutes);
 }

@@ -25,6 +25,7 @@ function signedIn() {
     paymentsConfig(),
     http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))),
     http.get('*/api/notifications', () => HttpResponse.json({ items: [], nextCursor: null, unreadCount: 0 })),
+    http.get('*/api/chat/unread', () => HttpResponse.json({ total: 0, trades: [], conversations: [] })),
   );
 }
 

@@ -26,6 +26,12 @@ const EmergencyAuthPage = lazy(() =>
 const AdminSignupsPage = lazy(() =>
   import('../features/early-signups/components/admin-signups-page').then((m) => ({ default: m.AdminSignupsPage })),
 );
+const AdminReportsPage = lazy(() =>
+  import('../features/moderation/components/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
+);
+const AdminDisputesPage = lazy(() =>
+  import('../features/moderation/components/admin-disputes-page').then((m) => ({ default: m.AdminDisputesPage })),
+);
 const EarlyAccessPage = lazy(() =>
   import('../features/early-signups/components/early-access-page').then((m) => ({ default: m.EarlyAccessPage })),
 );
@@ -58,9 +64,12 @@ const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then(
 const CreateTradePage = lazy(() =>
   import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
 );
-const TradesPage = lazy(() =>
-  import('../features/trades/components/trades-page').then((m) => ({ default: m.TradesPage })),
+const TradesPage = lazy(() => import('./pages/trades-and-loops-page').then((m) => ({ default: m.TradesAndLoopsPage })));
+const MessagesPage = lazy(() =>
+  import('../features/chat/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+const WantsPage = lazy(() => import('../features/wants/components/wants-page').then((m) => ({ default: m.WantsPage })));
+const MatchesPage = lazy(() => import('../features/wants/components/matches-page').then((m) => ({ default: m.MatchesPage })));
 const NotificationSettingsPage = lazy(() =>
   import('../features/notifications/components/notification-settings-page').then((m) => ({
     default: m.NotificationSettingsPage,
@@ -69,8 +78,24 @@ const NotificationSettingsPage = lazy(() =>
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 
+/** `/messages/12` → 12; anything else opens no conversation (the page says it does not exist). */
+function conversationIdOf(raw: string): number {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
 /** Member-only paths: registered only for a signed-in user (spec 2, 6). */
-const PROTECTED_PATHS = ['/', '/locker', '/trades', '/profile/:userId', '/analytics', '/settings/notifications'] as const;
+const PROTECTED_PATHS = [
+  '/',
+  '/locker',
+  '/trades',
+  '/messages',
+  '/messages/:conversationId',
+  '/wants',
+  '/matches',
+  '/profile/:userId',
+  '/analytics',
+  '/settings/notifications',
+] as const;
 
 /**
  * The route table of spec 2 "Route availability". Protected routes do not
@@ -118,6 +143,9 @@ export function AppRoutes() {
           <LandingPage showVisitorHeader={showVisitorHeader} />
         </Route>
         <Route path="/admin/signups" component={AdminSignupsPage} />
+        {/* Like /admin/signups: routable for everyone, the server decides who sees the data. */}
+        <Route path="/admin/reports" component={AdminReportsPage} />
+        <Route path="/admin/disputes" component={AdminDisputesPage} />
         {/* "View on Blockchain": a public page for one escrow ledger entry. */}
         <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} isSignedIn={auth.isAuthenticated} />}</Route>
         {/* The embedded identity provider sends the browser here to sign in. */}
@@ -140,8 +168,18 @@ export function AppRoutes() {
             <Route path="/" component={HomePage} />
             <Route path="/locker" component={LockerPage} />
             <Route path="/trades" component={TradesPage} />
+            <Route path="/messages">
+              <MessagesPage conversationId={null} currentUserId={auth.user?.id ?? ''} />
+            </Route>
+            <Route path="/messages/:conversationId">
+              {(params) => <MessagesPage conversationId={conversationIdOf(params.conversationId)} currentUserId={auth.user?.id ?? ''} />}
+            </Route>
+            <Route path="/wants" component={WantsPage} />
+            <Route path="/matches" component={MatchesPage} />
             <Route path="/profile/:userId" component={ProfilePage} />
-            <Route path="/analytics" component={PortfolioAnalyticsPage} />
+            <Route path="/analytics">
+              <PortfolioAnalyticsPage auth={auth} />
+            </Route>
             <Route path="/settings/notifications" component={NotificationSettingsPage} />
           </>
         ) : (

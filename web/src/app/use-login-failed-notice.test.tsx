@@ -18,6 +18,16 @@ describe('useLoginFailedNotice', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('tells a suspended member why they are not signed in', () => {
+    const spy = vi.spyOn(toastModule, 'toast');
+    window.history.replaceState(null, '', '/?login=suspended');
+    renderHook(() => useLoginFailedNotice());
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Account suspended', description: expect.stringContaining('suspended') }),
+    );
+    expect(window.location.search).toBe('');
+  });
+
   it('stays quiet on a normal visit', () => {
     const spy = vi.spyOn(toastModule, 'toast');
     renderHook(() => useLoginFailedNotice());

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { LEDGER_EVENTS, type LedgerEvent } from '@soleswap/contracts/ledger';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './columns';
+import { loops } from './loops';
 import { trades } from './trades';
 
 /**
@@ -15,9 +17,9 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Private: never sent to the public. */
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id),
+    tradeId: integer('trade_id').references(() => trades.id),
+    /** Private: set instead of tradeId on the entries of a loop trade. */
+    loopId: integer('loop_id').references(() => loops.id),
     event: text('event').$type<LedgerEvent>().notNull(),
     /** Private: member ids, sneaker ids, sides, reasons. */
     payload: jsonb('payload').notNull(),
@@ -34,5 +36,10 @@ export const ledgerEntries = pgTable(
     hash: text('hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_trade_idx').on(t.tradeId), check('ledger_entries_event_check', isOneOf(t.event, LEDGER_EVENTS))],
+  (t) => [
+    index('ledger_trade_idx').on(t.tradeId),
+    index('ledger_loop_idx').on(t.loopId),
+    check('ledger_entries_event_check', isOneOf(t.event, LEDGER_EVENTS)),
+    check('ledger_entries_subject_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`),
+  ],
 );

@@ -22,6 +22,10 @@ export const reports = pgTable(
     status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** What the admin did about it: dismiss, hide-listing or suspend-member. */
+    resolutionAction: text('resolution_action', { enum: ['dismiss', 'hide-listing', 'suspend-member'] }),
+    /** The admin's note, required when resolving. */
+    resolutionNote: text('resolution_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,5 +37,30 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
     check('reports_kind_check', sql`${t.kind} in ('member', 'listing', 'message')`),
     check('reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
+    check(
+      'reports_resolution_action_check',
+      sql`${t.resolutionAction} is null or ${t.resolutionAction} in ('dismiss', 'hide-listing', 'suspend-member')`,
+    ),
   ],
+);
+
+/**
+ * Every admin action (report resolutions, hidden listings, suspensions, dispute rulings, library
+ * seeding, loop runs, signups marked notified): who did what to which record, why, and when.
+ * Append-only, read newest first by id (the primary key serves it); the row outlives the
+ * admin's account, whose reference then becomes null.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** What kind of record the action was about: report, listing, member, trade, catalog, signup, loops. */
+    targetType: text('target_type').notNull(),
+    /** The record's id as text; null for actions on no single record (seeding the library). */
+    targetId: text('target_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
 );

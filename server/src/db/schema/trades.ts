@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type TradeStatus } from '@soleswap/contracts/trades';
 import {
   check,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
+import { loops } from './loops';
 import { sneakers } from './sneakers';
 import { users } from './users';
 
@@ -72,18 +74,24 @@ export const trades = pgTable(
 
 /**
  * The escrow invariant, held by the database: a sneaker has at most one row here,
- * so it can sit in at most one escrow-locked trade. Rows are inserted on accept and
- * deleted on release or refund.
+ * so it can sit in at most one escrow-locked trade or loop. A lock belongs to exactly one
+ * trade or one loop. Rows are inserted on accept and deleted on release or refund.
  */
-export const escrowLocks = pgTable('escrow_locks', {
-  sneakerId: integer('sneaker_id')
-    .primaryKey()
-    .references(() => sneakers.id),
-  tradeId: integer('trade_id')
-    .notNull()
-    .references(() => trades.id),
-  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const escrowLocks = pgTable(
+  'escrow_locks',
+  {
+    sneakerId: integer('sneaker_id')
+      .primaryKey()
+      .references(() => sneakers.id),
+    tradeId: integer('trade_id').references(() => trades.id),
+    loopId: integer('loop_id').references(() => loops.id),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('escrow_locks_owner_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`),
+    index('escrow_locks_loop_idx').on(t.loopId),
+  ],
+);
 
 /** Audit trail: every transition of every trade. */
 export const tradeEvents = pgTable(

@@ -30,6 +30,10 @@ export const users = pgTable(
     /** The OpenID Connect issuer and subject this account signs in with. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /** Set by an admin: the member cannot sign in, and every session of theirs is refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why the admin suspended the member (kept for the audit, never shown to other members). */
+    suspendedReason: text('suspended_reason'),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { CatalogQuerySchema, PriceHistoryQuerySchema, type CatalogRelease, type PriceHistory, type CatalogStats, type SeedCatalogResult } from '@soleswap/contracts/catalog';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
 import { requireAdmin } from '../../http/auth';
+import { inTransaction } from '../../http/events-after-commit';
+import { recordAdminAction } from '../moderation/record-admin-action';
 import { parse } from '../../http/validate';
 import { findCatalogReleases } from './find-catalog-releases';
 import { getCatalogStats } from './get-catalog-stats';
@@ -44,8 +46,13 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/admin/seed-sneakers', doc('Update Library: upsert the shipped top 100 (admins)'), async (request): Promise<SeedCatalogResult> => {
-    await requireAdmin(request);
-    return seedCatalog(app.ctx);
+    const admin = await requireAdmin(request);
+    return inTransaction(app.ctx, async (txCtx) => {
+      const result = await seedCatalog(txCtx);
+      const note = `${result.count} releases in the library`;
+      await recordAdminAction(txCtx.db, { adminId: admin.id, action: 'seed-library', targetType: 'catalog', note, at: txCtx.now() });
+      return result;
+    });
   });
 }
 

@@ -1,11 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema/index';
+import { conversations, messages } from '../../db/schema/index';
 
 /** The queries other modules run on chat messages, through message-records.ts. */
 
-/** Who sent the message and in which trade's chat; null when there is no such message. */
-export async function findMessageOrigin(db: Db, messageId: number) {
-  const [row] = await db.select({ senderId: messages.senderId, tradeId: messages.tradeId }).from(messages).where(eq(messages.id, messageId));
+/**
+ * Who sent the message and where it was written: its trade's id, or the two members of its
+ * direct conversation. Null when there is no such message.
+ */
+export async function findMessageThread(db: Db, messageId: number) {
+  const [row] = await db
+    .select({
+      senderId: messages.senderId,
+      tradeId: messages.tradeId,
+      userLowId: conversations.userLowId,
+      userHighId: conversations.userHighId,
+    })
+    .from(messages)
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(messages.id, messageId));
   return row ?? null;
 }

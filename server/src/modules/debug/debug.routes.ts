@@ -6,7 +6,7 @@ import { parse } from '../../http/validate';
 import { SERVER_VERSION } from '../health/version';
 import { forceAuthUser } from './force-auth';
 
-/** Development tools (decisions.md 3): they answer 404 in production unless ENABLE_DEV_LOGIN=1. */
+/** Development tools: they answer 404 in production unless ENABLE_DEV_LOGIN=1. */
 export async function debugRoutes(app: FastifyInstance) {
   const { env } = app.ctx;
   app.addHook('onRequest', async () => {
@@ -20,7 +20,9 @@ export async function debugRoutes(app: FastifyInstance) {
     return { success: true, user };
   });
 
+  // Facts only, never a secret, key or connection string: this answers anyone who can reach it.
   app.get('/api/debug/server-info', async () => ({
+    nodeVersion: process.version,
     nodeEnv: env.NODE_ENV,
     version: SERVER_VERSION,
     database: app.ctx.database.kind,

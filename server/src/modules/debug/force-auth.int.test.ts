@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
+import { changeRoleByEmail } from '../users/change-role';
 import { TestClient, useTestApp } from '../../../test/test-app';
 
 describe('the development login', () => {
@@ -23,6 +24,14 @@ describe('the development login', () => {
     expect(res.status).toBe(200);
     expect(res.body.user.role).toBe('admin');
     expect((await client.get('/api/auth/user')).body.role).toBe('admin');
+  });
+
+  it('keeps an admin made by an operator an admin, though the address is not in ADMIN_EMAILS', async () => {
+    const { app, ctx } = testApp();
+    await new TestClient(app).post('/api/debug/force-auth', { email: 'ops@example.com' });
+    expect((await changeRoleByEmail(ctx, 'ops@example.com', 'admin')).outcome).toBe('changed');
+    const res = await new TestClient(app).post('/api/debug/force-auth', { email: 'ops@example.com' });
+    expect(res.body.user.role).toBe('admin');
   });
 
   it('keeps other addresses plain members', async () => {

@@ -10,10 +10,12 @@ export const DEFAULT_TEST_EMAIL = 'test@soleswap.local';
  * Development tool: the user to act as (created if missing). Refused unless dev tools are
  * enabled (NODE_ENV not production, or ENABLE_DEV_LOGIN=1). The role follows the same rule as
  * every other sign-in, with the address counted as vouched for: whoever can use this tool can
- * act as anyone anyway. An explicit `role` (for tests and demos) wins.
+ * act as anyone anyway. Like sign-in, ADMIN_EMAILS only grants; an admin made by an operator stays
+ * one. An explicit `role` (for tests and demos) wins.
  */
 export async function forceAuthUser(ctx: AppContext, input: ForceAuth): Promise<User> {
   if (!ctx.env.devToolsEnabled) throw new AppError('DISABLED', 'Not found');
   const email = input.email ?? DEFAULT_TEST_EMAIL;
-  return ensureUserByEmail(ctx, { ...input, email, role: input.role ?? roleFor(ctx.env, email, true) });
+  const listed = roleFor(ctx.env, email, true) === 'admin' ? 'admin' : undefined;
+  return ensureUserByEmail(ctx, { ...input, email, role: input.role ?? listed });
 }

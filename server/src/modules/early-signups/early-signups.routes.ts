@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { EarlySignupListQuerySchema, EarlySignupSchema, type EarlySignup, type EarlySignupSummary } from '@soleswap/contracts/early-signups';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/sneakers';
 import { requireAdmin } from '../../http/auth';
+import { inTransaction } from '../../http/events-after-commit';
+import { recordAdminAction } from '../moderation/record-admin-action';
 import { parse } from '../../http/validate';
 import { findAllEarlySignups } from './early-signups.repository';
 import { findEarlySignups } from './find-early-signups';
@@ -44,8 +46,13 @@ export async function earlySignupsRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/admin/early-signups/:id/notified', { config: { openapi: { summary: 'Mark a signup notified (admins; idempotent)' } } }, async (request): Promise<EarlySignup> => {
-    await requireAdmin(request);
-    return markSignupNotified(app.ctx, { id: signupId(request.params) });
+    const admin = await requireAdmin(request);
+    const id = signupId(request.params);
+    return inTransaction(app.ctx, async (txCtx) => {
+      const signup = await markSignupNotified(txCtx, { id });
+      await recordAdminAction(txCtx.db, { adminId: admin.id, action: 'mark-signup-notified', targetType: 'signup', targetId: id, at: txCtx.now() });
+      return signup;
+    });
   });
 
   app.get('/api/admin/early-signups.csv', { config: { openapi: { summary: 'Every signup as CSV (admins)' } } }, async (request, reply) => {

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { startSession } from '../../http/auth';
+import { AppError } from '../../errors';
 import { alternateHosts, canonicalLoginUrl } from './canonical-origin';
 import type { OidcConfigurationSource } from './oidc-client';
 import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-party';
 
 const LOGIN_FAILED = '/?login=failed';
+/** A suspended member lands here, where the page tells them why they are not signed in. */
+const LOGIN_SUSPENDED = '/?login=suspended';
 
 /**
  * The relying-party routes (decisions.md 3): /api/login starts the authorization-code flow,
@@ -48,7 +51,8 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
         // A replayed or forged callback, a denied consent, an unreachable provider: the visitor
         // lands on the home page with a message, never on a 500.
         request.log.warn({ err: error }, 'login callback failed');
-        return reply.redirect(LOGIN_FAILED, 302);
+        const suspended = error instanceof AppError && error.code === 'ACCOUNT_SUSPENDED';
+        return reply.redirect(suspended ? LOGIN_SUSPENDED : LOGIN_FAILED, 302);
       }
     });
 

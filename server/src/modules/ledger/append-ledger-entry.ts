@@ -3,8 +3,10 @@ import type { Db } from '../../db/client';
 import { GENESIS_HASH, computeCommitment, computeEntryHash, newSalt, newTradeRef } from './ledger-hash';
 import { findLastHash, findTradeRef, insertLedgerRow, lockLedgerHead, toLedgerEntry } from './ledger.repository';
 
-export interface NewLedgerEntry {
-  tradeId: number;
+/** Whose entry it is: a two-member trade's or a loop's. */
+export type LedgerSubject = { tradeId: number; loopId?: undefined } | { loopId: number; tradeId?: undefined };
+
+export type NewLedgerEntry = LedgerSubject & {
   event: LedgerEvent;
   /**
    * The event's facts (member ids, sneaker ids, sides, reasons). Private: only the trade's
@@ -14,7 +16,7 @@ export interface NewLedgerEntry {
   payload: Record<string, unknown>;
   /** When it happened (the caller's clock, ctx.now()); defaults to now. */
   at?: Date;
-}
+};
 
 /**
  * Appends one event to the hash-chained escrow ledger, inside the caller's transaction so the
@@ -28,15 +30,17 @@ export interface NewLedgerEntry {
 export async function appendLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<LedgerEntry> {
   await lockLedgerHead(tx);
   const prevHash = (await findLastHash(tx)) ?? GENESIS_HASH;
-  const tradeRef = (await findTradeRef(tx, entry.tradeId)) ?? newTradeRef();
+  const subject = entry.loopId !== undefined ? { loopId: entry.loopId } : { tradeId: entry.tradeId };
+  const tradeRef = (await findTradeRef(tx, subject)) ?? newTradeRef();
   const salt = newSalt();
-  const commitment = computeCommitment(salt, { tradeId: entry.tradeId, payload: entry.payload });
+  const commitment = computeCommitment(salt, { ...subject, payload: entry.payload });
   // The hash covers createdAt, so hash exactly the value written: a JS Date (millisecond
   // precision) survives timestamptz unchanged, whereas the database's now() has microseconds.
   const createdAt = new Date((entry.at ?? new Date()).getTime());
   const hash = computeEntryHash(prevHash, { event: entry.event, tradeRef, commitment, createdAt });
   const row = await insertLedgerRow(tx, {
-    tradeId: entry.tradeId,
+    tradeId: entry.tradeId ?? null,
+    loopId: entry.loopId ?? null,
     event: entry.event,
     payload: entry.payload,
     tradeRef,

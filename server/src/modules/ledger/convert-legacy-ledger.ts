@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { updateLockHashOfTrade } from '../trades/trade-records';
 import { GENESIS_HASH, computeCommitment, computeEntryHash } from './ledger-hash';
 import {
+  committedDetails,
   findFirstLegacyEntryId,
   hasCommittedEntryAfter,
   listEntriesAfter,
@@ -77,11 +78,10 @@ export async function convertLegacyLedger(db: Db): Promise<LegacyLedgerConversio
     let converted = 0;
     let prevHash = GENESIS_HASH;
     await forEachEntry(tx, async (row) => {
-      const details = { tradeId: row.tradeId, payload: row.payload as Record<string, unknown> };
-      const commitment = computeCommitment(row.salt, details);
+      const commitment = computeCommitment(row.salt, committedDetails(row));
       const hash = computeEntryHash(prevHash, { event: row.event, tradeRef: row.tradeRef, commitment, createdAt: row.createdAt });
       await updateEntryChain(tx, row.id, { commitment, prevHash, hash });
-      if (row.event === 'lock') await updateLockHashOfTrade(tx, row.tradeId, row.hash, hash);
+      if (row.event === 'lock' && row.tradeId !== null) await updateLockHashOfTrade(tx, row.tradeId, row.hash, hash);
       prevHash = hash;
       converted += 1;
       return true;

@@ -1,11 +1,12 @@
 import type { LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { isLoopMember } from '../loops/is-loop-member';
 import { canSeeTrade } from '../trades/trade-access';
 import { findTradePartiesById } from '../trades/trade-records';
 import type { TradeViewer } from '../trades/trade-view';
 import { computeCommitment } from './ledger-hash';
-import { findEntryByHash } from './ledger.repository';
+import { committedDetails, findEntryByHash, type LedgerRow } from './ledger.repository';
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -22,10 +23,9 @@ export async function getLedgerEntryDetails(
 ): Promise<LedgerEntryDetails> {
   const wanted = hash.toLowerCase();
   const entry = viewer && HASH.test(wanted) ? await findEntryByHash(ctx.db, wanted) : null;
-  const trade = entry && (await findTradePartiesById(ctx.db, entry.tradeId));
-  if (!entry || !trade || !canSeeTrade(trade, viewer!)) throw notFound('Ledger entry');
+  if (!entry || !(await mayReadDetails(ctx, entry, viewer!))) throw notFound('Ledger entry');
 
-  const details = { tradeId: entry.tradeId, payload: entry.payload as Record<string, unknown> };
+  const details = committedDetails(entry);
   const commitment = entry.commitment ?? '';
   return {
     hash: entry.hash,
@@ -35,4 +35,12 @@ export async function getLedgerEntryDetails(
     details,
     matchesCommitment: computeCommitment(entry.salt, details) === commitment,
   };
+}
+
+/** A trade's entry: as the trade itself (its parties, an admin on a dispute); a loop's: its members. */
+async function mayReadDetails(ctx: AppContext, entry: LedgerRow, viewer: TradeViewer): Promise<boolean> {
+  if (entry.loopId !== null) return isLoopMember(ctx, { loopId: entry.loopId, userId: viewer.id });
+  if (entry.tradeId === null) return false;
+  const trade = await findTradePartiesById(ctx.db, entry.tradeId);
+  return trade !== null && canSeeTrade(trade, viewer);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { canonicalJson } from '@soleswap/contracts/canonical-json';
 import { commitmentPreimage } from '@soleswap/contracts/ledger';
-import type { LedgerPrivateDetails, LedgerVerification } from '@soleswap/contracts/ledger';
+import type { LedgerCommittedDetails, LedgerVerification } from '@soleswap/contracts/ledger';
 
 export { canonicalJson };
 
@@ -36,7 +36,7 @@ export interface ChainEntry extends PublicEntryContent {
   prevHash: string;
   hash: string;
   /** The private side, when the verifier may read it: its commitment is checked too. */
-  secret?: { salt: string; details: LedgerPrivateDetails };
+  secret?: { salt: string; details: LedgerCommittedDetails };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -51,8 +51,8 @@ export function newSalt(): string {
   return randomBytes(16).toString('hex');
 }
 
-/** sha256 hex of the salt followed by the canonical JSON of { tradeId, payload }. */
-export function computeCommitment(salt: string, details: LedgerPrivateDetails): string {
+/** sha256 hex of the salt followed by the canonical JSON of { tradeId, payload } (or { loopId, payload }). */
+export function computeCommitment(salt: string, details: LedgerCommittedDetails): string {
   return sha256(commitmentPreimage(salt, details));
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { LedgerEntry } from '@soleswap/contracts/ledger';
+import type { LedgerCommittedDetails, LedgerEntry } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/index';
 import type { ChainEntry } from './ledger-hash';
@@ -35,8 +35,14 @@ export function toChainEntry(row: LedgerRow): ChainEntry {
     createdAt: row.createdAt,
     prevHash: row.prevHash,
     hash: row.hash,
-    secret: { salt: row.salt, details: { tradeId: row.tradeId, payload: row.payload as Record<string, unknown> } },
+    secret: { salt: row.salt, details: committedDetails(row) },
   };
+}
+
+/** What a row's commitment covers: its trade, or its loop, with the payload. */
+export function committedDetails(row: Pick<LedgerRow, 'tradeId' | 'loopId' | 'payload'>): LedgerCommittedDetails {
+  const payload = row.payload as Record<string, unknown>;
+  return row.loopId !== null ? { loopId: row.loopId, payload } : { tradeId: row.tradeId!, payload };
 }
 
 /** Waits for, then holds until commit, the right to append to (or rewrite) the chain. */
@@ -54,12 +60,12 @@ export async function findLastHash(db: Db): Promise<string | null> {
   return row?.hash ?? null;
 }
 
-/** The public reference a trade's earlier entries use, or null before its first entry. */
-export async function findTradeRef(db: Db, tradeId: number): Promise<string | null> {
+/** The public reference a trade's (or loop's) earlier entries use, or null before its first entry. */
+export async function findTradeRef(db: Db, subject: { tradeId: number } | { loopId: number }): Promise<string | null> {
   const [row] = await db
     .select({ tradeRef: ledgerEntries.tradeRef })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.tradeId, tradeId))
+    .where('loopId' in subject ? eq(ledgerEntries.loopId, subject.loopId) : eq(ledgerEntries.tradeId, subject.tradeId))
     .orderBy(asc(ledgerEntries.id))
     .limit(1);
   return row?.tradeRef ?? null;

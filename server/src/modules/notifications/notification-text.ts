@@ -3,6 +3,8 @@ import type { NotificationKind } from '@soleswap/contracts/notifications';
 /** What a notification's payload may carry; each kind uses some of it (see the listeners). */
 export interface NotificationPayload {
   tradeId?: number;
+  /** message.created in a direct conversation (instead of a trade). */
+  conversationId?: number;
   /** Who did it (a name as it was then); absent when the scheduler or an admin acted. */
   actorName?: string;
   actorId?: string;
@@ -42,13 +44,13 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
   }),
   'trade.expired': (p) => ({ text: `Trade proposal #${p.tradeId} expired`, link: tradeLink(p) }),
   'trade.deadline-near': (p) => ({ text: `Ship your side of trade #${p.tradeId} within 24 hours`, link: tradeLink(p) }),
-  'message.created': (p) => ({
-    text:
-      (p.count ?? 1) > 1
-        ? `${p.count} new messages from ${who(p)} in trade #${p.tradeId}`
-        : `New message from ${who(p)} in trade #${p.tradeId}`,
-    link: tradeLink(p),
-  }),
+  'message.created': (p) => {
+    const where = p.conversationId !== undefined ? '' : ` in trade #${p.tradeId}`;
+    return {
+      text: (p.count ?? 1) > 1 ? `${p.count} new messages from ${who(p)}${where}` : `New message from ${who(p)}${where}`,
+      link: p.conversationId !== undefined ? `/messages/${p.conversationId}` : tradeLink(p),
+    };
+  },
   'follow.created': (p) => ({ text: `${who(p)} started following you`, link: `/profile/${p.actorId ?? ''}` }),
   'sneaker.created': (p) => ({
     text: `${who(p)} listed a new sneaker${p.sneakerName ? `: ${p.sneakerName}` : ''}`,

@@ -172,9 +172,9 @@ describe('notifications API', () => {
     const alice = await member('alice');
     const bob = await member('bob');
     for (let messageId = 1; messageId <= 3; messageId++) {
-      ctx.events.emit('message.created', { tradeId: 77, messageId, senderId: alice.user.id, recipientId: bob.user.id });
+      ctx.events.emit('message.created', { tradeId: 77, conversationId: null, messageId, senderId: alice.user.id, recipientIds: [bob.user.id] });
     }
-    ctx.events.emit('message.created', { tradeId: 78, messageId: 4, senderId: alice.user.id, recipientId: bob.user.id });
+    ctx.events.emit('message.created', { tradeId: 78, conversationId: null, messageId: 4, senderId: alice.user.id, recipientIds: [bob.user.id] });
     const page = await notificationsOf(testApp(), bob);
     expect(page.unreadCount).toBe(2);
     expect(page.items.find((i) => i.link === '/trades?trade=77')).toMatchObject({
@@ -184,7 +184,7 @@ describe('notifications API', () => {
     expect(await kindsOf(testApp(), alice)).toEqual([]);
 
     await bob.post('/api/notifications/read', { all: true });
-    ctx.events.emit('message.created', { tradeId: 77, messageId: 5, senderId: alice.user.id, recipientId: bob.user.id });
+    ctx.events.emit('message.created', { tradeId: 77, conversationId: null, messageId: 5, senderId: alice.user.id, recipientIds: [bob.user.id] });
     const next = await notificationsOf(testApp(), bob);
     expect(next.unreadCount).toBe(1);
     expect(next.items[0]).toMatchObject({ count: 1, isRead: false, text: `New message from ${alice.user.username} in trade #77` });

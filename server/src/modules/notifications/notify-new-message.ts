@@ -4,18 +4,22 @@ import { createNotifications } from './create-notifications';
 import { findUsernames } from './notification-subjects';
 
 /**
- * Tells the recipient of a chat message. Messages in one trade's thread count into the same
- * unread notification ("3 new messages"), so a burst is one entry in the bell, not many.
+ * Tells the recipients of a chat message. Messages in one thread (a trade's chat or a direct
+ * conversation) count into the same unread notification ("3 new messages"), so a burst is one
+ * entry in the bell, not many.
  */
-export async function notifyNewMessage(ctx: AppContext, { tradeId, senderId, recipientId }: DomainEventMap['message.created']) {
-  if (senderId === recipientId) return;
+export async function notifyNewMessage(ctx: AppContext, { tradeId, conversationId, senderId, recipientIds }: DomainEventMap['message.created']) {
+  const recipients = recipientIds.filter((id) => id !== senderId);
+  if (recipients.length === 0) return;
   const actorName = (await findUsernames(ctx.db, [senderId])).get(senderId);
-  await createNotifications(ctx, [
-    {
-      userId: recipientId,
-      kind: 'message.created',
-      payload: { tradeId, actorId: senderId, ...(actorName ? { actorName } : {}) },
-      batchKey: `messages:${tradeId}`,
-    },
-  ]);
+  const thread = tradeId !== null ? { tradeId } : { conversationId: conversationId ?? undefined };
+  await createNotifications(
+    ctx,
+    recipients.map((userId) => ({
+      userId,
+      kind: 'message.created' as const,
+      payload: { ...thread, actorId: senderId, ...(actorName ? { actorName } : {}) },
+      batchKey: tradeId !== null ? `messages:${tradeId}` : `messages:conversation:${conversationId}`,
+    })),
+  );
 }

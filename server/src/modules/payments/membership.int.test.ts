@@ -186,7 +186,9 @@ describe('membership with the sandbox provider', () => {
 
   it('lets no request from the client alone make a member premium', async () => {
     const lea = await member();
-    expect((await lea.request('PATCH', '/api/auth/user', { isPremiumMember: true })).status).toBe(404);
+    // The profile edit takes username, bio and picture only; anything else is refused whole.
+    const patched = await lea.request('PATCH', '/api/auth/user', { isPremiumMember: true, membershipPaidAt: new Date().toISOString() });
+    expect(patched.status).toBe(400);
     const forced = await lea.post('/api/debug/force-auth', { email: 'lea-x@example.com', isPremiumMember: true });
     expect(forced.status).toBe(400);
     const created = await lea.post('/api/create-membership-payment', { isPremiumMember: true, status: 'succeeded' });

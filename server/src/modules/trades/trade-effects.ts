@@ -142,7 +142,8 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
   },
 
   async recordDispute(w) {
-    const side = actingSide(w);
+    // The system opens one for a suspended member's trade: no side asked.
+    const side = w.side ?? 'system';
     Object.assign(w.changes, { disputeReason: w.input.reason ?? null, disputedById: w.actorId, disputedAt: w.at });
     // The reason is free text and stays off the public ledger.
     w.ledger.push({ event: 'dispute', payload: () => ({ side }) });

@@ -59,6 +59,7 @@ const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = 
   ['accepted', 'receiver', 'cancel', { status: 'accepted', effects: ['recordCancelRequest'] }],
   ['accepted', 'proposer', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
   ['accepted', 'receiver', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
+  ['accepted', 'system', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
   [
     'accepted',
     'system',

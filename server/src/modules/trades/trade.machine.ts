@@ -179,7 +179,8 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
           ? to('cancelled', ['recordCancelRequest', 'refundEscrow'], 'refunded')
           : to('accepted', ['recordCancelRequest']),
     },
-    dispute: { roles: PARTIES, apply: () => to('disputed', ['recordDispute']) },
+    // The system sends a suspended member's trade to the admins: neither side can finish it alone.
+    dispute: { roles: [...PARTIES, 'system'], apply: () => to('disputed', ['recordDispute']) },
     // Once both sides have shipped the deadline is met and no longer applies.
     'ship-deadline': {
       roles: ['system'],

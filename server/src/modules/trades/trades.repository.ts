@@ -90,3 +90,13 @@ export async function listTradesPastDeadline(db: Db, now: Date, afterId: number,
     .orderBy(asc(trades.id))
     .limit(limit);
 }
+
+/** Ids of a member's trades (either side) in one status, oldest first. */
+export async function listTradeIdsOfUserInStatus(db: Db, userId: string, status: TradeStatus): Promise<number[]> {
+  const rows = await db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(and(eq(trades.status, status), or(eq(trades.proposerId, userId), eq(trades.receiverId, userId))))
+    .orderBy(asc(trades.id));
+  return rows.map((r) => r.id);
+}

@@ -16,6 +16,7 @@ import { decodeImageDataUrl } from './data-url';
 import { UPLOADS_PREFIX, uploadsDir } from './image-store';
 import { limitImageDecoding } from './image-rate-limit';
 import { saveImage } from './save-image';
+import { recordImageUpload } from './upload-ownership';
 
 /** POST /api/uploads (multipart `file`, or JSON `{ dataUrl }`) and the stored files under /uploads/. */
 export async function uploadsRoutes(app: FastifyInstance) {
@@ -43,10 +44,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply): Promise<UploadedImage> => {
-      await requireUser(request);
+      const user = await requireUser(request);
       await limitImageDecoding(request, reply);
       const bytes = request.isMultipart() ? await readMultipartFile(request) : decodeImageDataUrl(parse(UploadDataUrlSchema, request.body).dataUrl);
       const stored = await saveImage(app.ctx, { bytes });
+      await recordImageUpload(app.ctx, { userId: user.id, imageUrl: stored.imageUrl });
       reply.status(201);
       return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl };
     },

@@ -1,5 +1,7 @@
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@soleswap/contracts/moderation';
 import type { Role, User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 import { ensureUserRowByEmail, toUser, updateUser } from './users.repository';
 
 /**
@@ -19,6 +21,8 @@ export async function ensureUserByEmail(
     firstName: input.firstName ?? null,
     bio: input.bio ?? null,
   });
+  // The development login obeys suspensions like the real one.
+  if (row.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
   const changes: { username?: string; role?: Role } = {};
   if (input.username && input.username !== row.username) changes.username = input.username;
   if (input.role && input.role !== row.role) changes.role = input.role;

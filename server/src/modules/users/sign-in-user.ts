@@ -1,5 +1,7 @@
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@soleswap/contracts/moderation';
 import type { Role, User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 import type { Env } from '../../env';
 import {
   adoptUserByEmail,
@@ -35,8 +37,11 @@ export function roleFor(env: Pick<Env, 'ADMIN_EMAILS'>, email: string | null | u
 }
 
 /**
- * Finds or creates the member behind an OpenID Connect identity. The role follows roleFor at every
- * sign-in, so removing an address from ADMIN_EMAILS demotes the account at its next login.
+ * Finds or creates the member behind an OpenID Connect identity. ADMIN_EMAILS (through roleFor)
+ * grants the admin role at every sign-in but never takes it away: an operator may also have made
+ * the member admin with `npm run admin -- grant`, and a sign-in must not undo that. Taking the role
+ * away is `npm run admin -- revoke` (plus dropping the address from ADMIN_EMAILS).
+ * A suspended member is refused (ACCOUNT_SUSPENDED).
  * Safe when the same identity's first logins arrive at once: inserts never fail on a duplicate,
  * the loser reads the winner's row.
  */
@@ -46,10 +51,12 @@ export async function signInUser(ctx: AppContext, claims: IdentityClaims): Promi
   const role = roleFor(ctx.env, email, verified);
   const existing =
     (await findUserByIdentity(ctx.db, claims.issuer, claims.subject)) ?? (await firstSignIn(ctx, claims, email, verified, role));
+  // Checked before anything about the account changes: a suspended member is turned away as is.
+  if (existing.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
   let row = existing;
   // A changed address at the provider follows along, unless another member already has it.
   if (email && row.email !== email) row = (await setUserEmailIfFree(ctx.db, row.id, email)) ?? row;
-  const user = row.role !== role ? await updateUser(ctx.db, row.id, { role }) : toUser(row);
+  const user = role === 'admin' && row.role !== 'admin' ? await updateUser(ctx.db, row.id, { role }) : toUser(row);
   ctx.events.emit('user.signedIn', { userId: user.id });
   return user;
 }

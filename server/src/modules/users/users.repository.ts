@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -93,6 +93,11 @@ export async function setUserEmailIfFree(db: Db, id: string, email: string): Pro
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return toUser(row!);
+}
+
+/** Every admin, oldest account first. */
+export async function findAdminRows(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt), asc(users.id));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

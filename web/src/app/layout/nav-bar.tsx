@@ -3,6 +3,7 @@ import { Crown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { useChatUnread } from '../../features/chat/api/get-unread';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
@@ -11,7 +12,16 @@ import { BrandLogo } from './brand-logo';
 import { isActivePath, NAV_LINKS, UPGRADE_LINK } from './nav-links';
 import { NavSearch } from './nav-search';
 
-function NavLink({ href, label, location, className }: { href: string; label: string; location: string; className?: string }) {
+interface NavLinkProps {
+  href: string;
+  label: string;
+  location: string;
+  className?: string;
+  /** A count shown beside the label (unread messages). */
+  badge?: number;
+}
+
+function NavLink({ href, label, location, className, badge = 0 }: NavLinkProps) {
   const isActive = isActivePath(href, location);
   return (
     <Link
@@ -24,6 +34,14 @@ function NavLink({ href, label, location, className }: { href: string; label: st
       )}
     >
       {label}
+      {badge > 0 ? (
+        <>
+          <span aria-hidden="true" className="ml-1.5 rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">
+            {badge > 99 ? '99+' : badge}
+          </span>
+          <span className="sr-only"> ({badge} unread)</span>
+        </>
+      ) : null}
     </Link>
   );
 }
@@ -37,6 +55,8 @@ export function NavBar({ user }: { user: User }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const unreadMessages = useChatUnread().data?.total ?? 0;
+  const badgeOf = (href: string) => (href === '/messages' ? unreadMessages : 0);
 
   // Close the phone menu whenever a link inside it changes the page.
   useEffect(() => setIsMenuOpen(false), [location]);
@@ -56,7 +76,7 @@ export function NavBar({ user }: { user: User }) {
         <ul className="ml-4 hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
-              <NavLink {...link} location={location} />
+              <NavLink {...link} location={location} badge={badgeOf(link.href)} />
             </li>
           ))}
         </ul>
@@ -94,7 +114,7 @@ export function NavBar({ user }: { user: User }) {
           <ul className="flex flex-col">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <NavLink {...link} location={location} className="block py-3" />
+                <NavLink {...link} location={location} className="block py-3" badge={badgeOf(link.href)} />
               </li>
             ))}
             <li className="mt-2">

@@ -4,6 +4,7 @@ export const NAV_LINKS = [
   { href: '/browse', label: 'Browse' },
   { href: '/locker', label: 'My Locker' },
   { href: '/trades', label: 'Trades' },
+  { href: '/messages', label: 'Messages' },
 ] as const;
 
 export const UPGRADE_LINK = { href: '/membership', label: 'Upgrade' } as const;

@@ -1,10 +1,11 @@
 import { Footprints, History, UserCheck, Users } from 'lucide-react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { FollowList } from '../../features/follows/components/follow-list';
+import { useStartConversation } from '../../features/chat/api/conversations';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
 import { UserSneakersGrid } from '../../features/sneakers/components/user-sneakers-grid';
 import { listedSneakers } from '../../features/sneakers/sneaker-display';
@@ -16,6 +17,7 @@ import { ProfileNotFound } from '../../features/users/components/profile-not-fou
 import { ProfileSkeleton } from '../../features/users/components/profile-skeleton';
 import { TradeHistoryList } from '../../features/users/components/trade-history-list';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { ProfileActionsMenu } from './profile-actions-menu';
 
 /**
@@ -29,6 +31,18 @@ export function ProfilePage() {
   const profile = useUser(userId);
   const stats = useUserStats(profile.data ? userId : undefined);
   const sneakers = useUserSneakers(profile.data ? userId : undefined);
+  const startConversation = useStartConversation();
+  const [, navigate] = useLocation();
+
+  function onMessage() {
+    startConversation.mutate(userId, {
+      onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
+      onError: (error) => {
+        const isBlocked = error instanceof ApiError && error.status === 403;
+        toast({ title: 'Error', description: isBlocked ? 'You cannot message this member' : 'Failed to open the conversation', variant: 'destructive' });
+      },
+    });
+  }
 
   const frame = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
   if (profile.isLoading) {
@@ -64,6 +78,8 @@ export function ProfilePage() {
       <ProfileHeader
         user={profile.data}
         isOwnProfile={isOwner}
+        onMessage={onMessage}
+        isOpeningMessage={startConversation.isPending}
         actions={
           <>
             <FollowButton userId={userId} viewerId={viewer.user?.id ?? null} />

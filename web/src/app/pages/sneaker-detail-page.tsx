@@ -17,6 +17,7 @@ import { ownerHandle } from '../../features/sneakers/sneaker-display';
 import { AuthenticateDialog } from '../../features/verification/components/authenticate-dialog';
 import { PriceHistoryPanel } from '../../features/verification/components/price-history-panel';
 import { VerificationChecks, confidencePercent } from '../../features/verification/components/verification-result';
+import { WantButton } from '../../features/wants/components/want-button';
 import { NotFoundPage } from './not-found-page';
 
 const FIELD_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -61,6 +62,9 @@ export function SneakerDetailPage({ id }: { id: number }) {
               <ShieldCheck aria-hidden="true" />
               {s.isVerified ? 'Re-verify' : 'Verify'}
             </Button>
+          ) : null}
+          {viewer.user && s.catalogReleaseId !== null && s.userId !== viewer.user.id ? (
+            <WantButton release={{ id: s.catalogReleaseId, name: s.name, styleCode: s.styleCode }} />
           ) : null}
           <SneakerTradeButton sneaker={s} viewerId={viewer.user?.id ?? null} />
         </>

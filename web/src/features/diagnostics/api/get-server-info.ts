@@ -3,11 +3,13 @@ import { getJson } from '../../../lib/api-client';
 
 /** GET /api/debug/server-info (development tools only). */
 export interface ServerInfo {
+  nodeVersion: string;
   nodeEnv: string;
   version: string;
   database: 'pglite' | 'postgres';
   /** Origins the app accepts logins from (APP_ORIGINS). */
   appOrigins: string[];
+  identityProvider: 'embedded' | 'external';
   uptimeSeconds: number;
 }
 

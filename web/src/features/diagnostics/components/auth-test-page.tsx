@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { createTestPayment } from '../api/create-test-payment';
 import { getSessionUser } from '../api/get-session-user';
 import { useServerInfo } from '../api/get-server-info';
 import { runAuthChecks, type DiagnosticResult } from '../auth-checks';
@@ -34,6 +35,7 @@ export function AuthTestPage({ auth }: { auth: AuthSnapshot }) {
       appOrigins,
       user: auth.user,
       fetchCurrentUser: getSessionUser,
+      createPayment: createTestPayment,
     });
     // A newer run (login state changed meanwhile) owns the screen.
     if (run !== latestRun.current) return;

@@ -20,10 +20,24 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+function formatUptime(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return hours > 0 ? `${hours} h ${minutes} min` : minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+}
+
 /** /debug (development tool): where the page runs, who is signed in, and the server's facts. */
 export function DebugPage({ auth }: { auth: AuthSnapshot }) {
   const serverInfo = useServerInfo();
   const { hostname, protocol, port, href, origin } = window.location;
+
+  if (isDisabledError(serverInfo.error)) {
+    return (
+      <Page title="Debug">
+        <DisabledNotice />
+      </Page>
+    );
+  }
 
   return (
     <Page title="Debug" description="Development tool: environment, login state and server facts.">
@@ -62,8 +76,6 @@ export function DebugPage({ auth }: { auth: AuthSnapshot }) {
           <CardContent className="flex flex-col gap-3">
             {serverInfo.isLoading ? (
               <Spinner label="Loading server info" />
-            ) : isDisabledError(serverInfo.error) ? (
-              <DisabledNotice />
             ) : serverInfo.isError ? (
               <p role="alert" className="text-sm text-destructive">
                 Could not load server info: {serverInfo.error.message}
@@ -83,6 +95,13 @@ export function DebugPage({ auth }: { auth: AuthSnapshot }) {
                     </li>
                   ))}
                 </ul>
+                <dl>
+                  <Row label="Node.js" value={serverInfo.data.nodeVersion} />
+                  <Row label="NODE_ENV" value={serverInfo.data.nodeEnv} />
+                  <Row label="Database" value={serverInfo.data.database === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'} />
+                  <Row label="Version" value={serverInfo.data.version} />
+                  <Row label="Uptime" value={formatUptime(serverInfo.data.uptimeSeconds)} />
+                </dl>
                 <JsonBlock label="Server info" value={serverInfo.data} />
               </>
             ) : null}

@@ -15,7 +15,7 @@ export function DiagnosticResultCard({ result }: { result: DiagnosticResult }) {
   const look = LOOK[result.status];
   const Icon = look.icon;
   return (
-    <Card className={cn('flex flex-col gap-2 p-4', look.border)}>
+    <Card role="group" aria-label={result.test} className={cn('flex flex-col gap-2 p-4', look.border)}>
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', look.text)} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">

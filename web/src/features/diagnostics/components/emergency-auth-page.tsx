@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { goToUrl } from '../../../lib/browser-location';
 import { toast } from '../../../lib/toast';
 import { useForceAuth } from '../api/force-auth';
+import { useServerInfo } from '../api/get-server-info';
 import { isDisabledError } from '../is-disabled-error';
 import { DisabledNotice } from './disabled-notice';
 
@@ -30,6 +31,8 @@ function describeFailure(error: unknown): Failure {
  * the identity provider. Optional e-mail and username pick which user.
  */
 export function EmergencyAuthPage() {
+  // Asked on load so a server with the tools switched off says so before anyone types.
+  const serverInfo = useServerInfo();
   const forceAuth = useForceAuth();
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
@@ -54,12 +57,19 @@ export function EmergencyAuthPage() {
     );
   }
 
-  const failure = forceAuth.isError && !isDisabledError(forceAuth.error) ? describeFailure(forceAuth.error) : null;
+  if (isDisabledError(serverInfo.error) || isDisabledError(forceAuth.error)) {
+    return (
+      <Page title="Emergency Authentication">
+        <DisabledNotice />
+      </Page>
+    );
+  }
+
+  const failure = forceAuth.isError ? describeFailure(forceAuth.error) : null;
 
   return (
     <Page title="Emergency Authentication" description="Development tool: sign in as a test user without the identity provider.">
       <div className="flex max-w-lg flex-col gap-4">
-        {isDisabledError(forceAuth.error) ? <DisabledNotice /> : null}
 
         <Card className="p-5">
           <form onSubmit={onSubmit} className="flex flex-col gap-4">

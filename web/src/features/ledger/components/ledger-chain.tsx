@@ -4,10 +4,10 @@ import { cn } from '../../../lib/cn';
 import { eventLabel, formatLedgerTime } from '../format-ledger';
 import { shortenHash } from '../../../lib/format';
 
-/** A trade the reader is part of: its entries are named by the trade's number, not its reference. */
+/** A trade the reader is part of: its entries are named by the trade's number ("trade #4", "loop #2"), not its reference. */
 export interface KnownTrade {
   tradeRef: string;
-  tradeId: number;
+  label: string;
 }
 
 /** The entries around the one shown, oldest first, each linked to its own page. */
@@ -30,7 +30,7 @@ export function LedgerChain({
             <span className="font-semibold">#{entry.id}</span>
             <span>{eventLabel(entry.event)}</span>
             <span className="text-muted">
-              {knownTrade?.tradeRef === entry.tradeRef ? `trade #${knownTrade.tradeId}` : `ref ${entry.tradeRef.slice(0, 8)}`}
+              {knownTrade?.tradeRef === entry.tradeRef ? knownTrade.label : `ref ${entry.tradeRef.slice(0, 8)}`}
             </span>
             <span className="text-muted">{formatLedgerTime(entry.createdAt)}</span>
             <code className="font-mono text-xs text-muted sm:ml-auto">{shortenHash(entry.hash)}</code>

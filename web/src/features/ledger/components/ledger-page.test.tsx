@@ -113,6 +113,26 @@ describe('ledger page', () => {
     expect(screen.getByRole('link', { name: 'Entry #1: Escrow locked' }).textContent).toContain('ref ffffeeee');
   });
 
+  it("shows a loop trade's member the loop's details, checked against the commitment", async () => {
+    const shown = entry(2, 'lock');
+    const details = { loopId: 9, payload: { legs: [] } };
+    const salt = 'beef'.repeat(8);
+    const commitment = await sha256Hex(commitmentPreimage(salt, details));
+    shown.commitment = commitment;
+    serveWindow({ entry: shown, before: [], after: [entry(3, 'ship')], verification: { valid: true, checked: 2, brokenAt: null } });
+    server.use(
+      http.get(`*/api/ledger/entries/${shown.hash}/details`, () =>
+        HttpResponse.json({ hash: shown.hash, tradeRef: shown.tradeRef, commitment, salt, details, matchesCommitment: true }),
+      ),
+    );
+    renderWithApp(<LedgerPage hash={shown.hash} isSignedIn />, { path: `/ledger/${shown.hash}` });
+
+    expect(await screen.findByText('Matches the public commitment (checked in your browser)')).toBeTruthy();
+    expect(screen.getByText('Loop trade')).toBeTruthy();
+    expect(screen.getByText('#9')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Entry #3: Parcel shipped' }).textContent).toContain('loop #9');
+  });
+
   it('warns a party when the details do not match the public commitment', async () => {
     const shown = entry(2, 'lock');
     const details = await detailsOf(shown, { side: 'proposer' });

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@soleswap/contracts/ledger';
+import type { LedgerEntry, LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import { Link2, ShieldCheck } from 'lucide-react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -123,7 +123,7 @@ export function LedgerPage({ hash, isSignedIn = false }: { hash: string; isSigne
               <LedgerChain
                 entries={[...ledger.data.before, ledger.data.entry, ...ledger.data.after]}
                 currentId={ledger.data.entry.id}
-                knownTrade={mine ? { tradeRef: mine.tradeRef, tradeId: mine.details.tradeId } : null}
+                knownTrade={mine ? { tradeRef: mine.tradeRef, label: knownTradeLabel(mine.details) } : null}
               />
             </CardContent>
           </Card>
@@ -132,4 +132,9 @@ export function LedgerPage({ hash, isSignedIn = false }: { hash: string; isSigne
       )}
     </Page>
   );
+}
+
+/** How the chain names the reader's own trade: its number, a loop's marked as such. */
+function knownTradeLabel(details: LedgerEntryDetails['details']): string {
+  return 'loopId' in details ? `loop #${details.loopId}` : `trade #${details.tradeId}`;
 }

@@ -47,7 +47,11 @@ export function LedgerPrivateDetails({ entry, details }: { entry: LedgerEntry; d
           these details.
         </p>
         <dl className="flex flex-col gap-3">
-          <LedgerRow label="Trade">#{details.details.tradeId}</LedgerRow>
+          {'loopId' in details.details ? (
+            <LedgerRow label="Loop trade">#{details.details.loopId}</LedgerRow>
+          ) : (
+            <LedgerRow label="Trade">#{details.details.tradeId}</LedgerRow>
+          )}
           <LedgerRow label="Details">
             <pre className="overflow-x-auto rounded-lg bg-surface-raised p-2 font-mono text-xs">
               {JSON.stringify(details.details.payload, null, 2)}

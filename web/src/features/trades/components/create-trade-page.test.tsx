@@ -79,6 +79,19 @@ describe('create trade proposal page', () => {
     expect(screen.getByRole('region', { name: "sole_sam's sneakers" })).toBeTruthy();
   });
 
+  it('preselects both sides when a match opens it with an offer', async () => {
+    serveSneakers();
+    renderWithApp(<CreateTradePage currentUser={me} isLoadingUser={false} />, {
+      path: `/trades/create?owner=${THEM_ID}&target=2&offer=1`,
+    });
+
+    const mine = await screen.findByRole('button', { name: /Air Jordan 1 Chicago/ });
+    const theirs = await screen.findByRole('button', { name: /Yeezy Boost 350 Zebra/ });
+    expect(mine.getAttribute('aria-pressed')).toBe('true');
+    expect(theirs.getAttribute('aria-pressed')).toBe('true');
+    expect(sendButton().disabled).toBe(false);
+  });
+
   it('selects with the keyboard, sends the proposal and goes to /trades', async () => {
     serveSneakers();
     let body: unknown = null;

@@ -54,11 +54,13 @@ function SelfTradeNotice() {
   );
 }
 
-/** Create a trade proposal (/trades/create?target=&owner=), spec 2 and 5. */
+/** Create a trade proposal (/trades/create?target=&owner=[&offer=]), spec 2 and 5. */
 export function CreateTradePage({ currentUser, isLoadingUser }: CreateTradePageProps) {
   const params = new URLSearchParams(useSearch());
   const ownerId = params.get('owner')?.trim() || null;
   const targetId = parseSneakerId(params.get('target'));
+  // A match links here with both sides chosen: `offer` is the caller's own pair.
+  const offerId = parseSneakerId(params.get('offer'));
 
   let body: ReactNode;
   if (isLoadingUser) {
@@ -82,7 +84,7 @@ export function CreateTradePage({ currentUser, isLoadingUser }: CreateTradePageP
   } else if (ownerId === currentUser.id) {
     body = <SelfTradeNotice />;
   } else {
-    body = <ProposalForm me={currentUser} ownerId={ownerId} targetId={targetId} />;
+    body = <ProposalForm me={currentUser} ownerId={ownerId} targetId={targetId} offerId={offerId} />;
   }
 
   return (

@@ -24,6 +24,8 @@ interface ProposalFormProps {
   ownerId: string;
   /** The sneaker to preselect on the owner's side, if it is still tradable. */
   targetId: number | null;
+  /** The caller's own sneaker to preselect (a match's suggestion), if it is still tradable. */
+  offerId?: number | null;
 }
 
 /** Only ids still listed count: a sneaker locked elsewhere since the click drops out. */
@@ -31,13 +33,14 @@ const listed = (ids: readonly number[], sneakers: Sneaker[] | undefined) =>
   ids.filter((id) => sneakers?.some((s) => s.id === id));
 
 /** The proposal itself: both columns, the message and 'Send Trade Proposal'. */
-export function ProposalForm({ me, ownerId, targetId }: ProposalFormProps) {
+export function ProposalForm({ me, ownerId, targetId, offerId = null }: ProposalFormProps) {
   const [, navigate] = useLocation();
   const partner = useTradePartner(ownerId);
   const mySneakers = useTradableSneakers(me.id);
   const theirSneakers = useTradableSneakers(ownerId);
   const isTargetListed = targetId !== null && listed([targetId], theirSneakers.data).length > 0;
-  const mine = useSneakerSelection([]);
+  const isOfferListed = offerId !== null && listed([offerId], mySneakers.data).length > 0;
+  const mine = useSneakerSelection(isOfferListed ? [offerId] : []);
   const theirs = useSneakerSelection(isTargetListed ? [targetId] : []);
   const [message, setMessage] = useState('');
   const create = useCreateTrade({

@@ -170,14 +170,17 @@ describe('trade card', () => {
     expect(body).toEqual({ score: 4 });
   });
 
-  it('opens an honest chat panel with the partner, status and trade number', async () => {
+  it('opens the chat the app hands in, and shows the trade’s unread count on its toggle', async () => {
     const user = userEvent.setup();
-    renderWithApp(<TradeCard trade={buildTrade()} />);
+    const chat = {
+      renderChat: (trade: { id: number }, id: string) => <section id={id} aria-label="Chat">chat of trade {trade.id}</section>,
+      unreadByTrade: new Map([[42, 3]]),
+    };
+    renderWithApp(<TradeCard trade={buildTrade()} chat={chat} />);
 
-    await user.click(screen.getByRole('button', { name: 'Show chat' }));
-    const panel = screen.getByRole('region', { name: 'Chat with sole_sam' });
-    expect(within(panel).getByText('Chat opens in a later release.')).toBeTruthy();
-    expect(within(panel).getByText('Status: Pending')).toBeTruthy();
-    expect(within(panel).getByText('Trade #42')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: /^Show chat\s*\(3 unread\)$/ });
+    await user.click(toggle);
+    expect(screen.getByRole('region', { name: 'Chat' }).textContent).toBe('chat of trade 42');
+    expect(screen.getByRole('button', { name: /^Hide chat\s*\(3 unread\)$/ }).getAttribute('aria-controls')).toBe(screen.getByRole('region', { name: 'Chat' }).id);
   });
 });

@@ -1,6 +1,6 @@
 import type { Trade } from '@soleswap/contracts/trades';
 import { MessageCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { partyName } from '../format-trade';
 import { hasShippingStage } from '../trade-perspective';
@@ -8,7 +8,6 @@ import { EscrowPanel } from './escrow-panel';
 import { RatingPrompt } from './rating-prompt';
 import { TradeActions } from './trade-actions';
 import { TradeCardHeader } from './trade-card-header';
-import { TradeChatPanel } from './trade-chat-panel';
 import { TradeProgress } from './trade-progress';
 import { TradeSides } from './trade-sides';
 import { TradeStatusNotes } from './trade-status-notes';
@@ -22,10 +21,19 @@ function TradeMessage({ author, text }: { author: string; text: string }) {
   );
 }
 
+/** What the trades page needs from the chat, handed in by the app (features never import each other). */
+export interface TradeChatSlot {
+  /** The chat panel for this trade, given the id its toggle controls. */
+  renderChat: (trade: Trade, id: string) => ReactNode;
+  /** Unread messages per trade id. */
+  unreadByTrade: ReadonlyMap<number, number>;
+}
+
 /** One trade on the management page (spec 2): who, what, where it stands, and what I can do. */
-export function TradeCard({ trade }: { trade: Trade }) {
+export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot }) {
   const [isChatOpen, setIsChatOpen] = useState(false);
   const chatId = useId();
+  const unread = chat?.unreadByTrade.get(trade.id) ?? 0;
   const name = partyName(trade.counterparty);
   const proposerName = trade.myRole === 'proposer' ? 'You' : name;
   const receiverName = trade.myRole === 'receiver' ? 'You' : name;
@@ -54,9 +62,17 @@ export function TradeCard({ trade }: { trade: Trade }) {
         >
           <MessageCircle aria-hidden="true" />
           {isChatOpen ? 'Hide chat' : 'Show chat'}
+          {unread > 0 ? (
+            <>
+              <span aria-hidden="true" className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">
+                {unread}
+              </span>
+              <span className="sr-only"> ({unread} unread)</span>
+            </>
+          ) : null}
         </Button>
       </div>
-      {isChatOpen ? <TradeChatPanel trade={trade} id={chatId} /> : null}
+      {isChatOpen && chat ? chat.renderChat(trade, chatId) : null}
     </article>
   );
 }

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useTrades } from '../api/get-trades';
 import { countTrades, TRADE_TABS, tradesInTab, type TradeTab } from '../trade-tabs';
-import { TradeCard } from './trade-card';
+import { TradeCard, type TradeChatSlot } from './trade-card';
 import { TradeStats } from './trade-stats';
 
 const TAB_LABELS: Record<TradeTab, string> = { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', all: 'All' };
@@ -49,8 +49,8 @@ function EmptyTab({ tab }: { tab: TradeTab }) {
   );
 }
 
-/** Trade management (/trades): counts, status tabs and a card per trade (spec 2). */
-export function TradesPage() {
+/** Trade management (/trades): counts, status tabs and a card per trade (spec 2); the app hands in the chat. */
+export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {
   const trades = useTrades();
   const [tab, setTab] = useState<TradeTab>('pending');
   const list = trades.data ?? [];
@@ -95,7 +95,7 @@ export function TradesPage() {
                 <ul className="flex flex-col gap-4">
                   {tradesInTab(list, t).map((trade) => (
                     <li key={trade.id}>
-                      <TradeCard trade={trade} />
+                      <TradeCard trade={trade} chat={chat} />
                     </li>
                   ))}
                 </ul>

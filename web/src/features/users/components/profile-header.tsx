@@ -21,10 +21,13 @@ interface ProfileHeaderProps {
   isOwnProfile: boolean;
   /** Actions other features add on someone else's profile (Follow, the block and report menu). */
   actions?: ReactNode;
+  /** Opens the conversation with this member (wired by the app, where the chat lives). */
+  onMessage?: () => void;
+  isOpeningMessage?: boolean;
 }
 
 /** The top of a profile: avatar, name, VERIFIED (premium members), bio, counters, and Follow / Message for others. */
-export function ProfileHeader({ user, isOwnProfile, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ user, isOwnProfile, actions, onMessage, isOpeningMessage }: ProfileHeaderProps) {
   const name = profileDisplayName(user);
   return (
     <section aria-labelledby="profile-name" className="flex flex-col gap-5">
@@ -47,7 +50,7 @@ export function ProfileHeader({ user, isOwnProfile, actions }: ProfileHeaderProp
         ) : (
           <div className="flex gap-2">
             {actions}
-            <ProfileMessageButton />
+            {onMessage ? <ProfileMessageButton onClick={onMessage} isPending={isOpeningMessage} /> : null}
           </div>
         )}
       </div>

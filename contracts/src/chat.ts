@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isUploadUrl } from './sneakers';
+
+/**
+ * Chat: the messages of a trade, and direct conversations between two members. Both kinds of
+ * thread share one message shape, the same rules and the same panel.
+ */
+
+/** Longest message, counted after trimming. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Messages per page when the client asks for none, and the most it may ask for. */
+export const MESSAGES_PAGE_DEFAULT = 50;
+export const MESSAGES_PAGE_MAX = 100;
+/** Conversations per page of the /messages list. */
+export const CONVERSATIONS_PAGE_DEFAULT = 30;
+export const CONVERSATIONS_PAGE_MAX = 100;
+/** How many messages one member may send a minute, across every thread. */
+export const MESSAGES_PER_MINUTE = 30;
+/** The spec's poll interval, used only while the live stream is down. */
+export const CHAT_POLL_MS = 5_000;
+/** Characters of the last message shown in the conversation list. */
+export const MESSAGE_PREVIEW_LENGTH = 120;
+
+export const BLANK_MESSAGE = 'Write a message first';
+export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
+export const IMAGE_NOT_UPLOADED = 'Attach an image you uploaded here';
+
+export const SendMessageSchema = z.object({
+  content: z
+    .string({ error: BLANK_MESSAGE })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, BLANK_MESSAGE).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),
+  /** An `/uploads/...` URL the sender got from POST /api/uploads. */
+  imageUrl: z
+    .string()
+    .max(200)
+    .refine((value) => isUploadUrl(value), IMAGE_NOT_UPLOADED)
+    .nullish(),
+});
+export type SendMessage = z.input<typeof SendMessageSchema>;
+
+const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const MessagesQuerySchema = z.object({
+  /** Only messages older than this id (the `nextBefore` of the previous page). */
+  before: positiveId.optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+});
+
+export const MarkReadSchema = z.object({
+  /** The newest message the member has seen; the thread's newest when left out. */
+  messageId: positiveId.optional(),
+});
+
+export const StartConversationSchema = z.object({ userId: z.string().uuid('Choose a member to message') });
+
+export const ConversationsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(CONVERSATIONS_PAGE_MAX).default(CONVERSATIONS_PAGE_DEFAULT),
+});
+
+export interface ChatMessage {
+  id: number;
+  /** Exactly one of tradeId and conversationId is set. */
+  tradeId: number | null;
+  conversationId: number | null;
+  senderId: string;
+  content: string;
+  imageUrl: string | null;
+  createdAt: string;
+}
+
+/** One page of a thread, oldest first; `nextBefore` asks for the page before it (null: none left). */
+export interface MessagePage {
+  messages: ChatMessage[];
+  nextBefore: number | null;
+}
+
+export interface ReadState {
+  /** The newest message this member has read in the thread (0: none). */
+  lastReadId: number;
+  /** The member's unread messages over every thread, after this change. */
+  unreadTotal: number;
+}
+
+/** The public part of the other member of a thread. */
+export interface ChatPartner {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface Conversation {
+  id: number;
+  partner: ChatPartner;
+  lastMessage: { id: number; senderId: string; preview: string; createdAt: string } | null;
+  unreadCount: number;
+  createdAt: string;
+}
+
+export interface ConversationPage {
+  conversations: Conversation[];
+  nextCursor: string | null;
+}
+
+/** GET /api/chat/unread: the member's unread messages, per thread and in total. */
+export interface ChatUnread {
+  total: number;
+  trades: Array<{ tradeId: number; count: number }>;
+  conversations: Array<{ conversationId: number; count: number }>;
+}

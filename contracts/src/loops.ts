@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { DISPUTE_REASON_MAX, TRACKING_NUMBER_MAX } from './trades';
+
+/**
+ * Loop trades: a clearing run finds members A → B → C → A where each gives one pair to the
+ * next and gets one from the previous. The transitions live in
+ * server/src/modules/loops/loop.machine.ts; this is the vocabulary.
+ */
+export const LOOP_STATUSES = ['proposed', 'active', 'completed', 'declined', 'expired', 'cancelled', 'disputed'] as const;
+export type LoopStatus = (typeof LOOP_STATUSES)[number];
+
+/** What a member can do; the exact names of `allowedActions` and `POST /api/loops/:id/<action>`. */
+export const LOOP_ACTIONS = ['accept', 'decline', 'ship', 'receive', 'dispute'] as const;
+export type LoopAction = (typeof LOOP_ACTIONS)[number];
+
+/** Every member must accept within this many hours of the proposal. */
+export const LOOP_ACCEPT_HOURS = 72;
+
+export const ShipLoopSchema = z.object({
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`)
+    .optional(),
+});
+export type ShipLoop = z.infer<typeof ShipLoopSchema>;
+
+export const DisputeLoopSchema = z.object({
+  reason: z
+    .string({ error: 'Please describe the problem' })
+    .trim()
+    .min(1, 'Please describe the problem')
+    .max(DISPUTE_REASON_MAX, `Reason must be at most ${DISPUTE_REASON_MAX} characters`),
+});
+export type DisputeLoop = z.infer<typeof DisputeLoopSchema>;
+
+export interface LoopMember {
+  id: string;
+  username: string | null;
+}
+
+export interface LoopSneaker {
+  id: number;
+  name: string;
+  size: string;
+  condition: string;
+  thumbnailUrl: string | null;
+}
+
+/** One leg: `from` ships `sneakers` to `to`. */
+export interface LoopLeg {
+  position: number;
+  fromUserId: string;
+  toUserId: string;
+  sneakerIds: number[];
+  sneakers: LoopSneaker[];
+  /** Value of the leg when the loop was proposed. */
+  value: string;
+  fromAccepted: boolean;
+  shippedAt: string | null;
+  receivedAt: string | null;
+}
+
+export interface Loop {
+  id: number;
+  status: LoopStatus;
+  escrowStatus: 'pending' | 'locked' | 'released' | 'refunded';
+  members: LoopMember[];
+  legs: LoopLeg[];
+  /** The caller's outgoing leg (what they give, to whom) and incoming leg (what they get, from whom). */
+  myGive: LoopLeg;
+  myReceive: LoopLeg;
+  acceptBy: string;
+  shipBy: string | null;
+  lockHash: string | null;
+  completedAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  allowedActions: LoopAction[];
+}
+
+/** POST /api/admin/loops/run */
+export interface ClearingRunResult {
+  loopIds: number[];
+  members: number;
+  pairs: number;
+  wants: number;
+  method: string;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { CONDITIONS, SIZES } from './sneakers';
+
+/**
+ * Wantlists and two-way matches. A want names a catalogue release, the sizes the member
+ * accepts, the lowest condition they accept and optionally the most value they would take;
+ * wants are ranked, 1 being the first choice.
+ */
+
+export const MAX_WANTS = 50;
+
+const CONDITION_VALUES = CONDITIONS.map((c) => c.value) as readonly string[];
+
+/** A size as the catalogue spells it ("10", "10.5"): "10.0" is read as "10". */
+const wantSizeSchema = z
+  .string({ error: 'Choose a US size from 4 to 18' })
+  .trim()
+  .transform((text, ctx) => {
+    const match = /^\d+(\.\d+)?$/.test(text) ? SIZES.find((s) => Number(s) === Number(text)) : undefined;
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a US size from 4 to 18' });
+      return z.NEVER;
+    }
+    return match;
+  });
+
+const idSchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const maxValueSchema = z
+  .union([z.number(), z.string().trim()], { error: 'Enter the most value as a number' })
+  .transform((raw, ctx) => {
+    const value = typeof raw === 'number' ? raw : Number(raw);
+    if (raw === '' || !Number.isFinite(value) || value <= 0 || value > 99_999_999) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a value above 0, up to 99,999,999' });
+      return z.NEVER;
+    }
+    return value.toFixed(2);
+  });
+
+const wantFields = {
+  catalogReleaseId: idSchema('Choose a release from the catalogue'),
+  sizes: z
+    .array(wantSizeSchema, { error: 'Choose at least one size' })
+    .min(1, 'Choose at least one size')
+    .max(SIZES.length, 'Too many sizes')
+    .transform((sizes) => [...new Set(sizes)]),
+  minCondition: z
+    .union([z.string(), z.number()], { error: 'Choose a condition from 5 to 10' })
+    .transform((raw, ctx) => {
+      const text = String(raw).trim();
+      const match = /^\d+(\.\d+)?$/.test(text) ? CONDITION_VALUES.find((c) => Number(c) === Number(text)) : undefined;
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'Choose a condition from 5 to 10' });
+        return z.NEVER;
+      }
+      return match;
+    }),
+  maxValue: maxValueSchema.nullable().optional(),
+};
+
+/** POST /api/wants */
+export const CreateWantSchema = z.object(wantFields);
+export type CreateWant = z.input<typeof CreateWantSchema>;
+
+/** PUT /api/wants/:id: the release stays; sizes, condition and cap can change. */
+export const UpdateWantSchema = z.object({
+  sizes: wantFields.sizes,
+  minCondition: wantFields.minCondition,
+  maxValue: wantFields.maxValue,
+});
+export type UpdateWant = z.input<typeof UpdateWantSchema>;
+
+/** PUT /api/wants/order: every one of the member's want ids, first choice first. */
+export const ReorderWantsSchema = z.object({
+  ids: z
+    .array(idSchema('Invalid want id'), { error: 'Send the want ids in order' })
+    .max(MAX_WANTS, `At most ${MAX_WANTS} wants`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each want can appear only once'),
+});
+export type ReorderWants = z.infer<typeof ReorderWantsSchema>;
+
+export interface WantRelease {
+  id: number;
+  name: string;
+  brand: string;
+  styleCode: string;
+  sizes: string[];
+  marketPrice: string;
+}
+
+export interface Want {
+  id: number;
+  rank: number;
+  catalogReleaseId: number;
+  release: WantRelease;
+  sizes: string[];
+  minCondition: string;
+  maxValue: string | null;
+  /** Listed pairs of other members that fit this want now. */
+  matchingPairs: number;
+  createdAt: string;
+}
+
+/** A sneaker as a match shows it. */
+export interface MatchSneaker {
+  id: number;
+  name: string;
+  size: string;
+  condition: string;
+  value: string;
+  thumbnailUrl: string | null;
+}
+
+/** A direct swap: you give `give` to `member`, who gives you `receive`. */
+export interface TwoWayMatch {
+  member: { id: string; username: string | null };
+  give: MatchSneaker;
+  receive: MatchSneaker;
+  /** Rank of your want the received pair fits (1 = first choice). */
+  receiveRank: number;
+  /** 0 to 1: the smaller of the two values over the larger. */
+  valueBalance: number;
+  /** Opens /trades/create with both sides chosen. */
+  proposeUrl: string;
+}
+
+/** GET /api/matches: direct swaps and loop suggestions, best first. */
+export interface MatchesResponse {
+  twoWay: TwoWayMatch[];
+  /** Loop trades proposed to the caller that still wait for their answer. */
+  loops: Array<{ id: number; members: number; receive: MatchSneaker | null; acceptBy: string }>;
+}

@@ -1,0 +1,81 @@
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * A loop trade proposed by a clearing run: each member gives one leg to the next and receives
+ * one from the previous. See server/src/modules/loops/loop.machine.ts for the states.
+ */
+export const loops = pgTable(
+  'loops',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('proposed'),
+    escrowStatus: text('escrow_status').notNull().default('pending'),
+    /** Every member must accept before this time. */
+    acceptBy: timestamp('accept_by', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Once locked, every member must ship before this time. */
+    shipBy: timestamp('ship_by', { withTimezone: true }),
+    /** Hash of the ledger entry that locked the loop's escrow. */
+    lockHash: text('lock_hash'),
+    disputedById: uuid('disputed_by_id').references(() => users.id),
+    disputeReason: text('dispute_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('loops_status_idx').on(t.status)],
+);
+
+/** One leg of a loop: fromUser ships sneakerIds to toUser. Leg i's giver is the loop's i-th member. */
+export const loopLegs = pgTable(
+  'loop_legs',
+  {
+    id: serial('id').primaryKey(),
+    loopId: integer('loop_id')
+      .notNull()
+      .references(() => loops.id),
+    position: integer('position').notNull(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    sneakerIds: integer('sneaker_ids').array().notNull(),
+    /** The legs' value when proposed, so every member sees what each side is worth. */
+    value: numeric('value', { precision: 10, scale: 2 }).notNull(),
+    /** The giver accepted the loop. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    trackingNumber: text('tracking_number'),
+    /** The receiver confirmed this leg arrived. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('loop_legs_position_key').on(t.loopId, t.position),
+    index('loop_legs_from_idx').on(t.fromUserId),
+    index('loop_legs_to_idx').on(t.toUserId),
+    index('loop_legs_sneakers_idx').using('gin', t.sneakerIds),
+  ],
+);
+
+/** Audit trail: every transition of every loop. */
+export const loopEvents = pgTable(
+  'loop_events',
+  {
+    id: serial('id').primaryKey(),
+    loopId: integer('loop_id')
+      .notNull()
+      .references(() => loops.id),
+    /** Null when the scheduler acted. */
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('loop_events_loop_idx').on(t.loopId, t.id)],
+);

@@ -1,0 +1,35 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { getTradeParties } from '../trades/get-trade-parties';
+import type { ThreadKey } from './chat.repository';
+import { findConversationById } from './chat.repository';
+
+/** Which thread a request names. */
+export type ThreadRef = { kind: 'trade'; id: number } | { kind: 'conversation'; id: number };
+
+export interface ChatViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** A thread the viewer may read and write. */
+export interface OpenThread {
+  key: ThreadKey;
+  /** The two members the thread is between (the parties of the trade, or of the conversation). */
+  memberIds: [string, string];
+}
+
+/**
+ * Resolves a thread for a viewer, or NOT_FOUND when it does not exist or the viewer may not see
+ * it (a stranger learns nothing). A trade's chat follows the trade's own rule, through the trades
+ * module: its two parties, and an admin once it is disputed. A conversation: its two members only.
+ */
+export async function openThread(ctx: AppContext, viewer: ChatViewer, ref: ThreadRef): Promise<OpenThread> {
+  if (ref.kind === 'trade') {
+    const parties = await getTradeParties(ctx, { viewer, tradeId: ref.id });
+    return { key: { tradeId: parties.tradeId }, memberIds: [parties.proposerId, parties.receiverId] };
+  }
+  const conversation = await findConversationById(ctx.db, ref.id);
+  if (!conversation || (conversation.userLowId !== viewer.id && conversation.userHighId !== viewer.id)) throw notFound('Conversation');
+  return { key: { conversationId: conversation.id }, memberIds: [conversation.userLowId, conversation.userHighId] };
+}

@@ -1,0 +1,158 @@
+import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
+import type { LedgerEvent } from '@soleswap/contracts/ledger';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { appendLedgerEntry } from '../ledger/append-ledger-entry';
+import { lockLoopPairs, releaseLoopPairs, transferLoopPairs, type LoopTransfer } from './loop-escrow';
+import { CLOSED_LOOP_STATUSES, LoopTransitionError, decideLoop, type LoopEffect, type LoopMachineAction, type LoopSnapshot } from './loop.machine';
+import { findLegs, insertLoopEvent, lockLoop, updateLeg, updateLoopFrom, type LoopChanges, type LoopLegRow, type LoopRow } from './loops.repository';
+import type { LoopStatus } from '@soleswap/contracts/loops';
+import type { Db } from '../../db/client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LoopTransitionRequest {
+  loopId: number;
+  /** A signed-in member, or the scheduler applying a deadline. */
+  actor: { id: string } | 'system';
+  action: LoopMachineAction;
+  trackingNumber?: string;
+  reason?: string;
+}
+
+/** The member snapshot the machine reads: member i gives leg i and receives leg i - 1. */
+export function loopSnapshot(loop: LoopRow, legs: readonly LoopLegRow[]): LoopSnapshot {
+  return {
+    status: loop.status as LoopStatus,
+    members: legs.map((leg, i) => ({
+      accepted: leg.acceptedAt !== null,
+      shipped: leg.shippedAt !== null,
+      received: legs[(i - 1 + legs.length) % legs.length]!.receivedAt !== null,
+    })),
+  };
+}
+
+interface Work {
+  tx: Db;
+  loop: LoopRow;
+  legs: LoopLegRow[];
+  position: number;
+  at: Date;
+  request: LoopTransitionRequest;
+  changes: LoopChanges;
+  ledger: Array<{ event: LedgerEvent; payload: () => Record<string, unknown> }>;
+  transfers: LoopTransfer[];
+}
+
+const myLeg = (w: Work) => w.legs[w.position]!;
+const incomingLeg = (w: Work) => w.legs[(w.position - 1 + w.legs.length) % w.legs.length]!;
+
+const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
+  async recordAcceptance(w) {
+    await updateLeg(w.tx, myLeg(w).id, { acceptedAt: w.at });
+  },
+  async lockEscrow(w) {
+    await lockLoopPairs(w.tx, w.loop, w.legs, w.at);
+    w.changes.acceptedAt = w.at;
+    w.changes.shipBy = new Date(w.at.getTime() + SHIP_DEADLINE_DAYS * DAY_MS);
+    const legs = w.legs.map((l) => ({ fromUserId: l.fromUserId, toUserId: l.toUserId, sneakerIds: l.sneakerIds }));
+    w.ledger.push({ event: 'lock', payload: () => ({ legs }) });
+  },
+  async recordDecline() {},
+  async recordShipment(w) {
+    const trackingNumber = w.request.trackingNumber || null;
+    await updateLeg(w.tx, myLeg(w).id, { shippedAt: w.at, trackingNumber });
+    // The tracking number stays off the ledger: it can lead to an address.
+    w.ledger.push({ event: 'ship', payload: () => ({ position: w.position, withTracking: trackingNumber !== null }) });
+  },
+  async recordReceipt(w) {
+    await updateLeg(w.tx, incomingLeg(w).id, { receivedAt: w.at });
+    w.ledger.push({ event: 'receive', payload: () => ({ position: w.position }) });
+  },
+  async releaseEscrow(w) {
+    await releaseLoopPairs(w.tx, w.loop.id);
+    w.ledger.push({ event: 'release', payload: () => ({ transfers: w.transfers }) });
+  },
+  async transferOwnership(w) {
+    w.transfers = await transferLoopPairs(w.tx, w.legs, w.at);
+    w.changes.completedAt = w.at;
+  },
+  async refundEscrow(w) {
+    await releaseLoopPairs(w.tx, w.loop.id);
+    const reason = w.request.action === 'dispute' ? 'dispute' : w.request.action;
+    w.ledger.push({ event: 'refund', payload: () => ({ reason }) });
+  },
+  async recordDispute(w) {
+    Object.assign(w.changes, { disputedById: myLeg(w).fromUserId, disputeReason: w.request.reason ?? null });
+    // The reason is free text and stays off the ledger.
+    w.ledger.push({ event: 'dispute', payload: () => ({ position: w.position }) });
+  },
+};
+
+/**
+ * Applies one action to a loop in one transaction: the loop row is locked, a caller who is not
+ * a member is told it does not exist (404), the state machine decides, the effects run (escrow
+ * for every pair, ownership for every pair), the ledger entries are appended under the loop's
+ * reference, the state is saved with `WHERE status = <the status it was read in>` and an audit
+ * event is written. 'loop.changed' is emitted after commit.
+ */
+export async function runLoopTransition(ctx: AppContext, request: LoopTransitionRequest): Promise<LoopRow> {
+  const at = ctx.now();
+  const actorId = request.actor === 'system' ? null : request.actor.id;
+  const { loop, userIds } = await ctx.db.transaction(async (tx) => {
+    const loop = await lockLoop(tx, request.loopId);
+    if (!loop) throw notFound('Loop');
+    const legs = await findLegs(tx, [loop.id]);
+    const position = actorId === null ? -1 : legs.findIndex((l) => l.fromUserId === actorId);
+    if (actorId !== null && position === -1) throw notFound('Loop');
+
+    let decision;
+    try {
+      decision = decideLoop(loopSnapshot(loop, legs), actorId === null ? 'system' : { position }, request.action);
+    } catch (error) {
+      if (error instanceof LoopTransitionError) throw new AppError('TRADE_INVALID_TRANSITION', refusal(loop, legs, position, request.action), { cause: error });
+      throw error;
+    }
+
+    const work: Work = { tx, loop, legs, position, at, request, changes: {}, ledger: [], transfers: [] };
+    for (const effect of decision.effects) await EFFECTS[effect](work);
+    // Last, once every row lock is held: the ledger head is held from here to commit.
+    for (const { event, payload } of work.ledger) {
+      const entry = await appendLedgerEntry(tx, { loopId: loop.id, event, payload: payload(), at });
+      if (event === 'lock') work.changes.lockHash = entry.hash;
+    }
+    const closing = decision.status !== loop.status && CLOSED_LOOP_STATUSES.includes(decision.status);
+    const saved = await updateLoopFrom(tx, loop.id, loop.status, {
+      ...work.changes,
+      status: decision.status,
+      ...(decision.escrowStatus ? { escrowStatus: decision.escrowStatus } : {}),
+      ...(closing ? { closedAt: at } : {}),
+      updatedAt: at,
+    });
+    if (!saved) throw new AppError('CONFLICT', 'This loop changed while you were acting on it. Please reload it.');
+    await insertLoopEvent(tx, {
+      loopId: loop.id,
+      actorId,
+      action: request.action,
+      fromStatus: loop.status,
+      toStatus: decision.status,
+      data: request.reason ? { reason: request.reason } : request.trackingNumber ? { trackingNumber: request.trackingNumber } : null,
+      createdAt: at,
+    });
+    return { loop: saved, userIds: legs.map((l) => l.fromUserId) };
+  });
+  ctx.events.emit('loop.changed', { loopId: loop.id, action: request.action, actorId, status: loop.status, userIds });
+  return loop;
+}
+
+/** A refusal the member can act on. */
+function refusal(loop: LoopRow, legs: readonly LoopLegRow[], position: number, action: LoopMachineAction): string {
+  const mine = legs[position];
+  if (loop.status === 'proposed' && action === 'accept' && mine?.acceptedAt) return 'You have already accepted this loop';
+  if (loop.status === 'active' && action === 'ship' && mine?.shippedAt) return 'You have already shipped your pair';
+  if (loop.status === 'active' && action === 'receive') {
+    const incoming = legs[(position - 1 + legs.length) % legs.length];
+    return incoming?.receivedAt ? 'You have already confirmed receipt' : 'You can confirm receipt once the member before you has shipped';
+  }
+  return `This loop is ${loop.status}: you cannot ${action} it now`;
+}

@@ -1,0 +1,57 @@
+import type { Loop, LoopLeg, LoopStatus } from '@soleswap/contracts/loops';
+import type { Db } from '../../db/client';
+import { allowedLoopActions } from './loop.machine';
+import { findLoopSneakers } from './loop-sneakers.repository';
+import { loopSnapshot } from './loop-transition';
+import { findLegs, findMembers, type LoopLegRow, type LoopRow } from './loops.repository';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * The API shape of loops for one member: every leg (who gives what to whom, with values), the
+ * member's own outgoing and incoming legs, and the actions the state machine allows them now.
+ * Only for loops the viewer is a member of (the callers check).
+ */
+export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string): Promise<Loop[]> {
+  const allLegs = await findLegs(db, rows.map((r) => r.id));
+  const sneakers = new Map((await findLoopSneakers(db, allLegs.flatMap((l) => l.sneakerIds))).map((s) => [s.id, s]));
+  const members = new Map((await findMembers(db, [...new Set(allLegs.map((l) => l.fromUserId))])).map((m) => [m.id, m]));
+  return rows.map((row) => {
+    const legs = allLegs.filter((l) => l.loopId === row.id);
+    const position = legs.findIndex((l) => l.fromUserId === viewerId);
+    const views = legs.map((leg): LoopLeg => toLeg(leg, sneakers));
+    return {
+      id: row.id,
+      status: row.status as LoopStatus,
+      escrowStatus: row.escrowStatus as Loop['escrowStatus'],
+      members: legs.map((l) => ({ id: l.fromUserId, username: members.get(l.fromUserId)?.username ?? null })),
+      legs: views,
+      myGive: views[position]!,
+      myReceive: views[(position - 1 + legs.length) % legs.length]!,
+      acceptBy: row.acceptBy.toISOString(),
+      shipBy: iso(row.shipBy),
+      lockHash: row.lockHash,
+      completedAt: iso(row.completedAt),
+      closedAt: iso(row.closedAt),
+      createdAt: row.createdAt.toISOString(),
+      allowedActions: allowedLoopActions(loopSnapshot(row, legs), position === -1 ? null : position),
+    };
+  });
+}
+
+function toLeg(leg: LoopLegRow, sneakers: Map<number, Awaited<ReturnType<typeof findLoopSneakers>>[number]>): LoopLeg {
+  return {
+    position: leg.position,
+    fromUserId: leg.fromUserId,
+    toUserId: leg.toUserId,
+    sneakerIds: leg.sneakerIds,
+    sneakers: leg.sneakerIds.flatMap((id) => {
+      const s = sneakers.get(id);
+      return s ? [{ id: s.id, name: s.name, size: s.size, condition: s.condition, thumbnailUrl: s.thumbnailUrl }] : [];
+    }),
+    value: leg.value,
+    fromAccepted: leg.acceptedAt !== null,
+    shippedAt: iso(leg.shippedAt),
+    receivedAt: iso(leg.receivedAt),
+  };
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { escrowLocks, loopEvents, loopLegs, loops, sneakers, users } from '../../db/schema/index';
+
+/** The loops module's queries on loops, their legs and their audit trail. */
+
+export type LoopRow = typeof loops.$inferSelect;
+export type LoopLegRow = typeof loopLegs.$inferSelect;
+export type LoopChanges = Partial<Omit<typeof loops.$inferInsert, 'id'>>;
+
+export async function insertLoop(
+  tx: Db,
+  loop: typeof loops.$inferInsert,
+  legs: Array<Omit<typeof loopLegs.$inferInsert, 'loopId'>>,
+): Promise<LoopRow> {
+  const [row] = await tx.insert(loops).values(loop).returning();
+  await tx.insert(loopLegs).values(legs.map((leg) => ({ ...leg, loopId: row!.id })));
+  return row!;
+}
+
+/** Row-locks the loop until the transaction ends. */
+export async function lockLoop(tx: Db, id: number): Promise<LoopRow | null> {
+  const [row] = await tx.select().from(loops).where(eq(loops.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findLoop(db: Db, id: number): Promise<LoopRow | null> {
+  const [row] = await db.select().from(loops).where(eq(loops.id, id));
+  return row ?? null;
+}
+
+/** The legs of these loops, in loop then position order. */
+export async function findLegs(db: Db, loopIds: number[]): Promise<LoopLegRow[]> {
+  if (loopIds.length === 0) return [];
+  return db.select().from(loopLegs).where(inArray(loopLegs.loopId, loopIds)).orderBy(asc(loopLegs.loopId), asc(loopLegs.position));
+}
+
+/** Saves the new state only if the loop is still in `from`, so two racing transitions cannot both win. */
+export async function updateLoopFrom(tx: Db, id: number, from: string, changes: LoopChanges): Promise<LoopRow | null> {
+  const [row] = await tx
+    .update(loops)
+    .set(changes)
+    .where(and(eq(loops.id, id), eq(loops.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateLeg(tx: Db, id: number, changes: Partial<typeof loopLegs.$inferInsert>): Promise<void> {
+  await tx.update(loopLegs).set(changes).where(eq(loopLegs.id, id));
+}
+
+export async function insertLoopEvent(tx: Db, values: typeof loopEvents.$inferInsert): Promise<void> {
+  await tx.insert(loopEvents).values(values);
+}
+
+/** Ids of the loops the member is part of, newest first. */
+export async function findLoopIdsOf(db: Db, userId: string, status?: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: loops.id })
+    .from(loops)
+    .innerJoin(loopLegs, eq(loopLegs.loopId, loops.id))
+    .where(and(eq(loopLegs.fromUserId, userId), status ? eq(loops.status, status) : undefined))
+    .orderBy(desc(loops.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Proposed loops past their acceptance time or holding a pair that can no longer travel (gone,
+ * moved to another owner, hidden, or locked by a trade or loop: such a loop could never lock,
+ * so it ends now rather than after the full wait), and active loops past their ship deadline
+ * with a leg unshipped.
+ */
+export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, limit: number) {
+  const unshipped = sql`exists (select 1 from ${loopLegs} where ${loopLegs.loopId} = ${loops.id} and ${loopLegs.shippedAt} is null)`;
+  const pairGone = sql`exists (
+    select 1 from ${loopLegs} cross join lateral unnest(${loopLegs.sneakerIds}) as pair(id)
+    left join ${sneakers} on ${sneakers.id} = pair.id
+    where ${loopLegs.loopId} = ${loops.id}
+      and (${sneakers.id} is null or ${sneakers.userId} <> ${loopLegs.fromUserId} or not ${sneakers.isAvailableForTrade}
+           or exists (select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = pair.id)))`;
+  return db
+    .select({ id: loops.id, status: loops.status })
+    .from(loops)
+    .where(
+      and(
+        gt(loops.id, afterId),
+        or(
+          and(eq(loops.status, 'proposed'), or(lte(loops.acceptBy, now), pairGone)),
+          and(eq(loops.status, 'active'), lte(loops.shipBy, now), unshipped),
+        ),
+      ),
+    )
+    .orderBy(asc(loops.id))
+    .limit(limit);
+}
+
+/** Members' usernames for the loop view. */
+export async function findMembers(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+}
+
+/** Legs of proposed loops the member gives and has not yet answered. */
+export async function findUnansweredLegs(db: Db, userId: string) {
+  return db
+    .select({ loopId: loops.id, acceptBy: loops.acceptBy })
+    .from(loopLegs)
+    .innerJoin(loops, eq(loops.id, loopLegs.loopId))
+    .where(and(eq(loopLegs.fromUserId, userId), eq(loops.status, 'proposed'), isNull(loopLegs.acceptedAt)))
+    .orderBy(asc(loops.acceptBy));
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { DisputeLoopSchema, ShipLoopSchema, type LoopAction } from '@soleswap/contracts/loops';
+import { notFound } from '../../errors';
+import { requireAdmin, requireUser } from '../../http/auth';
+import { idempotent } from '../../http/idempotency';
+import { parse } from '../../http/validate';
+import { findMyLoops } from './find-my-loops';
+import { getLoop } from './get-loop';
+import { actOnLoop } from './loop-actions';
+import { runClearing } from './run-clearing';
+
+/** Loop ids in URLs are user input: anything but a positive int4 is simply "not found". */
+function loopIdOf(params: unknown): number {
+  const raw = (params as { id?: string }).id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound('Loop');
+  return id;
+}
+
+export async function loopsRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get('/api/loops', { config: { openapi: { summary: "The caller's loop trades, newest first" } } }, async (request) => {
+    const user = await requireUser(request);
+    return findMyLoops(ctx, { viewerId: user.id });
+  });
+
+  app.get('/api/loops/:id', { config: { openapi: { summary: 'One loop trade (its members only)' } } }, async (request) => {
+    const user = await requireUser(request);
+    return getLoop(ctx, { viewerId: user.id, loopId: loopIdOf(request.params) });
+  });
+
+  /** POST /api/loops/:id/<action>: authenticate, parse, run at most once per Idempotency-Key. */
+  function action(name: LoopAction, summary: string, read: (body: unknown) => { trackingNumber?: string; reason?: string } = () => ({})) {
+    app.post(`/api/loops/:id/${name}`, { config: { openapi: { summary } } }, async (request, reply) => {
+      const user = await requireUser(request);
+      const loopId = loopIdOf(request.params);
+      const input = read(request.body);
+      return idempotent(request, reply, { userId: user.id }, (txCtx) => actOnLoop(txCtx, name, { actorId: user.id, loopId, ...input }));
+    });
+  }
+  action('accept', 'Accept the loop; the last acceptance locks every pair in escrow');
+  action('decline', 'Decline the loop (ends it for every member)');
+  action('ship', 'Mark your pair shipped to the next member', (body) => parse(ShipLoopSchema, body ?? {}));
+  action('receive', 'Confirm the pair from the previous member arrived');
+  action('dispute', 'Freeze the loop and refund everyone', (body) => parse(DisputeLoopSchema, body));
+
+  app.post('/api/admin/loops/run', { config: { openapi: { summary: 'Run the loop clearing now (admins)' } } }, async (request) => {
+    await requireAdmin(request);
+    return runClearing(ctx);
+  });
+}

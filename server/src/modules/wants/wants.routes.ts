@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateWantSchema, ReorderWantsSchema, UpdateWantSchema } from '@soleswap/contracts/wants';
+import { notFound } from '../../errors';
+import { requireUser } from '../../http/auth';
+import { parse } from '../../http/validate';
+import { createWant } from './create-want';
+import { deleteWant } from './delete-want';
+import { findMyMatches } from './find-my-matches';
+import { findMyWants } from './find-my-wants';
+import { recordNewMatches } from './record-new-matches';
+import { reorderWants } from './reorder-wants';
+import { updateWant } from './update-want';
+
+/** Want ids in URLs are user input: anything but a positive int4 is simply "not found". */
+function wantIdOf(params: unknown): number {
+  const raw = (params as { id?: string }).id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound('Want');
+  return id;
+}
+
+export async function wantsRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  // A new or changed listing may complete a swap someone is waiting for.
+  const onListingChanged = ({ userId }: { userId: string }) => recordNewMatches(ctx, { userId }).then(() => undefined);
+  ctx.events.on('sneaker.created', onListingChanged);
+  ctx.events.on('sneaker.updated', onListingChanged);
+
+  app.get('/api/wants', { config: { openapi: { summary: "The caller's wantlist, first choice first" } } }, async (request) => {
+    const user = await requireUser(request);
+    return findMyWants(ctx, { userId: user.id });
+  });
+
+  app.post('/api/wants', { config: { openapi: { summary: 'Add a release to the wantlist', body: CreateWantSchema } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const input = parse(CreateWantSchema, request.body);
+    reply.code(201);
+    return createWant(ctx, { userId: user.id, input });
+  });
+
+  // Registered before /:id so "order" is never read as an id.
+  app.put('/api/wants/order', { config: { openapi: { summary: 'Rank the wantlist', body: ReorderWantsSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const { ids } = parse(ReorderWantsSchema, request.body);
+    return reorderWants(ctx, { userId: user.id, ids });
+  });
+
+  app.put('/api/wants/:id', { config: { openapi: { summary: 'Change a want', body: UpdateWantSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const wantId = wantIdOf(request.params);
+    const input = parse(UpdateWantSchema, request.body);
+    return updateWant(ctx, { userId: user.id, wantId, input });
+  });
+
+  app.delete('/api/wants/:id', { config: { openapi: { summary: 'Remove a want' } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    await deleteWant(ctx, { userId: user.id, wantId: wantIdOf(request.params) });
+    return reply.status(204).send();
+  });
+
+  app.get('/api/matches', { config: { openapi: { summary: "The caller's two-way matches and loop suggestions, best first" } } }, async (request) => {
+    const user = await requireUser(request);
+    return findMyMatches(ctx, { userId: user.id });
+  });
+}

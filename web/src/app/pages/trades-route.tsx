@@ -1,0 +1,31 @@
+import type { Trade } from '@soleswap/contracts/trades';
+import { useMemo } from 'react';
+import { unreadByTrade, useChatUnread } from '../../features/chat/api/get-unread';
+import { ChatPanel } from '../../features/chat/components/chat-panel';
+import { useCurrentUser } from '../../features/users/api/get-current-user';
+import { TradeChatFooter } from '../../features/trades/components/trade-chat-panel';
+import { TradesPage } from '../../features/trades/components/trades-page';
+
+/** /trades: the trades feature's page with the chat feature's panel in each card. */
+export function TradesRoute() {
+  const viewer = useCurrentUser();
+  const unread = useChatUnread();
+  const currentUserId = viewer.user?.id ?? '';
+  const chat = useMemo(
+    () => ({
+      unreadByTrade: unreadByTrade(unread.data),
+      renderChat: (trade: Trade, id: string) => (
+        <ChatPanel
+          id={id}
+          thread={{ kind: 'trade', id: trade.id }}
+          partner={trade.counterparty}
+          currentUserId={currentUserId}
+          subtitle="Trading partner"
+          footer={<TradeChatFooter trade={trade} />}
+        />
+      ),
+    }),
+    [unread.data, currentUserId],
+  );
+  return <TradesPage chat={chat} />;
+}

@@ -1,0 +1,94 @@
+import type { Loop, LoopAction, LoopLeg } from '@soleswap/contracts/loops';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toUserMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useLoopAction } from '../api/loops';
+
+const ACTION_LABELS: Record<LoopAction, string> = {
+  accept: 'Accept loop',
+  decline: 'Decline loop',
+  ship: 'Mark shipped',
+  receive: 'Confirm receipt',
+  dispute: 'Report a problem',
+};
+
+const STATUS_LABELS: Record<Loop['status'], string> = {
+  proposed: 'Waiting for every member to accept',
+  active: 'Locked in escrow: ship to the next member',
+  completed: 'Completed',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled, escrow refunded',
+  disputed: 'Frozen by a dispute, escrow refunded',
+};
+
+const pairs = (leg: LoopLeg) => leg.sneakers.map((s) => `${s.name} (US ${s.size})`).join(', ') || 'a pair';
+
+/** One loop as the member sees it: what they give to whom, what they get from whom, and their actions. */
+export function LoopCard({ loop }: { loop: Loop }) {
+  const act = useLoopAction();
+  const [isReporting, setIsReporting] = useState(false);
+  const [reason, setReason] = useState('');
+  const name = (id: string) => loop.members.find((m) => m.id === id)?.username ?? 'a member';
+  const run = (action: LoopAction) => {
+    if (action === 'dispute' && !isReporting) {
+      setIsReporting(true);
+      return;
+    }
+    const body = action === 'dispute' ? { reason } : undefined;
+    act.mutate(
+      { loopId: loop.id, action, body },
+      { onError: (error) => toast({ title: 'Could not update the loop', description: toUserMessage(error, 'Please try again'), variant: 'destructive' }) },
+    );
+  };
+  return (
+    <Card className="flex flex-col gap-3 p-5" aria-label={`Loop ${loop.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-display text-lg font-extrabold">
+          {loop.members.length}-member loop #{loop.id}
+        </h3>
+        <span className="text-sm font-semibold" data-testid="loop-status">
+          {STATUS_LABELS[loop.status]}
+        </span>
+      </div>
+      <p>
+        You give <strong>{pairs(loop.myGive)}</strong> (${loop.myGive.value}) to {name(loop.myGive.toUserId)}.
+      </p>
+      <p>
+        You get <strong>{pairs(loop.myReceive)}</strong> (${loop.myReceive.value}) from {name(loop.myReceive.fromUserId)}.
+      </p>
+      <ol className="text-sm text-muted">
+        {loop.legs.map((leg) => (
+          <li key={leg.position}>
+            {name(leg.fromUserId)} → {name(leg.toUserId)}: {pairs(leg)} (${leg.value})
+            {leg.receivedAt ? ' · received' : leg.shippedAt ? ' · shipped' : leg.fromAccepted && loop.status === 'proposed' ? ' · accepted' : ''}
+          </li>
+        ))}
+      </ol>
+      {loop.status === 'proposed' ? <p className="text-sm">Answer by {new Date(loop.acceptBy).toLocaleString()}.</p> : null}
+      {isReporting && loop.allowedActions.includes('dispute') ? (
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          What went wrong? Reporting freezes the loop and refunds every member.
+          <textarea className="min-h-20 rounded-lg border border-border bg-surface p-2" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      ) : null}
+      {loop.allowedActions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {loop.allowedActions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'decline' || action === 'dispute' ? 'outline' : undefined}
+              disabled={act.isPending}
+              onClick={() => run(action)}
+            >
+              {action === 'dispute' && isReporting ? 'Send report' : ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

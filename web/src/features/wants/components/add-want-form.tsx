@@ -1,0 +1,105 @@
+import { CONDITIONS } from '@soleswap/contracts/sneakers';
+import type { CatalogRelease } from '@soleswap/contracts/catalog';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { toUserMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateWant, useReleaseSearch } from '../api/wants';
+
+/** Search the catalogue, pick a release, then its sizes, minimum condition and optional value cap. */
+export function AddWantForm() {
+  // A "Want" button elsewhere links here as /wants?q=<style code>&release=<id>.
+  const params = new URLSearchParams(useSearch());
+  const linkedId = Number(params.get('release')) || null;
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const [release, setRelease] = useState<CatalogRelease | null>(null);
+  const [sizes, setSizes] = useState<string[]>([]);
+  const [minCondition, setMinCondition] = useState('9');
+  const [maxValue, setMaxValue] = useState('');
+  const search = useReleaseSearch(q);
+  const create = useCreateWant();
+  const linked = linkedId ? search.data?.find((r) => r.id === linkedId) : undefined;
+  useEffect(() => {
+    if (linked) setRelease(linked);
+  }, [linked]);
+
+  const submit = () => {
+    if (!release) return;
+    create.mutate(
+      { catalogReleaseId: release.id, sizes, minCondition, maxValue: maxValue.trim() === '' ? null : maxValue },
+      {
+        onSuccess: () => {
+          toast({ title: 'Added to your wantlist', description: release.name });
+          setRelease(null);
+          setSizes([]);
+          setQ('');
+        },
+        onError: (error) => toast({ title: 'Could not add the want', description: toUserMessage(error, 'Please try again'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <h2 className="font-display text-lg font-extrabold">Add a want</h2>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Search the catalogue
+        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Jordan 4 Bred" />
+      </label>
+      {q.trim() && !release ? (
+        <ul className="flex flex-col gap-1" aria-label="Catalogue results">
+          {(search.data ?? []).map((r) => (
+            <li key={r.id}>
+              <Button variant="outline" size="sm" onClick={() => setRelease(r)}>
+                {r.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {release ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm">
+            Release: <strong>{release.name}</strong>{' '}
+            <Button variant="ghost" size="sm" onClick={() => setRelease(null)}>
+              Change
+            </Button>
+          </p>
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="mb-1 text-sm font-semibold">Sizes you accept</legend>
+            {release.sizes.map((size) => (
+              <label key={size} className="flex items-center gap-1 text-sm">
+                <input
+                  type="checkbox"
+                  checked={sizes.includes(size)}
+                  onChange={(e) => setSizes(e.target.checked ? [...sizes, size] : sizes.filter((s) => s !== size))}
+                />
+                US {size}
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Minimum condition
+            <select className="h-10 rounded-lg border border-border bg-surface px-2" value={minCondition} onChange={(e) => setMinCondition(e.target.value)}>
+              {CONDITIONS.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.value} – {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Most value you would take ($, optional)
+            <Input inputMode="decimal" value={maxValue} onChange={(e) => setMaxValue(e.target.value)} />
+          </label>
+          <Button onClick={submit} disabled={create.isPending || sizes.length === 0}>
+            Add to wantlist
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
