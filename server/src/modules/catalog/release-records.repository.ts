@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogReleases } from '../../db/schema/index';
 
@@ -27,4 +27,20 @@ export async function findReleasePriceRange(
 /** Every release's market price as a subquery of (id, market_price), for a statement that prices them all at once. */
 export function releasePricesSubquery(): SQL {
   return sql`(select id, market_price from catalog_releases)`;
+}
+
+/** What a wantlist shows of each release, by id. */
+export async function findReleaseSummaries(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: catalogReleases.id,
+      name: catalogReleases.name,
+      brand: catalogReleases.brand,
+      styleCode: catalogReleases.styleCode,
+      sizes: catalogReleases.sizes,
+      marketPrice: catalogReleases.marketPrice,
+    })
+    .from(catalogReleases)
+    .where(inArray(catalogReleases.id, ids));
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { findTradePartiesById } from '../trades/trade-records';
-import { findMessageThread } from './message-records.repository';
+import { findMessageThread, findMessageWindows, type ChatMessageRow } from './message-records.repository';
+
+export type { ChatMessageRow } from './message-records.repository';
 
 /** What other modules may read on chat messages (the chat module owns the messages and conversations). */
 
@@ -20,4 +22,25 @@ export async function findMessageReaders(db: Db, messageId: number): Promise<Mes
   }
   const trade = await findTradePartiesById(db, message.tradeId);
   return trade && { senderId: message.senderId, readerIds: [trade.proposerId, trade.receiverId] };
+}
+
+/** A message and the messages of the same chat around it, in chat order (the message included). */
+export interface MessageInContext {
+  reported: ChatMessageRow;
+  context: ChatMessageRow[];
+}
+
+/**
+ * Each message with up to `around` messages of its chat on each side, by message id; a message
+ * that is gone is left out. One statement whatever the number of messages.
+ */
+export async function findMessagesInContext(db: Db, messageIds: number[], around: number): Promise<Map<number, MessageInContext>> {
+  const found = new Map<number, MessageInContext>();
+  for (const { anchorId, message } of await findMessageWindows(db, messageIds, around)) {
+    const entry = found.get(anchorId) ?? { reported: message, context: [] };
+    if (message.id === anchorId) entry.reported = message;
+    entry.context.push(message);
+    found.set(anchorId, entry);
+  }
+  return found;
 }

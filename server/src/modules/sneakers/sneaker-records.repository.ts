@@ -83,6 +83,28 @@ export async function findAvailableSneakersOf(db: Db, userIds: string[]): Promis
     .orderBy(asc(sneakers.id));
 }
 
+/** Every sneaker the member owns now, hidden ones too, oldest first (served by sneakers_user_idx). */
+export async function findSneakerCardsOfMember(db: Db, userId: string): Promise<SneakerCardRow[]> {
+  return db.select(cardColumns).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));
+}
+
+/** What a match shows of a pair: its value is the one listings display. */
+export async function findPairSummaries(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sneakers.id,
+      name: sneakers.name,
+      size: sneakers.size,
+      condition: sneakers.condition,
+      value: sneakers.displayValue,
+      thumbnailUrl: sneakers.thumbnailUrl,
+      userId: sneakers.userId,
+    })
+    .from(sneakers)
+    .where(inArray(sneakers.id, ids));
+}
+
 /** Every sneaker of a member (hidden ones too unless `availableOnly`), oldest first. */
 export async function findSneakerIdsOfMember(db: Db, userId: string, { availableOnly = false } = {}): Promise<number[]> {
   const rows = await db
@@ -146,4 +168,18 @@ export async function updateVerificationColumns(tx: Db, sneakerId: number, value
  */
 export function sneakerPricesSubquery(): SQL {
   return sql`(select id, catalog_release_id, market_price, estimated_value, brand, model, colorway from sneakers)`;
+}
+
+/**
+ * Every sneaker as a subquery of (id, user_id, is_available_for_trade, catalog_release_id, size,
+ * condition, value), for statements that match pairs against wants or loops in one go. `size` is
+ * the catalogue's spelling (older rows say "US 10", the catalogue "10"); `value` is the one
+ * listings display.
+ */
+export function sneakerListingsSubquery(): SQL {
+  return sql`(
+      select id, user_id, is_available_for_trade, catalog_release_id, regexp_replace(size, '^[^0-9]*', '') as size,
+             condition, display_value as value
+      from sneakers
+    )`;
 }

@@ -99,6 +99,18 @@ export async function updateLockHashOfTrade(db: Db, tradeId: number, oldHash: st
 }
 
 /**
+ * The ids of every trade the member is a party to, as a subquery of (id); each side is read
+ * through its party index.
+ */
+export function tradeIdsOfPartySubquery(userId: string): SQL {
+  return sql`(
+      select id from trades where proposer_id = ${userId}::uuid
+      union all
+      select id from trades where receiver_id = ${userId}::uuid
+    )`;
+}
+
+/**
  * Each side of an accepted trade that has not shipped and whose deadline falls within
  * (now, until], as a subquery of (trade_id, user_id, ship_by).
  */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escrowLocks } from '../../db/schema/index';
 
@@ -25,4 +25,18 @@ export async function insertEscrowLocks(tx: Db, tradeId: number, sneakerIds: num
 /** Releases every lock the trade holds (on completion or refund). */
 export async function deleteEscrowLocks(tx: Db, tradeId: number): Promise<void> {
   await tx.delete(escrowLocks).where(eq(escrowLocks.tradeId, tradeId));
+}
+
+/** Locks the sneakers to a loop; the primary key refuses a sneaker already locked by a trade or loop. */
+export async function insertLoopEscrowLocks(tx: Db, loopId: number, sneakerIds: number[], at: Date): Promise<void> {
+  await tx.insert(escrowLocks).values(sneakerIds.map((sneakerId) => ({ sneakerId, loopId, lockedAt: at })));
+}
+
+export async function deleteLoopEscrowLocks(tx: Db, loopId: number): Promise<void> {
+  await tx.delete(escrowLocks).where(eq(escrowLocks.loopId, loopId));
+}
+
+/** Every sneaker escrow holds (for a trade or a loop), as a subquery of (sneaker_id). */
+export function escrowLockedSneakersSubquery(): SQL {
+  return sql`(select sneaker_id from escrow_locks)`;
 }

@@ -61,6 +61,26 @@ export async function findMemberStanding(db: Db, id: string) {
   return row ?? null;
 }
 
+/** What the admins' moderation queue shows of a member, suspension included. */
+export async function findModeratedMembers(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      reputation: users.reputation,
+      totalTrades: users.totalTrades,
+      createdAt: users.createdAt,
+      suspendedAt: users.suspendedAt,
+      suspendedReason: users.suspendedReason,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 export async function memberExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return Boolean(row);

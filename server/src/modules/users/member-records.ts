@@ -12,6 +12,7 @@ export {
   findMemberCards,
   findMemberStanding,
   findMemberSummaries,
+  findModeratedMembers,
   findOwnerCards,
   findUsernameRows,
   memberExists,

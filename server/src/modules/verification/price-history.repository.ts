@@ -21,6 +21,45 @@ export async function findSneakerSnapshots(db: Db, sneakerId: number, since: Dat
     .orderBy(asc(priceSnapshots.capturedAt), asc(priceSnapshots.id));
 }
 
+/** One observed price of a sneaker, in cents. */
+export interface SneakerPricePoint {
+  sneakerId: number;
+  takenAt: Date;
+  valueCents: number;
+}
+
+/**
+ * The price history a period needs for these sneakers, in one statement: every snapshot from
+ * `from` up to `to`, plus each sneaker's latest snapshot before `from` (its value when the period
+ * starts, carried forward). Both halves walk (sneaker_id, captured_at), so the cost follows these
+ * sneakers' own history, never the table's size, and there is no query per sneaker. Ordered by
+ * sneaker, then time.
+ */
+export async function findSnapshotsOfSneakers(
+  db: Db,
+  { sneakerIds, from, to }: { sneakerIds: number[]; from: Date; to: Date },
+): Promise<SneakerPricePoint[]> {
+  if (sneakerIds.length === 0) return [];
+  const ids = sql`unnest(${`{${sneakerIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as s(id)`;
+  const result = await db.execute(sql`
+    select p.sneaker_id, p.captured_at, round(p.price * 100)::int as value_cents, p.id
+    from ${ids}
+    join price_snapshots p on p.sneaker_id = s.id and p.captured_at >= ${from.toISOString()}::timestamptz and p.captured_at <= ${to.toISOString()}::timestamptz
+    union all
+    select s.id, b.captured_at, round(b.price * 100)::int, b.id
+    from ${ids}
+    cross join lateral (
+      select p.captured_at, p.price, p.id from price_snapshots p
+      where p.sneaker_id = s.id and p.captured_at < ${from.toISOString()}::timestamptz
+      order by p.captured_at desc, p.id desc
+      limit 1
+    ) b
+    order by 1, 2, 4
+  `);
+  const rows = (result as unknown as { rows: Array<{ sneaker_id: number; captured_at: Date | string; value_cents: number }> }).rows;
+  return rows.map((r) => ({ sneakerId: Number(r.sneaker_id), takenAt: new Date(r.captured_at), valueCents: Number(r.value_cents) }));
+}
+
 /** A release's own snapshots since `since` (not its member sneakers'), oldest first. */
 export async function findReleaseSnapshots(db: Db, releaseId: number, since: Date): Promise<SnapshotRow[]> {
   return db
