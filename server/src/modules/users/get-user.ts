@@ -3,7 +3,9 @@ import type { User, UserStats } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { countUserStats, findUserById } from './users.repository';
+import { countFollowsOf } from '../follows/follow-records';
+import { countSneakersOfMember } from '../sneakers/sneaker-records';
+import { findUserById } from './users.repository';
 
 /**
  * A user's public profile. The e-mail address is private: only the user and admins see it.
@@ -23,7 +25,8 @@ export async function getUser(ctx: AppContext, { id, viewer }: { id: string; vie
 export async function getUserStats(ctx: AppContext, { id }: { id: string }): Promise<UserStats> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('User');
-  return { ...(await countUserStats(ctx.db, id)), tradeCount: user.totalTrades };
+  const [sneakerCount, follows] = await Promise.all([countSneakersOfMember(ctx.db, id), countFollowsOf(ctx.db, id)]);
+  return { sneakerCount, ...follows, tradeCount: user.totalTrades };
 }
 
 /**
