@@ -4,7 +4,7 @@ import { CatalogQuerySchema, PriceHistoryQuerySchema, type CatalogRelease, type 
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { inTransaction } from '../../http/events-after-commit';
-import { recordAdminAction } from '../moderation/record-admin-action';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { parse } from '../../http/validate';
 import { findCatalogReleases } from './find-catalog-releases';
 import { getCatalogStats, type MemberSneakerStats } from './get-catalog-stats';
