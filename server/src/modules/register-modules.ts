@@ -8,6 +8,7 @@ import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
+import { cancelProposedLoopsBetween } from './loops/cancel-loops-between';
 import { loopsRoutes } from './loops/loops.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -30,7 +31,8 @@ export async function registerModules(app: FastifyInstance) {
   // Side work already under way finishes before the database it writes to is closed.
   app.addHook('onClose', () => app.ctx.events.idle());
   await app.register(followsRoutes);
-  await app.register(blocksRoutes);
+  // Blocking cancels proposed loops; loops depend on blocks, so the canceller is handed in.
+  await app.register(blocksRoutes, { cancelLoopsBetween: cancelProposedLoopsBetween });
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
