@@ -9,6 +9,7 @@ import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
 import { cancelProposedLoopsBetween } from './loops/cancel-loops-between';
+import { isLoopMember } from './loops/is-loop-member';
 import { loopsRoutes } from './loops/loops.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -36,7 +37,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
-  await app.register(ledgerRoutes);
+  // A loop's ledger entry is for its members; loops append to the ledger, so the check is handed in.
+  await app.register(ledgerRoutes, { isLoopMember });
   await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats });
   await app.register(uploadsRoutes);
   // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.

@@ -1,13 +1,18 @@
 import type { LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { isLoopMember } from '../loops/is-loop-member';
 import { canSeeTrade } from '../trades/trade-access';
 import type { TradeViewer } from '../trades/trade-view';
 import { computeCommitment } from './ledger-hash';
 import { committedDetails, findEntryWithTradeByHash } from './ledger.repository';
 
 const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether the member is in the loop; the loops module provides it (see register-modules), since
+ * loops append ledger entries and so sit above the ledger.
+ */
+export type IsLoopMember = (ctx: AppContext, query: { loopId: number; userId: string }) => Promise<boolean>;
 
 /**
  * The private details behind one public ledger entry, with the salt that lets the reader
@@ -19,10 +24,11 @@ const HASH = /^[0-9a-f]{64}$/;
 export async function getLedgerEntryDetails(
   ctx: AppContext,
   { viewer, hash }: { viewer: TradeViewer | null; hash: string },
+  isLoopMember: IsLoopMember,
 ): Promise<LedgerEntryDetails> {
   const wanted = hash.toLowerCase();
   const found = viewer && HASH.test(wanted) ? await findEntryWithTradeByHash(ctx.db, wanted) : null;
-  if (!found || !(await mayReadDetails(ctx, found, viewer!))) throw notFound('Ledger entry');
+  if (!found || !(await mayReadDetails(ctx, found, viewer!, isLoopMember))) throw notFound('Ledger entry');
 
   const { entry } = found;
   const details = committedDetails(entry);
@@ -42,6 +48,7 @@ async function mayReadDetails(
   ctx: AppContext,
   found: NonNullable<Awaited<ReturnType<typeof findEntryWithTradeByHash>>>,
   viewer: TradeViewer,
+  isLoopMember: IsLoopMember,
 ): Promise<boolean> {
   if (found.entry.loopId !== null) return isLoopMember(ctx, { loopId: found.entry.loopId, userId: viewer.id });
   return found.trade !== null && canSeeTrade(found.trade, viewer);

@@ -2,7 +2,7 @@ import type { AdminAction, AdminAuditEntry, AdminTargetType } from '@soleswap/co
 import type { Page, PageQuery } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { decodeIdCursor, toIdPage } from '../users/member-summary';
-import { listAdminActions } from '../admin-audit/admin-audit.repository';
+import { listAdminActions } from './admin-audit.repository';
 
 /** The admin audit log, newest first, a page at a time (GET /api/admin/audit-log). */
 export async function findAdminAuditLog(ctx: AppContext, { cursor, limit }: PageQuery): Promise<Page<AdminAuditEntry>> {
