@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
-import { getUser } from './get-user';
-import { toMemberSummary } from './member-summary';
+import { getUser } from '../users/get-user';
+import { toMemberSummary } from '../users/member-summary';
 import { findSneakerCards } from '../sneakers/sneaker-records';
-import { findCompletedTradesPage, findRatingScores } from '../trades/trade-records';
-import { findMemberSummaries } from './member-records.repository';
+import { findCompletedTradesPage, findRatingScores } from './trade-records';
+import { findMemberSummaries } from '../users/member-records';
 
 const CursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/), z.number().int().positive().max(2_147_483_647)]);
 
