@@ -35,7 +35,7 @@ export const TABLE_OWNERS = {
   userFollows: 'follows',
   userBlocks: 'blocks',
   reports: 'moderation',
-  adminAuditLog: 'moderation',
+  adminAuditLog: 'admin-audit',
   messages: 'chat',
   conversations: 'chat',
   messageReads: 'chat',
