@@ -18,6 +18,9 @@ import { earlySignupsRoutes } from './modules/early-signups/early-signups.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { findSessionUser } from './modules/users/get-user';
 import { usersRoutes } from './modules/users/users.routes';
+import { countFollowsOf } from './modules/follows/follow-records';
+import { countSneakersOfMember } from './modules/sneakers/sneaker-records';
+import { findTradeHistory as findMemberTradeHistory } from './modules/trades/find-member-trade-history';
 import { registerModules } from './modules/register-modules';
 
 declare module 'fastify' {
@@ -77,7 +80,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSameOriginCheck(app, [env.APP_ORIGIN, ...env.APP_ORIGINS]);
 
   await app.register(healthRoutes);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, {
+    countActivity: async (db, userId) => {
+      const [sneakerCount, follows] = await Promise.all([countSneakersOfMember(db, userId), countFollowsOf(db, userId)]);
+      return { sneakerCount, ...follows };
+    },
+    findTradeHistory: findMemberTradeHistory,
+  });
   await app.register(earlySignupsRoutes);
   await app.register(diagnosticsRoutes);
   await registerModules(app);

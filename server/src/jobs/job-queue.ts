@@ -106,3 +106,9 @@ export async function failJob(db: Db, job: JobRow, error: unknown, now: Date): P
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
   return retry;
 }
+
+/** When a job was finished with (done or given up) and its last error; null when there is no such job. */
+export async function findJobOutcome(db: Db, jobId: number): Promise<{ doneAt: Date | null; lastError: string | null } | null> {
+  const [row] = await db.select({ doneAt: jobs.doneAt, lastError: jobs.lastError }).from(jobs).where(eq(jobs.id, jobId));
+  return row ?? null;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { releasePriceHistory } from './verification/get-price-history';
 import { chatRoutes } from './chat/chat.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
@@ -8,6 +9,8 @@ import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
+import { cancelProposedLoopsBetween } from './loops/cancel-loops-between';
+import { isLoopMember } from './loops/is-loop-member';
 import { loopsRoutes } from './loops/loops.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -30,12 +33,14 @@ export async function registerModules(app: FastifyInstance) {
   // Side work already under way finishes before the database it writes to is closed.
   app.addHook('onClose', () => app.ctx.events.idle());
   await app.register(followsRoutes);
-  await app.register(blocksRoutes);
+  // Blocking cancels proposed loops; loops depend on blocks, so the canceller is handed in.
+  await app.register(blocksRoutes, { cancelLoopsBetween: cancelProposedLoopsBetween });
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
-  await app.register(ledgerRoutes);
-  await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats });
+  // A loop's ledger entry is for its members; loops append to the ledger, so the check is handed in.
+  await app.register(ledgerRoutes, { isLoopMember });
+  await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats, releasePriceHistory });
   await app.register(uploadsRoutes);
   // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.
   await app.register(verificationRoutes);

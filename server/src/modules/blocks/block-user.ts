@@ -2,7 +2,6 @@ import type { BlockStatus } from '@soleswap/contracts/blocks';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { removeFollowsBetween } from '../follows/follow-user';
-import { cancelProposedLoopsBetween } from '../loops/cancel-loops-between';
 import { getUser } from '../users/get-user';
 import { cancelPendingTradesBetween } from './cancel-trades-between';
 import { deleteBlock, insertBlockOnce, isBlocking, lockPair } from './blocks.repository';
@@ -13,13 +12,23 @@ interface Pair {
 }
 
 /**
+ * Cancels what a module above blocks holds between two members once one blocks the other (the
+ * loops module's proposed loops). Handed in at start-up, since loops already depend on blocks.
+ */
+export type CancelBetween = (ctx: AppContext, a: string, b: string) => Promise<unknown>;
+
+/**
  * Blocks a member; blocking twice changes nothing. In the same transaction both follows between
  * them go; then every pending proposal between them is cancelled by the system, through the
  * trade state machine like any other cancellation (audit trail and events included), and so is
  * every proposed loop holding both. Trades and loops already in escrow go on: the sneakers are
  * held and must still be shipped.
  */
-export async function blockUser(ctx: AppContext, { blockerId, blockedId }: Pair): Promise<BlockStatus> {
+export async function blockUser(
+  ctx: AppContext,
+  { blockerId, blockedId }: Pair,
+  cancelLoopsBetween: CancelBetween,
+): Promise<BlockStatus> {
   if (blockerId === blockedId) throw new AppError('VALIDATION_FAILED', 'You cannot block yourself');
   await getUser(ctx, { id: blockedId, viewer: null }); // 404 for an unknown member
   await ctx.db.transaction(async (tx) => {
@@ -29,7 +38,8 @@ export async function blockUser(ctx: AppContext, { blockerId, blockedId }: Pair)
   });
   // After commit: any proposal racing the block has committed by now (it held the pair lock).
   await cancelPendingTradesBetween(ctx, blockerId, blockedId);
-  await cancelProposedLoopsBetween(ctx, blockerId, blockedId);
+  // Awaited, not an event: the block's answer already shows those loops cancelled.
+  await cancelLoopsBetween(ctx, blockerId, blockedId);
   return { blocked: true };
 }
 

@@ -1,7 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trades, userBlocks, users } from '../../db/schema/index';
-import { memberSummaryColumns } from '../users/member-summary';
+import { userBlocks } from '../../db/schema/index';
 
 /** Namespace of the pair locks below (the first key of the two-key advisory lock). */
 const PAIR_LOCK_CLASS = 7_201;
@@ -74,30 +73,12 @@ export async function findBlocksAmong(db: Db, memberIds: readonly string[]): Pro
   return (rows as unknown as { rows: Array<{ blockerId: string; blockedId: string }> }).rows.map((r) => [r.blockerId, r.blockedId]);
 }
 
-/** A page of the members `blockerId` blocks, newest block first; one row more than `limit`. */
+/** A page of the ids of the members `blockerId` blocks, newest block first; one row more than `limit`. */
 export async function findBlocksPage(db: Db, blockerId: string, afterId: number | undefined, limit: number) {
   return db
-    .select({ linkId: userBlocks.id, blockedAt: userBlocks.createdAt, member: memberSummaryColumns })
+    .select({ linkId: userBlocks.id, blockedAt: userBlocks.createdAt, memberId: userBlocks.blockedId })
     .from(userBlocks)
-    .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(and(eq(userBlocks.blockerId, blockerId), afterId === undefined ? undefined : lt(userBlocks.id, afterId)))
     .orderBy(desc(userBlocks.id))
     .limit(limit + 1);
-}
-
-/** Pending proposals between the two members, in either direction. */
-export async function findPendingTradeIdsBetween(db: Db, a: string, b: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: trades.id })
-    .from(trades)
-    .where(
-      and(
-        eq(trades.status, 'pending'),
-        or(
-          and(eq(trades.proposerId, a), eq(trades.receiverId, b)),
-          and(eq(trades.proposerId, b), eq(trades.receiverId, a)),
-        ),
-      ),
-    );
-  return rows.map((r) => r.id);
 }

@@ -3,12 +3,13 @@ import { PageQuerySchema } from '@soleswap/contracts/users';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';
-import { blockUser, getBlockStatus, unblockUser } from './block-user';
+import { blockUser, getBlockStatus, unblockUser, type CancelBetween } from './block-user';
 import { findMyBlocks } from './find-my-blocks';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
-export async function blocksRoutes(app: FastifyInstance) {
+/** `cancelLoopsBetween` comes from the loops module (see register-modules), which sits above blocks. */
+export async function blocksRoutes(app: FastifyInstance, { cancelLoopsBetween }: { cancelLoopsBetween: CancelBetween }) {
   app.get('/api/users/me/blocks', { config: { openapi: { summary: 'Members I block, newest first', query: PageQuerySchema } } }, async (request) => {
     const viewer = await requireUser(request);
     return findMyBlocks(app.ctx, { userId: viewer.id, query: parse(PageQuerySchema, request.query) });
@@ -23,7 +24,7 @@ export async function blocksRoutes(app: FastifyInstance) {
   app.post('/api/users/:id/block', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const viewer = await requireUser(request);
     const { id } = parse(IdParams, request.params);
-    return blockUser(app.ctx, { blockerId: viewer.id, blockedId: id });
+    return blockUser(app.ctx, { blockerId: viewer.id, blockedId: id }, cancelLoopsBetween);
   });
 
   app.delete('/api/users/:id/block', async (request) => {

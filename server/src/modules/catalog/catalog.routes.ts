@@ -4,13 +4,13 @@ import { CatalogQuerySchema, PriceHistoryQuerySchema, type CatalogRelease, type 
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { inTransaction } from '../../http/events-after-commit';
-import { recordAdminAction } from '../moderation/record-admin-action';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { parse } from '../../http/validate';
 import { findCatalogReleases } from './find-catalog-releases';
 import { getCatalogStats, type MemberSneakerStats } from './get-catalog-stats';
 import { getReleaseArtwork } from './get-release-artwork';
 import { seedCatalog } from './seed-catalog';
-import { getReleasePrices } from './get-release-prices';
+import { getReleasePrices, type ReleasePriceHistory } from './get-release-prices';
 
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summary, ...(query ? { query } : {}) } } });
@@ -18,7 +18,10 @@ const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summ
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The public sneaker library and the admin "Update Library" (see docs/rules/sneakers.md#the-catalogue). */
-export async function catalogRoutes(app: FastifyInstance, { memberSneakerStats }: { memberSneakerStats: MemberSneakerStats }) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { memberSneakerStats, releasePriceHistory }: { memberSneakerStats: MemberSneakerStats; releasePriceHistory: ReleasePriceHistory },
+) {
   app.get('/api/catalog', doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema), async (request, reply): Promise<CatalogRelease[]> => {
     const query = parse(CatalogQuerySchema, request.query);
     const { releases, nextCursor } = await findCatalogReleases(app.ctx, query);
@@ -42,7 +45,7 @@ export async function catalogRoutes(app: FastifyInstance, { memberSneakerStats }
 
   app.get('/api/catalog/:id/prices', doc("A release's price history for a period (7d, 30d, 90d, 1y)", PriceHistoryQuerySchema), async (request): Promise<PriceHistory> => {
     const { period } = parse(PriceHistoryQuerySchema, request.query);
-    return getReleasePrices(app.ctx, { id: parseId(request.params).id, period });
+    return getReleasePrices(app.ctx, { id: parseId(request.params).id, period }, releasePriceHistory);
   });
 
   app.post('/api/admin/seed-sneakers', doc('Update Library: upsert the shipped top 100 (admins)'), async (request): Promise<SeedCatalogResult> => {

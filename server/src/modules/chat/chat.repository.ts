@@ -1,7 +1,9 @@
 import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { conversations, messageReads, messages, trades, users } from '../../db/schema/index';
+import { conversations, messageReads, messages } from '../../db/schema/index';
+import { tradeIdsOfPartySubquery } from '../trades/trade-records';
+import { findMemberSummaries } from '../users/member-records';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -90,17 +92,16 @@ export interface UnreadRow {
 
 /**
  * The member's unread messages per thread (threads with none are left out), in one statement:
- * the messages others sent after the member's read mark, in the trades they are party to and
- * in their conversations.
+ * the messages others sent after the member's read mark, in the trades they are party to (a
+ * subquery the trades module builds) and in their conversations.
  */
 export async function countUnreadByThread(db: Db, userId: string): Promise<UnreadRow[]> {
   const unreadAfterMark = sql`${messages.id} > coalesce(${messageReads.lastReadMessageId}, 0)`;
   const inTrades = db
     .select({ tradeId: messages.tradeId, conversationId: sql<number | null>`null::integer`, count: sql<number>`count(*)::integer` })
-    .from(trades)
-    .innerJoin(messages, eq(messages.tradeId, trades.id))
-    .leftJoin(messageReads, and(eq(messageReads.userId, userId), eq(messageReads.tradeId, trades.id)))
-    .where(and(or(eq(trades.proposerId, userId), eq(trades.receiverId, userId)), ne(messages.senderId, userId), unreadAfterMark))
+    .from(messages)
+    .leftJoin(messageReads, and(eq(messageReads.userId, userId), eq(messageReads.tradeId, messages.tradeId)))
+    .where(and(sql`${messages.tradeId} in ${tradeIdsOfPartySubquery(userId)}`, ne(messages.senderId, userId), unreadAfterMark))
     .groupBy(messages.tradeId);
   const inConversations = db
     .select({ tradeId: sql<number | null>`null::integer`, conversationId: messages.conversationId, count: sql<number>`count(*)::integer` })
@@ -147,7 +148,6 @@ export async function setConversationLastMessage(tx: Db, conversationId: number,
     .where(eq(conversations.id, conversationId));
 }
 
-const partner = alias(users, 'partner');
 const lastMessage = alias(messages, 'last_message');
 
 export interface ConversationListRow {
@@ -158,7 +158,8 @@ export interface ConversationListRow {
 
 /**
  * The member's conversations, most recent activity first (the newest message id; conversations
- * without messages after them, newest first), keyset-paged on (last message id, id).
+ * without messages after them, newest first), keyset-paged on (last message id, id). Two
+ * statements whatever the page's length: the page, then its partners through the users module.
  */
 export async function listConversationsOf(
   db: Db,
@@ -169,14 +170,9 @@ export async function listConversationsOf(
   const rows = await db
     .select({
       conversation: conversations,
-      partner: { id: partner.id, username: partner.username, firstName: partner.firstName, lastName: partner.lastName, profileImageUrl: partner.profileImageUrl },
       lastMessage: { id: lastMessage.id, senderId: lastMessage.senderId, content: lastMessage.content, createdAt: lastMessage.createdAt },
     })
     .from(conversations)
-    .innerJoin(
-      partner,
-      eq(partner.id, sql`case when ${conversations.userLowId} = ${userId} then ${conversations.userHighId} else ${conversations.userLowId} end`),
-    )
     .leftJoin(lastMessage, eq(lastMessage.id, conversations.lastMessageId))
     .where(
       and(
@@ -187,10 +183,21 @@ export async function listConversationsOf(
     )
     .orderBy(desc(activity), desc(conversations.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, lastMessage: row.lastMessage?.id != null ? row.lastMessage : null }));
-}
-
-export async function userExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return Boolean(row);
+  const partnerOf = (c: ConversationRow) => (c.userLowId === userId ? c.userHighId : c.userLowId);
+  const partners = new Map(
+    (await findMemberSummaries(db, [...new Set(rows.map((row) => partnerOf(row.conversation)))])).map((m) => [m.id, m]),
+  );
+  // A member's deletion removes their conversations with them, so every partner is found.
+  return rows.flatMap((row) => {
+    const member = partners.get(partnerOf(row.conversation));
+    if (!member) return [];
+    const { id, username, firstName, lastName, profileImageUrl } = member;
+    return [
+      {
+        conversation: row.conversation,
+        partner: { id, username, firstName, lastName, profileImageUrl },
+        lastMessage: row.lastMessage?.id != null ? row.lastMessage : null,
+      },
+    ];
+  });
 }

@@ -2,7 +2,8 @@ import type { Conversation } from '@soleswap/contracts/chat';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { assertMayMessage } from './chat-access';
-import { insertConversationOnce, userExists } from './chat.repository';
+import { memberExists } from '../users/member-records';
+import { insertConversationOnce } from './chat.repository';
 import { getConversation } from './find-conversations';
 
 /**
@@ -18,7 +19,7 @@ export async function startConversation(
     throw new AppError('VALIDATION_FAILED', 'userId: You cannot message yourself', { fields: { userId: 'You cannot message yourself' } });
   }
   const { id, isNew } = await ctx.db.transaction(async (tx) => {
-    if (!(await userExists(tx, partnerId))) throw notFound('User');
+    if (!(await memberExists(tx, partnerId))) throw notFound('User');
     await assertMayMessage(tx, userId, partnerId);
     const { row, isNew: created } = await insertConversationOnce(tx, userId, partnerId, ctx.now());
     return { id: row.id, isNew: created };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { DEMO_MEMBERS } from './demo-members';
-import { countUsers } from './demo.repository';
+import { countMembers as countUsers } from '../users/member-records';
 import { authenticateLocalAccount, createLocalAccount } from '../identity/local-accounts';
 import { DEMO_PASSWORD, seedDemo, seedStartupContent, type DemoContent } from './seed-demo';
 

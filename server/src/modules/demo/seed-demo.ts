@@ -9,7 +9,8 @@ import { ensureLocalAccount } from '../identity/local-accounts';
 import { createSneaker } from '../sneakers/create-sneaker';
 import { seedDemoPriceHistory } from '../verification/seed-demo-price-history';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
-import { countSneakersOf, countUsers, ensureDemoUser, findAvailableSneakerIdsOf, findSneakerIdsOf } from './demo.repository';
+import { countSneakersOfMember, findSneakerIdsOfMember } from '../sneakers/sneaker-records';
+import { countMembers, ensureMemberByEmail } from '../users/member-records';
 
 /**
  * Demo members sign in through the embedded provider with this password (README "Demo accounts").
@@ -51,7 +52,7 @@ export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Prom
   const used = new Set<number>();
   const demo: DemoContent = { members: [] };
   for (const [index, member] of DEMO_MEMBERS.entries()) {
-    const userId = await ensureDemoUser(ctx.db, {
+    const userId = await ensureMemberByEmail(ctx.db, {
       email: member.email,
       username: member.username,
       firstName: member.firstName,
@@ -70,17 +71,17 @@ export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Prom
       });
     }
     const picks = pickReleases(releases, member, used);
-    if ((await countSneakersOf(ctx.db, userId)) === 0) {
+    if ((await countSneakersOfMember(ctx.db, userId)) === 0) {
       for (const [i, release] of picks.entries()) {
         await createSneaker(ctx, { ownerId: userId, input: demoSneaker(release, member, i) });
       }
     }
-    demo.members.push({ id: userId, username: member.username, availableSneakerIds: await findAvailableSneakerIdsOf(ctx.db, userId) });
+    demo.members.push({ id: userId, username: member.username, availableSneakerIds: await findSneakerIdsOfMember(ctx.db, userId, { availableOnly: true }) });
   }
   await hooks.seedDemoTrades?.(ctx, demo);
   // A year of price history (marked demo) for the members' pairs and the catalogue, so the
   // charts of a fresh install have something to show.
-  const demoSneakerIds = (await Promise.all(demo.members.map((m) => findSneakerIdsOf(ctx.db, m.id)))).flat();
+  const demoSneakerIds = (await Promise.all(demo.members.map((m) => findSneakerIdsOfMember(ctx.db, m.id)))).flat();
   await seedDemoPriceHistory(ctx, { sneakerIds: demoSneakerIds, releaseIds: releases.map((r) => r.id) });
   return demo;
 }
@@ -94,7 +95,7 @@ export async function seedStartupContent(ctx: AppContext, log: FastifyBaseLogger
   try {
     const catalog = await seedCatalogIfEmpty(ctx);
     if (catalog) log.info(`catalogue seeded with ${catalog.count} releases`);
-    if (ctx.env.SEED_DEMO && (await countUsers(ctx.db)) === 0) {
+    if (ctx.env.SEED_DEMO && (await countMembers(ctx.db)) === 0) {
       const demo = await seedDemo(ctx, hooks);
       log.info(`demo content seeded: ${demo.members.map((m) => m.username).join(', ')}`);
     }

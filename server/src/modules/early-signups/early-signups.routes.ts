@@ -4,7 +4,7 @@ import { EarlySignupListQuerySchema, EarlySignupSchema, type EarlySignup, type E
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { inTransaction } from '../../http/events-after-commit';
-import { recordAdminAction } from '../moderation/record-admin-action';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { parse } from '../../http/validate';
 import { findAllEarlySignups } from './early-signups.repository';
 import { findEarlySignups } from './find-early-signups';

@@ -2,6 +2,7 @@ import type { FollowEntry } from '@soleswap/contracts/follows';
 import type { Page, PageQuery } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { getUser } from '../users/get-user';
+import { findMemberSummaries } from '../users/member-records';
 import { decodeIdCursor, toIdPage, toMemberSummary } from '../users/member-summary';
 import { findFollowPage } from './follows.repository';
 
@@ -17,8 +18,9 @@ export async function findFollows(
   const afterId = decodeIdCursor(query.cursor);
   await getUser(ctx, { id: userId, viewer: null }); // 404 for an unknown member
   const rows = await findFollowPage(ctx.db, { userId, side, afterId, limit: query.limit });
+  const members = new Map((await findMemberSummaries(ctx.db, rows.map((row) => row.memberId))).map((m) => [m.id, m]));
   return toIdPage(rows, query.limit, (row) => ({
-    member: toMemberSummary(row.member),
+    member: toMemberSummary(members.get(row.memberId)!),
     followerCount: row.followerCount,
     followedAt: row.followedAt.toISOString(),
   }));

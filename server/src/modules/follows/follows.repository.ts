@@ -1,7 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userFollows, users } from '../../db/schema/index';
-import { memberSummaryColumns } from '../users/member-summary';
+import { userFollows } from '../../db/schema/index';
 
 /** Inserts the follow unless it exists; true when a row was added. */
 export async function insertFollowOnce(db: Db, followerId: string, followingId: string): Promise<boolean> {
@@ -39,7 +38,8 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
 /**
  * One page of a member's followers (`side: 'followers'`) or of whom they follow
  * (`side: 'following'`), newest link first, one row more than `limit`. Each page is a range of
- * the (member, id desc) index; each listed member's follower count is one index count.
+ * the (member, id desc) index; each listed member's follower count is one index count. The
+ * members themselves are read by the caller, in one query for the page.
  */
 export async function findFollowPage(
   db: Db,
@@ -47,15 +47,16 @@ export async function findFollowPage(
 ) {
   const mine = side === 'followers' ? userFollows.followingId : userFollows.followerId;
   const listed = side === 'followers' ? userFollows.followerId : userFollows.followingId;
+  // Qualified by hand: Drizzle writes a lone table's columns bare, which inside the subquery would mean c's.
+  const listedOuter = sql.raw(`"user_follows"."${side === 'followers' ? 'follower_id' : 'following_id'}"`);
   return db
     .select({
       linkId: userFollows.id,
       followedAt: userFollows.createdAt,
-      member: memberSummaryColumns,
-      followerCount: sql<number>`(select count(*) from user_follows c where c.following_id = ${users.id})`.mapWith(Number),
+      memberId: listed,
+      followerCount: sql<number>`(select count(*) from user_follows c where c.following_id = ${listedOuter})`.mapWith(Number),
     })
     .from(userFollows)
-    .innerJoin(users, eq(users.id, listed))
     .where(and(eq(mine, userId), afterId === undefined ? undefined : lt(userFollows.id, afterId)))
     .orderBy(desc(userFollows.id))
     .limit(limit + 1);

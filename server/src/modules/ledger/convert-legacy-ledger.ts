@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@soleswap/contracts/canonical-json';
 import type { Db } from '../../db/client';
+import { updateLockHashOfTrade } from '../trades/trade-records';
 import { GENESIS_HASH, computeCommitment, computeEntryHash } from './ledger-hash';
 import {
   committedDetails,
@@ -9,7 +10,6 @@ import {
   listEntriesAfter,
   lockLedgerHead,
   updateEntryChain,
-  updateLockHashOfTrade,
   type LedgerRow,
 } from './ledger.repository';
 

@@ -1,13 +1,19 @@
 import type { LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { isLoopMember } from '../loops/is-loop-member';
 import { canSeeTrade } from '../trades/trade-access';
+import { findTradePartiesById } from '../trades/trade-records';
 import type { TradeViewer } from '../trades/trade-view';
 import { computeCommitment } from './ledger-hash';
-import { committedDetails, findEntryWithTradeByHash } from './ledger.repository';
+import { committedDetails, findEntryByHash, type LedgerRow } from './ledger.repository';
 
 const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether the member is in the loop; the loops module provides it (see register-modules), since
+ * loops append ledger entries and so sit above the ledger.
+ */
+export type IsLoopMember = (ctx: AppContext, query: { loopId: number; userId: string }) => Promise<boolean>;
 
 /**
  * The private details behind one public ledger entry, with the salt that lets the reader
@@ -19,12 +25,12 @@ const HASH = /^[0-9a-f]{64}$/;
 export async function getLedgerEntryDetails(
   ctx: AppContext,
   { viewer, hash }: { viewer: TradeViewer | null; hash: string },
+  isLoopMember: IsLoopMember,
 ): Promise<LedgerEntryDetails> {
   const wanted = hash.toLowerCase();
-  const found = viewer && HASH.test(wanted) ? await findEntryWithTradeByHash(ctx.db, wanted) : null;
-  if (!found || !(await mayReadDetails(ctx, found, viewer!))) throw notFound('Ledger entry');
+  const entry = viewer && HASH.test(wanted) ? await findEntryByHash(ctx.db, wanted) : null;
+  if (!entry || !(await mayReadDetails(ctx, entry, viewer!, isLoopMember))) throw notFound('Ledger entry');
 
-  const { entry } = found;
   const details = committedDetails(entry);
   const commitment = entry.commitment ?? '';
   return {
@@ -38,11 +44,9 @@ export async function getLedgerEntryDetails(
 }
 
 /** A trade's entry: as the trade itself (its parties, an admin on a dispute); a loop's: its members. */
-async function mayReadDetails(
-  ctx: AppContext,
-  found: NonNullable<Awaited<ReturnType<typeof findEntryWithTradeByHash>>>,
-  viewer: TradeViewer,
-): Promise<boolean> {
-  if (found.entry.loopId !== null) return isLoopMember(ctx, { loopId: found.entry.loopId, userId: viewer.id });
-  return found.trade !== null && canSeeTrade(found.trade, viewer);
+async function mayReadDetails(ctx: AppContext, entry: LedgerRow, viewer: TradeViewer, isLoopMember: IsLoopMember): Promise<boolean> {
+  if (entry.loopId !== null) return isLoopMember(ctx, { loopId: entry.loopId, userId: viewer.id });
+  if (entry.tradeId === null) return false;
+  const trade = await findTradePartiesById(ctx.db, entry.tradeId);
+  return trade !== null && canSeeTrade(trade, viewer);
 }

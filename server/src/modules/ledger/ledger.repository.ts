@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { LedgerCommittedDetails, LedgerEntry } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
-import { ledgerEntries, trades } from '../../db/schema/index';
+import { ledgerEntries } from '../../db/schema/index';
 import type { ChainEntry } from './ledger-hash';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -97,22 +97,6 @@ export async function findEntryByHash(db: Db, hash: string): Promise<LedgerRow |
   return row ?? null;
 }
 
-/**
- * An entry with the parties of its trade, to decide who may read its private details. A loop's
- * entry has no trade (trade is null): its members are checked by the loops module.
- */
-export async function findEntryWithTradeByHash(db: Db, hash: string) {
-  const [row] = await db
-    .select({
-      entry: ledgerEntries,
-      trade: { proposerId: trades.proposerId, receiverId: trades.receiverId, disputedAt: trades.disputedAt },
-    })
-    .from(ledgerEntries)
-    .leftJoin(trades, eq(trades.id, ledgerEntries.tradeId))
-    .where(eq(ledgerEntries.hash, hash));
-  return row ?? null;
-}
-
 /** Id of the oldest entry still in the old form (no commitment yet), or null when none is left. */
 export async function findFirstLegacyEntryId(db: Db): Promise<number | null> {
   const [row] = await db
@@ -141,12 +125,4 @@ export async function updateEntryChain(
   values: { commitment: string; prevHash: string; hash: string },
 ): Promise<void> {
   await db.update(ledgerEntries).set(values).where(eq(ledgerEntries.id, id));
-}
-
-/** Moves a trade's blockchainTxHash from its lock entry's old hash to the rewritten one. */
-export async function updateLockHashOfTrade(db: Db, tradeId: number, oldHash: string, newHash: string): Promise<void> {
-  await db
-    .update(trades)
-    .set({ blockchainTxHash: newHash })
-    .where(and(eq(trades.id, tradeId), eq(trades.blockchainTxHash, oldHash)));
 }

@@ -57,4 +57,37 @@ describe('two instances on one database', () => {
     )) as unknown as { rows: Array<{ n: number }> };
     expect(listening.rows[0]?.n).toBe(1);
   });
+
+  it('delivers a chat message posted on instance A to the other member’s stream on B, and a reconnect on B gets exactly what it missed', async () => {
+    const carol = await memberWithSneakers(instanceA, 'carol');
+    const dave = await memberWithSneakers(instanceA, 'dave');
+    const proposed = await carol.post('/api/trades', proposal(carol, dave));
+    expect(proposed.status).toBe(201);
+    const chatUrl = `/api/trades/${proposed.body.id}/messages`;
+    const baseB = await listenOnce(appB);
+    const onB = await openSse(baseB, { cookie: dave.cookie });
+    open.push(onB);
+    const ready = await onB.waitFor((m) => m.event === 'ready');
+
+    const first = await carol.post(chatUrl, { content: 'Still up for it?' });
+    expect(first.status).toBe(201);
+    const arrived = await onB.waitFor((m) => m.event === 'message.created' && m.data?.payload.messageId === first.body.id);
+    expect(arrived.data?.payload).toMatchObject({ tradeId: proposed.body.id, messageId: first.body.id, senderId: carol.user.id });
+
+    // Dave's browser drops; two more messages are posted through A meanwhile; he reconnects to B.
+    onB.close();
+    const second = await carol.post(chatUrl, { content: 'Hello?' });
+    const third = await carol.post(chatUrl, { content: 'Shipping tomorrow.' });
+    const resumed = await openSse(baseB, { cookie: dave.cookie, lastEventId: arrived.id ?? ready.id });
+    open.push(resumed);
+    const missed = [second.body.id, third.body.id];
+    const got: number[] = [];
+    for (const id of missed) {
+      const event = await resumed.waitFor((m) => m.event === 'message.created' && m.data?.payload.messageId === id);
+      got.push(Number(event.data?.payload.messageId));
+    }
+    expect(got).toEqual(missed);
+    // Nothing before the resume point comes again.
+    expect(resumed.messages.filter((m) => m.event === 'message.created' && m.data?.payload.messageId === first.body.id)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { MatchesResponse } from '@soleswap/contracts/wants';
 import type { AppContext } from '../../context';
-import { findLoopSneakers } from './loop-sneakers.repository';
+import { findSneakerCards } from '../sneakers/sneaker-records';
 import { findLegs, findUnansweredLegs } from './loops.repository';
 
 /** Proposed loops still waiting for the member's answer, soonest deadline first, with what they would get. */
@@ -8,7 +8,7 @@ export async function findLoopSuggestions(ctx: AppContext, { userId }: { userId:
   const waiting = await findUnansweredLegs(ctx.db, userId);
   const legs = await findLegs(ctx.db, waiting.map((w) => w.loopId));
   const incoming = legs.filter((l) => l.toUserId === userId);
-  const sneakers = new Map((await findLoopSneakers(ctx.db, incoming.flatMap((l) => l.sneakerIds))).map((s) => [s.id, s]));
+  const sneakers = new Map((await findSneakerCards(ctx.db, incoming.flatMap((l) => l.sneakerIds))).map((s) => [s.id, s]));
   return waiting.map((w) => {
     const leg = incoming.find((l) => l.loopId === w.loopId);
     const pair = leg ? sneakers.get(leg.sneakerIds[0]!) : undefined;

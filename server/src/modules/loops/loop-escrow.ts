@@ -2,7 +2,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../trades/db-errors';
 import { whyNotTradeable, type UntradeableReason } from '../trades/tradeable-sneaker';
-import { deleteLoopLocks, findLockedSneakerIds, incrementTradeCounts, insertLoopLocks, lockLoopSneakers, setSneakersOwner } from './loop-sneakers.repository';
+import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-records';
+import { lockSneakersForLoop, lockedSneakerIds, releaseSneakersOfLoop } from '../trades/trade-records';
+import { incrementCompletedTrades } from '../users/member-records';
 import type { LoopLegRow, LoopRow } from './loops.repository';
 
 /** One sneaker changing hands when a loop completes (the ledger's release payload). */
@@ -24,8 +26,8 @@ const expectedOwners = (legs: readonly LoopLegRow[]) =>
 export async function lockLoopPairs(tx: Db, loop: LoopRow, legs: readonly LoopLegRow[], at: Date): Promise<void> {
   const owners = expectedOwners(legs);
   const ids = [...owners.keys()];
-  const rows = new Map((await lockLoopSneakers(tx, ids)).map((s) => [s.id, s]));
-  const locked = await findLockedSneakerIds(tx, ids);
+  const rows = new Map((await readSneakersForTrade(tx, ids, { lock: true })).map((s) => [s.id, s]));
+  const locked = await lockedSneakerIds(tx, ids);
   for (const id of [...ids].sort((a, b) => a - b)) {
     // The same rule as a two-member trade's acceptance; any existing lock is someone else's,
     // since this loop locks nothing before this point.
@@ -38,7 +40,7 @@ export async function lockLoopPairs(tx: Db, loop: LoopRow, legs: readonly LoopLe
     if (reason) throw new AppError('SNEAKER_LOCKED', unavailableMessage(reason, sneaker?.name));
   }
   try {
-    await insertLoopLocks(tx, loop.id, ids, at);
+    await lockSneakersForLoop(tx, loop.id, ids, at);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('SNEAKER_LOCKED', 'A sneaker in this loop is no longer available: it is locked in another trade', { cause: error });
@@ -69,17 +71,17 @@ function unavailableMessage(reason: UntradeableReason, name = 'A pair in this lo
  */
 export async function transferLoopPairs(tx: Db, legs: readonly LoopLegRow[], at: Date): Promise<LoopTransfer[]> {
   const owners = expectedOwners(legs);
-  for (const sneaker of await lockLoopSneakers(tx, [...owners.keys()])) {
+  for (const sneaker of await readSneakersForTrade(tx, [...owners.keys()], { lock: true })) {
     if (sneaker.userId !== owners.get(sneaker.id)) {
       throw new AppError('CONFLICT', `${sneaker.name} changed owner during the loop; an admin must resolve it`);
     }
   }
-  for (const leg of legs) await setSneakersOwner(tx, leg.sneakerIds, leg.toUserId, at);
-  await incrementTradeCounts(tx, legs.map((leg) => leg.fromUserId), at);
+  await transferSneakers(tx, legs.map((leg) => ({ sneakerIds: leg.sneakerIds, toUserId: leg.toUserId })), at);
+  await incrementCompletedTrades(tx, [...new Set(legs.map((leg) => leg.fromUserId))], at);
   return legs.flatMap((leg) => leg.sneakerIds.map((sneakerId) => ({ sneakerId, fromUserId: leg.fromUserId, toUserId: leg.toUserId })));
 }
 
 /** Gives every pair of the loop back to its owner's free use (completion, refund). */
 export async function releaseLoopPairs(tx: Db, loopId: number): Promise<void> {
-  await deleteLoopLocks(tx, loopId);
+  await releaseSneakersOfLoop(tx, loopId);
 }

@@ -1,9 +1,10 @@
 import type { Loop, LoopLeg, LoopStatus } from '@soleswap/contracts/loops';
 import type { Db } from '../../db/client';
 import { allowedLoopActions } from './loop.machine';
-import { findLoopSneakers } from './loop-sneakers.repository';
+import { findSneakerCards, type SneakerCardRow } from '../sneakers/sneaker-records';
+import { findUsernameRows } from '../users/member-records';
 import { loopSnapshot } from './loop-transition';
-import { findLegs, findMembers, type LoopLegRow, type LoopRow } from './loops.repository';
+import { findLegs, type LoopLegRow, type LoopRow } from './loops.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -14,8 +15,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string): Promise<Loop[]> {
   const allLegs = await findLegs(db, rows.map((r) => r.id));
-  const sneakers = new Map((await findLoopSneakers(db, allLegs.flatMap((l) => l.sneakerIds))).map((s) => [s.id, s]));
-  const members = new Map((await findMembers(db, [...new Set(allLegs.map((l) => l.fromUserId))])).map((m) => [m.id, m]));
+  const sneakers = new Map((await findSneakerCards(db, allLegs.flatMap((l) => l.sneakerIds))).map((s) => [s.id, s]));
+  const members = new Map((await findUsernameRows(db, [...new Set(allLegs.map((l) => l.fromUserId))])).map((m) => [m.id, m]));
   return rows.map((row) => {
     const legs = allLegs.filter((l) => l.loopId === row.id);
     const position = legs.findIndex((l) => l.fromUserId === viewerId);
@@ -39,7 +40,7 @@ export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string):
   });
 }
 
-function toLeg(leg: LoopLegRow, sneakers: Map<number, Awaited<ReturnType<typeof findLoopSneakers>>[number]>): LoopLeg {
+function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>): LoopLeg {
   return {
     position: leg.position,
     fromUserId: leg.fromUserId,

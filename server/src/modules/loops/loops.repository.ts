@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escrowLocks, loopEvents, loopLegs, loops, sneakers, users } from '../../db/schema/index';
+import { loopEvents, loopLegs, loops } from '../../db/schema/index';
+import { sneakerListingsSubquery } from '../sneakers/sneaker-records';
+import { escrowLockedSneakersSubquery } from '../trades/trade-records';
 
 /** The loops module's queries on loops, their legs and their audit trail. */
 
@@ -85,10 +87,10 @@ export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, 
   const unshipped = sql`exists (select 1 from ${loopLegs} where ${loopLegs.loopId} = ${loops.id} and ${loopLegs.shippedAt} is null)`;
   const pairGone = sql`exists (
     select 1 from ${loopLegs} cross join lateral unnest(${loopLegs.sneakerIds}) as pair(id)
-    left join ${sneakers} on ${sneakers.id} = pair.id
+    left join ${sneakerListingsSubquery()} s on s.id = pair.id
     where ${loopLegs.loopId} = ${loops.id}
-      and (${sneakers.id} is null or ${sneakers.userId} <> ${loopLegs.fromUserId} or not ${sneakers.isAvailableForTrade}
-           or exists (select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = pair.id)))`;
+      and (s.id is null or s.user_id <> ${loopLegs.fromUserId} or not s.is_available_for_trade
+           or exists (select 1 from ${escrowLockedSneakersSubquery()} l where l.sneaker_id = pair.id)))`;
   return db
     .select({ id: loops.id, status: loops.status })
     .from(loops)
@@ -103,12 +105,6 @@ export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, 
     )
     .orderBy(asc(loops.id))
     .limit(limit);
-}
-
-/** Members' usernames for the loop view. */
-export async function findMembers(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
 }
 
 /** Legs of proposed loops the member gives and has not yet answered. */

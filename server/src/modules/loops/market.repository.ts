@@ -1,12 +1,15 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sneakers, wants } from '../../db/schema/index';
-import { isTradablePair, normalizedSize } from './tradable-pair';
+import { findWantsOfOffered, wantedReleasesSubquery, type MarketWantRow } from '../wants/want-records';
+import { tradablePairsSubquery } from './tradable-pair';
 
 /**
  * The loops module's queries for loading the market: every listed pair that could travel in a
- * loop or a swap, and every want. Set-based: one statement each, whatever the market's size.
+ * loop or a swap, and every want. Set-based: one statement each, whatever the market's size; the
+ * pairs and wants are read through subqueries and functions their owners provide.
  */
+
+export type { MarketWantRow } from '../wants/want-records';
 
 export interface MarketPairRow {
   id: number;
@@ -17,45 +20,24 @@ export interface MarketPairRow {
   value: string;
 }
 
-export interface MarketWantRow {
-  id: number;
-  userId: string;
-  catalogReleaseId: number;
-  sizes: string[];
-  minCondition: string;
-  maxValue: string | null;
-  rank: number;
-}
-
 /** Tradable pairs of releases somebody wants (a pair nobody wants can never move). */
 export async function findMarketPairs(db: Db): Promise<MarketPairRow[]> {
-  return db
-    .select({
-      id: sneakers.id,
-      userId: sneakers.userId,
-      catalogReleaseId: sql<number>`${sneakers.catalogReleaseId}`,
-      size: normalizedSize,
-      condition: sneakers.condition,
-      value: sneakers.displayValue,
-    })
-    .from(sneakers)
-    .where(and(isTradablePair, inArray(sneakers.catalogReleaseId, db.selectDistinct({ id: wants.catalogReleaseId }).from(wants))));
+  const result = await db.execute(sql`
+    select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
+    from ${tradablePairsSubquery()} p
+    where p.catalog_release_id in ${wantedReleasesSubquery()}`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: String(r.user_id),
+    catalogReleaseId: Number(r.catalog_release_id),
+    size: String(r.size),
+    condition: String(r.condition),
+    value: String(r.value),
+  }));
 }
 
-/** Wants of releases somebody lists, from members who list something (so they can give back). */
+/** Wants of releases somebody offers, from members who offer something (so they can give back). */
 export async function findMarketWants(db: Db): Promise<MarketWantRow[]> {
-  const listedReleases = db.selectDistinct({ id: sql<number>`${sneakers.catalogReleaseId}` }).from(sneakers).where(isTradablePair);
-  const listingMembers = db.selectDistinct({ id: sneakers.userId }).from(sneakers).where(isTradablePair);
-  return db
-    .select({
-      id: wants.id,
-      userId: wants.userId,
-      catalogReleaseId: wants.catalogReleaseId,
-      sizes: wants.sizes,
-      minCondition: wants.minCondition,
-      maxValue: wants.maxValue,
-      rank: wants.rank,
-    })
-    .from(wants)
-    .where(and(inArray(wants.catalogReleaseId, listedReleases), inArray(wants.userId, listingMembers)));
+  return findWantsOfOffered(db, tradablePairsSubquery());
 }

@@ -1,23 +1,24 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { escrowLocks, loopLegs, loops, sneakers } from '../../db/schema/index';
+import { sql, type SQL } from 'drizzle-orm';
+import { loopLegs, loops } from '../../db/schema/index';
+import { sneakerListingsSubquery } from '../sneakers/sneaker-records';
+import { escrowLockedSneakersSubquery } from '../trades/trade-records';
 
 /**
- * What "a pair that can be offered" means, as SQL over the sneakers table, shared by the loops
- * market and the wantlist's match counts so both always agree.
+ * What "a pair that can be offered" means, shared by the loops market and the wantlist's match
+ * counts so both always agree: listed for trade, linked to the catalogue, not escrow-locked (in
+ * an accepted trade or loop) and not waiting in a proposed loop. The sneakers and escrow locks are
+ * read through subqueries their owners build.
+ *
+ * A subquery of (id, user_id, catalog_release_id, size, condition, value), size in the
+ * catalogue's spelling.
  */
-
-/** The catalogue size of a stored size: older rows spell it "US 10". */
-export const normalizedSize = sql<string>`regexp_replace(${sneakers.size}, '^[^0-9]*', '')`;
-
-/**
- * A pair that can be offered: listed for trade, linked to the catalogue, not escrow-locked
- * (in an accepted trade or loop) and not waiting in a proposed loop.
- */
-export const isTradablePair: SQL = and(
-  eq(sneakers.isAvailableForTrade, true),
-  sql`${sneakers.catalogReleaseId} is not null`,
-  sql`not exists (select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = ${sneakers.id})`,
-  sql`not exists (select 1 from ${loopLegs} join ${loops} on ${loops.id} = ${loopLegs.loopId}
-        where ${loops.status} = 'proposed' and ${sneakers.id} = any(${loopLegs.sneakerIds}))`,
-)!;
-
+export function tradablePairsSubquery(): SQL {
+  return sql`(
+      select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
+      from ${sneakerListingsSubquery()} p
+      where p.is_available_for_trade and p.catalog_release_id is not null
+        and not exists (select 1 from ${escrowLockedSneakersSubquery()} l where l.sneaker_id = p.id)
+        and not exists (select 1 from ${loopLegs} join ${loops} on ${loops.id} = ${loopLegs.loopId}
+              where ${loops.status} = 'proposed' and p.id = any(${loopLegs.sneakerIds}))
+    )`;
+}

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { getSneaker } from '../sneakers/get-sneaker';
 import { getUser } from '../users/get-user';
-import { countReportsSince, findMessageWithParties, findOpenReport, insertOpenReport, type ReportRow } from './reports.repository';
+import { findMessageReaders } from '../chat/message-records';
+import { countReportsSince, findOpenReport, insertOpenReport, type ReportRow } from './reports.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,8 +31,8 @@ async function targetOwner(ctx: AppContext, reporter: User, { kind, targetId }: 
   } else if (kind === 'listing') {
     ownerId = (await getSneaker(ctx, { id: recordId(targetId, 'Sneaker'), viewer: reporter })).userId;
   } else {
-    const message = await findMessageWithParties(ctx.db, recordId(targetId, 'Message'));
-    if (!message || (message.proposerId !== reporter.id && message.receiverId !== reporter.id)) throw notFound('Message');
+    const message = await findMessageReaders(ctx.db, recordId(targetId, 'Message'));
+    if (!message || !message.readerIds.includes(reporter.id)) throw notFound('Message');
     ownerId = message.senderId;
   }
   if (ownerId === reporter.id) throw new AppError('VALIDATION_FAILED', 'You cannot report yourself or your own content');

@@ -1,9 +1,12 @@
 import type { AdminReport, ModeratedMessage } from '@soleswap/contracts/moderation';
 import type { Page, PageQuery } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
+import { findMessagesInContext, type ChatMessageRow } from '../chat/message-records';
+import { findSneakerCards } from '../sneakers/sneaker-records';
+import { findModeratedMembers, findUsernameRows } from '../users/member-records';
 import { decodeIdCursor } from '../users/member-summary';
 import { toModeratedMember } from './moderated-member';
-import { findMessageInContext, findModeratedMembers, findReportedListings, listOpenReports } from './report-queue.repository';
+import { listOpenReports } from './report-queue.repository';
 import type { ReportRow } from './reports.repository';
 
 /** Messages shown on each side of a reported one. */
@@ -23,7 +26,10 @@ export async function findOpenReports(ctx: AppContext, { cursor, limit }: PageQu
   return { items: await describeReports(ctx, page), nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
 }
 
-/** The reports with their content, in the order given. */
+/**
+ * The reports with their content, in the order given: a fixed number of statements whatever the
+ * page holds (members, listings and message windows by id, then the senders' names).
+ */
 export async function describeReports(ctx: AppContext, rows: ReportRow[]): Promise<AdminReport[]> {
   const memberIds = new Set<string>();
   for (const r of rows) {
@@ -31,16 +37,26 @@ export async function describeReports(ctx: AppContext, rows: ReportRow[]): Promi
     if (r.targetUserId) memberIds.add(r.targetUserId);
   }
   const listingIds = rows.filter((r) => r.kind === 'listing').map((r) => asNumber(r.targetId));
-  const [members, listings] = await Promise.all([
+  const messageIds = rows.filter((r) => r.kind === 'message').map((r) => asNumber(r.targetId));
+  const [members, listings, messages] = await Promise.all([
     findModeratedMembers(ctx.db, [...memberIds]),
-    findReportedListings(ctx.db, listingIds),
+    findSneakerCards(ctx.db, listingIds),
+    findMessagesInContext(ctx.db, messageIds, MESSAGE_CONTEXT),
   ]);
+  const senderIds = new Set([...messages.values()].flatMap((m) => m.context.map((c) => c.senderId)));
+  const senderNames = new Map((await findUsernameRows(ctx.db, [...senderIds])).map((u) => [u.id, u.username]));
   const memberById = new Map(members.map((m) => [m.id, toModeratedMember(m)]));
-  const listingById = new Map(listings.map((l) => [l.id, l]));
+  const listingById = new Map(
+    listings.map(({ id, name, brand, imageUrl, thumbnailUrl, isAvailableForTrade }) => [
+      id,
+      { id, name, brand, imageUrl, thumbnailUrl, isAvailableForTrade },
+    ]),
+  );
+  const toMessage = (m: ChatMessageRow): ModeratedMessage => ({ ...m, senderName: senderNames.get(m.senderId) ?? null, createdAt: m.createdAt.toISOString() });
 
   const reports: AdminReport[] = [];
   for (const r of rows) {
-    const found = r.kind === 'message' ? await findMessageInContext(ctx.db, asNumber(r.targetId), MESSAGE_CONTEXT) : null;
+    const found = r.kind === 'message' ? messages.get(asNumber(r.targetId)) : undefined;
     reports.push({
       id: r.id,
       kind: r.kind,
@@ -58,8 +74,4 @@ export async function describeReports(ctx: AppContext, rows: ReportRow[]): Promi
     });
   }
   return reports;
-}
-
-function toMessage(m: Omit<ModeratedMessage, 'createdAt'> & { createdAt: Date }): ModeratedMessage {
-  return { ...m, createdAt: m.createdAt.toISOString() };
 }

@@ -1,5 +1,5 @@
 import type { ModeratedMember } from '@soleswap/contracts/moderation';
-import type { findModeratedMembers } from './report-queue.repository';
+import type { findModeratedMembers } from '../users/member-records';
 
 type MemberRow = Awaited<ReturnType<typeof findModeratedMembers>>[number];
 

@@ -6,7 +6,7 @@ import { parse } from '../../http/validate';
 import { notFound } from '../../errors';
 import { getTradeHistory } from '../trades/get-trade-history';
 import { createReport } from './create-report';
-import { findAdminAuditLog } from './find-admin-audit-log';
+import { findAdminAuditLog } from '../admin-audit/find-admin-audit-log';
 import { findOpenReports } from './find-open-reports';
 import { resolveReport } from './resolve-report';
 import { suspendMember, unsuspendMember } from './suspend-member';

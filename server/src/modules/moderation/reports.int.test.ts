@@ -46,6 +46,24 @@ describe('reporting to the moderators', () => {
     expect((await dan.post('/api/reports', { kind: 'message', targetId: String(message!.id), reason: 'x' })).status).toBe(400);
   });
 
+  it('reports a direct message only as one of its two members', async () => {
+    const ctx = testApp().ctx;
+    const gil = await member();
+    const hal = await member();
+    const stranger = await member();
+    const started = await gil.post('/api/conversations', { userId: hal.user.id });
+    expect(started.status).toBe(201);
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ conversationId: started.body.id, senderId: hal.user.id, content: 'rude' })
+      .returning();
+    const report = await gil.post('/api/reports', { kind: 'message', targetId: String(message!.id), reason: 'Insults' });
+    expect(report.status).toBe(201);
+    expect((await stored(gil.user.id))[0]).toMatchObject({ kind: 'message', targetId: String(message!.id), targetUserId: hal.user.id });
+    expect((await stranger.post('/api/reports', { kind: 'message', targetId: String(message!.id), reason: 'x' })).status).toBe(404);
+    expect((await hal.post('/api/reports', { kind: 'message', targetId: String(message!.id), reason: 'x' })).status).toBe(400);
+  });
+
   it('refuses yourself, your own listing, missing targets and bad reasons', async () => {
     const eve = await member();
     const own = await buildSneaker(testApp().ctx, { userId: eve.user.id });

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { ReportKind } from '@soleswap/contracts/moderation';
 import type { Db } from '../../db/client';
-import { conversations, messages, reports, trades } from '../../db/schema/index';
+import { reports } from '../../db/schema/index';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -27,22 +27,4 @@ export async function countReportsSince(db: Db, reporterId: string, since: Date)
     .from(reports)
     .where(and(eq(reports.reporterId, reporterId), gte(reports.createdAt, since)));
   return Number(row?.n ?? 0);
-}
-
-/**
- * A chat message with the two members who can read it (the parties of its trade, or the two members
- * of its direct conversation), or null.
- */
-export async function findMessageWithParties(db: Db, messageId: number) {
-  const [row] = await db
-    .select({
-      senderId: messages.senderId,
-      proposerId: sql<string | null>`coalesce(${trades.proposerId}, ${conversations.userLowId})`,
-      receiverId: sql<string | null>`coalesce(${trades.receiverId}, ${conversations.userHighId})`,
-    })
-    .from(messages)
-    .leftJoin(trades, eq(trades.id, messages.tradeId))
-    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(eq(messages.id, messageId));
-  return row ?? null;
 }

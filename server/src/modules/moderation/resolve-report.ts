@@ -5,7 +5,7 @@ import { inTransaction } from '../../http/events-after-commit';
 import { hideListingForModeration } from '../sneakers/hide-listing-for-moderation';
 import { settleTradesOfSuspendedMember } from '../trades/settle-trades-of-suspended';
 import { describeReports } from './find-open-reports';
-import { recordAdminAction } from './record-admin-action';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { closeOpenReportsOf, findReportById } from './report-queue.repository';
 import { applySuspension } from './suspend-member';
 

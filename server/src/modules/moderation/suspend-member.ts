@@ -5,7 +5,7 @@ import { inTransaction } from '../../http/events-after-commit';
 import { deleteSessionsOfUser } from '../../http/session-store';
 import { settleTradesOfSuspendedMember } from '../trades/settle-trades-of-suspended';
 import { lockMemberSuspension, setMemberSuspension, type SuspensionState } from '../users/member-suspension';
-import { recordAdminAction } from './record-admin-action';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 interface SuspendArgs {
   adminId: string;

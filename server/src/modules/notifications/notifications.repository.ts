@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notificationPreferences, notifications, sneakers, users } from '../../db/schema/index';
+import { notificationPreferences, notifications } from '../../db/schema/index';
+import { followersSubquery } from '../follows/follow-records';
+import { unshippedSidesDueSubquery } from '../trades/trade-records';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -57,10 +59,9 @@ export async function insertForFollowers(
   const result = await db.execute(sql`
     insert into notifications (user_id, kind, payload, once_key, created_at)
     select f.follower_id, ${kind}::text, ${JSON.stringify({ ...payload, count: 1 })}::jsonb, ${onceKey}::text, ${createdAt.toISOString()}::timestamptz
-    from user_follows f
+    from ${followersSubquery(followingId)} f
     left join notification_preferences p on p.user_id = f.follower_id
-    where f.following_id = ${followingId}
-      and not (${kind}::text = any(coalesce(p.muted_kinds, '{}'::text[])))
+    where not (${kind}::text = any(coalesce(p.muted_kinds, '{}'::text[])))
     on conflict (user_id, once_key) do nothing
     returning id, user_id as "userId", kind`);
   return rowsOf<StoredNotification>(result);
@@ -76,13 +77,7 @@ export async function insertShipDeadlineWarnings(db: Db, { now, until, kind }: {
     select s.user_id, ${kind}::text,
            jsonb_build_object('tradeId', s.trade_id, 'shipBy', s.ship_by, 'count', 1),
            'deadline-near:' || s.trade_id, ${now.toISOString()}::timestamptz
-    from (
-      select id as trade_id, proposer_id as user_id, ship_by from trades
-      where status = 'accepted' and proposer_shipped_at is null and ship_by > ${now.toISOString()}::timestamptz and ship_by <= ${until.toISOString()}::timestamptz
-      union all
-      select id, receiver_id, ship_by from trades
-      where status = 'accepted' and receiver_shipped_at is null and ship_by > ${now.toISOString()}::timestamptz and ship_by <= ${until.toISOString()}::timestamptz
-    ) s
+    from ${unshippedSidesDueSubquery(now, until)} s
     left join notification_preferences p on p.user_id = s.user_id
     where not (${kind}::text = any(coalesce(p.muted_kinds, '{}'::text[])))
     on conflict (user_id, once_key) do nothing
@@ -148,20 +143,4 @@ export async function markRead(db: Db, userId: string, ids: number[] | 'all', at
     )
     .returning({ id: notifications.id });
   return rows.length;
-}
-
-/** Usernames for the names a notification shows (someone deleted is left out). */
-export async function findUsernames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row.username ?? 'A member']));
-}
-
-/** The listing a notification names; null when it is gone. */
-export async function findListing(db: Db, sneakerId: number) {
-  const [row] = await db
-    .select({ id: sneakers.id, name: sneakers.name, ownerId: sneakers.userId, isAvailableForTrade: sneakers.isAvailableForTrade })
-    .from(sneakers)
-    .where(eq(sneakers.id, sneakerId));
-  return row ?? null;
 }

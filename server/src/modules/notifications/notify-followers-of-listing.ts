@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
-import { findListing, findUsernames, insertForFollowers } from './notifications.repository';
+import { findListing, findUsernames } from './notification-subjects';
+import { insertForFollowers } from './notifications.repository';
 import { publishNotificationsLive } from './publish-notifications-live';
 
 /**

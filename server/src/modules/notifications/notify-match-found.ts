@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { markMatchNotified } from '../wants/mark-match-notified';
 import { storeNotifications, type NotificationInput } from './create-notifications';
-import { findListing } from './notifications.repository';
+import { findListing } from './notification-subjects';
 
 /**
  * Tells both members of a two-way match about the pair they would get, and marks the match

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { createNotifications } from './create-notifications';
-import { findUsernames } from './notifications.repository';
+import { findUsernames } from './notification-subjects';
 
 /**
  * Tells the recipients of a chat message. Messages in one thread (a trade's chat or a direct

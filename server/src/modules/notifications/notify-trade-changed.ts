@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { createNotifications } from './create-notifications';
 import type { NotificationPayload } from './notification-text';
-import { findUsernames } from './notifications.repository';
+import { findUsernames } from './notification-subjects';
 
 type TradeChanged = DomainEventMap['trade.changed'];
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { cancelMembership as cancelRule } from './membership.rules';
 import { membershipOf } from './membership-state';
-import { lockMember, updateMembership } from './payments.repository';
+import { lockMember, updateMembership } from '../users/membership-columns';
 import { membershipOverview } from './payment-view';
 
 /**

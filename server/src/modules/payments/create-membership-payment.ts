@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isPremiumNow } from './membership-state';
 import { callProvider, paymentProviderFor } from './payment-providers';
-import { findOpenPayment, insertPayment, lockMember, updateMembership } from './payments.repository';
+import { findOpenPayment, insertPayment } from './payments.repository';
+import { lockMember, updateMembership } from '../users/membership-columns';
 
 /** A payment left unfinished is offered again for this long (Stripe drops an unpaid first invoice after a day). */
 const RESUME_WITHIN_MS = 23 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import type { PaymentsPage } from '@soleswap/contracts/payments';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { getMember, listMemberPayments } from './payments.repository';
+import { listMemberPayments } from './payments.repository';
+import { getMember } from '../users/membership-columns';
 import { toMembershipPayment } from './payment-view';
 
 /** The member's charges and refunds, newest first, a page at a time. */

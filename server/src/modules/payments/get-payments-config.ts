@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { membershipOfferFor } from './membership-state';
 import { paymentProviderFor } from './payment-providers';
-import { getMember } from './payments.repository';
+import { getMember } from '../users/membership-columns';
 import { membershipOverview } from './payment-view';
 import { SANDBOX_TEST_CARDS } from './sandbox/test-cards';
 

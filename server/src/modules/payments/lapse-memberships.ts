@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { lapseEndedMemberships } from './payments.repository';
+import { lapseEndedMemberships } from '../users/membership-columns';
 
 /**
  * The `payments.lapse-memberships` job: switches premium off for members whose paid period has

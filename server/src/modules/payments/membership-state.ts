@@ -3,7 +3,7 @@ import type { MembershipInterval, MembershipOffer } from '@soleswap/contracts/pa
 import type { Env } from '../../env';
 import { isPremiumAt } from './membership.rules';
 import type { MembershipState } from './membership.rules';
-import type { MemberRow } from './payments.repository';
+import type { MemberRow } from '../users/membership-columns';
 
 /** The member's paid period as the rules read it, or null when they never paid for one. */
 export function membershipOf(member: MemberRow): MembershipState | null {

@@ -5,7 +5,8 @@ import { cancelMembership as cancelRule, refundEligibility } from './membership.
 import { isPremiumNow, membershipOf, membershipOfferFor } from './membership-state';
 import { paymentProviderFor } from './payment-providers';
 import { countPaidBefore, findLatestPaidPayment } from './payments.repository';
-import type { MemberRow, PaymentRow } from './payments.repository';
+import type { PaymentRow } from './payments.repository';
+import type { MemberRow } from '../users/membership-columns';
 import { snapshotOf } from './settle-payment';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,10 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@soleswap/contracts/payments';
 import type { Db } from '../../db/client';
-import { paymentWebhookEvents, payments, users } from '../../db/schema/index';
+import { paymentWebhookEvents, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type MemberRow = typeof users.$inferSelect;
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -97,37 +96,6 @@ export async function listMemberPayments(db: Db, userId: string, input: { before
     )
     .orderBy(desc(payments.id))
     .limit(input.limit);
-}
-
-export async function lockMember(db: Db, userId: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
-  return row ?? null;
-}
-
-export async function getMember(db: Db, userId: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
-
-export async function updateMembership(
-  db: Db,
-  userId: string,
-  changes: Pick<
-    Partial<typeof users.$inferInsert>,
-    'isPremiumMember' | 'membershipPaidAt' | 'membershipPeriodEnd' | 'membershipCanceledAt' | 'membershipEndedAt' | 'paymentCustomerId'
-  >,
-): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, userId));
-}
-
-/** Switches premium off for every member whose paid period ended at or before `now`; returns their ids. */
-export async function lapseEndedMemberships(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
-    .update(users)
-    .set({ isPremiumMember: false })
-    .where(and(eq(users.isPremiumMember, true), isNotNull(users.membershipPeriodEnd), lte(users.membershipPeriodEnd, now)))
-    .returning({ id: users.id });
-  return rows.map((r) => r.id);
 }
 
 /** Records a webhook delivery; false when it was recorded before (a redelivery). */

@@ -2,7 +2,8 @@ import type { MembershipOverview } from '@soleswap/contracts/payments';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { paymentProviderFor } from './payment-providers';
-import { findLatestPaidPayment, getMember, lockMember, lockPaymentByProviderId } from './payments.repository';
+import { findLatestPaidPayment, lockPaymentByProviderId } from './payments.repository';
+import { getMember, lockMember } from '../users/membership-columns';
 import { membershipOverview } from './payment-view';
 import { settlePayment } from './settle-payment';
 

@@ -9,8 +9,10 @@ import { refundEligibility, startMembership } from './membership.rules';
 import type { MembershipInterval } from '@soleswap/contracts/payments';
 import { callProvider } from './payment-providers';
 import type { PaymentProvider } from './payment-provider';
-import { countPaidBefore, lockMember, updateMembership, updatePayment } from './payments.repository';
-import type { MemberRow, PaymentRow } from './payments.repository';
+import { countPaidBefore, updatePayment } from './payments.repository';
+import { lockMember, updateMembership } from '../users/membership-columns';
+import type { PaymentRow } from './payments.repository';
+import type { MemberRow } from '../users/membership-columns';
 
 const REFUSAL_CODES: Record<PaymentRefusal, ErrorCode> = {
   PAYMENT_INVALID_TRANSITION: 'PAYMENT_INVALID_TRANSITION',

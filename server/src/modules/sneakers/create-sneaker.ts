@@ -2,7 +2,8 @@ import type { CreateSneaker, Sneaker } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
 import { resolveImageUrl } from '../uploads/save-image';
 import { resolveCatalogLink } from './sneaker-catalog-link';
-import { findSneakerRecord, insertSneaker, toSneaker } from './sneakers.repository';
+import { findSneakerRecord } from './sneaker-record';
+import { insertSneaker, toSneaker } from './sneakers.repository';
 
 /**
  * Adds a sneaker to the owner's locker. An image sent as a data URL goes through the upload

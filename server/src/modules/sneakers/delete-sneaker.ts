@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { assertSneakerActions } from './sneaker-actions';
-import { deleteSneakerRow, findSneakerRow, isSneakerLocked } from './sneakers.repository';
+import { isSneakerLocked } from '../trades/trade-records';
+import { deleteSneakerRow, findSneakerRow } from './sneakers.repository';
 
 /**
  * The owner removes a sneaker from their locker; others get 403. A sneaker locked in an

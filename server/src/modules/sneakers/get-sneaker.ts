@@ -3,7 +3,8 @@ import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { hasBlockBetween } from '../blocks/block-guard';
-import { findSneakerRecord, toSneaker } from './sneakers.repository';
+import { findSneakerRecord } from './sneaker-record';
+import { toSneaker } from './sneakers.repository';
 
 /**
  * One sneaker. Members see every listing (a hidden one shows "Not Available"); a visitor sees

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { SearchPlan, SearchPosition, SearchTier } from './search-plan';
 import { remainingTiers } from './search-plan';
 import { brandPattern, containsPattern, wordStartPattern } from '../../db/search-text';
-import { findSneakerRecordsByIds, type SneakerRecord } from './sneakers.repository';
+import { findSneakerRecordsByIds } from './sneaker-record';
+import type { SneakerRecord } from './sneakers.repository';
 
 /**
  * Sneaker search and lists at a million rows.
@@ -178,11 +179,11 @@ function trigramSql(plan: SearchPlan, filters: SneakerFilters, where: SQL, limit
   // (scan the brand hoping for early matches), the very plan that reads everything when matches
   // are rare. CTEs are read lazily, so the first CTE still stops after `cap` rows.
   return sql`
-    with matches as materialized (
+    with hits as materialized (
       select s.id, ${keyColumn(plan, 's')} as sort_key, ${keyText(plan, 's')} as key
       from sneakers s where ${and([where, brandInIndex])}
     ),
-    capped as materialized (select * from matches ${cap ? sql`limit ${cap}` : sql``})
+    capped as materialized (select * from hits ${cap ? sql`limit ${cap}` : sql``})
     select id, key${cap ? sql`, (select count(*) from capped)::int as total` : sql``} from capped
     order by sort_key ${dir}, id ${dir}
     limit ${limit}`;

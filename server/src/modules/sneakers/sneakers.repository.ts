@@ -1,10 +1,10 @@
-import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import type { Db } from '../../db/client';
-import { escrowLocks, sneakers, users } from '../../db/schema/index';
+import { sneakers } from '../../db/schema/index';
 import { allowedSneakerActions } from './sneaker-actions';
 
-type SneakerRow = typeof sneakers.$inferSelect;
+export type SneakerRow = typeof sneakers.$inferSelect;
 export type SneakerValues = typeof sneakers.$inferInsert;
 
 /** A sneaker row with what its card needs: the owner and whether escrow holds it. */
@@ -13,12 +13,6 @@ export interface SneakerRecord {
   owner: { id: string; username: string | null; firstName: string | null; profileImageUrl: string | null };
   isLocked: boolean;
 }
-
-const recordColumns = {
-  sneaker: sneakers,
-  owner: { id: users.id, username: users.username, firstName: users.firstName, profileImageUrl: users.profileImageUrl },
-  isLocked: sql<boolean>`exists (select 1 from ${escrowLocks} where ${escrowLocks.sneakerId} = ${sneakers.id})`.mapWith(Boolean),
-};
 
 /**
  * The API shape as `viewerId` sees it (null for a visitor): every field of docs/rules/sneakers.md#a-sneaker, decimals as
@@ -62,17 +56,10 @@ export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord, viewer
   };
 }
 
-/** The records for these ids, in the order of `ids` (missing ids are skipped). */
-export async function findSneakerRecordsByIds(db: Db, ids: number[]): Promise<SneakerRecord[]> {
+/** The rows with these ids, in no particular order. */
+export async function findSneakerRowsByIds(db: Db, ids: number[]): Promise<SneakerRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(recordColumns).from(sneakers).innerJoin(users, eq(users.id, sneakers.userId)).where(inArray(sneakers.id, ids));
-  const byId = new Map(rows.map((r) => [r.sneaker.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function findSneakerRecord(db: Db, id: number): Promise<SneakerRecord | null> {
-  const [record] = await findSneakerRecordsByIds(db, [id]);
-  return record ?? null;
+  return db.select().from(sneakers).where(inArray(sneakers.id, ids));
 }
 
 /** The bare row, optionally locked FOR UPDATE inside a transaction (edits and deletes). */
@@ -93,12 +80,6 @@ export async function updateSneakerRow(db: Db, id: number, values: Partial<Sneak
 
 export async function deleteSneakerRow(db: Db, id: number): Promise<void> {
   await db.delete(sneakers).where(eq(sneakers.id, id));
-}
-
-/** True when the sneaker has a row in escrow_locks, i.e. sits in an accepted trade. */
-export async function isSneakerLocked(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: escrowLocks.sneakerId }).from(escrowLocks).where(eq(escrowLocks.sneakerId, id));
-  return Boolean(row);
 }
 
 /** How many sneakers a member owns (demo seeding checks it). */

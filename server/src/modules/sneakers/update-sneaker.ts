@@ -5,7 +5,9 @@ import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
 import { actionsOfUpdate, assertSneakerActions } from './sneaker-actions';
 import { resolveCatalogLink } from './sneaker-catalog-link';
 import { changedIdentifyingFields } from './sneaker-identity';
-import { findSneakerRecord, findSneakerRow, isSneakerLocked, toSneaker, updateSneakerRow, type SneakerValues } from './sneakers.repository';
+import { isSneakerLocked } from '../trades/trade-records';
+import { findSneakerRecord } from './sneaker-record';
+import { findSneakerRow, toSneaker, updateSneakerRow, type SneakerValues } from './sneakers.repository';
 
 /**
  * The owner edits a sneaker: the spec's hide/show toggle (`{ isAvailableForTrade }`) or the

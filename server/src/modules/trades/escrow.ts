@@ -1,16 +1,11 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from './db-errors';
-import {
-  deleteEscrowLocks,
-  insertEscrowLocks,
-  lockSneakers,
-  readSneakerTradeFacts,
-  setSneakersOwner,
-  type TradeSneakerRow,
-} from './trade-sneakers.repository';
+import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-records';
+import { incrementCompletedTrades } from '../users/member-records';
+import { deleteEscrowLocks, insertEscrowLocks } from './trade-sneakers.repository';
+import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { untradeableSneakers, type UntradeableReason } from './tradeable-sneaker';
-import { incrementTotalTrades, lockUsers } from './trade-parties.repository';
 import type { TradeRow } from './trades.repository';
 
 type TradeSides = Pick<TradeRow, 'id' | 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds' | 'createdAt'>;
@@ -77,7 +72,7 @@ export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Pr
  */
 export async function transferTradeSneakers(tx: Db, trade: TradeSides, at: Date): Promise<SneakerTransfer[]> {
   const owners = expectedOwners(trade);
-  const rows = await lockSneakers(tx, [...owners.keys()]);
+  const rows = await readSneakersForTrade(tx, [...owners.keys()], { lock: true });
   for (const sneaker of rows) {
     // Locked sneakers cannot change hands elsewhere; if one did, refuse rather than guess.
     if (sneaker.userId !== owners.get(sneaker.id)) {
@@ -87,10 +82,15 @@ export async function transferTradeSneakers(tx: Db, trade: TradeSides, at: Date)
   const present = new Set(rows.map((s) => s.id));
   const toReceiver = trade.proposerSneakerIds.filter((id) => present.has(id));
   const toProposer = trade.receiverSneakerIds.filter((id) => present.has(id));
-  await setSneakersOwner(tx, toReceiver, trade.receiverId, at);
-  await setSneakersOwner(tx, toProposer, trade.proposerId, at);
-  await lockUsers(tx, [trade.proposerId, trade.receiverId]);
-  await incrementTotalTrades(tx, [trade.proposerId, trade.receiverId], at);
+  await transferSneakers(
+    tx,
+    [
+      { sneakerIds: toReceiver, toUserId: trade.receiverId },
+      { sneakerIds: toProposer, toUserId: trade.proposerId },
+    ],
+    at,
+  );
+  await incrementCompletedTrades(tx, [trade.proposerId, trade.receiverId], at);
   return [
     ...toReceiver.map((sneakerId) => ({ sneakerId, fromUserId: trade.proposerId, toUserId: trade.receiverId })),
     ...toProposer.map((sneakerId) => ({ sneakerId, fromUserId: trade.receiverId, toUserId: trade.proposerId })),

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { readSneakerTradeFacts } from './trade-sneakers.repository';
+import { memberExists } from '../users/member-records';
+import { readSneakerTradeFacts } from './trade-sneakers';
 import { untradeableSneakers } from './tradeable-sneaker';
-import { userExists } from './trade-parties.repository';
 
 export interface ProposalSides {
   proposerId: string;
@@ -24,7 +24,7 @@ export async function checkProposal(db: Db, sides: ProposalSides): Promise<void>
       fields: { receiverId: 'You cannot trade with yourself' },
     });
   }
-  if (!(await userExists(db, sides.receiverId))) {
+  if (!(await memberExists(db, sides.receiverId))) {
     throw new AppError('NOT_FOUND', 'The member you want to trade with was not found');
   }
   const facts = await readSneakerTradeFacts(db, [...sides.proposerSneakerIds, ...sides.receiverSneakerIds]);

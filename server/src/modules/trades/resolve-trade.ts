@@ -1,7 +1,7 @@
 import type { Trade, ResolveTrade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../http/events-after-commit';
-import { recordAdminAction } from '../moderation/record-admin-action';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
 

@@ -8,7 +8,7 @@ import { rateTrade } from './rate-trade';
 import { markTradeReceived } from './receive-trade';
 import { rejectTrade } from './reject-trade';
 import { markTradeShipped } from './ship-trade';
-import { findFreeSneakersOf, listMembersWithFreeSneakers } from './trade-sneakers.repository';
+import { findFreeSneakersOf, listMembersWithFreeSneakers } from './trade-sneakers';
 import type { TradeViewer } from './trade-view';
 import { anyTradeExists } from './trades.repository';
 

@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from './db-errors';
 import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
 import { insertProposal } from './insert-proposal';
-import { insertRating, lockUsers, recomputeReputation } from './trade-parties.repository';
+import { lockMembers, setReputation } from '../users/member-records';
+import { insertRating, meanRatingOf } from './trade-parties.repository';
 import type { MachineAction, TradeEffect } from './trade.machine';
 import type { TradeChanges, TradeRow } from './trades.repository';
 
@@ -75,8 +76,8 @@ async function insertTradeRating(w: TransitionWork, raterId: string, rateeId: st
  * first (in id order), so a rating committed concurrently by another trade is counted too.
  */
 async function refreshReputations(w: TransitionWork, userIds: string[]) {
-  await lockUsers(w.tx, userIds);
-  for (const userId of userIds) await recomputeReputation(w.tx, userId, w.at);
+  await lockMembers(w.tx, userIds);
+  for (const userId of userIds) await setReputation(w.tx, userId, await meanRatingOf(w.tx, userId), w.at);
 }
 
 /** Side work of each effect the state machine names (trade.machine.ts). */

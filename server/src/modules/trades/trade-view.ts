@@ -1,8 +1,9 @@
 import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { allowedActions, rolesOf } from './trade.machine';
-import { findParties, findRatingsBy, type TradePartyRow } from './trade-parties.repository';
-import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers.repository';
+import { findMemberCards, type MemberCardRow } from '../users/member-records';
+import { findRatingsBy } from './trade-parties.repository';
+import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
 import type { TradeRow } from './trades.repository';
 
@@ -14,7 +15,7 @@ export interface TradeViewer {
 
 /** Everything the views of a page of trades need, fetched in one query per table. */
 interface TradeLookups extends SneakerTradeFacts<TradeSneakerRow> {
-  parties: Map<string, TradePartyRow>;
+  parties: Map<string, MemberCardRow>;
   /** trade id → the viewer's rating */
   myRatings: Map<number, { score: number; comment: string | null }>;
 }
@@ -122,7 +123,7 @@ export async function buildTradeViews(db: Db, rows: TradeRow[], viewer: TradeVie
   const userIds = [...new Set(rows.flatMap((t) => [t.proposerId, t.receiverId]))];
   const [facts, parties, ratings] = await Promise.all([
     readSneakerTradeFacts(db, sneakerIds),
-    findParties(db, userIds),
+    findMemberCards(db, userIds),
     findRatingsBy(
       db,
       viewer.id,

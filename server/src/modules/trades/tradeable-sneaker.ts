@@ -1,7 +1,7 @@
 /**
  * The one rule for "this sneaker can (still) go into this trade". Proposals, counter-offers,
  * acceptance and the trade views' "no longer available" flag all ask it, each with the facts
- * read by `readSneakerTradeFacts` (trade-sneakers.repository.ts); acceptance reads them under
+ * read by `readSneakerTradeFacts` (trade-sneakers.ts); acceptance reads them under
  * row locks. Pure: no database, no clock.
  */
 

@@ -3,7 +3,7 @@ import type { User, UserStats } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { countUserStats, findUserById } from './users.repository';
+import { findUserById } from './users.repository';
 
 /**
  * A user's public profile. The e-mail address is private: only the user and admins see it.
@@ -20,11 +20,14 @@ export async function getUser(ctx: AppContext, { id, viewer }: { id: string; vie
  * everywhere it is shown: it is the user's totalTrades, which completing a trade raises in the
  * same transaction, so the profile, the dashboard and the trade card can never disagree.
  */
-export async function getUserStats(ctx: AppContext, { id }: { id: string }): Promise<UserStats> {
+export async function getUserStats(ctx: AppContext, { id }: { id: string }, countActivity: CountMemberActivity): Promise<UserStats> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('User');
-  return { ...(await countUserStats(ctx.db, id)), tradeCount: user.totalTrades };
+  return { ...(await countActivity(ctx.db, id)), tradeCount: user.totalTrades };
 }
+
+/** A member's sneaker and follow counts, which the sneakers and follows modules own. */
+export type CountMemberActivity = (db: Db, userId: string) => Promise<Omit<UserStats, 'tradeCount'>>;
 
 /**
  * The member a session belongs to, e-mail included (it is their own), or null when gone or

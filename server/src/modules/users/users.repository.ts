@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
-import { sneakers, userFollows, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -98,20 +98,6 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
 /** Every admin, oldest account first. */
 export async function findAdminRows(db: Db): Promise<UserRow[]> {
   return db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt), asc(users.id));
-}
-
-/** The counted part of a profile's stats (its trade count is the user's totalTrades). */
-export async function countUserStats(db: Db, userId: string) {
-  const [[sneakerRow], [followerRow], [followingRow]] = await Promise.all([
-    db.select({ n: count() }).from(sneakers).where(eq(sneakers.userId, userId)),
-    db.select({ n: count() }).from(userFollows).where(eq(userFollows.followingId, userId)),
-    db.select({ n: count() }).from(userFollows).where(eq(userFollows.followerId, userId)),
-  ]);
-  return {
-    sneakerCount: Number(sneakerRow?.n ?? 0),
-    followerCount: Number(followerRow?.n ?? 0),
-    followingCount: Number(followingRow?.n ?? 0),
-  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

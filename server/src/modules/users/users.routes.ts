@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { PageQuerySchema, UpdateProfileSchema } from '@soleswap/contracts/users';
+import { PageQuerySchema, UpdateProfileSchema, type Page, type PageQuery, type TradeHistoryEntry } from '@soleswap/contracts/users';
+import type { AppContext } from '../../context';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';
-import { findTradeHistory } from './find-trade-history';
-import { getUser, getUserStats } from './get-user';
+import { getUser, getUserStats, type CountMemberActivity } from './get-user';
 import { updateProfile } from './update-profile';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
-export async function usersRoutes(app: FastifyInstance) {
+/**
+ * What a profile shows from modules that sit above users (sneakers, follows, trades), handed in at
+ * start-up so users never imports them (module layering; see scripts/check-module-cycles.mjs).
+ */
+export interface UsersRoutesOptions {
+  countActivity: CountMemberActivity;
+  findTradeHistory: (ctx: AppContext, input: { userId: string; query: PageQuery }) => Promise<Page<TradeHistoryEntry>>;
+}
+
+export async function usersRoutes(app: FastifyInstance, { countActivity, findTradeHistory }: UsersRoutesOptions) {
   app.get('/api/auth/user', async (request) => requireUser(request));
 
   app.patch(
@@ -31,7 +40,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.get('/api/users/:id/stats', async (request) => {
     const { id } = parse(IdParams, request.params);
-    return getUserStats(app.ctx, { id });
+    return getUserStats(app.ctx, { id }, countActivity);
   });
 
   app.get(

@@ -2,7 +2,7 @@ import type { BatchVerifyResult } from '@soleswap/contracts/verification';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { queueRun, waitForRuns } from './request-verification';
-import { findSneakerForVerification } from './verification.repository';
+import { findSneakerForVerification } from './verification-subjects';
 
 /**
  * Verify All: queues a verification for each of the actor's sneakers, then reports how they came

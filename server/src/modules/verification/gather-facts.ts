@@ -7,7 +7,7 @@ import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
 import { fingerprintImage } from './image-fingerprint';
 import type { MarketQuoteInput } from './market-data-source';
 import type { ImageFacts, VerificationInput } from './types';
-import { findOtherListingImages, type SneakerForVerification } from './verification.repository';
+import { findOtherListingImages, type SneakerForVerification } from './verification-subjects';
 
 /**
  * The listing's picture as the checks see it. The fingerprint is taken from the stored thumbnail

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import type { CatalogPrices, TradeValue } from './internal-market-source';
 import { TRADE_WINDOW_DAYS } from './internal-market-source';
 import type { MarketQuoteInput } from './market-data-source';
-import { findCatalogPrices, findTradeValues } from './verification.repository';
+import { findCatalogPrices } from './verification-subjects';
+import { findTradeValues } from './verification.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

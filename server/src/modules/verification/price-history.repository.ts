@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PRICE_SNAPSHOT_DAILY, PRICE_SNAPSHOT_DEMO, priceSnapshots } from '../../db/schema/index';
+import { releasePricesSubquery } from '../catalog/release-records';
+import { sneakerPricesSubquery } from '../sneakers/sneaker-records';
 
 export interface SnapshotRow {
   capturedAt: Date;
@@ -17,6 +19,45 @@ export async function findSneakerSnapshots(db: Db, sneakerId: number, since: Dat
     .from(priceSnapshots)
     .where(and(eq(priceSnapshots.sneakerId, sneakerId), gte(priceSnapshots.capturedAt, since)))
     .orderBy(asc(priceSnapshots.capturedAt), asc(priceSnapshots.id));
+}
+
+/** One observed price of a sneaker, in cents. */
+export interface SneakerPricePoint {
+  sneakerId: number;
+  takenAt: Date;
+  valueCents: number;
+}
+
+/**
+ * The price history a period needs for these sneakers, in one statement: every snapshot from
+ * `from` up to `to`, plus each sneaker's latest snapshot before `from` (its value when the period
+ * starts, carried forward). Both halves walk (sneaker_id, captured_at), so the cost follows these
+ * sneakers' own history, never the table's size, and there is no query per sneaker. Ordered by
+ * sneaker, then time.
+ */
+export async function findSnapshotsOfSneakers(
+  db: Db,
+  { sneakerIds, from, to }: { sneakerIds: number[]; from: Date; to: Date },
+): Promise<SneakerPricePoint[]> {
+  if (sneakerIds.length === 0) return [];
+  const ids = sql`unnest(${`{${sneakerIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as s(id)`;
+  const result = await db.execute(sql`
+    select p.sneaker_id, p.captured_at, round(p.price * 100)::int as value_cents, p.id
+    from ${ids}
+    join price_snapshots p on p.sneaker_id = s.id and p.captured_at >= ${from.toISOString()}::timestamptz and p.captured_at <= ${to.toISOString()}::timestamptz
+    union all
+    select s.id, b.captured_at, round(b.price * 100)::int, b.id
+    from ${ids}
+    cross join lateral (
+      select p.captured_at, p.price, p.id from price_snapshots p
+      where p.sneaker_id = s.id and p.captured_at < ${from.toISOString()}::timestamptz
+      order by p.captured_at desc, p.id desc
+      limit 1
+    ) b
+    order by 1, 2, 4
+  `);
+  const rows = (result as unknown as { rows: Array<{ sneaker_id: number; captured_at: Date | string; value_cents: number }> }).rows;
+  return rows.map((r) => ({ sneakerId: Number(r.sneaker_id), takenAt: new Date(r.captured_at), valueCents: Number(r.value_cents) }));
 }
 
 /** A release's own snapshots since `since` (not its member sneakers'), oldest first. */
@@ -38,13 +79,13 @@ export async function writeDailySnapshots(db: Db, at: Date): Promise<number> {
   const day = at.toISOString().slice(0, 10);
   const releases = (await db.execute(sql`
     insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
-    select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from catalog_releases
+    select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from ${releasePricesSubquery()} r
     on conflict do nothing
   `)) as unknown as { affectedRows?: number; rowCount?: number };
   const listed = (await db.execute(sql`
     insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
     select s.id, coalesce(r.market_price, s.market_price, s.estimated_value), ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day}
-    from sneakers s left join catalog_releases r on r.id = s.catalog_release_id
+    from ${sneakerPricesSubquery()} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id
     on conflict do nothing
   `)) as unknown as { affectedRows?: number; rowCount?: number };
   return (releases.affectedRows ?? releases.rowCount ?? 0) + (listed.affectedRows ?? listed.rowCount ?? 0);
@@ -67,7 +108,7 @@ export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: {
       insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
       select s.id, round(coalesce(r.market_price, s.market_price, s.estimated_value) * ${wave('s.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
         ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
-      from sneakers s left join catalog_releases r on r.id = s.catalog_release_id, generate_series(1, ${DEMO_DAYS}) as d(n)
+      from ${sneakerPricesSubquery()} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id, generate_series(1, ${DEMO_DAYS}) as d(n)
       where s.id in (${sql.join(sneakerIds.map((id) => sql`${id}`), sql`, `)})
         and not exists (select 1 from price_snapshots p where p.sneaker_id = s.id and p.source = ${PRICE_SNAPSHOT_DEMO})
     `);
@@ -77,7 +118,7 @@ export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: {
       insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
       select r.id, round(r.market_price * ${wave('r.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
         ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
-      from catalog_releases r, generate_series(1, ${DEMO_DAYS}) as d(n)
+      from ${releasePricesSubquery()} r, generate_series(1, ${DEMO_DAYS}) as d(n)
       where r.id in (${sql.join(releaseIds.map((id) => sql`${id}`), sql`, `)})
         and not exists (select 1 from price_snapshots p where p.catalog_release_id = r.id and p.sneaker_id is null and p.source = ${PRICE_SNAPSHOT_DEMO})
     `);

@@ -5,7 +5,8 @@ import { enqueue } from '../../jobs/job-queue';
 import { assertSneakerActions } from '../sneakers/sneaker-actions';
 import { VERIFICATION_JOB } from './run-verification-job';
 import { toVerificationRun } from './verification-run-view';
-import { findSneakerForVerification, findVerificationRun, insertVerificationRun, setRunJob } from './verification.repository';
+import { findSneakerForVerification } from './verification-subjects';
+import { findVerificationRun, insertVerificationRun, setRunJob } from './verification.repository';
 import { verificationSettings } from './verification-settings';
 
 /** Premium members' verifications jump the queue (lower runs first); everyone's run before routine jobs. */

@@ -2,14 +2,8 @@ import type { AppContext } from '../../context';
 import { verifySneaker } from './verifier';
 import { gatherFacts } from './gather-facts';
 import { verificationSettings } from './verification-settings';
-import {
-  findSneakerForVerification,
-  findVerificationRun,
-  finishRun,
-  insertPriceSnapshot,
-  lockSneakerForVerification,
-  saveVerificationOnSneaker,
-} from './verification.repository';
+import { findSneakerForVerification, lockSneakerForVerification, saveVerificationOnSneaker } from './verification-subjects';
+import { findVerificationRun, finishRun, insertPriceSnapshot } from './verification.repository';
 
 export const VERIFICATION_JOB = 'verification.run';
 

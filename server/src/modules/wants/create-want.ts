@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import { findMyWants } from './find-my-wants';
 import { recordNewMatches } from './record-new-matches';
 import { checkSizesInRun } from './want-rules';
-import { countWantsOf, findWantByRelease, insertWant, lockMember, releaseSizes } from './wants.repository';
+import { lockMembers } from '../users/member-records';
+import { countWantsOf, findWantByRelease, insertWant, releaseSizes } from './wants.repository';
 
 /**
  * Adds a release to the member's wantlist, as their last choice. One want per release (change
@@ -16,7 +17,7 @@ export async function createWant(
   { userId, input }: { userId: string; input: z.output<typeof CreateWantSchema> },
 ): Promise<Want> {
   const created = await ctx.db.transaction(async (tx) => {
-    await lockMember(tx, userId);
+    await lockMembers(tx, [userId]);
     const run = await releaseSizes(tx, input.catalogReleaseId);
     if (!run) {
       throw new AppError('VALIDATION_FAILED', 'That release is not in the catalogue', {

@@ -2,7 +2,8 @@ import type { Want } from '@soleswap/contracts/wants';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findMyWants } from './find-my-wants';
-import { lockMember, setRanks, wantIdsOf } from './wants.repository';
+import { lockMembers } from '../users/member-records';
+import { setRanks, wantIdsOf } from './wants.repository';
 
 /**
  * Ranks the member's wants in the order given, first choice first. The list must hold every one
@@ -10,7 +11,7 @@ import { lockMember, setRanks, wantIdsOf } from './wants.repository';
  */
 export async function reorderWants(ctx: AppContext, { userId, ids }: { userId: string; ids: number[] }): Promise<Want[]> {
   await ctx.db.transaction(async (tx) => {
-    await lockMember(tx, userId);
+    await lockMembers(tx, [userId]);
     const current = await wantIdsOf(tx, userId);
     const same = current.length === ids.length && ids.every((id) => current.includes(id));
     if (!same) {

@@ -1,9 +1,15 @@
-import { and, asc, count, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogReleases, matches, sneakers, users, wants } from '../../db/schema/index';
-import { isTradablePair, normalizedSize } from '../loops/tradable-pair';
+import { matches, wants } from '../../db/schema/index';
+import { findReleaseSummaries } from '../catalog/release-records';
+import { tradablePairsSubquery } from '../loops/tradable-pair';
+import { findPairSummaries } from '../sneakers/sneaker-records';
+import { findUsernameRows } from '../users/member-records';
 
-/** All queries of the wants module: wantlists, per-want match counts, recorded matches. */
+/**
+ * All queries of the wants module: wantlists, per-want match counts, recorded matches. Releases,
+ * pairs and members are read through the modules that own them.
+ */
 
 export type WantRow = typeof wants.$inferSelect;
 
@@ -11,35 +17,21 @@ export interface WantWithRelease extends WantRow {
   release: { id: number; name: string; brand: string; styleCode: string; sizes: string[]; marketPrice: string };
 }
 
+/** The member's wants, in rank order, each with its release (two statements). */
 export async function findWantsOf(db: Db, userId: string): Promise<WantWithRelease[]> {
-  const rows = await db
-    .select({
-      want: wants,
-      release: {
-        id: catalogReleases.id,
-        name: catalogReleases.name,
-        brand: catalogReleases.brand,
-        styleCode: catalogReleases.styleCode,
-        sizes: catalogReleases.sizes,
-        marketPrice: catalogReleases.marketPrice,
-      },
-    })
-    .from(wants)
-    .innerJoin(catalogReleases, eq(catalogReleases.id, wants.catalogReleaseId))
-    .where(eq(wants.userId, userId))
-    .orderBy(asc(wants.rank), asc(wants.id));
-  return rows.map((r) => ({ ...r.want, release: r.release }));
+  const rows = await db.select().from(wants).where(eq(wants.userId, userId)).orderBy(asc(wants.rank), asc(wants.id));
+  const releases = new Map((await findReleaseSummaries(db, [...new Set(rows.map((w) => w.catalogReleaseId))])).map((r) => [r.id, r]));
+  // A release cannot be deleted while wanted (foreign key), so each want finds its release.
+  return rows.flatMap((want) => {
+    const release = releases.get(want.catalogReleaseId);
+    return release ? [{ ...want, release }] : [];
+  });
 }
 
 /** The member's want, locked for the change, or null when it is not theirs (or does not exist). */
 export async function lockWantOf(tx: Db, userId: string, id: number): Promise<WantRow | null> {
   const [row] = await tx.select().from(wants).where(and(eq(wants.id, id), eq(wants.userId, userId))).for('update');
   return row ?? null;
-}
-
-/** Row-locks the member so that two concurrent changes to their wantlist rank one after the other. */
-export async function lockMember(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function countWantsOf(db: Db, userId: string): Promise<{ count: number; maxRank: number }> {
@@ -56,7 +48,7 @@ export async function findWantByRelease(db: Db, userId: string, catalogReleaseId
 }
 
 export async function releaseSizes(db: Db, id: number): Promise<string[] | null> {
-  const [row] = await db.select({ sizes: catalogReleases.sizes }).from(catalogReleases).where(eq(catalogReleases.id, id));
+  const [row] = await findReleaseSummaries(db, [id]);
   return row?.sizes ?? null;
 }
 
@@ -90,23 +82,19 @@ export async function wantIdsOf(db: Db, userId: string): Promise<number[]> {
  * an accepted size, condition at least the minimum, value within the cap), in one query.
  */
 export async function countMatchingPairs(db: Db, userId: string): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ wantId: wants.id, pairs: count(sneakers.id) })
-    .from(wants)
-    .leftJoin(
-      sneakers,
-      and(
-        eq(sneakers.catalogReleaseId, wants.catalogReleaseId),
-        ne(sneakers.userId, wants.userId),
-        sql`${normalizedSize} = any(${wants.sizes})`,
-        sql`${sneakers.condition} >= ${wants.minCondition}`,
-        sql`(${wants.maxValue} is null or ${sneakers.displayValue} <= ${wants.maxValue})`,
-        isTradablePair,
-      ),
-    )
-    .where(eq(wants.userId, userId))
-    .groupBy(wants.id);
-  return new Map(rows.map((r) => [r.wantId, Number(r.pairs)]));
+  const result = await db.execute(sql`
+    select w.id as want_id, count(p.id)::int as pairs
+    from ${wants} w
+    left join ${tradablePairsSubquery()} p
+      on p.catalog_release_id = w.catalog_release_id
+      and p.user_id <> w.user_id
+      and p.size = any(w.sizes)
+      and p.condition >= w.min_condition
+      and (w.max_value is null or p.value <= w.max_value)
+    where w.user_id = ${userId}
+    group by w.id`);
+  const rows = (result as unknown as { rows: Array<{ want_id: number; pairs: number }> }).rows;
+  return new Map(rows.map((r) => [Number(r.want_id), Number(r.pairs)]));
 }
 
 export interface MatchInsert {
@@ -179,20 +167,48 @@ export interface MatchSneakerRow {
   username: string | null;
 }
 
+/** The pairs with their owners' usernames (two statements). */
 export async function findMatchSneakers(db: Db, ids: number[]): Promise<MatchSneakerRow[]> {
-  if (ids.length === 0) return [];
+  const pairs = await findPairSummaries(db, ids);
+  const names = new Map((await findUsernameRows(db, [...new Set(pairs.map((p) => p.userId))])).map((u) => [u.id, u.username]));
+  return pairs.map((p) => ({ ...p, username: names.get(p.userId) ?? null }));
+}
+
+/** Every wanted release, as a subquery of (catalog_release_id). */
+export function wantedReleasesSubquery(): SQL {
+  return sql`(select catalog_release_id from wants)`;
+}
+
+export interface MarketWantRow {
+  id: number;
+  userId: string;
+  catalogReleaseId: number;
+  sizes: string[];
+  minCondition: string;
+  maxValue: string | null;
+  rank: number;
+}
+
+/**
+ * Wants of releases somebody offers, from members who offer something (so they can give back),
+ * in one statement. `offered` is a subquery of (user_id, catalog_release_id), one row per pair.
+ */
+export async function findWantsOfOffered(db: Db, offered: SQL): Promise<MarketWantRow[]> {
   return db
     .select({
-      id: sneakers.id,
-      name: sneakers.name,
-      size: sneakers.size,
-      condition: sneakers.condition,
-      value: sneakers.displayValue,
-      thumbnailUrl: sneakers.thumbnailUrl,
-      userId: sneakers.userId,
-      username: users.username,
+      id: wants.id,
+      userId: wants.userId,
+      catalogReleaseId: wants.catalogReleaseId,
+      sizes: wants.sizes,
+      minCondition: wants.minCondition,
+      maxValue: wants.maxValue,
+      rank: wants.rank,
     })
-    .from(sneakers)
-    .innerJoin(users, eq(users.id, sneakers.userId))
-    .where(inArray(sneakers.id, ids));
+    .from(wants)
+    .where(
+      and(
+        sql`${wants.catalogReleaseId} in (select o.catalog_release_id from ${offered} o)`,
+        sql`${wants.userId} in (select o.user_id from ${offered} o)`,
+      ),
+    );
 }

@@ -23,7 +23,7 @@ export async function loadPortfolio(ctx: AppContext, { userId, period }: { userI
   // which the snapshots from midnight on plus the last one before midnight decide.
   const from = new Date(`${dayGrid(now, PORTFOLIO_PERIOD_DAYS[period]).dates[0]}T00:00:00.000Z`);
   const sneakers = await findCollectionSneakers(ctx.db, userId);
-  const snapshots = sneakers.length > 0 ? await findCollectionSnapshots(ctx.db, { userId, from, to: now }) : [];
+  const snapshots = sneakers.length > 0 ? await findCollectionSnapshots(ctx.db, { sneakerIds: sneakers.map((s) => s.id), from, to: now }) : [];
   return { analytics: computePortfolioAnalytics({ sneakers, snapshots, period, now }), sneakers };
 }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { isPremiumNow } from '../../payments/membership-state';
-import { findPortfolioMember } from './portfolio.repository';
+import { getMember } from '../../users/membership-columns';
 
 /**
  * Portfolio analytics are a premium feature. Premium is read from the paid period (not only the
@@ -9,7 +9,7 @@ import { findPortfolioMember } from './portfolio.repository';
  * refused at once.
  */
 export async function requirePremiumMember(ctx: AppContext, userId: string): Promise<void> {
-  const member = await findPortfolioMember(ctx.db, userId);
+  const member = await getMember(ctx.db, userId);
   if (!member || !isPremiumNow(member, ctx.now())) {
     throw new AppError('FORBIDDEN', 'Portfolio analytics are for premium members. Upgrade to see yours.');
   }

@@ -1,6 +1,6 @@
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, users } from '../../db/schema/index';
+import { adminAuditLog } from '../../db/schema/index';
 
 export type AdminAuditInsert = typeof adminAuditLog.$inferInsert;
 
@@ -8,13 +8,12 @@ export async function insertAdminAction(db: Db, values: AdminAuditInsert): Promi
   await db.insert(adminAuditLog).values(values);
 }
 
-/** One page of the log, newest first, with the acting admin's username; `beforeId` is the cursor. */
+/** One page of the log, newest first; `beforeId` is the cursor. */
 export async function listAdminActions(db: Db, beforeId: number | undefined, limit: number) {
   return db
     .select({
       id: adminAuditLog.id,
       adminId: adminAuditLog.adminId,
-      adminUsername: users.username,
       action: adminAuditLog.action,
       targetType: adminAuditLog.targetType,
       targetId: adminAuditLog.targetId,
@@ -22,7 +21,6 @@ export async function listAdminActions(db: Db, beforeId: number | undefined, lim
       createdAt: adminAuditLog.createdAt,
     })
     .from(adminAuditLog)
-    .leftJoin(users, eq(users.id, adminAuditLog.adminId))
     .where(beforeId === undefined ? undefined : lt(adminAuditLog.id, beforeId))
     .orderBy(desc(adminAuditLog.id))
     .limit(limit + 1);

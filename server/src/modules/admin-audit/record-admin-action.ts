@@ -14,7 +14,8 @@ export interface AdminActionRecord {
 }
 
 /**
- * Writes one row of the admin audit log. Pass the transaction that makes the change, so the
+ * Writes one row of the admin audit log. It lives in its own small module, below every module that
+ * records admin work (catalog, trades, moderation, ...), so recording never makes them import each other. Pass the transaction that makes the change, so the
  * change and its record commit together (or neither does).
  */
 export async function recordAdminAction(tx: Db, record: AdminActionRecord): Promise<void> {

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
-import { getUser } from './get-user';
-import { toMemberSummary } from './member-summary';
-import { findCompletedTradesPage, findHistorySneakers, findMemberSummaries, findRatingScores } from './trade-history.repository';
+import { getUser } from '../users/get-user';
+import { toMemberSummary } from '../users/member-summary';
+import { findSneakerCards } from '../sneakers/sneaker-records';
+import { findCompletedTradesPage, findRatingScores } from './trade-records';
+import { findMemberSummaries } from '../users/member-records';
 
 const CursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/), z.number().int().positive().max(2_147_483_647)]);
 
@@ -32,7 +34,7 @@ export async function findTradeHistory(ctx: AppContext, { userId, query }: { use
   const counterpartyOf = (row: (typeof page)[number]) => (row.proposerId === userId ? row.receiverId : row.proposerId);
   const [members, pairs, ratings] = await Promise.all([
     findMemberSummaries(ctx.db, [...new Set(page.map(counterpartyOf))]),
-    findHistorySneakers(ctx.db, [...new Set(page.flatMap((r) => [...r.proposerSneakerIds, ...r.receiverSneakerIds]))]),
+    findSneakerCards(ctx.db, [...new Set(page.flatMap((r) => [...r.proposerSneakerIds, ...r.receiverSneakerIds]))]),
     findRatingScores(ctx.db, page.map((r) => r.id)),
   ]);
   const memberById = new Map(members.map((m) => [m.id, toMemberSummary(m)]));

@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sneakers } from '../../db/schema/index';
+
+/**
+ * The queries other modules run on the sneakers table, through sneaker-records.ts: trades read
+ * and move the pairs they swap, verification reads listings and writes its outcome, and lists
+ * elsewhere show a pair's name and picture.
+ */
+
+export type SneakerRow = typeof sneakers.$inferSelect;
+
+const cardColumns = {
+  id: sneakers.id,
+  userId: sneakers.userId,
+  name: sneakers.name,
+  brand: sneakers.brand,
+  size: sneakers.size,
+  condition: sneakers.condition,
+  estimatedValue: sneakers.estimatedValue,
+  imageUrl: sneakers.imageUrl,
+  thumbnailUrl: sneakers.thumbnailUrl,
+  isAvailableForTrade: sneakers.isAvailableForTrade,
+  listingChangedAt: sneakers.listingChangedAt,
+};
+
+/** What a trade (or a list of trades) needs to know about a sneaker. */
+export interface SneakerCardRow {
+  id: number;
+  userId: string;
+  name: string;
+  brand: string;
+  size: string;
+  condition: string;
+  estimatedValue: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  isAvailableForTrade: boolean;
+  /** When the owner last changed what the listing shows. */
+  listingChangedAt: Date;
+}
+
+export async function findSneakerCards(db: Db, ids: number[]): Promise<SneakerCardRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(cardColumns).from(sneakers).where(inArray(sneakers.id, ids));
+}
+
+/** Row-locks the sneakers until the transaction ends, in id order (see sneaker-records.ts). */
+export async function lockSneakerCards(tx: Db, ids: number[]): Promise<SneakerCardRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(cardColumns)
+    .from(sneakers)
+    .where(inArray(sneakers.id, ids))
+    .orderBy(asc(sneakers.id))
+    .for('update');
+}
+
+export async function setSneakersOwner(tx: Db, sneakerIds: number[], userId: string, at: Date): Promise<void> {
+  if (sneakerIds.length === 0) return;
+  await tx.update(sneakers).set({ userId, updatedAt: at }).where(inArray(sneakers.id, sneakerIds));
+}
+
+/** Members owning sneakers available for trade, oldest members' sneakers first. */
+export async function listOwnersOfAvailableSneakers(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: sneakers.userId })
+    .from(sneakers)
+    .where(eq(sneakers.isAvailableForTrade, true))
+    .groupBy(sneakers.userId)
+    .orderBy(sql`min(${sneakers.id})`)
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+/** The members' sneakers available for trade, by id. */
+export async function findAvailableSneakersOf(db: Db, userIds: string[]): Promise<SneakerCardRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(sneakers)
+    .where(and(inArray(sneakers.userId, userIds), eq(sneakers.isAvailableForTrade, true)))
+    .orderBy(asc(sneakers.id));
+}
+
+/** Every sneaker the member owns now, hidden ones too, oldest first (served by sneakers_user_idx). */
+export async function findSneakerCardsOfMember(db: Db, userId: string): Promise<SneakerCardRow[]> {
+  return db.select(cardColumns).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));
+}
+
+/** What a match shows of a pair: its value is the one listings display. */
+export async function findPairSummaries(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sneakers.id,
+      name: sneakers.name,
+      size: sneakers.size,
+      condition: sneakers.condition,
+      value: sneakers.displayValue,
+      thumbnailUrl: sneakers.thumbnailUrl,
+      userId: sneakers.userId,
+    })
+    .from(sneakers)
+    .where(inArray(sneakers.id, ids));
+}
+
+/** Every sneaker of a member (hidden ones too unless `availableOnly`), oldest first. */
+export async function findSneakerIdsOfMember(db: Db, userId: string, { availableOnly = false } = {}): Promise<number[]> {
+  const rows = await db
+    .select({ id: sneakers.id })
+    .from(sneakers)
+    .where(and(eq(sneakers.userId, userId), availableOnly ? eq(sneakers.isAvailableForTrade, true) : undefined))
+    .orderBy(asc(sneakers.id));
+  return rows.map((r) => r.id);
+}
+
+/** The listing a notification names; null when it is gone. */
+export async function findListing(db: Db, sneakerId: number) {
+  const [row] = await db
+    .select({ id: sneakers.id, name: sneakers.name, ownerId: sneakers.userId, isAvailableForTrade: sneakers.isAvailableForTrade })
+    .from(sneakers)
+    .where(eq(sneakers.id, sneakerId));
+  return row ?? null;
+}
+
+export async function findSneakerRowById(db: Db, id: number): Promise<SneakerRow | null> {
+  const [row] = await db.select().from(sneakers).where(eq(sneakers.id, id));
+  return row ?? null;
+}
+
+/** The listing's change time, its row locked FOR UPDATE until the transaction ends. */
+export async function lockListing(tx: Db, id: number): Promise<{ listingChangedAt: Date } | null> {
+  const [row] = await tx.select({ listingChangedAt: sneakers.listingChangedAt }).from(sneakers).where(eq(sneakers.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Photo fingerprints of other members' earlier listings of the same brand. */
+export async function findEarlierListingImages(db: Db, { sneakerId, ownerId, brand }: { sneakerId: number; ownerId: string; brand: string }) {
+  const rows = await db
+    .select({ sneakerId: sneakers.id, ownerId: sneakers.userId, fingerprint: sneakers.imageHash })
+    .from(sneakers)
+    .where(and(isNotNull(sneakers.imageHash), ne(sneakers.userId, ownerId), lt(sneakers.id, sneakerId), eq(sneakers.brand, brand)));
+  return rows.map((r) => ({ ...r, fingerprint: r.fingerprint! }));
+}
+
+export type VerificationColumns = Pick<
+  Partial<typeof sneakers.$inferInsert>,
+  | 'isVerified'
+  | 'verificationScore'
+  | 'verificationDetails'
+  | 'verificationChecks'
+  | 'verificationSource'
+  | 'lastVerificationDate'
+  | 'marketPrice'
+  | 'priceRangeLow'
+  | 'priceRangeHigh'
+  | 'updatedAt'
+>;
+
+export async function updateVerificationColumns(tx: Db, sneakerId: number, values: VerificationColumns): Promise<void> {
+  await tx.update(sneakers).set(values).where(eq(sneakers.id, sneakerId));
+}
+
+/**
+ * Every sneaker's price inputs as a subquery (id, catalog_release_id, market_price,
+ * estimated_value, brand, model, colorway), for a statement that prices all listings at once.
+ */
+export function sneakerPricesSubquery(): SQL {
+  return sql`(select id, catalog_release_id, market_price, estimated_value, brand, model, colorway from sneakers)`;
+}
+
+/**
+ * Every sneaker as a subquery of (id, user_id, is_available_for_trade, catalog_release_id, size,
+ * condition, value), for statements that match pairs against wants or loops in one go. `size` is
+ * the catalogue's spelling (older rows say "US 10", the catalogue "10"); `value` is the one
+ * listings display.
+ */
+export function sneakerListingsSubquery(): SQL {
+  return sql`(
+      select id, user_id, is_available_for_trade, catalog_release_id, regexp_replace(size, '^[^0-9]*', '') as size,
+             condition, display_value as value
+      from sneakers
+    )`;
+}

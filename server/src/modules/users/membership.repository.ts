@@ -1,0 +1,36 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+/** The membership columns of the users table, which the payments module changes through membership-columns.ts. */
+
+export type MemberRow = typeof users.$inferSelect;
+
+export type MembershipChanges = Pick<
+  Partial<typeof users.$inferInsert>,
+  'isPremiumMember' | 'membershipPaidAt' | 'membershipPeriodEnd' | 'membershipCanceledAt' | 'membershipEndedAt' | 'paymentCustomerId'
+>;
+
+export async function lockMember(db: Db, userId: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+export async function getMember(db: Db, userId: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function updateMembership(db: Db, userId: string, changes: MembershipChanges): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** Switches premium off for every member whose paid period ended at or before `now`; returns their ids. */
+export async function lapseEndedMemberships(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(users)
+    .set({ isPremiumMember: false })
+    .where(and(eq(users.isPremiumMember, true), isNotNull(users.membershipPeriodEnd), lte(users.membershipPeriodEnd, now)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
