@@ -25,12 +25,3 @@ export function Page({ title, description, actions, children, className }: PageP
     </div>
   );
 }
-
-/** Body of a page another developer is still building: says so plainly. */
-export function BeingBuilt() {
-  return (
-    <p className="rounded-2xl border border-dashed border-border bg-surface p-8 text-center text-muted">
-      This page is being built.
-    </p>
-  );
-}
