@@ -22,19 +22,6 @@ export function formatReputation(reputation: string | null | undefined): string 
   return Number.isFinite(value) ? value.toFixed(1) : '0.0';
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
-
-/** 'Just now', 'Nm ago', 'Nh ago', else a short date and time (see docs/web-client.md#timings-and-counts). */
-export function formatRelativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso);
-  const elapsed = now.getTime() - then.getTime();
-  if (!Number.isFinite(elapsed)) return '';
-  if (elapsed < MINUTE_MS) return 'Just now';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
-  return SHORT_DATE_TIME.format(then);
-}
+/** The one relative-time rule, shared with chat (see docs/web-client.md#timings-and-counts). */
+export { formatRelativeTime } from '../../lib/relative-time';
 
