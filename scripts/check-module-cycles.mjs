@@ -22,13 +22,8 @@ const IMPORT = /(?:^|[^\w.])(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\s+from\
  */
 export const KNOWN_BACK_EDGES = new Map([
   ['server:context -> server:payments', 'AppContext carries the payment provider, typed by the payments module'],
-  ['server:follows -> server:blocks', 'following checks for a block, and blocking removes the follows'],
-  ['server:blocks -> server:trades', 'blocking cancels open trades, and proposing checks for a block'],
-  ['server:ledger -> server:trades', 'ledger details check trade access, and trade transitions append ledger entries'],
-  ['server:uploads -> server:verification', 'saving an image fingerprints it, and verification reads stored images'],
   ['server:verification -> server:sneakers', 'price history reads the sneaker, and sneakers link catalogue releases priced by verification'],
   ['server:verification -> server:jobs', 'verification enqueues jobs, and the job registry lives in jobs/'],
-  ['server:sneakers -> server:trades', 'a sneaker asks whether it is locked in escrow (trades own the locks), and trades move sneakers between owners'],
   ['server:wants -> server:loops', "two-way matches reuse the clearing engine's trade graph, and the loop market reads wantlists"],
 ]);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, searchTextSchema } from './list-query';
+import { PRICE_PERIODS, type PricePeriod } from './catalog-values';
 import { brandFilterSchema } from './sneakers';
 
 export const CATALOG_PAGE_MAX = 100;
@@ -66,10 +67,8 @@ export const CatalogQuerySchema = z.object({
 });
 export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
 
-/** Price history periods; 30d when none is asked for. */
-export const PRICE_PERIODS = ['7d', '30d', '90d', '1y'] as const;
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
-export const PRICE_PERIOD_DAYS: Record<PricePeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+/** The price history periods live in catalog-values.ts. */
+export * from './catalog-values';
 
 /** `GET /api/catalog/:id/prices` and `GET /api/sneakers/:id/prices` */
 export const PriceHistoryQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX, CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX } from './chat-values';
 import { isUploadUrl } from './uploads';
 
 /**
@@ -6,20 +7,8 @@ import { isUploadUrl } from './uploads';
  * thread share one message shape, the same rules and the same panel.
  */
 
-/** Longest message, counted after trimming. */
-export const MESSAGE_MAX_LENGTH = 2000;
-/** Messages per page when the client asks for none, and the most it may ask for. */
-export const MESSAGES_PAGE_DEFAULT = 50;
-export const MESSAGES_PAGE_MAX = 100;
-/** Conversations per page of the /messages list. */
-export const CONVERSATIONS_PAGE_DEFAULT = 30;
-export const CONVERSATIONS_PAGE_MAX = 100;
-/** How many messages one member may send a minute, across every thread. */
-export const MESSAGES_PER_MINUTE = 30;
-/** The spec's poll interval, used only while the live stream is down. */
-export const CHAT_POLL_MS = 5_000;
-/** Characters of the last message shown in the conversation list. */
-export const MESSAGE_PREVIEW_LENGTH = 120;
+/** The limits and timings live in chat-values.ts. */
+export * from './chat-values';
 
 export const BLANK_MESSAGE = 'Write a message first';
 export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;

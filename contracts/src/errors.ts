@@ -69,3 +69,7 @@ export interface ErrorBody {
   /** Field path (dot-joined) to message, one entry per failing field. */
   fields?: Record<string, string>;
 }
+
+/** What a suspended member is told when they try to sign in (code ACCOUNT_SUSPENDED). */
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'Your account has been suspended by the SoleSwap moderators, so you cannot sign in. If you think this is a mistake, contact support.';

@@ -7,8 +7,8 @@ import { z } from 'zod';
 
 export const SEARCH_QUERY_MAX = 100;
 
-/** The response header that carries the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** The next page's cursor header lives in list-values.ts (no schema library) for the web's first pages. */
+export { NEXT_CURSOR_HEADER } from './list-values';
 
 /** Query strings send `?q=` for nothing: blank means absent. */
 export const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -66,9 +66,8 @@ export const SUSPEND_REASON_REQUIRED = 'Say why the member is suspended';
 export const SuspendMemberSchema = z.object({ reason: adminNote(SUSPEND_REASON_REQUIRED) }).strict();
 export type SuspendMember = z.infer<typeof SuspendMemberSchema>;
 
-/** What a suspended member is told when they try to sign in. */
-export const ACCOUNT_SUSPENDED_MESSAGE =
-  'Your account has been suspended by the SoleSwap moderators, so you cannot sign in. If you think this is a mistake, contact support.';
+/** Lives with the error codes (no schema library), so the web's first script can show it. */
+export { ACCOUNT_SUSPENDED_MESSAGE } from './errors';
 
 /** The reason the system gives when it sends a suspended member's accepted trade to the admins. */
 export const SUSPENSION_DISPUTE_REASON =

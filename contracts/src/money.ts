@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney, toCents } from './money-values';
 
 /**
  * Money is a decimal string ("249.90") on the wire and in the database, and integer cents in
@@ -6,17 +7,8 @@ import { z } from 'zod';
  */
 const MONEY_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
-/** "249.9" → 24990. Integer cents, so no binary float ever decides a limit. */
-export function toCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** "249.9" → "249.90": the decimal string the database and the API use. */
-export function formatMoney(amount: string): string {
-  const cents = toCents(amount);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
+/** toCents and formatMoney live in money-values.ts. */
+export * from './money-values';
 
 /** A money amount as a JSON number or a numeric string ("250", "249.99"), up to two decimals. */
 export function moneySchema(label: string, requiredMessage: string, maxDollars: number) {

@@ -35,6 +35,8 @@ export interface DomainEventMap {
   'match.found': { matchId: number; userIds: string[] };
   /** A loop trade was proposed or moved (`userIds`: every member). */
   'loop.changed': { loopId: number; action: string; actorId: string | null; status: string; userIds: string[] };
+  /** A queued job (server/src/jobs) ran; what it committed, if anything, is committed. */
+  'job.finished': { kind: string; failed: boolean };
 }
 
 export type DomainEventName = keyof DomainEventMap;

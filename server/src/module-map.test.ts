@@ -28,10 +28,12 @@ function folders(dir: string): string[] {
     .sort();
 }
 
-function contractFiles(): string[] {
+/** Contracts files; `<x>-values.ts` (plain values without zod, for the web's first pages) are companions, not modules. */
+function contractFiles({ companions = false } = {}): string[] {
   return readdirSync(new URL('contracts/src/', root))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => file.slice(0, -'.ts'.length))
+    .filter((name) => name.endsWith('-values') === companions)
     .sort();
 }
 
@@ -67,5 +69,13 @@ describe('the module map (modules.json)', () => {
     expect(shared.filter((name) => map.modules.some((m) => m.name === name))).toEqual([]);
     expect(contractFiles().filter((file) => !shared.includes(file))).toEqual(listed('contracts'));
     expect(shared.filter((name) => !contractFiles().includes(name))).toEqual([]);
+  });
+
+  it('has every values companion re-exported by exactly one module or shared file, so it belongs to that one', () => {
+    const owners = contractFiles().filter((name) => map.shared.some((s) => s.name === name) || listed('contracts').includes(name));
+    for (const companion of contractFiles({ companions: true })) {
+      const reexporters = owners.filter((name) => readFileSync(new URL(`contracts/src/${name}.ts`, root), 'utf8').includes(`from './${companion}'`));
+      expect(reexporters, `${companion}.ts`).toHaveLength(1);
+    }
   });
 });

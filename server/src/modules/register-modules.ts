@@ -3,6 +3,7 @@ import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { releasePriceHistory } from './verification/get-price-history';
 import { chatRoutes } from './chat/chat.routes';
+import { removeFollowsBetween } from './follows/follow-user';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
@@ -17,6 +18,8 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
 import { getSneakerValueStats } from './sneakers/get-sneaker-value-stats';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
+import { mayReadTrade } from './trades/may-read-trade';
+import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -33,13 +36,17 @@ export async function registerModules(app: FastifyInstance) {
   // Side work already under way finishes before the database it writes to is closed.
   app.addHook('onClose', () => app.ctx.events.idle());
   await app.register(followsRoutes);
-  // Blocking cancels proposed loops; loops depend on blocks, so the canceller is handed in.
-  await app.register(blocksRoutes, { cancelLoopsBetween: cancelProposedLoopsBetween });
+  // A block ends follows, pending trades and proposed loops; those modules depend on blocks, so they hand in how.
+  await app.register(blocksRoutes, {
+    removeFollowsBetween,
+    cancelTradesBetween: cancelPendingTradesBetween,
+    cancelLoopsBetween: cancelProposedLoopsBetween,
+  });
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
-  // A loop's ledger entry is for its members; loops append to the ledger, so the check is handed in.
-  await app.register(ledgerRoutes, { isLoopMember });
+  // A ledger entry's details are for the trade's or loop's members; both append to the ledger, so the checks are handed in.
+  await app.register(ledgerRoutes, { isLoopMember, mayReadTrade });
   await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats, releasePriceHistory });
   await app.register(uploadsRoutes);
   // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.

@@ -1,9 +1,8 @@
 import type { BlockStatus } from '@soleswap/contracts/blocks';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { removeFollowsBetween } from '../follows/follow-user';
 import { getUser } from '../users/get-user';
-import { cancelPendingTradesBetween } from './cancel-trades-between';
+import type { Db } from '../../db/client';
 import { deleteBlock, insertBlockOnce, isBlocking, lockPair } from './blocks.repository';
 
 interface Pair {
@@ -12,10 +11,17 @@ interface Pair {
 }
 
 /**
- * Cancels what a module above blocks holds between two members once one blocks the other (the
- * loops module's proposed loops). Handed in at start-up, since loops already depend on blocks.
+ * What a block ends in the modules above blocks: follows, trades and loops all check for a block,
+ * so they depend on this module, and hand in what a new block must end (see register-modules).
  */
-export type CancelBetween = (ctx: AppContext, a: string, b: string) => Promise<unknown>;
+export interface BlockConsequences {
+  /** In the block's own transaction: both follows between the two members go. */
+  removeFollowsBetween: (tx: Db, a: string, b: string) => Promise<unknown>;
+  /** After commit: every pending trade proposal between them, cancelled by the system. */
+  cancelTradesBetween: (ctx: AppContext, a: string, b: string) => Promise<unknown>;
+  /** After commit: every proposed loop holding both. */
+  cancelLoopsBetween: (ctx: AppContext, a: string, b: string) => Promise<unknown>;
+}
 
 /**
  * Blocks a member; blocking twice changes nothing. In the same transaction both follows between
@@ -27,19 +33,19 @@ export type CancelBetween = (ctx: AppContext, a: string, b: string) => Promise<u
 export async function blockUser(
   ctx: AppContext,
   { blockerId, blockedId }: Pair,
-  cancelLoopsBetween: CancelBetween,
+  consequences: BlockConsequences,
 ): Promise<BlockStatus> {
   if (blockerId === blockedId) throw new AppError('VALIDATION_FAILED', 'You cannot block yourself');
   await getUser(ctx, { id: blockedId, viewer: null }); // 404 for an unknown member
   await ctx.db.transaction(async (tx) => {
     await lockPair(tx, blockerId, blockedId, 'exclusive');
     await insertBlockOnce(tx, blockerId, blockedId);
-    await removeFollowsBetween(tx, blockerId, blockedId);
+    await consequences.removeFollowsBetween(tx, blockerId, blockedId);
   });
   // After commit: any proposal racing the block has committed by now (it held the pair lock).
-  await cancelPendingTradesBetween(ctx, blockerId, blockedId);
+  await consequences.cancelTradesBetween(ctx, blockerId, blockedId);
   // Awaited, not an event: the block's answer already shows those loops cancelled.
-  await cancelLoopsBetween(ctx, blockerId, blockedId);
+  await consequences.cancelLoopsBetween(ctx, blockerId, blockedId);
   return { blocked: true };
 }
 

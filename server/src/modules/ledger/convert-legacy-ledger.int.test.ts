@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { MIGRATIONS_DIR, runMigrations } from '../../db/migrate';
 import { testDatabaseKind } from '../../../test/test-database';
 import { appendLedgerEntry } from './append-ledger-entry';
+import { updateLockHashOfTrade } from '../trades/trade-records';
 import { convertLegacyLedger } from './convert-legacy-ledger';
 import { GENESIS_HASH, computeCommitment } from './ledger-hash';
 import { verifyLedger } from './verify-ledger';
@@ -153,7 +154,7 @@ describe('migrating a ledger written in the old form', () => {
     // Not converted yet: the old entries do not verify as public-form entries.
     expect((await verifyLedger(ctxOf(database))).valid).toBe(false);
 
-    expect(await convertLegacyLedger(database.db)).toEqual({ converted: 5, brokenAt: null });
+    expect(await convertLegacyLedger(database.db, updateLockHashOfTrade)).toEqual({ converted: 5, brokenAt: null });
     expect(await verifyLedger(ctxOf(database))).toEqual({ valid: true, checked: 5, brokenAt: null });
 
     const rows = await readLedger(database);
@@ -178,7 +179,7 @@ describe('migrating a ledger written in the old form', () => {
     expect(trades.map((trade) => trade.blockchain_tx_hash)).toEqual([rows[0]!.hash, rows[1]!.hash]);
 
     // Safe on every start: a second run changes nothing.
-    expect(await convertLegacyLedger(database.db)).toEqual({ converted: 0, brokenAt: null });
+    expect(await convertLegacyLedger(database.db, updateLockHashOfTrade)).toEqual({ converted: 0, brokenAt: null });
     expect(await readLedger(database)).toEqual(rows);
 
     // New entries chain onto the converted chain and keep the trade's reference.
@@ -197,7 +198,7 @@ describe('migrating a ledger written in the old form', () => {
     const before = await readLedger(database);
 
     const shipId = before.find((row) => row.event === 'ship')!.id;
-    expect(await convertLegacyLedger(database.db)).toEqual({ converted: 0, brokenAt: shipId });
+    expect(await convertLegacyLedger(database.db, updateLockHashOfTrade)).toEqual({ converted: 0, brokenAt: shipId });
     expect(await readLedger(database)).toEqual(before);
     expect((await verifyLedger(ctxOf(database))).valid).toBe(false);
   });
@@ -205,6 +206,6 @@ describe('migrating a ledger written in the old form', () => {
   it('does nothing on a database whose ledger is empty', async () => {
     const database = await openEmptyDatabase();
     await runMigrations(database);
-    expect(await convertLegacyLedger(database.db)).toEqual({ converted: 0, brokenAt: null });
+    expect(await convertLegacyLedger(database.db, updateLockHashOfTrade)).toEqual({ converted: 0, brokenAt: null });
   });
 });

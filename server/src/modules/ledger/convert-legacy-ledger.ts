@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@soleswap/contracts/canonical-json';
 import type { Db } from '../../db/client';
-import { updateLockHashOfTrade } from '../trades/trade-records';
 import { GENESIS_HASH, computeCommitment, computeEntryHash } from './ledger-hash';
 import {
   committedDetails,
@@ -21,6 +20,9 @@ export interface LegacyLedgerConversion {
   /** Set when old-form entries were left as they are: the first entry that did not verify. */
   brokenAt: number | null;
 }
+
+/** Moves a trade's recorded lock hash from the old entry hash to the new one, in the caller's transaction. */
+export type RelinkTradeLock = (tx: Db, tradeId: number, oldHash: string, newHash: string) => Promise<void>;
 
 /** The old chain's hash, over the entry with its ids: sha256(prevHash + canonical JSON). */
 export function legacyEntryHash(prevHash: string, row: Pick<LedgerRow, 'tradeId' | 'event' | 'payload' | 'createdAt'>) {
@@ -55,8 +57,11 @@ async function forEachEntry(tx: Db, visit: (row: LedgerRow) => Promise<boolean>)
  * failing verification (from its first old entry) until someone looks at it, and the caller
  * reports the entry that broke. The same holds when new-form entries were already appended
  * after old ones: the old hashes they link to cannot be rewritten without rewriting them too.
+ *
+ * Trades keep their lock entry's hash; the trades module hands in how to move it (trades append to
+ * the ledger, so the ledger does not import them).
  */
-export async function convertLegacyLedger(db: Db): Promise<LegacyLedgerConversion> {
+export async function convertLegacyLedger(db: Db, relinkTradeLock: RelinkTradeLock): Promise<LegacyLedgerConversion> {
   return db.transaction(async (tx) => {
     await lockLedgerHead(tx);
     const firstLegacy = await findFirstLegacyEntryId(tx);
@@ -81,7 +86,7 @@ export async function convertLegacyLedger(db: Db): Promise<LegacyLedgerConversio
       const commitment = computeCommitment(row.salt, committedDetails(row));
       const hash = computeEntryHash(prevHash, { event: row.event, tradeRef: row.tradeRef, commitment, createdAt: row.createdAt });
       await updateEntryChain(tx, row.id, { commitment, prevHash, hash });
-      if (row.event === 'lock' && row.tradeId !== null) await updateLockHashOfTrade(tx, row.tradeId, row.hash, hash);
+      if (row.event === 'lock' && row.tradeId !== null) await relinkTradeLock(tx, row.tradeId, row.hash, hash);
       prevHash = hash;
       converted += 1;
       return true;

@@ -1,19 +1,26 @@
 import type { LedgerEntryDetails } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { canSeeTrade } from '../trades/trade-access';
-import { findTradePartiesById } from '../trades/trade-records';
-import type { TradeViewer } from '../trades/trade-view';
 import { computeCommitment } from './ledger-hash';
 import { committedDetails, findEntryByHash, type LedgerRow } from './ledger.repository';
 
 const HASH = /^[0-9a-f]{64}$/;
 
+export interface LedgerViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
 /**
- * Whether the member is in the loop; the loops module provides it (see register-modules), since
- * loops append ledger entries and so sit above the ledger.
+ * Who may read an entry's details is decided by the module the entry is about. Trades and loops
+ * append ledger entries and so sit above the ledger; they hand these checks in (see register-modules).
  */
-export type IsLoopMember = (ctx: AppContext, query: { loopId: number; userId: string }) => Promise<boolean>;
+export interface LedgerDetailsAccess {
+  /** Whether the member is in the loop. */
+  isLoopMember: (ctx: AppContext, query: { loopId: number; userId: string }) => Promise<boolean>;
+  /** Whether the viewer may read the trade itself (its parties; an admin once it is disputed). */
+  mayReadTrade: (ctx: AppContext, query: { tradeId: number; viewer: LedgerViewer }) => Promise<boolean>;
+}
 
 /**
  * The private details behind one public ledger entry, with the salt that lets the reader
@@ -24,12 +31,12 @@ export type IsLoopMember = (ctx: AppContext, query: { loopId: number; userId: st
  */
 export async function getLedgerEntryDetails(
   ctx: AppContext,
-  { viewer, hash }: { viewer: TradeViewer | null; hash: string },
-  isLoopMember: IsLoopMember,
+  { viewer, hash }: { viewer: LedgerViewer | null; hash: string },
+  access: LedgerDetailsAccess,
 ): Promise<LedgerEntryDetails> {
   const wanted = hash.toLowerCase();
   const entry = viewer && HASH.test(wanted) ? await findEntryByHash(ctx.db, wanted) : null;
-  if (!entry || !(await mayReadDetails(ctx, entry, viewer!, isLoopMember))) throw notFound('Ledger entry');
+  if (!entry || !(await mayReadDetails(ctx, entry, viewer!, access))) throw notFound('Ledger entry');
 
   const details = committedDetails(entry);
   const commitment = entry.commitment ?? '';
@@ -44,9 +51,8 @@ export async function getLedgerEntryDetails(
 }
 
 /** A trade's entry: as the trade itself (its parties, an admin on a dispute); a loop's: its members. */
-async function mayReadDetails(ctx: AppContext, entry: LedgerRow, viewer: TradeViewer, isLoopMember: IsLoopMember): Promise<boolean> {
-  if (entry.loopId !== null) return isLoopMember(ctx, { loopId: entry.loopId, userId: viewer.id });
+async function mayReadDetails(ctx: AppContext, entry: LedgerRow, viewer: LedgerViewer, access: LedgerDetailsAccess): Promise<boolean> {
+  if (entry.loopId !== null) return access.isLoopMember(ctx, { loopId: entry.loopId, userId: viewer.id });
   if (entry.tradeId === null) return false;
-  const trade = await findTradePartiesById(ctx.db, entry.tradeId);
-  return trade !== null && canSeeTrade(trade, viewer);
+  return access.mayReadTrade(ctx, { tradeId: entry.tradeId, viewer });
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { LedgerCommittedDetails, LedgerEntry } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema/index';
+import { ledgerCheckpoints, ledgerEntries } from '../../db/schema/index';
 import type { ChainEntry } from './ledger-hash';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -125,4 +125,66 @@ export async function updateEntryChain(
   values: { commitment: string; prevHash: string; hash: string },
 ): Promise<void> {
   await db.update(ledgerEntries).set(values).where(eq(ledgerEntries.id, id));
+}
+
+export type CheckpointRow = typeof ledgerCheckpoints.$inferSelect;
+
+/**
+ * A 64-bit hash of every column of one ledger row, in SQL: the text columns joined, the payload
+ * with jsonb's own hash, created_at as epoch microseconds (so the session's time zone and date
+ * style cannot change it), each seeded with the row id. Columns are named one by one, so adding
+ * a column does not change old digests.
+ */
+const rowFingerprint = sql`(hashtextextended(concat(e.event, '|', e.trade_ref, '|', e.salt, '|', e.commitment, '|', e.prev_hash, '|', e.hash, '|', e.trade_id, '|', e.loop_id), e.id)
+  # jsonb_hash_extended(e.payload, e.id)
+  # hashint8extended((extract(epoch from e.created_at) * 1000000)::bigint, e.id))`;
+
+/** Count and digest of the entries with afterId < id <= upToId, as the database holds them now. */
+export async function computeBlockDigest(db: Db, afterId: number, upToId: number): Promise<{ entries: number; digest: string }> {
+  const result = await db.execute(sql`
+    select count(*)::int as entries, coalesce(bit_xor(${rowFingerprint}), 0)::text as digest
+    from ledger_entries e where e.id > ${afterId} and e.id <= ${upToId}`);
+  const row = (result as unknown as { rows: Array<{ entries: number; digest: string }> }).rows[0]!;
+  return { entries: Number(row.entries), digest: String(row.digest) };
+}
+
+/** Every checkpoint, oldest first. */
+export async function listCheckpoints(db: Db): Promise<CheckpointRow[]> {
+  return db.select().from(ledgerCheckpoints).orderBy(asc(ledgerCheckpoints.upToId));
+}
+
+/**
+ * Re-computes the digests of the `limit` least recently audited checkpoints and returns the
+ * upToId of those whose block no longer matches (digest, entry count or last hash changed); the
+ * others are marked audited now. This catches writes that bypassed the trigger which forgets
+ * checkpoints (triggers disabled, replication role): every block is audited once per
+ * (blocks / limit) verifications.
+ */
+export async function auditCheckpoints(db: Db, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    with picked as (
+      select * from ledger_checkpoints order by audited_at, up_to_id limit ${limit}
+    ), checked as (
+      select p.up_to_id, (d.entries <> p.entries or d.digest <> p.digest or d.last_hash is distinct from p.last_hash) as changed
+      from picked p
+      cross join lateral (
+        select count(*)::int as entries, coalesce(bit_xor(${rowFingerprint}), 0)::text as digest,
+               max(e.hash) filter (where e.id = p.up_to_id) as last_hash
+        from ledger_entries e where e.id > p.after_id and e.id <= p.up_to_id
+      ) d
+    ), touched as (
+      update ledger_checkpoints c set audited_at = now() from checked where c.up_to_id = checked.up_to_id and not checked.changed
+    )
+    select up_to_id as "upToId" from checked where changed order by up_to_id`);
+  return (result as unknown as { rows: Array<{ upToId: number | string }> }).rows.map((r) => Number(r.upToId));
+}
+
+/** Records a verified block; a concurrent verifier that sealed the same block first wins. */
+export async function insertCheckpoint(db: Db, values: typeof ledgerCheckpoints.$inferInsert): Promise<void> {
+  await db.insert(ledgerCheckpoints).values(values).onConflictDoNothing();
+}
+
+/** Forgets the checkpoints of the blocks after `afterId` (they are sealed again on the next verification). */
+export async function deleteCheckpointsFrom(db: Db, afterId: number): Promise<void> {
+  await db.delete(ledgerCheckpoints).where(gte(ledgerCheckpoints.afterId, afterId));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalUser } from '../../http/auth';
 import { parse } from '../../http/validate';
-import { getLedgerEntryDetails, type IsLoopMember } from './get-ledger-entry-details';
+import { getLedgerEntryDetails, type LedgerDetailsAccess } from './get-ledger-entry-details';
 import { getLedgerWindow } from './get-ledger-window';
 import { verifyLedger } from './verify-ledger';
 
@@ -13,7 +13,7 @@ const HashParams = z.object({ hash: z.string().min(1).max(128) });
  * references and commitments, never who traded what. The details behind an entry are for the
  * trade's parties only.
  */
-export async function ledgerRoutes(app: FastifyInstance, { isLoopMember }: { isLoopMember: IsLoopMember }) {
+export async function ledgerRoutes(app: FastifyInstance, access: LedgerDetailsAccess) {
   const verifyConfig = {
     rateLimit: { max: 30, timeWindow: '1 minute' },
     openapi: { summary: 'Re-compute the whole ledger chain and report the first broken link' },
@@ -31,6 +31,6 @@ export async function ledgerRoutes(app: FastifyInstance, { isLoopMember }: { isL
     const { hash } = parse(HashParams, request.params);
     const user = await optionalUser(request);
     const viewer = user ? { id: user.id, isAdmin: user.role === 'admin' } : null;
-    return getLedgerEntryDetails(app.ctx, { viewer, hash }, isLoopMember);
+    return getLedgerEntryDetails(app.ctx, { viewer, hash }, access);
   });
 }

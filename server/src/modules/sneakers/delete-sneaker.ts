@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { assertSneakerActions } from './sneaker-actions';
-import { isSneakerLocked } from '../trades/trade-records';
+import { isSneakerLocked } from '../escrow/escrow-locks';
 import { deleteSneakerRow, findSneakerRow } from './sneakers.repository';
 
 /**

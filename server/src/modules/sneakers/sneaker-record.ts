@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { lockedSneakerIds } from '../trades/trade-records';
+import { lockedSneakerIds } from '../escrow/escrow-locks';
 import { findOwnerCards } from '../users/member-records';
 import { findSneakerRowsByIds, type SneakerRecord } from './sneakers.repository';
 

@@ -83,7 +83,7 @@ export async function findAvailableSneakersOf(db: Db, userIds: string[]): Promis
     .orderBy(asc(sneakers.id));
 }
 
-/** Every sneaker the member owns now, hidden ones too, oldest first (served by sneakers_user_idx). */
+/** Every sneaker the member owns now, hidden ones too, oldest first (served by sneakers_user_created_idx). */
 export async function findSneakerCardsOfMember(db: Db, userId: string): Promise<SneakerCardRow[]> {
   return db.select(cardColumns).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));
 }

@@ -10,7 +10,7 @@ import type { SneakerRecord } from './sneakers.repository';
  * Sneaker search and lists at a million rows.
  *
  * Two access paths answer a "newest first" (or value) page, and neither is fast for every query:
- * - walking the ordered btree index (created_at, id) or (brand, created_at, id) and filtering
+ * - walking the ordered btree index (key, id) or (brand, key, id) and filtering
  *   is fast when matches are common (24 "white" Nikes are among the first few hundred rows),
  *   but reads the whole brand when they are rare or absent ("samba" with brand Nike);
  * - the pg_trgm GIN index finds rare matches at once, but for a common word it returns
@@ -136,11 +136,11 @@ function plainSql(plan: SearchPlan, where: SQL, limit: number): SQL {
 
 /**
  * Conditions the ordered index itself answers: its key range, and the brand when walking
- * (brand, created_at, id). Everything else is checked on the row.
+ * (brand, created_at, id) or (brand, display_value, id). Everything else is checked on the row.
  */
 function indexConditions(plan: SearchPlan, filters: SneakerFilters, after: SearchPosition | undefined): Array<SQL | undefined> {
   return [
-    plan.key === 'created' && filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined,
+    filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined,
     after ? keyAfter(plan, 'i', after.key, after.id) : undefined,
   ];
 }

@@ -8,6 +8,7 @@ import {
   type Sneaker,
 } from '@soleswap/contracts/sneakers';
 import { optionalUser, requireUser } from '../../http/auth';
+import { perMemberLimit } from '../../http/rate-limit-store';
 import type { RouteDoc } from '../../http/openapi';
 import { parse } from '../../http/validate';
 import { limitDataUrlDecoding } from '../uploads/image-rate-limit';
@@ -16,6 +17,9 @@ import { deleteSneaker } from './delete-sneaker';
 import { findSneakers, type SneakerList } from './find-sneakers';
 import { getVisibleSneaker } from './get-sneaker';
 import { updateSneaker } from './update-sneaker';
+
+/** New sneakers one member may add per minute. */
+export const SNEAKERS_CREATED_PER_MINUTE = 30;
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const UserParams = z.object({ userId: z.string().min(1).max(64) });
@@ -56,7 +60,9 @@ export async function sneakersRoutes(app: FastifyInstance) {
     return getVisibleSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
   });
 
-  app.post('/api/sneakers', doc('Add a sneaker to your locker', { body: CreateSneakerSchema }), async (request, reply) => {
+  // Far above a person filling their locker by hand; a script stops here (429, Retry-After).
+  const createConfig = { config: { ...doc('Add a sneaker to your locker', { body: CreateSneakerSchema }).config, rateLimit: perMemberLimit(SNEAKERS_CREATED_PER_MINUTE) } };
+  app.post('/api/sneakers', createConfig, async (request, reply) => {
     const owner = await requireUser(request);
     const input = parse(CreateSneakerSchema, request.body);
     await limitDataUrlDecoding(request, reply, input.imageUrl);

@@ -5,7 +5,7 @@ import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
 import { actionsOfUpdate, assertSneakerActions } from './sneaker-actions';
 import { resolveCatalogLink } from './sneaker-catalog-link';
 import { changedIdentifyingFields } from './sneaker-identity';
-import { isSneakerLocked } from '../trades/trade-records';
+import { isSneakerLocked } from '../escrow/escrow-locks';
 import { findSneakerRecord } from './sneaker-record';
 import { findSneakerRow, toSneaker, updateSneakerRow, type SneakerValues } from './sneakers.repository';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from './db-errors';
 import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-records';
 import { incrementCompletedTrades } from '../users/member-records';
-import { deleteEscrowLocks, insertEscrowLocks } from './trade-sneakers.repository';
+import { deleteEscrowLocks, insertEscrowLocks } from '../escrow/escrow-locks';
 import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { untradeableSneakers, type UntradeableReason } from './tradeable-sneaker';
 import type { TradeRow } from './trades.repository';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { findAvailableSneakersOf, listOwnersOfAvailableSneakers, readSneakersForTrade, type SneakerCardRow } from '../sneakers/sneaker-records';
-import { findEscrowLocks } from './trade-sneakers.repository';
+import { findEscrowLocks } from '../escrow/escrow-locks';
 import type { SneakerTradeFacts } from './tradeable-sneaker';
 
 /** What a trade needs to know about a sneaker (read through the sneakers module). */

@@ -121,15 +121,15 @@ export async function buildTradeViews(db: Db, rows: TradeRow[], viewer: TradeVie
   if (rows.length === 0) return [];
   const sneakerIds = [...new Set(rows.flatMap((t) => [...t.proposerSneakerIds, ...t.receiverSneakerIds]))];
   const userIds = [...new Set(rows.flatMap((t) => [t.proposerId, t.receiverId]))];
-  const [facts, parties, ratings] = await Promise.all([
-    readSneakerTradeFacts(db, sneakerIds),
-    findMemberCards(db, userIds),
-    findRatingsBy(
-      db,
-      viewer.id,
-      rows.map((t) => t.id),
-    ),
-  ]);
+  // One after the other: `db` may be a transaction (an answer built inside the idempotency
+  // transaction), and one connection runs one query at a time.
+  const facts = await readSneakerTradeFacts(db, sneakerIds);
+  const parties = await findMemberCards(db, userIds);
+  const ratings = await findRatingsBy(
+    db,
+    viewer.id,
+    rows.map((t) => t.id),
+  );
   const lookups: TradeLookups = {
     ...facts,
     parties: new Map(parties.map((p) => [p.id, p])),

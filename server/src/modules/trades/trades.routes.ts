@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
+import { perMemberLimit } from '../../http/rate-limit-store';
 import { parse } from '../../http/validate';
 import { acceptTrade } from './accept-trade';
 import { cancelTrade } from './cancel-trade';
@@ -30,6 +31,9 @@ import { rejectTrade } from './reject-trade';
 import { resolveDispute } from './resolve-trade';
 import { markTradeShipped } from './ship-trade';
 import type { TradeViewer } from './trade-view';
+
+/** Proposals (new trades and counter-offers) one member may send per minute, per route. */
+export const PROPOSALS_PER_MINUTE = 20;
 
 const viewerOf = (user: User): TradeViewer => ({ id: user.id, isAdmin: user.role === 'admin' });
 
@@ -57,9 +61,10 @@ export async function tradesRoutes(app: FastifyInstance) {
     schema: z.ZodType<T> | null,
     run: (ctx: AppContext, args: ActionArgs<T>) => Promise<Trade>,
     status = 200,
+    rateLimit?: ReturnType<typeof perMemberLimit>,
   ) {
     const openapi = { summary, ...(schema ? { body: schema } : {}) };
-    app.post(`/api/trades/:id/${name}`, { config: { openapi } }, async (request, reply) => {
+    app.post(`/api/trades/:id/${name}`, { config: { openapi, ...(rateLimit ? { rateLimit } : {}) } }, async (request, reply) => {
       const user = await requireUser(request);
       const tradeId = tradeIdOf(request.params);
       const input = (schema ? parse(schema, request.body) : undefined) as T;
@@ -83,7 +88,7 @@ export async function tradesRoutes(app: FastifyInstance) {
   });
 
   const createDoc = { summary: 'Propose a trade (Idempotency-Key honoured)', body: CreateTradeSchema };
-  app.post('/api/trades', { config: { openapi: createDoc } }, async (request, reply) => {
+  app.post('/api/trades', { config: { openapi: createDoc, rateLimit: perMemberLimit(PROPOSALS_PER_MINUTE) } }, async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(CreateTradeSchema, request.body);
     return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) =>
@@ -106,7 +111,7 @@ export async function tradesRoutes(app: FastifyInstance) {
   action('accept', 'Receiver accepts; every sneaker is locked in escrow', null, acceptTrade);
   action('reject', 'Receiver declines a pending trade', null, rejectTrade);
   action('cancel', 'Proposer withdraws, or a side asks to cancel an accepted trade', null, cancelTrade);
-  action('counter', 'Receiver answers with a new proposal the other way', CounterTradeSchema, counterTrade, 201);
+  action('counter', 'Receiver answers with a new proposal the other way', CounterTradeSchema, counterTrade, 201, perMemberLimit(PROPOSALS_PER_MINUTE));
   action('ship', 'Mark your side shipped', ShipTradeSchema, markTradeShipped);
   action('receive', "Confirm the other side's sneakers arrived", null, markTradeReceived);
   action('dispute', 'Ask an admin to step in', DisputeTradeSchema, disputeTrade);

@@ -3,7 +3,7 @@ import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswa
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeImageDataUrl } from './data-url';
-import { fingerprintImage } from '../verification/image-fingerprint';
+import { fingerprintImage } from './image-fingerprint';
 import { readStoredFile, storeImageFiles, thumbnailUrlFor } from './image-store';
 import { processImage } from './process-image';
 
@@ -13,7 +13,7 @@ export interface StoredImage {
   thumbnailUrl: string;
   /**
    * Fingerprint of the thumbnail for the duplicate-photo check (difference hash + DCT hash, see
-   * verification/image-fingerprint.ts); null for catalogue artwork.
+   * image-fingerprint.ts); null for catalogue artwork.
    */
   imageHash: string | null;
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fingerprintDistance, fingerprintImage, isSamePhoto } from './image-fingerprint';
-import { reposted, syntheticPhoto } from './test-support/pictures';
+import { reposted, syntheticPhoto } from '../verification/test-support/pictures';
 
 describe('fingerprintImage', () => {
   it('measures the picture and gives it a 32-digit fingerprint', async () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { imageDecodeQueue } from '../uploads/decode-queue';
-import { differenceHash, hashDistance } from '../uploads/image-hash';
-import { IMAGE_MAX_PIXELS } from '../uploads/image-limits';
+import { imageDecodeQueue } from './decode-queue';
+import { differenceHash, hashDistance } from './image-hash';
+import { IMAGE_MAX_PIXELS } from './image-limits';
 
 /**
  * A picture's fingerprint is two 64-bit perceptual hashes side by side (32 hex digits): the

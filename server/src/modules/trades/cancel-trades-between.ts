@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findPendingTradeIdsBetween } from '../trades/trade-records';
-import { runTradeTransition } from '../trades/trade-transition';
+import { findPendingTradeIdsBetween } from './trade-records';
+import { runTradeTransition } from './trade-transition';
 
 /**
  * Cancels, as the system, every pending proposal between two members who no longer interact.
