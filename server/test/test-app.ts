@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -17,8 +18,8 @@ export interface TestApp {
 }
 
 /** The whole app in-process on its own fresh database (Outline's getTestServer). */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(envOverrides: Record<string, string> = {}, { logger }: { logger?: Logger } = {}): Promise<TestApp> {
+  const database = await openTestDatabase({ logger });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'soleswap-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -45,10 +46,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 }
 
 /** Registers beforeAll/afterAll for a test file and hands back a getter. */
-export function useTestApp(envOverrides: Record<string, string> = {}): () => TestApp {
+export function useTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(envOverrides);
+    testApp = await createTestApp(envOverrides, options);
   }, 60_000);
   afterAll(async () => {
     await testApp?.close();
@@ -112,4 +113,18 @@ export async function signIn(
   const res = await client.post('/api/debug/force-auth', who);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return Object.assign(client, { user: res.body.user });
+}
+
+/** Every statement the app runs, with its parameters, for tests that count or explain them. */
+export class QueryLog implements Logger {
+  entries: Array<{ sql: string; params: unknown[] }> = [];
+  logQuery(sql: string, params: unknown[]): void {
+    this.entries.push({ sql, params });
+  }
+  /** The statements since the last take, and forgets them. */
+  take(): Array<{ sql: string; params: unknown[] }> {
+    const taken = this.entries;
+    this.entries = [];
+    return taken;
+  }
 }

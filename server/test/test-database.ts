@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate';
@@ -77,10 +78,10 @@ export async function prepareTemplate(kind: 'pglite' | 'postgres') {
 }
 
 /** A fresh, migrated database for one test file. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase({ logger }: { logger?: Logger } = {}): Promise<Database & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     const blob = new Blob([readFileSync(templateFile())]);
-    return openDatabase({ loadDataDir: blob });
+    return openDatabase({ loadDataDir: blob, logger });
   }
   const name = `soleswap_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
@@ -88,7 +89,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.query(`create database "${name}" template "${templateDbName()}"`);
   await admin.end();
   const url = adminUrl(name);
-  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20, logger });
   return {
     ...database,
     url,

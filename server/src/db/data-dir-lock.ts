@@ -16,7 +16,9 @@ export class DataDirInUseError extends Error {
 
 /**
  * PGlite has no lock between processes: two servers on one data directory silently lose rows.
- * We take an exclusive lock file (O_EXCL) holding our pid; a stale lock of a dead process is taken over.
+ * We take an exclusive lock file (O_EXCL) holding our pid and, on Linux, our start time; a stale
+ * lock of a dead process is taken over. The start time matters after a crash or a reboot: the pid
+ * in a stale lock may by then belong to some other process, which must not block the restart.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -24,7 +26,8 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      const started = processStartTime(process.pid);
+      writeSync(fd, started ? `${process.pid} ${started}` : String(process.pid));
       closeSync(fd);
       let released = false;
       const release = () => {
@@ -37,8 +40,9 @@ export function lockDataDir(dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      const [pidText = '', startedText] = readFileSync(file, 'utf8').trim().split(/\s+/);
+      const pid = Number(pidText);
+      if (pid && pid !== process.pid && isAlive(pid) && isSameProcess(pid, startedText)) {
         throw new DataDirInUseError(pid, path.resolve(dataDir));
       }
       rmSync(file, { force: true });
@@ -54,4 +58,25 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * When the process with this pid started (clock ticks since boot, /proc/<pid>/stat field 22), or
+ * null where there is no /proc. Together with the pid it names one process for good.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** False when the lock recorded a start time and the live process with that pid started at another. */
+function isSameProcess(pid: number, recordedStart: string | undefined): boolean {
+  if (!recordedStart) return true;
+  const current = processStartTime(pid);
+  return current === null || current === recordedStart;
 }

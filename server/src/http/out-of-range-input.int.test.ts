@@ -5,7 +5,7 @@ import { signIn, useTestApp } from '../../test/test-app';
 /**
  * Input the schemas let through but the database cannot store or compare (ids beyond int4,
  * impossible dates) must be a 400 naming the problem, never a 500. The generic fuzz in
- * bad-input.int.test.ts cannot reach these: they need well-formed bodies and cursors.
+ * hostile-input.int.test.ts seldom reaches these: they need well-formed bodies and cursors.
  */
 const BEYOND_INT4 = 2_147_483_648;
 const cursor = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

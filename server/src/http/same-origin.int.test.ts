@@ -4,7 +4,8 @@ import { TEST_ORIGIN, TestClient, useTestApp } from '../../test/test-app';
 const MOBILE_ORIGIN = 'https://m.soleswap.example';
 
 describe('cross-site request check', () => {
-  const testApp = useTestApp({ APP_ORIGINS: `${MOBILE_ORIGIN},https://other.soleswap.example` });
+  // Behind a proxy, so the forwarded host and protocol headers are read too (and must not matter).
+  const testApp = useTestApp({ APP_ORIGINS: `${MOBILE_ORIGIN},https://other.soleswap.example`, TRUST_PROXY: '1' });
   const join = (email: string, headers: Record<string, string>) =>
     new TestClient(testApp().app).post('/api/early-signup', { name: 'Sam', email }, headers);
 
@@ -27,6 +28,39 @@ describe('cross-site request check', () => {
 
   it('accepts an origin listed in APP_ORIGINS', async () => {
     const res = await join('mobile@example.com', { origin: MOBILE_ORIGIN });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses another site that forges the forwarded host and protocol too', async () => {
+    const res = await join('fwd@example.com', { origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('CSRF_REJECTED');
+  });
+
+  it('refuses a browser request without Origin whose Sec-Fetch-Site says cross-site or same-site', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await join(`${site}@example.com`, { 'sec-fetch-site': site, host: 'evil.example' });
+      expect(res.status, site).toBe(403);
+    }
+  });
+
+  it('refuses Origin: null (a sandboxed frame or a privacy redirect) and an origin that only starts like ours', async () => {
+    for (const origin of ['null', `${TEST_ORIGIN}.evil.example`, `${TEST_ORIGIN}:81`]) {
+      const res = await join('odd@example.com', { origin });
+      expect(res.status, origin).toBe(403);
+    }
+  });
+
+  it('refuses cross-site PUT and DELETE as well as POST', async () => {
+    const client = new TestClient(testApp().app);
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await client.request(method, '/api/sneakers/1', method === 'DELETE' ? undefined : {}, { origin: 'http://evil.example' });
+      expect(res.status, method).toBe(403);
+    }
+  });
+
+  it('lets a same-origin browser request without Origin through (Sec-Fetch-Site: same-origin)', async () => {
+    const res = await join('same@example.com', { 'sec-fetch-site': 'same-origin' });
     expect(res.status).toBe(200);
   });
 });

@@ -1,0 +1,154 @@
+import type pg from 'pg';
+import type { Member } from './client';
+import { sleep } from './processes';
+
+interface TradeView {
+  id: number;
+  status: string;
+  allowedActions: string[];
+  myRole: 'proposer' | 'receiver';
+  proposerId: string;
+  receiverId: string;
+}
+interface LoopView {
+  id: number;
+  status: string;
+  allowedActions: string[];
+}
+
+const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
+
+function weighted(actions: string[], weights: Record<string, number>): string | undefined {
+  const total = actions.reduce((sum, a) => sum + (weights[a] ?? 0), 0);
+  let roll = Math.random() * total;
+  for (const action of actions) {
+    roll -= weights[action] ?? 0;
+    if (roll < 0) return action;
+  }
+  return undefined;
+}
+
+const TRADE_WEIGHTS: Record<string, number> = { accept: 4, ship: 5, receive: 5, counter: 1, reject: 0.7, cancel: 0.7, dispute: 0.4, rate: 1 };
+const LOOP_WEIGHTS: Record<string, number> = { accept: 6, ship: 5, receive: 5, decline: 0.2, dispute: 0.2 };
+
+export interface Workload {
+  members: Member[];
+  admin: Member;
+  /** The harness's own connection, used only to see which pairs each member holds (as their locker page would). */
+  db: pg.Pool;
+  stop: AbortSignal;
+  messageSeq: { n: number };
+  tag: string;
+}
+
+/** Pairs a member holds that are not held in escrow. */
+async function freePairs(db: pg.Pool, userId: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'select s.id from sneakers s where s.user_id = $1 and s.is_available_for_trade and not exists (select 1 from escrow_locks l where l.sneaker_id = s.id)',
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function propose(w: Workload, me: Member) {
+  const other = pick(w.members.filter((m) => m !== me))!;
+  const [mine, theirs] = await Promise.all([freePairs(w.db, me.id), freePairs(w.db, other.id)]);
+  if (!mine.length || !theirs.length) return;
+  await me.post('/api/trades', {
+    receiverId: other.id,
+    proposerSneakerIds: [pick(mine)!],
+    receiverSneakerIds: [pick(theirs)!],
+    proposerMessage: 'soak proposal',
+  });
+}
+
+async function actOnTrade(w: Workload, me: Member) {
+  const trades = await me.get<TradeView[]>('/api/trades');
+  const open = (trades ?? []).filter((t) => t.allowedActions.some((a) => a !== 'resolve' && (TRADE_WEIGHTS[a] ?? 0) > 0));
+  // Mostly move accepted trades on (ship, receive), so that trades do complete within a short run.
+  const moving = open.filter((t) => t.allowedActions.some((a) => a === 'ship' || a === 'receive' || a === 'accept'));
+  const trade = pick(moving.length && Math.random() < 0.8 ? moving : open);
+  if (!trade) return;
+  const action = weighted(trade.allowedActions, TRADE_WEIGHTS);
+  if (!action) return;
+  const path = `/api/trades/${trade.id}/${action}`;
+  if (action === 'counter') {
+    const otherId = trade.myRole === 'proposer' ? trade.receiverId : trade.proposerId;
+    const [mine, theirs] = await Promise.all([freePairs(w.db, me.id), freePairs(w.db, otherId)]);
+    if (!mine.length || !theirs.length) return;
+    await me.post(path, { proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!] });
+  } else if (action === 'ship') {
+    await me.post(path, { trackingNumber: `SOAK${trade.id}${me.id.slice(0, 4)}` });
+  } else if (action === 'dispute') {
+    await me.post(path, { reason: 'soak: the box was empty' });
+  } else if (action === 'rate') {
+    await me.post(path, { score: 1 + Math.floor(Math.random() * 5) });
+  } else {
+    await me.post(path);
+  }
+}
+
+async function chat(w: Workload, me: Member) {
+  const content = `soak:${w.tag}:${me.id.slice(0, 8)}:${++w.messageSeq.n}`;
+  if (Math.random() < 0.5) {
+    const trades = await me.get<TradeView[]>('/api/trades');
+    const trade = pick(trades ?? []);
+    if (trade) {
+      await me.post(`/api/trades/${trade.id}/messages`, { content });
+      return;
+    }
+  }
+  const other = pick(w.members.filter((m) => m !== me))!;
+  const conversation = await me.post('/api/conversations', { userId: other.id });
+  const id = (conversation?.body as { id?: number } | null)?.id;
+  if (conversation && conversation.status < 300 && id) await me.post(`/api/conversations/${id}/messages`, { content });
+}
+
+async function actOnLoop(_w: Workload, me: Member) {
+  const loops = await me.get<LoopView[]>('/api/loops');
+  const loop = pick((loops ?? []).filter((l) => l.allowedActions.length));
+  if (!loop) return;
+  const action = weighted(loop.allowedActions, LOOP_WEIGHTS);
+  if (!action) return;
+  const path = `/api/loops/${loop.id}/${action}`;
+  if (action === 'ship') await me.post(path, { trackingNumber: `LOOP${loop.id}` });
+  else if (action === 'dispute') await me.post(path, { reason: 'soak: wrong pair' });
+  else await me.post(path);
+}
+
+/** One simulated member until the stop signal: a mix of proposals, trade steps, chat and loop steps. */
+export async function runMember(w: Workload, me: Member) {
+  while (!w.stop.aborted) {
+    await sleep(150 + Math.random() * 500);
+    if (w.stop.aborted) break;
+    const roll = Math.random();
+    try {
+      if (roll < 0.15) await propose(w, me);
+      else if (roll < 0.6) await actOnTrade(w, me);
+      else if (roll < 0.75) await chat(w, me);
+      else await actOnLoop(w, me);
+    } catch (error) {
+      console.error(`member ${me.id.slice(0, 8)}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** The admin: runs the loop clearing now and then and settles open disputes either way. */
+export async function runAdmin(w: Workload) {
+  let round = 0;
+  while (!w.stop.aborted) {
+    await sleep(2000);
+    if (w.stop.aborted) break;
+    round++;
+    try {
+      if (round % 3 === 1) await w.admin.post('/api/admin/loops/run');
+      const disputes = await w.admin.get<TradeView[]>('/api/admin/disputes');
+      const open = Array.isArray(disputes) ? disputes : ((disputes as { items?: TradeView[] } | null)?.items ?? []);
+      for (const trade of open.slice(0, 3)) {
+        await w.admin.post(`/api/trades/${trade.id}/resolve`, { outcome: Math.random() < 0.5 ? 'completed' : 'cancelled', note: 'soak' });
+      }
+    } catch (error) {
+      console.error(`admin: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,519 @@
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, messages, notifications, reports, sneakers, trades, users, verificationRuns, wants } from '../db/schema/index';
+import { apiRoutes, fillPath, type ApiRoute } from '../../test/api-routes';
+import { buildSneaker, buildTrade } from '../../test/factories';
+import { TestClient, useTestApp, type ApiResponse } from '../../test/test-app';
+import { addWant, member, pairOf, releasesInSize10, type Member } from '../modules/loops/loops.int-helpers';
+import { configureVerification } from '../modules/verification/verification-settings';
+import { expectLedgerValidAfterAll } from '../modules/trades/trades.int-helpers';
+
+/**
+ * The authorization matrix: every API route (read from the app's own route table, so a route added
+ * later fails this test until it is given a row below) is called as six people, each with the
+ * status they must get:
+ *
+ *   visitor   - not signed in
+ *   owner     - Ann: the trade, loop, conversation, messages, sneakers, wants, payment and
+ *               notifications the route is called on are hers
+ *   other     - Cy, a member with no part in them
+ *   blocked   - Dee, a member Ann blocked
+ *   suspended - Sam, suspended by an admin while he still held a session
+ *   admin     - an admin
+ *
+ * Then every write route that takes a body is sent, by the owner, the fields a client must never
+ * set (reputation, premium, role, verification, counts, ownership) and the database is checked.
+ */
+
+type Actor = 'visitor' | 'owner' | 'other' | 'blocked' | 'suspended' | 'admin';
+const ACTORS: Actor[] = ['visitor', 'suspended', 'blocked', 'other', 'admin', 'owner'];
+
+/**
+ * ok: 2xx. pass: past every permission check (2xx, or 400/409/422 for a state or input the
+ * call does not fit). unauth: 401. forbidden: 403. refused: 403 or 404 (someone else's thing
+ * answers as if it did not exist). invalid: 400 (the ids sent are not all the caller's).
+ */
+type Expect = 'ok' | 'pass' | 'invalid' | 'unauth' | 'forbidden' | 'refused';
+
+interface Scene {
+  ann: string;
+  ben: string;
+  cy: string;
+  dee: string;
+  /** A member nobody else uses: target of follows, blocks and suspensions. */
+  tess: string;
+  sneaker: number;
+  benSneaker: number;
+  trade: number;
+  conversation: number;
+  message: number;
+  want: number;
+  notification: number;
+  loop: number;
+  paymentIntent: string;
+  report: number;
+  signup: number;
+  verification: number;
+  ledgerHash: string;
+  release: number;
+  /** Ann's wants, in order. */
+  wants: number[];
+}
+
+interface Row {
+  expect: Record<Actor, Expect>;
+  params?: (s: Scene) => Record<string, string | number>;
+  body?: (s: Scene) => unknown;
+  /** The status of the trade the route is called on (a fresh one per route). */
+  trade?: 'pending' | 'accepted' | 'completed' | 'disputed';
+}
+
+const everyone = (e: Expect): Record<Actor, Expect> => ({ visitor: e, owner: e, other: e, blocked: e, suspended: e, admin: e });
+/** Anyone may call it. */
+const open = (e: Expect = 'ok', rest: Partial<Row> = {}, overrides: Partial<Record<Actor, Expect>> = {}): Row => ({
+  expect: { ...everyone(e), ...overrides },
+  ...rest,
+});
+/** Members only, each about their own records. */
+const members = (e: Expect = 'ok', rest: Partial<Row> = {}, overrides: Partial<Record<Actor, Expect>> = {}): Row => ({
+  expect: { visitor: 'unauth', suspended: 'unauth', owner: e, other: e, blocked: e, admin: e, ...overrides },
+  ...rest,
+});
+/** Admins only. */
+const admins = (e: Expect = 'ok', rest: Partial<Row> = {}): Row => ({
+  expect: { visitor: 'unauth', suspended: 'unauth', owner: 'forbidden', other: 'forbidden', blocked: 'forbidden', admin: e },
+  ...rest,
+});
+/** Ann's record: nobody else's business (admins: as given). */
+const anns = (owner: Expect, admin: Expect, rest: Partial<Row> = {}): Row => ({
+  expect: { visitor: 'unauth', suspended: 'unauth', owner, other: 'refused', blocked: 'refused', admin },
+  ...rest,
+});
+
+const tradeId = (s: Scene) => ({ id: s.trade });
+const loopId = (s: Scene) => ({ id: s.loop });
+const convId = (s: Scene) => ({ id: s.conversation });
+const sneakerId = (s: Scene) => ({ id: s.sneaker });
+
+/** Not API calls a test can make here: sign-in redirects, the endless stream, the raw webhook. */
+const NOT_CALLED: Record<string, string> = {
+  'GET /api/login': 'redirects to the identity provider (server/src/modules/identity/identity.int.test.ts)',
+  'GET /api/callback': 'the identity provider’s redirect back (identity.int.test.ts)',
+  'GET /api/logout': 'ends the session (identity.int.test.ts)',
+  'POST /api/logout': 'ends the session (identity.int.test.ts)',
+  'POST /api/debug/force-auth': 'test-only sign-in, off in production (force-auth.int.test.ts)',
+  'GET /api/events': 'an endless event stream (live-events.int.test.ts)',
+};
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': open(),
+  'GET /api/openapi.json': open(),
+  'GET /api/debug/server-info': open('pass'),
+  'GET /api/auth/user': members(),
+  'PATCH /api/auth/user': members('ok', { body: () => ({ bio: 'Hello' }) }),
+  'GET /api/users/{id}': open('ok', { params: (s) => ({ id: s.ann }) }),
+  'GET /api/users/{id}/stats': open('ok', { params: (s) => ({ id: s.ann }) }),
+  'GET /api/users/{id}/trades/history': members('ok', { params: (s) => ({ id: s.ann }) }),
+  'GET /api/users/{id}/followers': members('ok', { params: (s) => ({ id: s.ann }) }),
+  'GET /api/users/{id}/following': members('ok', { params: (s) => ({ id: s.ann }) }),
+  'GET /api/users/{id}/follow': members('ok', { params: (s) => ({ id: s.tess }) }),
+  'POST /api/users/{id}/follow': members('ok', { params: (s) => ({ id: s.tess }) }),
+  'DELETE /api/users/{id}/follow': members('ok', { params: (s) => ({ id: s.tess }) }),
+  'GET /api/users/me/blocks': members(),
+  'GET /api/users/{id}/block': members('ok', { params: (s) => ({ id: s.tess }) }),
+  'POST /api/users/{id}/block': members('ok', { params: (s) => ({ id: s.tess }) }),
+  'DELETE /api/users/{id}/block': members('ok', { params: (s) => ({ id: s.tess }) }),
+
+  'POST /api/early-signup': open('pass', { body: () => ({ name: 'Early', email: 'early-matrix@example.com' }) }),
+  'GET /api/admin/early-signups': admins(),
+  'GET /api/admin/early-signups/summary': admins(),
+  'POST /api/admin/early-signups/{id}/notified': admins('ok', { params: (s) => ({ id: s.signup }) }),
+  'GET /api/admin/early-signups.csv': admins(),
+
+  'POST /api/reports': members('pass', { body: (s) => ({ kind: 'member', targetId: s.tess, reason: 'Spam' }) }),
+  'GET /api/admin/reports': admins(),
+  'POST /api/admin/reports/{id}/resolve': admins('ok', { params: (s) => ({ id: s.report }), body: () => ({ action: 'dismiss', note: 'Fine' }) }),
+  'POST /api/admin/users/{id}/suspend': admins('ok', { params: (s) => ({ id: s.tess }), body: () => ({ reason: 'Spam' }) }),
+  'POST /api/admin/users/{id}/unsuspend': admins('ok', { params: (s) => ({ id: s.tess }) }),
+  'GET /api/admin/disputes/{id}/history': admins('ok', { params: tradeId, trade: 'disputed' }),
+  'GET /api/admin/audit-log': admins(),
+  'GET /api/admin/disputes': admins(),
+
+  'GET /api/trades': members(),
+  'POST /api/trades': members('pass', { body: (s) => ({ receiverId: s.ben, proposerSneakerIds: [s.sneaker], receiverSneakerIds: [s.benSneaker] }) }),
+  // Admins see a trade once it is disputed (the resolve and history rows), not before.
+  'GET /api/trades/{id}': anns('ok', 'refused', { params: tradeId }),
+  'PUT /api/trades/{id}': anns('ok', 'refused', { params: tradeId, body: () => ({ status: 'rejected' }) }),
+  'POST /api/trades/{id}/accept': anns('ok', 'refused', { params: tradeId }),
+  'POST /api/trades/{id}/reject': anns('ok', 'refused', { params: tradeId }),
+  // Ann received the proposal: only Ben, the proposer, may withdraw it.
+  'POST /api/trades/{id}/cancel': anns('forbidden', 'refused', { params: tradeId }),
+  'POST /api/trades/{id}/counter': anns('pass', 'refused', {
+    params: tradeId,
+    body: (s) => ({ proposerSneakerIds: [s.sneaker], receiverSneakerIds: [s.benSneaker] }),
+  }),
+  'POST /api/trades/{id}/ship': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ trackingNumber: '1Z999' }) }),
+  'POST /api/trades/{id}/receive': anns('pass', 'refused', { params: tradeId, trade: 'accepted' }),
+  'POST /api/trades/{id}/dispute': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ reason: 'Never arrived' }) }),
+  'POST /api/trades/{id}/resolve': anns('forbidden', 'ok', { params: tradeId, trade: 'disputed', body: () => ({ outcome: 'cancelled' }) }),
+  'POST /api/trades/{id}/rate': anns('ok', 'refused', { params: tradeId, trade: 'completed', body: () => ({ score: 5 }) }),
+  'GET /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId }),
+  'POST /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId, body: () => ({ content: 'hello' }) }),
+  'POST /api/trades/{id}/messages/read': anns('ok', 'refused', { params: tradeId, body: () => ({}) }),
+
+  'GET /api/ledger/verify': open(),
+  'GET /api/ledger/entries/{hash}': open('ok', { params: (s) => ({ hash: s.ledgerHash }) }),
+  'GET /api/ledger/entries/{hash}/details': {
+    ...anns('ok', 'ok'),
+    expect: { visitor: 'refused', suspended: 'refused', owner: 'ok', other: 'refused', blocked: 'refused', admin: 'refused' },
+    params: (s) => ({ hash: s.ledgerHash }),
+  },
+
+  'GET /api/catalog': open(),
+  'GET /api/catalog/stats': open(),
+  'GET /api/catalog/{id}/artwork.svg': open('ok', { params: (s) => ({ id: s.release }) }),
+  'GET /api/catalog/{id}/prices': open('ok', { params: (s) => ({ id: s.release }) }),
+  'POST /api/admin/seed-sneakers': admins('pass'),
+
+  'POST /api/uploads': members('pass', { body: () => ({ dataUrl: 'data:text/plain;base64,aGVsbG8=' }) }),
+  'POST /api/sneakers/{id}/verify': anns('ok', 'refused', { params: sneakerId }),
+  'POST /api/sneakers/batch-verify': anns('ok', 'refused', { body: (s) => ({ sneakerIds: [s.sneaker] }) }),
+  'GET /api/verifications/{id}': anns('ok', 'refused', { params: (s) => ({ id: s.verification }) }),
+  // A block hides each one's listings from the other.
+  'GET /api/sneakers/{id}/prices': open('ok', { params: sneakerId }, { blocked: 'refused' }),
+  'GET /api/sneakers': members(),
+  'POST /api/sneakers': members('ok', {
+    body: () => ({ name: 'Air Max 1', brand: 'Nike', model: 'Air Max 1', size: '10', condition: '9', estimatedValue: 120 }),
+  }),
+  'GET /api/sneakers/public': open(),
+  'GET /api/sneakers/user/{userId}': open('ok', { params: (s) => ({ userId: s.ann }) }, { blocked: 'refused' }),
+  'GET /api/sneakers/{id}': open('ok', { params: sneakerId }, { blocked: 'refused' }),
+  'PUT /api/sneakers/{id}': anns('ok', 'refused', { params: sneakerId, body: () => ({ description: 'Worn twice' }) }),
+  'DELETE /api/sneakers/{id}': anns('ok', 'refused', { params: sneakerId }),
+
+  'POST /api/analytics/events': open('pass', { body: () => ({ sessionId: 'matrix-session-0001', events: [{ page: '/', type: 'page_view' }] }) }),
+  'GET /api/analytics/stats': admins(),
+  // Premium members only, and none of the callers is one.
+  'GET /api/analytics/portfolio': members('forbidden'),
+  'GET /api/analytics/portfolio.csv': members('forbidden'),
+
+  'GET /api/payments/config': open(),
+  'GET /api/membership': members(),
+  'POST /api/create-membership-payment': members('pass'),
+  'POST /api/payments/sandbox/confirm': anns('pass', 'refused', {
+    body: (s) => ({ paymentIntentId: s.paymentIntent, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
+  }),
+  'POST /api/payments/sandbox/{id}/approve': anns('pass', 'refused', { params: (s) => ({ id: s.paymentIntent }) }),
+  'POST /api/payments/sandbox/{id}/refuse': anns('pass', 'refused', { params: (s) => ({ id: s.paymentIntent }) }),
+  'POST /api/payments/refresh': anns('pass', 'refused', { body: (s) => ({ paymentIntentId: s.paymentIntent }) }),
+  'GET /api/payments': members(),
+  'POST /api/membership/cancel': members('pass'),
+  'POST /api/membership/refund': members('pass'),
+  'POST /api/stripe/webhook': open('pass', { body: () => ({}) }),
+
+  'GET /api/notifications': members(),
+  'POST /api/notifications/read': members('ok', { body: (s) => ({ ids: [s.notification] }) }),
+  'GET /api/notifications/preferences': members(),
+  'PUT /api/notifications/preferences': members('ok', { body: () => ({ kinds: { 'trade.proposed': true } }) }),
+
+  'GET /api/conversations/{id}/messages': anns('ok', 'refused', { params: convId }),
+  'POST /api/conversations/{id}/messages': anns('ok', 'refused', { params: convId, body: () => ({ content: 'hello' }) }),
+  'POST /api/conversations/{id}/messages/read': anns('ok', 'refused', { params: convId, body: () => ({}) }),
+  'GET /api/chat/unread': members(),
+  'GET /api/conversations': members(),
+  'GET /api/conversations/{id}': anns('ok', 'refused', { params: convId }),
+  'POST /api/conversations': members('ok', { body: (s) => ({ userId: s.ann }) }, { owner: 'pass', blocked: 'forbidden' }),
+
+  'GET /api/wants': members(),
+  'POST /api/wants': members('pass', { body: (s) => ({ catalogReleaseId: s.release, sizes: ['10'], minCondition: '9' }) }),
+  'PUT /api/wants/order': {
+    ...anns('ok', 'invalid'),
+    expect: { visitor: 'unauth', suspended: 'unauth', owner: 'ok', other: 'invalid', blocked: 'invalid', admin: 'invalid' },
+    body: (s) => ({ ids: s.wants }),
+  },
+  'PUT /api/wants/{id}': anns('ok', 'refused', { params: (s) => ({ id: s.want }), body: () => ({ sizes: ['10'], minCondition: '8' }) }),
+  'DELETE /api/wants/{id}': anns('ok', 'refused', { params: (s) => ({ id: s.want }) }),
+  'GET /api/matches': members(),
+
+  'GET /api/loops': members(),
+  'GET /api/loops/{id}': anns('ok', 'refused', { params: loopId }),
+  'POST /api/loops/{id}/accept': anns('pass', 'refused', { params: loopId }),
+  'POST /api/loops/{id}/ship': anns('pass', 'refused', { params: loopId, body: () => ({ trackingNumber: '1Z' }) }),
+  'POST /api/loops/{id}/receive': anns('pass', 'refused', { params: loopId }),
+  'POST /api/loops/{id}/dispute': anns('pass', 'refused', { params: loopId, body: () => ({ reason: 'Wrong pair' }) }),
+  'POST /api/loops/{id}/decline': anns('pass', 'refused', { params: loopId }),
+  'POST /api/admin/loops/run': admins(),
+};
+
+function matches(expected: Expect, status: number): boolean {
+  switch (expected) {
+    case 'ok':
+      return status >= 200 && status < 300;
+    case 'pass':
+      return (status >= 200 && status < 300) || status === 400 || status === 402 || status === 409 || status === 422;
+    case 'unauth':
+      return status === 401;
+    case 'invalid':
+      return status === 400;
+    case 'forbidden':
+      return status === 403;
+    case 'refused':
+      return status === 403 || status === 404;
+  }
+}
+
+describe('the authorization matrix', () => {
+  const testApp = useTestApp();
+  expectLedgerValidAfterAll(testApp);
+  let routes: ApiRoute[];
+  let clients: Record<Actor, TestClient>;
+  let ann: Member;
+  let ben: Member;
+  let acceptedTrade: number;
+  let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants'>;
+
+  beforeAll(async () => {
+    const t = testApp();
+    // Verifications answer 202 with the queued run at once instead of waiting for it.
+    configureVerification(t.ctx, { waitMs: 0 });
+    routes = await apiRoutes(t.app);
+    const releases = await releasesInSize10(t);
+    ann = await member(t, 'ann');
+    ben = await member(t, 'ben');
+    const cy = await member(t, 'cy');
+    const dee = await member(t, 'dee');
+    const sam = await member(t, 'sam');
+    const tess = await member(t, 'tess');
+    const xia = await member(t, 'xia');
+    const admin = await member(t, 'admin', 'admin');
+    clients = { visitor: new TestClient(t.app), owner: ann, other: cy, blocked: dee, suspended: sam, admin };
+
+    expect((await ann.post(`/api/users/${dee.user.id}/block`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${sam.user.id}/suspend`, { reason: 'Matrix' })).status).toBe(200);
+
+    // A proposed loop of Ann, Ben and Xia (Cy, Dee and Sam have no part in it).
+    await pairOf(t, ann, releases[0]!);
+    await pairOf(t, ben, releases[1]!);
+    await pairOf(t, xia, releases[2]!);
+    const want = await addWant(ann, releases[1]!);
+    await addWant(ben, releases[2]!);
+    await addWant(xia, releases[0]!);
+    const run = await admin.post('/api/admin/loops/run');
+    expect(run.body.loopIds).toHaveLength(1);
+
+    // An accepted trade between Ben and Ann: a ledger entry whose details only they may read.
+    const accepted = await ben.post('/api/trades', {
+      receiverId: ann.user.id,
+      proposerSneakerIds: [(await buildSneaker(t.ctx, { userId: ben.user.id })).id],
+      receiverSneakerIds: [(await buildSneaker(t.ctx, { userId: ann.user.id })).id],
+    });
+    expect(accepted.status).toBe(201);
+    expect((await ann.post(`/api/trades/${accepted.body.id}/accept`)).status).toBe(200);
+    acceptedTrade = accepted.body.id;
+    await t.ctx.events.idle();
+    const [entry] = await t.ctx.db.select({ hash: ledgerEntries.hash }).from(ledgerEntries).limit(1);
+
+    const conversation = await ann.post('/api/conversations', { userId: ben.user.id });
+    const message = await ann.post(`/api/conversations/${conversation.body.id}/messages`, { content: 'Still available?' });
+    expect(message.status).toBe(201);
+    const [notification] = await t.ctx.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ann.user.id)).limit(1);
+    const payment = await ann.post('/api/create-membership-payment');
+    expect(payment.status).toBe(200);
+    const report = await ann.post('/api/reports', { kind: 'member', targetId: tess.user.id, reason: 'Spam' });
+    await new TestClient(t.app).post('/api/early-signup', { name: 'Signup', email: 'signup-matrix@example.com' });
+    const signups = await admin.get('/api/admin/early-signups');
+    const verifiable = await buildSneaker(t.ctx, { userId: ann.user.id });
+    await ann.post(`/api/sneakers/${verifiable.id}/verify`);
+    const [run2] = await t.ctx.db.select({ id: verificationRuns.id }).from(verificationRuns).limit(1);
+
+    base = {
+      ann: ann.user.id,
+      ben: ben.user.id,
+      cy: cy.user.id,
+      dee: dee.user.id,
+      tess: tess.user.id,
+      conversation: conversation.body.id,
+      message: message.body.id,
+      want: want.id,
+      notification: notification!.id,
+      loop: run.body.loopIds[0],
+      paymentIntent: payment.body.paymentIntentId,
+      report: report.body.id,
+      signup: signups.body.items?.[0]?.id ?? signups.body[0]?.id,
+      verification: run2!.id,
+      ledgerHash: entry!.hash,
+      release: releases[5]!,
+    };
+  }, 120_000);
+
+  it('has a row for every route of the app, and no row for a route that is gone', () => {
+    const keys = routes.map((r) => r.key);
+    expect(
+      keys.filter((k) => !(k in MATRIX) && !(k in NOT_CALLED)),
+      'routes without a row in MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((k) => !keys.includes(k)),
+      'rows for routes that no longer exist',
+    ).toEqual([]);
+  });
+
+  /** A fresh sneaker and trade for every call, so no earlier call has used them up. */
+  async function freshScene(row: Row): Promise<Scene> {
+    const { ctx } = testApp();
+    const sneaker = await buildSneaker(ctx, { userId: ann.user.id });
+    const benSneaker = await buildSneaker(ctx, { userId: ben.user.id });
+    const status = row.trade ?? 'pending';
+    const trade = await buildTrade(ctx, {
+      proposerId: ben.user.id,
+      receiverId: ann.user.id,
+      proposerSneakerIds: [benSneaker.id],
+      receiverSneakerIds: [sneaker.id],
+      status,
+      ...(status === 'disputed' ? { disputedAt: ctx.now(), disputedById: ben.user.id, disputeReason: 'Never arrived' } : {}),
+      ...(status === 'completed' ? { completedAt: ctx.now() } : {}),
+    });
+    const annWants = await ctx.db.select({ id: wants.id }).from(wants).where(eq(wants.userId, ann.user.id)).orderBy(asc(wants.rank));
+    return { ...base, sneaker: sneaker.id, benSneaker: benSneaker.id, trade: trade.id, wants: annWants.map((w) => w.id) };
+  }
+
+  async function call(actor: Actor, route: ApiRoute, row: Row, scene: Scene, extra?: Record<string, unknown>): Promise<ApiResponse> {
+    const url = fillPath(route.path, row.params?.(scene) ?? {});
+    let body = row.body?.(scene) ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+    if (extra && body && typeof body === 'object' && !Array.isArray(body)) body = { ...extra, ...body };
+    return clients[actor].request(route.method, url, body);
+  }
+
+  it('answers each route as its row says, for each of the six callers', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const row = MATRIX[route.key];
+      if (!row) continue;
+      // Those who may not act share one scene (they must leave it as it was); the owner and the
+      // admin each get their own, so nothing used up by one changes what the other gets.
+      const shared = await freshScene(row);
+      for (const actor of ACTORS) {
+        const scene = actor === 'owner' || actor === 'admin' ? await freshScene(row) : shared;
+        const res = await call(actor, route, row, scene);
+        const expected = row.expect[actor];
+        if (!matches(expected, res.status)) {
+          failures.push(`${route.key} as ${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        }
+        if (res.status >= 400 && (typeof res.body?.code !== 'string' || typeof res.body?.message !== 'string')) {
+          failures.push(`${route.key} as ${actor}: ${res.status} without { code, message }`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it("cannot mark another member's notifications or messages read, nor list them", async () => {
+    const { ctx } = testApp();
+    // Ann's notification, unread again (the matrix had her read it).
+    const [note] = await ctx.db.update(notifications).set({ readAt: null }).where(eq(notifications.id, base.notification)).returning();
+    for (const actor of ['other', 'blocked', 'admin'] as const) {
+      const who = clients[actor];
+      expect((await who.post('/api/notifications/read', { ids: [note!.id] })).status).toBeLessThan(500);
+      expect((await who.post('/api/notifications/read', { all: true })).status).toBe(200);
+      const listed = await who.get('/api/notifications?limit=50');
+      expect(listed.body.items.map((n: { id: number }) => n.id)).not.toContain(note!.id);
+      const conversations = await who.get('/api/conversations');
+      expect(conversations.body.items?.map((c: { id: number }) => c.id) ?? []).not.toContain(base.conversation);
+      expect((await who.get('/api/trades')).body.map((t: { id: number }) => t.id)).not.toContain(acceptedTrade);
+    }
+    const [after] = await ctx.db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, note!.id));
+    expect(after!.readAt).toBeNull();
+  });
+
+  /**
+   * Fields only the server may set, sent by Ann (as Cy's, where they name a member) to every
+   * route that takes a body. What the route's own fields say wins, so each call is otherwise valid.
+   */
+  it('never lets a client write reputation, premium, role, verification, counts or ownership', async () => {
+    const { ctx } = testApp();
+    const cy = base.cy;
+    const FORBIDDEN = {
+      reputation: 5,
+      isPremiumMember: true,
+      isPremium: true,
+      premium: true,
+      role: 'admin',
+      isAdmin: true,
+      isVerified: true,
+      verified: true,
+      verificationScore: 1,
+      verificationSource: 'client',
+      verificationChecks: { ok: true },
+      marketPrice: 1,
+      totalTrades: 999,
+      tradeCount: 999,
+      followerCount: 999,
+      followersCount: 999,
+      unreadCount: 0,
+      userId: cy,
+      ownerId: cy,
+      proposerId: cy,
+      senderId: cy,
+      reporterId: cy,
+      createdBy: cy,
+      membershipPeriodEnd: '2099-01-01T00:00:00.000Z',
+      membershipPaidAt: '2020-01-01T00:00:00.000Z',
+      suspendedAt: null,
+      email: 'taken-over@example.com',
+      escrowStatus: 'released',
+      status: 'completed',
+      id: 1,
+    };
+    const privileged = async () =>
+      (
+        await ctx.db
+          .select({
+            reputation: users.reputation,
+            totalTrades: users.totalTrades,
+            isPremiumMember: users.isPremiumMember,
+            role: users.role,
+            membershipPaidAt: users.membershipPaidAt,
+            membershipPeriodEnd: users.membershipPeriodEnd,
+            email: users.email,
+            suspendedAt: users.suspendedAt,
+          })
+          .from(users)
+          .where(eq(users.id, ann.user.id))
+      )[0];
+    const owners = async () => ({
+      sneakers: await ctx.db
+        .select({ id: sneakers.id, owner: sneakers.userId, verified: sneakers.isVerified, score: sneakers.verificationScore })
+        .from(sneakers),
+      trades: await ctx.db.select({ id: trades.id, owner: trades.proposerId, other: trades.receiverId }).from(trades),
+      messages: await ctx.db.select({ id: messages.id, owner: messages.senderId }).from(messages),
+      wants: await ctx.db.select({ id: wants.id, owner: wants.userId }).from(wants),
+      reports: await ctx.db.select({ id: reports.id, owner: reports.reporterId }).from(reports),
+    });
+    const failures: string[] = [];
+    const annBefore = await privileged();
+    for (const route of routes) {
+      const row = MATRIX[route.key];
+      if (!row?.body || route.key.includes('/verify') || route.key.includes('/admin/')) continue;
+      const scene = await freshScene(row);
+      const before = await owners();
+      const res = await call('owner', route, row, scene, FORBIDDEN);
+      if (res.status >= 500) failures.push(`${route.key}: ${res.status}`);
+      const after = await owners();
+      for (const [table, rows] of Object.entries(after)) {
+        const old = new Map(before[table as keyof typeof before].map((r) => [r.id, r]));
+        for (const r of rows) {
+          const was = old.get(r.id);
+          if (was ? was.owner !== r.owner : r.owner !== ann.user.id) {
+            failures.push(`${route.key}: ${table} ${r.id} now belongs to ${r.owner}`);
+          }
+          const gained = (v: object) => ('verified' in v && v.verified === true) || ('score' in v && v.score !== null);
+          if ('verified' in r && gained(r) && !(was && gained(was))) {
+            failures.push(`${route.key}: sneaker ${r.id} verification written by the client: ${JSON.stringify(r)}`);
+          }
+        }
+      }
+      expect(await privileged(), route.key).toEqual(annBefore);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

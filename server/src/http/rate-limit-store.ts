@@ -1,0 +1,107 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import { rateLimitHits } from '../db/schema/index';
+import { AppError } from '../errors';
+
+type Hit = { current: number; ttl: number };
+type StoreCallback = (error: Error | null, result?: Hit) => void;
+
+/**
+ * What @fastify/rate-limit hands `child()` at run time: the route's merged limit options with the
+ * route in `routeInfo` (empty for createRateLimit). Its typings name route options instead.
+ */
+type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } };
+
+/**
+ * A store for @fastify/rate-limit on the `rate_limit_hits` table, so every server instance on the
+ * database counts against one budget (the plugin's default store counts per process). A window
+ * starts with the caller's first request and lasts the limit's time window, as in the plugin's own
+ * stores; one atomic upsert counts the request and reports how many the window holds. The
+ * database's clock decides, so instances with drifting clocks still agree.
+ */
+export function postgresRateLimitStore(db: Db) {
+  return class PostgresRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: StoreCallback, timeWindow: number) {
+      const fullKey = this.prefix + key;
+      const expired = sql`${rateLimitHits.expiresAt} <= now()`;
+      const newExpiry = sql`now() + ${Math.max(1, Math.trunc(timeWindow))}::integer * interval '1 millisecond'`;
+      db.insert(rateLimitHits)
+        .values({ key: fullKey, count: 1, windowStart: sql`now()`, expiresAt: newExpiry })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${rateLimitHits.windowStart} end`,
+            expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
+          },
+        })
+        .returning({ current: rateLimitHits.count, ttl: ttlMs() })
+        .then(([row]) => callback(null, { current: row?.current ?? 1, ttl: Number(row?.ttl ?? timeWindow) }), (error: Error) => callback(error));
+    }
+
+    /** The window's state without counting a request (the plugin's `{ increment: false }`). */
+    read(key: string, callback: StoreCallback) {
+      db.select({ current: rateLimitHits.count, ttl: ttlMs() })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, this.prefix + key), gt(rateLimitHits.expiresAt, sql`now()`)))
+        .then(([row]) => callback(null, row ? { current: row.current, ttl: Number(row.ttl) } : { current: 0, ttl: 0 }), (error: Error) => callback(error));
+    }
+
+    /** Each route keeps its own counters, like the plugin's Redis store: keys are prefixed with method and URL. */
+    child(options: object) {
+      const { method, url } = (options as ChildOptions).routeInfo ?? {};
+      return new PostgresRateLimitStore(undefined, url ? `${this.prefix}${Array.isArray(method) ? method.join(',') : (method ?? '')}${url}-` : this.prefix);
+    }
+  };
+}
+
+const ttlMs = () => sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.expiresAt} - now())) * 1000))::integer`;
+
+/** Removes the counters of windows that are over; run by the scheduler. */
+export async function sweepExpiredRateLimitHits(db: Db) {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, sql`now()`));
+}
+
+/**
+ * The plugin's registration options: counters in Redis when REDIS_URL is set (the plugin's own
+ * Redis store), else in the database. Every route opts in with `config.rateLimit` (no global
+ * limit). A refusal is RATE_LIMITED (429) with Retry-After, in the app's error shape.
+ */
+export function rateLimitOptions(db: Db, redis: Redis | null): RateLimitPluginOptions {
+  return {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'soleswap-rate-limit-' } : { store: postgresRateLimitStore(db) }),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    },
+  };
+}
+
+/** A Redis connection for the rate limits, with the short timeouts the plugin recommends. */
+export function openRateLimitRedis(url: string): Redis {
+  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+}
+
+/**
+ * A route limit counted per signed-in member, or per address for a caller without a session
+ * (whom the route will refuse anyway). The session is loaded before route hooks run.
+ */
+export function perMemberLimit(max: number, timeWindow = '1 minute') {
+  return {
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => {
+      const userId = request.session?.get('userId');
+      return userId ? `member:${userId}` : `ip:${request.ip}`;
+    },
+  };
+}
