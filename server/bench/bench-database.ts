@@ -1,7 +1,7 @@
 import pg from 'pg';
 
-/** The benchmark's own database beside the one DATABASE_URL names, created on first use. */
-export const BENCH_DATABASE = 'soleswap_bench';
+/** The benchmark's own database beside the one DATABASE_URL names (BENCH_DATABASE changes it), created on first use. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'soleswap_bench';
 
 export async function ensureBenchDatabase(baseUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: baseUrl });

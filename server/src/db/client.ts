@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,19 +30,21 @@ export async function openDatabase(opts: {
   pgliteDir?: string;
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Sees every statement with its parameters (tests count and explain them). */
+  logger?: Logger;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // numeric stays a string (decimal-safe); bigint (count(*)) becomes a number.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(opts.pgliteDir ?? 'memory://', {
     ...pgliteOptions(),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 

@@ -1,13 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { MIGRATIONS_DIR } from '../server-paths';
 import type { Database } from './client';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { MIGRATIONS_DIR };
 
 /** An arbitrary constant: several instances starting at once take turns migrating. */
 const MIGRATION_LOCK_ID = 727274;

@@ -28,10 +28,11 @@ export const TABLE_OWNERS = {
   catalogReleases: 'catalog',
   sneakers: 'sneakers',
   trades: 'trades',
-  escrowLocks: 'trades',
+  escrowLocks: 'escrow',
   tradeEvents: 'trades',
   tradeRatings: 'trades',
   ledgerEntries: 'ledger',
+  ledgerCheckpoints: 'ledger',
   userFollows: 'follows',
   userBlocks: 'blocks',
   reports: 'moderation',
@@ -58,6 +59,8 @@ export const TABLE_OWNERS = {
   earlySignups: 'early-signups',
   // Request replay protection (server/src/http/idempotency.ts), not a domain concept.
   idempotencyKeys: HTTP_INFRASTRUCTURE,
+  // Rate-limit counters shared by the instances (server/src/http/rate-limit-store.ts).
+  rateLimitHits: HTTP_INFRASTRUCTURE,
   // The background job queue (server/src/jobs/), shared by every module that schedules work.
   jobs: JOBS_INFRASTRUCTURE,
 } as const satisfies Record<SchemaTable, string>;
@@ -69,8 +72,11 @@ export const TABLE_OWNERS = {
  */
 export const INFRASTRUCTURE_FILES: Record<string, readonly (keyof typeof TABLE_OWNERS)[]> = {
   'http/idempotency.ts': ['idempotencyKeys'],
+  'http/rate-limit-store.ts': ['rateLimitHits'],
   'http/session-store.ts': ['sessions'],
   'jobs/job-queue.ts': ['jobs'],
+  // The backup tool counts rows of every table a member would miss, read-only, to check a restore.
+  'cli/backup-contents.ts': ['users', 'sneakers', 'trades', 'loops', 'messages', 'ledgerEntries', 'payments', 'priceSnapshots'],
 };
 
 /**

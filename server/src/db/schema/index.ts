@@ -14,6 +14,7 @@ export * from './moderation';
 export * from './notifications';
 export * from './payments';
 export * from './prices';
+export * from './rate-limits';
 export * from './sessions';
 export * from './sneakers';
 export * from './trades';

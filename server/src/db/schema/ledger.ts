@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_EVENTS, type LedgerEvent } from '@soleswap/contracts/ledger';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './columns';
 import { loops } from './loops';
 import { trades } from './trades';
@@ -42,4 +42,30 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_event_check', isOneOf(t.event, LEDGER_EVENTS)),
     check('ledger_entries_subject_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`),
   ],
+);
+
+/**
+ * Verified stretches of the ledger, so GET /api/ledger/verify need not re-hash the whole chain.
+ * A row says: the entries with afterId < id <= upToId (entries of them) were verified in full
+ * (links, hashes, commitments) and at that moment had this digest, an aggregate of a 64-bit hash
+ * of every column of every row computed in SQL. A trigger on ledger_entries (migration 0020)
+ * deletes the checkpoint of any entry written to and every later one; each verification also
+ * re-computes the digests of the least recently audited blocks. See
+ * server/src/modules/ledger/verify-ledger.ts.
+ */
+export const ledgerCheckpoints = pgTable(
+  'ledger_checkpoints',
+  {
+  upToId: bigint('up_to_id', { mode: 'number' }).primaryKey(),
+  afterId: bigint('after_id', { mode: 'number' }).notNull().unique(),
+  entries: integer('entries').notNull(),
+  /** Hash of the entry upToId: the next block's first entry links to it. */
+  lastHash: text('last_hash').notNull(),
+  /** bit_xor of the per-row hashes, as a signed 64-bit integer in decimal. */
+  digest: text('digest').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the digest was last re-computed and compared; verifications audit the oldest few. */
+  auditedAt: timestamp('audited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_checkpoints_audited_idx').on(t.auditedAt, t.upToId)],
 );

@@ -35,6 +35,8 @@ export const reports = pgTable(
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     // The operators' queue: open reports, oldest first.
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // The open-report queue, oldest first, pages by id.
+    index('reports_status_id_idx').on(t.status, t.id),
     check('reports_kind_check', sql`${t.kind} in ('member', 'listing', 'message')`),
     check('reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     check(

@@ -74,11 +74,16 @@ export const sneakers = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('sneakers_user_idx').on(t.userId),
+    // A member's locker, newest first: reads only their rows even when all of them are hidden.
+    index('sneakers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Matching reads the available pairs of the releases people want.
+    index('sneakers_release_idx').on(t.catalogReleaseId),
     index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sneakers_brand_created_idx').on(t.brand, t.createdAt.desc(), t.id.desc()),
     // Sort by value (both directions: read forwards or backwards) without sorting every row.
     index('sneakers_display_value_idx').on(t.displayValue, t.id),
+    // One brand by value: the search walk reads the brand's own value order (as it does by date).
+    index('sneakers_brand_value_idx').on(t.brand, t.displayValue, t.id),
     index('sneakers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// npm run bench:web — the web client's budgets (docs/benchmarks.md):
+//   1. builds the client with a manifest and adds up, per first page, the gzip size of the
+//      JavaScript it needs before it can render (entry + static imports + the route's lazy chunk
+//      and its static imports), against the budgets;
+//   2. starts the built app like `npm start` on a throw-away PGlite data directory with the demo
+//      community and runs Lighthouse (mobile, Debian's Chromium) on the same pages for
+//      performance and accessibility.
+// A missed budget prints MISS; only a crash exits non-zero. Without Chromium, step 2 is skipped.
+//
+// Options: --no-build (reuse web/dist), --no-lighthouse, --runs=N (median of N Lighthouse runs),
+//          --port=N (default 5110, or BENCH_WEB_PORT), --save=DIR (keep each Lighthouse report as JSON).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'web', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const PORT = Number(option('port', process.env.BENCH_WEB_PORT ?? '5110'));
+const RUNS = Math.max(1, Number(option('runs', '1')));
+const SAVE_DIR = option('save', null);
+
+/** The signed-in member the bench acts as: a demo member, so the home has counters and drops. */
+const MEMBER_EMAIL = 'kicksqueen@soleswap.local';
+
+/** Budgets in KB of gzip JavaScript; pages without one are measured and printed only. */
+const PAGES = [
+  {
+    name: 'visitor /',
+    path: '/',
+    budgetKb: 120,
+    lazy: ['src/features/early-signups/components/early-access-page.tsx'],
+  },
+  { name: '/browse', path: '/browse', lazy: ['src/features/sneakers/components/browse-page.tsx'] },
+  { name: '/sneaker-library', path: '/sneaker-library', lazy: ['src/app/pages/library-route.tsx'] },
+  {
+    name: 'member /',
+    path: '/',
+    signedIn: true,
+    budgetKb: 200,
+    // The member's app bar is its own chunk, loaded on every signed-in page.
+    lazy: ['src/app/pages/home-page.tsx', 'src/app/layout/nav-bar.tsx'],
+  },
+];
+const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 95 };
+
+/** Code that must stay in the pages that use it (matched in chunk text). */
+const ROUTE_ONLY = [
+  { what: 'charts (recharts)', marker: 'recharts-' },
+  { what: 'payment form (Stripe)', marker: 'js.stripe.com' },
+  { what: 'zod', marker: '_zod' },
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const pad = (value, width) => String(value).padEnd(width);
+const padLeft = (value, width) => String(value).padStart(width);
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
+}
+
+// ---------------------------------------------------------------- 1. JavaScript per first page
+
+function readManifest() {
+  const file = path.join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first (drop --no-build)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The manifest key of `src` plus everything it imports statically, depth first. */
+function staticClosure(manifest, key, into = new Set()) {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) {
+    // A module bundled into another chunk has no entry of its own; say so rather than guess.
+    console.log(`note: ${key} is not a chunk of its own in this build (bundled elsewhere, or renamed: see PAGES)`);
+    return into;
+  }
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+const gzipCache = new Map();
+function fileFacts(file) {
+  if (!gzipCache.has(file)) {
+    const text = readFileSync(path.join(DIST, file));
+    gzipCache.set(file, { raw: text.length, gzip: gzipSync(text, { level: 9 }).length, text: text.toString('utf8') });
+  }
+  return gzipCache.get(file);
+}
+
+function measureJavaScript() {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const rows = [];
+  for (const page of PAGES) {
+    const keys = new Set();
+    staticClosure(manifest, entryKey, keys);
+    for (const lazy of page.lazy) staticClosure(manifest, lazy, keys);
+    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    const facts = files.map(fileFacts);
+    const gzip = facts.reduce((sum, f) => sum + f.gzip, 0);
+    const raw = facts.reduce((sum, f) => sum + f.raw, 0);
+    const leaks = ROUTE_ONLY.filter((r) => facts.some((f) => f.text.includes(r.marker))).map((r) => r.what);
+    rows.push({ page, files: files.length, raw, gzip, leaks });
+  }
+
+  console.log('\nJavaScript each first page needs (entry + static imports + route chunk), gzip level 9:\n');
+  console.log(`${pad('page', 18)}${padLeft('files', 6)}${padLeft('raw KB', 9)}${padLeft('gzip KB', 9)}  budget`);
+  for (const row of rows) {
+    const budget = row.page.budgetKb ? `${row.gzip / 1024 <= row.page.budgetKb ? 'ok  ' : 'MISS'} ≤ ${row.page.budgetKb} KB` : '—';
+    console.log(`${pad(row.page.name, 18)}${padLeft(row.files, 6)}${padLeft(kb(row.raw), 9)}${padLeft(kb(row.gzip), 9)}  ${budget}`);
+  }
+  for (const row of rows) {
+    if (row.leaks.length) console.log(`MISS ${row.page.name} carries ${row.leaks.join(', ')}`);
+  }
+  if (rows.every((row) => row.leaks.length === 0)) {
+    console.log(`ok   none of these pages carries ${ROUTE_ONLY.map((r) => r.what).join(', ')}`);
+  }
+}
+
+// ---------------------------------------------------------------- 2. Lighthouse
+
+async function waitForServer(origin, child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health within 90 s');
+}
+
+/** A session cookie for the demo member, through the development sign-in the bench server enables. */
+async function memberCookie(origin) {
+  const response = await fetch(`${origin}/api/debug/force-auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: MEMBER_EMAIL }),
+  });
+  if (!response.ok) throw new Error(`force-auth answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('soleswap.sid='));
+  if (!cookie) throw new Error('force-auth set no session cookie');
+  return cookie.split(';')[0];
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarize(lhr) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scripts: scripts.length,
+    scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    failed: Object.values(lhr.categories.accessibility.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+async function runLighthouse() {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`\nLighthouse SKIPPED: Chromium not found at ${CHROMIUM} (sudo apt-get install -y chromium, or set CHROMIUM_PATH).`);
+    return;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const origin = `http://localhost:${PORT}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'soleswap-bench-web-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    // Only so the bench can open a member session (force-auth) on its own throw-away server.
+    ENABLE_DEV_LOGIN: '1',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    APP_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST_DIR;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  let chrome;
+  try {
+    await waitForServer(origin, server);
+    const cookie = await memberCookie(origin);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
+
+    const results = [];
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        // A trace now and then comes back without a navigation start on a busy machine: try again.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(`${origin}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+          });
+          if (!result?.lhr?.runtimeError) break;
+          console.log(`  ${page.name}: ${result.lhr.runtimeError.code}, running again (${attempt}/3)`);
+        }
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.name}: ${result.lhr.runtimeError.message}`);
+        runs.push(summarize(result.lhr));
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          const name = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page'}-${i + 1}.json`;
+          writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+        }
+      }
+      // The run with the median performance score stands for the page.
+      const medianScore = median(runs.map((r) => r.performance));
+      results.push({ page, ...runs.find((r) => r.performance === medianScore) });
+    }
+
+    console.log(`\nLighthouse (mobile, simulated throttling${RUNS > 1 ? `, median of ${RUNS} runs` : ''}) on ${origin}:\n`);
+    console.log(
+      `${pad('page', 18)}${padLeft('perf', 6)}${padLeft('a11y', 6)}${padLeft('LCP s', 8)}${padLeft('TBT ms', 8)}${padLeft('CLS', 7)}${padLeft('scripts', 9)}${padLeft('script KB', 11)}  budget`,
+    );
+    for (const r of results) {
+      const ok = r.performance >= LIGHTHOUSE_BUDGET.performance && r.accessibility >= LIGHTHOUSE_BUDGET.accessibility;
+      console.log(
+        `${pad(r.page.name, 18)}${padLeft(r.performance, 6)}${padLeft(r.accessibility, 6)}${padLeft((r.lcp / 1000).toFixed(2), 8)}${padLeft(Math.round(r.tbt), 8)}${padLeft(r.cls.toFixed(3), 7)}${padLeft(r.scripts, 9)}${padLeft(r.scriptKb.toFixed(1), 11)}  ${ok ? 'ok  ' : 'MISS'} perf ≥ ${LIGHTHOUSE_BUDGET.performance}, a11y ≥ ${LIGHTHOUSE_BUDGET.accessibility}`,
+      );
+    }
+    for (const r of results) {
+      if (r.failed.length) console.log(`  ${r.page.name}: accessibility audits failing: ${r.failed.join(', ')}`);
+    }
+    console.log('  (script KB = bytes over the wire as the server sent them, compressed or not)');
+  } finally {
+    await chrome?.kill();
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+try {
+  // The production build npm start serves (with its .br/.gz copies), forced.
+  if (!flag('no-build')) run(process.execPath, [path.join(ROOT, 'scripts', 'build-if-stale.mjs'), '--force']);
+  measureJavaScript();
+  if (!flag('no-lighthouse')) await runLighthouse();
+} catch (error) {
+  console.error(`\nbench:web crashed: ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+}

@@ -1,0 +1,102 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * THE command that starts the server under benchmark, in production mode. Change it here only
+ * (for example to `node server/dist/main.js` once the compiled build exists).
+ */
+let built = false;
+
+/**
+ * The server as production runs it: the compiled bundle (server/dist/main.js), built first by
+ * scripts/build-if-stale.mjs when a source is newer than it (as `npm start` does).
+ */
+export function serverCommand(): { command: string; args: string[] } {
+  if (!built) {
+    const build = spawnSync(process.execPath, [path.join(REPO, 'scripts/build-if-stale.mjs'), '--quiet'], { cwd: REPO, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('Building the server (scripts/build-if-stale.mjs) failed');
+    built = true;
+  }
+  return { command: process.execPath, args: [path.join(REPO, 'server/dist/main.js')] };
+}
+
+export interface ServerProcess {
+  origin: string;
+  pid: number;
+  /** Resident set size now, in MB (Linux /proc), or null. */
+  rssMb(): number | null;
+  stop(): Promise<void>;
+}
+
+export interface StartServer {
+  port: number;
+  /** PostgreSQL to use; without it an embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  env?: Record<string, string>;
+}
+
+/** Starts the server in production mode and resolves once /api/health answers. */
+export async function startServer(options: StartServer): Promise<ServerProcess> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    APP_ORIGIN: origin,
+    SESSION_SECRET: options.sessionSecret,
+    DATA_DIR: options.dataDir,
+    BENCH_BASELINE: '1',
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const { command, args } = serverCommand();
+  const child: ChildProcess = spawn(command, args, { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let alive = true;
+  void exited.then(() => {
+    alive = false;
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (!alive) throw new Error('The server exited before it answered /api/health');
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('The server did not answer /api/health within 3 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    pid: child.pid!,
+    rssMb() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+        return kb ? Number(kb) / 1024 : null;
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      if (!alive) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createContext } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { sneakers } from '../db/schema/index';
+import { buildSneaker } from '../../test/factories';
+import { createTestApp, signIn, TestClient, type TestApp } from '../../test/test-app';
+
+/**
+ * Two server instances on one PostgreSQL database, as behind a load balancer: each caches public
+ * reads in its own memory, and a write through one stops the other serving what it cached.
+ * (PGlite is one process by design.)
+ */
+describe('the response cache across two instances on one database', () => {
+  let instanceA: TestApp;
+  let databaseB: Database;
+  let appB: FastifyInstance;
+
+  beforeAll(async () => {
+    instanceA = await createTestApp({ RESPONSE_CACHE_MB: '8' });
+    const url = (instanceA.ctx.database as Database & { url?: string }).url;
+    if (!url) throw new Error('the test database has no URL');
+    databaseB = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    appB = await buildApp(createContext(instanceA.ctx.env, databaseB), { logger: false });
+    await appB.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await appB?.close();
+    await databaseB?.close();
+    await instanceA?.close();
+  });
+
+  it('reads afresh on instance B once a member hides a sneaker through instance A', async () => {
+    const { ctx } = instanceA;
+    const tag = `Twoinstances${randomBytes(3).toString('hex')}`;
+    const alice = await signIn(instanceA.app, { email: `alice-${tag}@example.com` });
+    const pair = await buildSneaker(ctx, { userId: alice.user.id, name: `${tag} Pair`, estimatedValue: '100.00' });
+    const onB = new TestClient(appB);
+    const url = `/api/sneakers/public?q=${tag}`;
+
+    expect((await onB.get(url)).body.map((s: { id: number }) => s.id)).toEqual([pair.id]);
+    // B answers from its cache: a change nobody announced does not show there.
+    await ctx.db.update(sneakers).set({ estimatedValue: '555.00' }).where(eq(sneakers.id, pair.id));
+    const cached = await onB.get(url);
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.body[0].estimatedValue).toBe('100.00');
+
+    expect((await alice.put(`/api/sneakers/${pair.id}`, { isAvailableForTrade: false })).status).toBe(200);
+    // The notification reaches B after A's commit, a moment later.
+    await expect.poll(async () => (await onB.get(url)).body, { timeout: 10_000, interval: 50 }).toEqual([]);
+
+    // B holds one LISTEN connection however many reads it served; A, which served none, holds none.
+    const listening = (await ctx.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN response_cache%'`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(listening.rows[0]?.n).toBe(1);
+  });
+});
