@@ -35,5 +35,46 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs (npm run bench:web adds up their sizes).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger shared chunks: the automatic split made one file per icon and per small
+        // helper, ~50 requests for /browse. The groups below keep what a visitor's first page needs
+        // apart from member-only code (measured by `npm run bench:web`, docs/benchmarks.md).
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs before the first render, in one file.
+            { name: 'app', tags: ['$initial'], priority: 30 },
+            // The Radix pieces every form control uses (label, slot, primitive), small and shared.
+            {
+              name: 'radix-base',
+              test: /node_modules[\\/]@radix-ui[\\/](react-primitive|react-slot|react-compose-refs|react-label)[\\/]/,
+              minShareCount: 2,
+              priority: 20,
+            },
+            // The rest of Radix and its positioning and focus helpers: dialogs, menus, tooltips.
+            {
+              name: 'radix',
+              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]/,
+              minShareCount: 2,
+              priority: 10,
+            },
+            // Icons shared between pages, one file instead of one per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 10 },
+            // The app's shared UI atoms and helpers, and the contracts' plain values (no schemas).
+            // Not the Radix-based dialog, tabs and toasts: a group takes its modules' imports along.
+            {
+              name: 'shared',
+              test: (id: string) =>
+                (/[\\/]web[\\/]src[\\/](components|lib)[\\/]/.test(id) && !/[\\/](dialog|tabs|toaster)\.tsx$/.test(id)) ||
+                /[\\/]contracts[\\/]src[\\/][\w-]+-values\.ts$/.test(id),
+              minShareCount: 2,
+              priority: 5,
+            },
+          ],
+        },
+      },
+    },
   },
 });

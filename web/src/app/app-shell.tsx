@@ -1,22 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useConfirmationSentNotice } from '../features/identity/confirmation-sent-notice';
-import { ReportListingMenu } from '../features/moderation/components/report-listing-menu';
 import { useCurrentUser } from '../lib/current-user';
 import { ListingMenuSlot, type ListingRef } from '../lib/listing-menu-slot';
-import { NavBar } from './layout/nav-bar';
+import { NavBarPlaceholder } from './layout/nav-bar-placeholder';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
 import { useLiveUpdates } from './use-live-updates';
 import { useLoginFailedNotice } from './use-login-failed-notice';
 import { usePageViewTracking } from './use-page-view-tracking';
 
+// Member-only UI (the app bar with its menus and bell, the report menu) is fetched only once
+// someone signed in needs it, so visitors' first script stays small (docs/benchmarks.md).
+const NavBar = lazy(() => import('./layout/nav-bar').then((m) => ({ default: m.NavBar })));
+const ReportListingMenu = lazy(() => import('../features/moderation/components/report-listing-menu').then((m) => ({ default: m.ReportListingMenu })));
+
+/** Other members' sneaker cards get the moderation feature's "Report listing" menu. */
+const renderListingMenu = (listing: ListingRef) => (
+  <Suspense fallback={null}>
+    <ReportListingMenu listing={listing} />
+  </Suspense>
+);
+
 /**
  * Marketing pages with their own visitor header ("Log in"), shown to visitors without the app bar.
  * A member is already signed in, so on these pages they get the app bar like everywhere else and
  * the page leaves its "Log in" header out.
  */
-/** Other members' sneaker cards get the moderation feature's "Report listing" menu. */
-const renderListingMenu = (listing: ListingRef) => <ReportListingMenu listing={listing} />;
 
 const VISITOR_STANDALONE_PATHS = new Set(['/original-landing', '/main-site', '/coming-soon', '/backup-signup', '/simple-backup']);
 
@@ -49,7 +59,15 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      {showBar ? user ? <NavBar user={user} /> : <PublicHeader /> : null}
+      {showBar ? (
+        user ? (
+          <Suspense fallback={<NavBarPlaceholder />}>
+            <NavBar user={user} />
+          </Suspense>
+        ) : (
+          <PublicHeader />
+        )
+      ) : null}
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ListingMenuSlot.Provider value={renderListingMenu}>
           <AppRoutes />

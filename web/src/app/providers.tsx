@@ -1,8 +1,18 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient as defaultQueryClient } from '../lib/api-client';
+import { useHasToasted } from '../lib/toast';
+
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** The toast area, fetched with the first toast: most visits never raise one (docs/benchmarks.md). */
+function ToasterOnDemand() {
+  return useHasToasted() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 interface ProvidersProps {
   children: ReactNode;
@@ -10,14 +20,12 @@ interface ProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Everything the pages expect above them: data cache, tooltips, toasts. */
+/** Everything the pages expect above them: data cache and toasts (tooltips bring their own provider). */
 export function Providers({ children, queryClient = defaultQueryClient }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

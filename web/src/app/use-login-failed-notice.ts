@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '@soleswap/contracts/moderation';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@soleswap/contracts/errors';
 import { toast } from '../lib/toast';
 
 const NOTICES = {

@@ -8,6 +8,23 @@ import { server } from './msw-server';
  * handlers and an empty page; a request nobody handles fails the test (see msw-server.ts).
  */
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+/*
+ * Some UI arrives on first use (React.lazy, see docs/benchmarks.md): the toast area, the member's
+ * app bar, the card menus and their dialogs. Loading those modules once up front keeps a test's
+ * wait for them as short as in a browser; they still appear a render later, so tests find them
+ * with `findBy...`.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    import('../components/ui/toaster'),
+    import('../app/layout/nav-bar'),
+    import('../features/moderation/components/report-listing-menu'),
+    import('../features/sneakers/components/sneaker-owner-menu'),
+    import('../features/sneakers/components/edit-sneaker-dialog'),
+    import('../features/sneakers/components/delete-sneaker-dialog'),
+  ]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

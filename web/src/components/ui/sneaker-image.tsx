@@ -2,19 +2,24 @@ import { Footprints } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
+/** Card pictures are drawn square; thumbnails are this size. */
+const IMAGE_SIZE = 400;
+
 interface SneakerImageProps {
   /** The image to show; null shows the placeholder straight away. */
   src: string | null | undefined;
   /** Describes the picture (the sneaker's name); the placeholder carries it too. */
   alt: string;
   className?: string;
+  /** Above the fold (the first card of a list, the likely largest paint): load at once, first. */
+  priority?: boolean;
 }
 
 /**
  * A square sneaker picture that falls back to a placeholder when there is no
  * image or it fails to load (a broken image shows the placeholder; see docs/web-client.md#cards-and-small-behaviours).
  */
-export function SneakerImage({ src, alt, className }: SneakerImageProps) {
+export function SneakerImage({ src, alt, className, priority = false }: SneakerImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // Remember which URL failed, so a new image (after an edit) gets its own chance.
   if (!src || failedSrc === src) {
@@ -33,7 +38,11 @@ export function SneakerImage({ src, alt, className }: SneakerImageProps) {
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      // The intrinsic size reserves the square before the file arrives (CSS scales it to the card).
+      width={IMAGE_SIZE}
+      height={IMAGE_SIZE}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       // Catalogue artwork is a 4:3 drawing: show all of it; photos fill the square.

@@ -1,4 +1,4 @@
-import { toCents } from '@soleswap/contracts/money';
+import { toCents } from '@soleswap/contracts/money-values';
 import type { Sneaker, SneakerOwner } from '@soleswap/contracts/sneakers';
 
 /** Whole cents of a decimal string, or null when it is missing or unreadable. */

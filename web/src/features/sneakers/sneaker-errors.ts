@@ -1,4 +1,4 @@
-import { SNEAKER_LOCKED_MESSAGE } from '@soleswap/contracts/sneakers';
+import { SNEAKER_LOCKED_MESSAGE } from '@soleswap/contracts/sneaker-values';
 import { ApiError } from '../../lib/api-client';
 
 /**

@@ -1,5 +1,6 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import { BRANDS, CONDITIONS, DEFAULT_CONDITION, SIZES, type Sneaker } from '@soleswap/contracts/sneakers';
+import { BRANDS, CONDITIONS, DEFAULT_CONDITION, SIZES } from '@soleswap/contracts/sneaker-values';
+import type { Sneaker } from '@soleswap/contracts/sneakers';
 
 /**
  * What the add and edit form hold. Every control is a string (selects and the

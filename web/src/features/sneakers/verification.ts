@@ -1,5 +1,5 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
-import { verificationLabel, type VerificationLabel } from '@soleswap/contracts/verification';
+import { verificationLabel, type VerificationLabel } from '@soleswap/contracts/verification-values';
 import type { BadgeVariant } from '../../components/ui/badge';
 
 export interface VerificationBadgeState {

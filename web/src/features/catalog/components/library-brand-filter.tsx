@@ -1,5 +1,5 @@
 import type { CatalogStats } from '@soleswap/contracts/catalog';
-import { ALL_BRANDS, LIBRARY_BRANDS } from '@soleswap/contracts/sneakers';
+import { ALL_BRANDS, LIBRARY_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { cn } from '../../../lib/cn';
 
 interface LibraryBrandFilterProps {

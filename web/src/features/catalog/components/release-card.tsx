@@ -13,12 +13,17 @@ export function formatReleaseDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : DATE.format(date);
 }
 
-/** One catalogue release in the library: artwork, name, colorway, style code, date and prices. */
-export function ReleaseCard({ release, extra }: { release: CatalogRelease; extra?: ReactNode }) {
+/** One catalogue release in the library: artwork, name, colorway, style code, date and prices. `isFirst`: its artwork loads at once. */
+export function ReleaseCard({ release, extra, isFirst = false }: { release: CatalogRelease; extra?: ReactNode; isFirst?: boolean }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-label={release.name} className="flex h-full flex-col">
-        <SneakerImage src={release.artworkUrl} alt={`${release.name} artwork`} className="bg-surface-raised object-contain p-2" />
+        <SneakerImage
+          src={release.artworkUrl}
+          alt={`${release.name} artwork`}
+          className="bg-surface-raised object-contain p-2"
+          priority={isFirst}
+        />
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs font-semibold tracking-wide text-accent uppercase">{release.brand}</p>
           <h3 className="line-clamp-2 font-semibold leading-snug">{release.name}</h3>

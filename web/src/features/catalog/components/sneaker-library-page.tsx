@@ -1,5 +1,5 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import { ALL_BRANDS } from '@soleswap/contracts/sneakers';
+import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Library, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
@@ -11,6 +11,7 @@ import { useCatalogReleases } from '../../../lib/catalog-releases';
 import { useCatalogStats } from '../api/get-catalog-stats';
 import { useSeedCatalog } from '../api/seed-catalog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useRenderedInSteps } from '../../../lib/use-rendered-in-steps';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LibraryBrandFilter } from './library-brand-filter';
 import { LibraryStats } from './library-stats';
@@ -43,6 +44,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: 
   }, [isLoadError]);
 
   const shown = releases.data ?? [];
+  const renderedCount = useRenderedInSteps(shown.length);
   const total = stats.data?.total ?? shown.length;
   const isFiltered = query !== '' || brand !== ALL_BRANDS;
   const isLibraryEmpty = stats.data?.total === 0 || (!isFiltered && releases.isSuccess && shown.length === 0);
@@ -107,10 +109,12 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: 
           <p role="status" className="mb-3 text-sm text-muted">
             Showing {shown.length} of {total} sneakers
           </p>
+          {/* Between the page's h1 and the cards' h3s, so headings go down one level at a time. */}
+          <h2 className="sr-only">Releases</h2>
           <ul aria-label="Releases" className={GRID}>
-            {shown.map((release) => (
+            {shown.slice(0, renderedCount).map((release, index) => (
               <li key={release.id}>
-                <ReleaseCard release={release} extra={releaseExtra?.(release)} />
+                <ReleaseCard release={release} extra={releaseExtra?.(release)} isFirst={index < 2} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type Conversation, type ConversationPage } from '@soleswap/contracts/chat';
+import type { Conversation, ConversationPage } from '@soleswap/contracts/chat';
+import { CHAT_POLL_MS } from '@soleswap/contracts/chat-values';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { usePollWhileOffline } from '../../../lib/live-status';
 import { chatKeys } from '../../../lib/query-keys';

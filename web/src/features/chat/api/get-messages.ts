@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type ChatMessage, type MessagePage } from '@soleswap/contracts/chat';
+import type { ChatMessage, MessagePage } from '@soleswap/contracts/chat';
+import { CHAT_POLL_MS } from '@soleswap/contracts/chat-values';
 import { getJson } from '../../../lib/api-client';
 import { usePollWhileOffline } from '../../../lib/live-status';
 import { threadPath, type ThreadRef } from './thread';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type ChatUnread } from '@soleswap/contracts/chat';
+import type { ChatUnread } from '@soleswap/contracts/chat';
+import { CHAT_POLL_MS } from '@soleswap/contracts/chat-values';
 import { getJson } from '../../../lib/api-client';
 import { usePollWhileOffline } from '../../../lib/live-status';
 import { chatKeys } from '../../../lib/query-keys';

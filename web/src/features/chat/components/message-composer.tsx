@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@soleswap/contracts/chat';
+import { MESSAGE_MAX_LENGTH } from '@soleswap/contracts/chat-values';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';

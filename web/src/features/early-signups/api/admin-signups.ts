@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EarlySignup, EarlySignupSummary } from '@soleswap/contracts/early-signups';
-import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-values';
 import { apiRequest, getJson, getJsonWithHeaders } from '../../../lib/api-client';
 import { earlySignupKeys } from '../../../lib/query-keys';
 

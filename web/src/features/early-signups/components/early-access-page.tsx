@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EarlySignupSchema, type EarlySignupInput } from '@soleswap/contracts/early-signups';
+import type { EarlySignupInput } from '@soleswap/contracts/early-signups';
 import { Clock, Mail, PartyPopper, ShieldCheck, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { env } from '../../../env';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateEarlySignup } from '../api/create-early-signup';
 
 /**
@@ -22,6 +22,9 @@ const CLAIMS: Array<{ icon: ReactNode; value: string; label: string }> = [
   { icon: <Clock />, value: 'Ledger', label: 'Every escrow step hash-chained and verifiable' },
   { icon: <Users />, value: '$0', label: 'To list, browse and trade' },
 ];
+
+// The page is many visitors' first: its checks (and the schema library) load when the form is first used.
+const resolver = lazyResolver(() => import('../early-signup-resolver').then((m) => m.earlySignupResolver));
 
 interface EarlyAccessPageProps {
   /** Which page the signup came from; the server defaults to the coming-soon page. */
@@ -37,10 +40,7 @@ interface EarlyAccessPageProps {
 export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAccessPageProps) {
   const [isDone, setIsDone] = useState(false);
   const signup = useCreateEarlySignup();
-  const form = useForm({
-    resolver: zodResolver(EarlySignupSchema),
-    defaultValues: { name: '', email: '' },
-  });
+  const form = useForm({ resolver, defaultValues: { name: '', email: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values: EarlySignupInput) => {
@@ -85,7 +85,7 @@ export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAcces
               <p className="text-muted">Thanks for signing up. We'll e-mail you when early access opens.</p>
             </div>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
               <h2 className="font-display font-extrabold text-xl">Get early access</h2>
               <Field label="Name" error={errors.name?.message}>
                 <Input autoComplete="name" {...form.register('name')} />

@@ -1,4 +1,4 @@
-import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification-values';
 import { ArrowRight, Fingerprint, Link2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

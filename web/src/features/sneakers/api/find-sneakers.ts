@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-values';
 import type { Sneaker, SneakerSort } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
 import { sneakerKeys } from '../../../lib/query-keys';

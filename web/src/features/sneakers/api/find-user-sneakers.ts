@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
-import { SNEAKER_PAGE_MAX, type Sneaker } from '@soleswap/contracts/sneakers';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-values';
+import { SNEAKER_PAGE_MAX } from '@soleswap/contracts/sneaker-values';
+import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { getJsonWithHeaders } from '../../../lib/api-client';
 import { sneakerKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification-values';
 import type { CreateSneaker } from '@soleswap/contracts/sneakers';
 import { Dialog } from '../../../components/ui/dialog';
 import { toUserMessage } from '../../../lib/api-client';

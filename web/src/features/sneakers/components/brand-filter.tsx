@@ -1,4 +1,4 @@
-import { ALL_BRANDS } from '@soleswap/contracts/sneakers';
+import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from './native-select';

@@ -1,4 +1,5 @@
-import { CONDITIONS, FILTER_BRANDS, SIZES, type SneakerSort } from '@soleswap/contracts/sneakers';
+import { CONDITIONS, FILTER_BRANDS, SIZES } from '@soleswap/contracts/sneaker-values';
+import type { SneakerSort } from '@soleswap/contracts/sneakers';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';

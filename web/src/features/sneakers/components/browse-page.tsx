@@ -1,4 +1,4 @@
-import { ALL_BRANDS } from '@soleswap/contracts/sneakers';
+import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Footprints, Plus, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -126,10 +126,12 @@ export function BrowsePage() {
           <p role="status" className="sr-only">
             {search.isPlaceholderData ? 'Updating results...' : ''}
           </p>
+          {/* Between the page's h1 and the cards' h3s, so headings go down one level at a time. */}
+          <h2 className="sr-only">Sneakers</h2>
           <SneakerGrid label="Sneakers">
-            {sneakers.map((sneaker) => (
+            {sneakers.map((sneaker, index) => (
               <li key={sneaker.id}>
-                <SneakerCard sneaker={sneaker} viewerId={viewer.user?.id ?? null} />
+                <SneakerCard sneaker={sneaker} viewerId={viewer.user?.id ?? null} isFirst={index === 0} />
               </li>
             ))}
           </SneakerGrid>

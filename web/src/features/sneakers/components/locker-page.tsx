@@ -1,4 +1,5 @@
-import { ALL_BRANDS, FILTER_BRANDS, type Sneaker } from '@soleswap/contracts/sneakers';
+import { ALL_BRANDS, FILTER_BRANDS } from '@soleswap/contracts/sneaker-values';
+import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { Plus, ShieldCheck, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '../../../components/layout/page';

@@ -93,7 +93,7 @@ describe('SneakerCard owner menu', () => {
     );
     renderWithApp(<SneakerCard sneaker={buildSneaker({ id: 3, userId: VIEWER, allowedActions: [...OWNER_ACTIONS] })} viewerId={VIEWER} />);
 
-    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    await user.click(await screen.findByRole('button', { name: /Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hide from Trading' }));
     expect(await screen.findByText('Sneaker hidden from trading')).toBeTruthy();
     expect(body).toEqual({ isAvailableForTrade: false });
@@ -104,7 +104,7 @@ describe('SneakerCard owner menu', () => {
     const hidden = buildSneaker({ userId: VIEWER, isAvailableForTrade: false, allowedActions: ['edit', 'show', 'delete', 'verify'] });
     renderWithApp(<SneakerCard sneaker={hidden} viewerId={VIEWER} onVerify={() => undefined} />);
 
-    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    await user.click(await screen.findByRole('button', { name: /Actions for/ }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Verify', 'Edit', 'Make Available', 'Delete']);
   });
@@ -126,7 +126,7 @@ describe('SneakerCard owner menu', () => {
     server.use(http.delete('*/api/sneakers/:id', () => HttpResponse.json({ code: 'SNEAKER_LOCKED', message }, { status: 409 })));
     renderWithApp(<SneakerCard sneaker={buildSneaker({ userId: VIEWER, allowedActions: [...OWNER_ACTIONS] })} viewerId={VIEWER} />);
 
-    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    await user.click(await screen.findByRole('button', { name: /Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,6 +1,6 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { EyeOff, Lock, UserRound } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -9,10 +9,12 @@ import { useListingMenuSlot } from '../../../lib/listing-menu-slot';
 import { ownerHandle } from '../sneaker-display';
 import { LikeButton } from './like-button';
 import { SneakerImage } from '../../../components/ui/sneaker-image';
-import { SneakerOwnerMenu } from './sneaker-owner-menu';
 import { SneakerPrice } from './sneaker-price';
 import { SneakerTradeButton } from './sneaker-trade-button';
 import { VerificationBadge } from './verification-badge';
+
+// Only owners get the menu (with its edit and delete dialogs): a visitor's cards never fetch it.
+const SneakerOwnerMenu = lazy(() => import('./sneaker-owner-menu').then((m) => ({ default: m.SneakerOwnerMenu })));
 
 export interface SneakerCardProps {
   sneaker: Sneaker;
@@ -22,6 +24,8 @@ export interface SneakerCardProps {
   showOwner?: boolean;
   /** Adds Verify / Re-verify to the owner's menu (only when supplied; see docs/rules/sneakers.md#verification). */
   onVerify?: (sneaker: Sneaker) => void;
+  /** The first card of a list: its picture loads at once (see SneakerImage). */
+  isFirst?: boolean;
 }
 
 /**
@@ -30,16 +34,19 @@ export interface SneakerCardProps {
  * the Trade button and the actions menu: exactly the `allowedActions` the server answered
  * (the owner's edit, hide/show, delete and verify; none on someone else's or a locked sneaker).
  */
-export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: SneakerCardProps) {
+export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify, isFirst = false }: SneakerCardProps) {
   const headingId = useId();
   const listingMenu = useListingMenuSlot();
   const isOthers = viewerId !== null && viewerId !== sneaker.userId;
+  // Once shown, the menu stays mounted: its open dialogs outlive a refetch that takes the actions away.
+  const [hasOwnerMenu, setHasOwnerMenu] = useState(false);
+  if (!hasOwnerMenu && sneaker.allowedActions.length > 0) setHasOwnerMenu(true);
 
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-labelledby={headingId} className="flex h-full flex-col">
         <div className="relative">
-          <SneakerImage src={sneaker.thumbnailUrl ?? sneaker.imageUrl} alt={sneaker.name} />
+          <SneakerImage src={sneaker.thumbnailUrl ?? sneaker.imageUrl} alt={sneaker.name} priority={isFirst} />
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             {!sneaker.isAvailableForTrade ? (
               <Badge className="bg-background/85 backdrop-blur">
@@ -87,7 +94,11 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify }: S
 
           <div className="mt-auto flex items-center gap-2 pt-2">
             <SneakerTradeButton sneaker={sneaker} viewerId={viewerId} />
-            <SneakerOwnerMenu sneaker={sneaker} onVerify={onVerify} />
+            {hasOwnerMenu ? (
+              <Suspense fallback={null}>
+                <SneakerOwnerMenu sneaker={sneaker} onVerify={onVerify} />
+              </Suspense>
+            ) : null}
             {isOthers && listingMenu ? listingMenu(sneaker) : null}
           </div>
         </div>

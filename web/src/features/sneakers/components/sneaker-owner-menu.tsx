@@ -1,12 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Sneaker, SneakerAction } from '@soleswap/contracts/sneakers';
 import { Eye, EyeOff, MoreVertical, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useUpdateSneaker } from '../api/update-sneaker';
 import { sneakerChangeErrorMessage } from '../sneaker-errors';
-import { DeleteSneakerDialog } from './delete-sneaker-dialog';
-import { EditSneakerDialog } from './edit-sneaker-dialog';
+
+// The dialogs (the edit form and its checks) load when first opened.
+const EditSneakerDialog = lazy(() => import('./edit-sneaker-dialog').then((m) => ({ default: m.EditSneakerDialog })));
+const DeleteSneakerDialog = lazy(() => import('./delete-sneaker-dialog').then((m) => ({ default: m.DeleteSneakerDialog })));
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none ' +
@@ -27,6 +29,11 @@ interface SneakerOwnerMenuProps {
 export function SneakerOwnerMenu({ sneaker, onVerify }: SneakerOwnerMenuProps) {
   const [isEditOpen, setIsEditOpen] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the dialog's exit like before.
+  const [hasEdit, setHasEdit] = useState(false);
+  const [hasDelete, setHasDelete] = useState(false);
+  if (isEditOpen && !hasEdit) setHasEdit(true);
+  if (isDeleteOpen && !hasDelete) setHasDelete(true);
   const update = useUpdateSneaker();
   const may = (action: SneakerAction) => sneaker.allowedActions.includes(action);
   const canVerify = may('verify') && onVerify !== undefined;
@@ -101,8 +108,10 @@ export function SneakerOwnerMenu({ sneaker, onVerify }: SneakerOwnerMenuProps) {
         </DropdownMenu.Root>
       ) : null}
 
-      <EditSneakerDialog sneaker={sneaker} open={isEditOpen} onOpenChange={setIsEditOpen} />
-      <DeleteSneakerDialog sneaker={sneaker} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+      <Suspense fallback={null}>
+        {hasEdit ? <EditSneakerDialog sneaker={sneaker} open={isEditOpen} onOpenChange={setIsEditOpen} /> : null}
+        {hasDelete ? <DeleteSneakerDialog sneaker={sneaker} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} /> : null}
+      </Suspense>
     </>
   );
 }

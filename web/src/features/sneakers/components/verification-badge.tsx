@@ -25,31 +25,34 @@ export function VerificationBadge({ sneaker }: { sneaker: VerificationFields }) 
   const { label, variant } = verificationBadge(sneaker);
   const lines = tooltipLines(sneaker);
   const Icon = label === 'Not Verified' ? ShieldQuestion : label === 'Pending' ? ShieldAlert : BadgeCheck;
+  // Its own provider: the tooltip code then comes with the cards, not with every page's first script.
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <Badge
-          variant={variant}
-          tabIndex={0}
-          aria-label={`${label}. ${lines.join('. ')}`}
-          className="shrink-0 cursor-default whitespace-nowrap focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <Icon aria-hidden="true" />
-          {label}
-        </Badge>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          sideOffset={6}
-          className="z-50 max-w-60 rounded-lg border border-border bg-surface-raised px-3 py-2 text-xs text-foreground shadow-xl"
-        >
-          {lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          <Tooltip.Arrow className="fill-surface-raised" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip.Provider delayDuration={300}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <Badge
+            variant={variant}
+            tabIndex={0}
+            aria-label={`${label}. ${lines.join('. ')}`}
+            className="shrink-0 cursor-default whitespace-nowrap focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Badge>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="top"
+            sideOffset={6}
+            className="z-50 max-w-60 rounded-lg border border-border bg-surface-raised px-3 py-2 text-xs text-foreground shadow-xl"
+          >
+            {lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <Tooltip.Arrow className="fill-surface-raised" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
-import { SNEAKER_PAGE_MAX } from '@soleswap/contracts/sneakers';
+import { SNEAKER_PAGE_MAX } from '@soleswap/contracts/sneaker-values';
 import { getJson } from '../../../lib/api-client';
 import { tradeKeys } from '../../../lib/query-keys';
 

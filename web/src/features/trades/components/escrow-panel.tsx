@@ -1,4 +1,4 @@
-import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification-values';
 import type { Trade } from '@soleswap/contracts/trades';
 import { Copy, ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';

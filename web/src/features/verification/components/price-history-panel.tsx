@@ -1,4 +1,4 @@
-import { PRICE_PERIODS, type PricePeriod } from '@soleswap/contracts/catalog';
+import { PRICE_PERIODS, type PricePeriod } from '@soleswap/contracts/catalog-values';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';

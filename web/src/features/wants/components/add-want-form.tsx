@@ -1,4 +1,4 @@
-import { CONDITIONS } from '@soleswap/contracts/sneakers';
+import { CONDITIONS } from '@soleswap/contracts/sneaker-values';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
