@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** `*.pg.int.test.ts` files need a real PostgreSQL server (several instances, LISTEN across connections). */
+/**
+ * `*.pg.int.test.ts` files need a real PostgreSQL server (several instances, LISTEN across connections);
+ * `*.redis.int.test.ts` files a Redis server (REDIS_URL), so they form their own project, which exists
+ * only when REDIS_URL is set (as db:postgres only with DATABASE_URL).
+ */
 const dbProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     include: ['server/**/*.int.test.ts'],
-    exclude: ['node_modules/**', ...exclude],
+    exclude: ['node_modules/**', 'server/**/*.redis.int.test.ts', ...exclude],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     env,
@@ -40,6 +44,9 @@ export default defineConfig({
       },
       dbProject('db:pglite', { TEST_DB: 'pglite' }, ['server/**/*.pg.int.test.ts']),
       ...(process.env.DATABASE_URL ? [dbProject('db:postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.REDIS_URL
+        ? [{ test: { ...dbProject('redis', { TEST_DB: 'pglite' }).test, include: ['server/**/*.redis.int.test.ts'], exclude: ['node_modules/**'] } }]
+        : []),
     ],
   },
 });

@@ -1,18 +1,22 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import session from '@fastify/session';
-import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { registerSessionUsers } from './http/auth';
+import { registerResponseCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyCheck } from './http/json-body';
+import { loggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
+import { RequestLogController } from './http/request-log';
+import { registerResponseCache } from './http/response-cache';
 import { registerSameOriginCheck } from './http/same-origin';
+import { openRateLimitRedis, rateLimitOptions } from './http/rate-limit-store';
+import { benchBaselineRoutes } from './http/bench-baseline';
 import { DbSessionStore } from './http/session-store';
+import { registerWebClient } from './http/static-assets';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { earlySignupsRoutes } from './modules/early-signups/early-signups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -22,6 +26,7 @@ import { countFollowsOf } from './modules/follows/follow-records';
 import { countSneakersOfMember } from './modules/sneakers/sneaker-records';
 import { findTradeHistory as findMemberTradeHistory } from './modules/trades/find-member-trade-history';
 import { registerModules } from './modules/register-modules';
+import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,21 +39,25 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export interface BuildAppOptions {
   /** Fastify's logger; off in tests. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP app on a context; tests call this in-process with `app.inject`. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { env } = ctx;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(env, options.logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
+    logController: new RequestLogController(),
   });
   app.decorate('ctx', ctx);
   registerSessionUsers(app, findSessionUser);
   registerErrorHandler(app);
   registerJsonBodyCheck(app);
   registerOpenApi(app);
+  registerResponseCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -61,7 +70,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Our http://localhost demo must not be upgraded to https.
     ...(env.NODE_ENV === 'production' ? {} : { hsts: false }),
   });
-  await app.register(rateLimit, { global: false });
+  // Counted across every instance: in Redis when REDIS_URL is set, else in the database.
+  const redis = env.REDIS_URL ? openRateLimitRedis(env.REDIS_URL) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
+  await app.register(rateLimit, rateLimitOptions(ctx.db, redis));
   await app.register(cookie);
   await app.register(session, {
     secret: env.SESSION_SECRET,
@@ -78,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
   });
   registerSameOriginCheck(app, [env.APP_ORIGIN, ...env.APP_ORIGINS]);
+  registerResponseCache(app);
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, {
@@ -90,20 +106,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(earlySignupsRoutes);
   await app.register(diagnosticsRoutes);
   await registerModules(app);
+  if (env.BENCH_BASELINE) await app.register(benchBaselineRoutes);
 
-  const webDist = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const hasWebClient = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebClient) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  }
-  // The client's router owns every non-API page path: send it the app shell. API paths get JSON.
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
-    if (hasWebClient && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
-  });
+  await registerWebClient(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;
 }

@@ -15,3 +15,11 @@ describe('mail settings', () => {
     expect(() => loadEnv({ ...base, SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('rate-limit settings', () => {
+  it('accepts redis:// and rediss:// for REDIS_URL and refuses anything else, naming the variable', () => {
+    expect(loadEnv({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadEnv({ ...base, REDIS_URL: 'rediss://:pw@cache.example:6380' }).REDIS_URL).toBe('rediss://:pw@cache.example:6380');
+    expect(() => loadEnv({ ...base, REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_DIR } from './server-paths';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -26,8 +27,14 @@ const EnvSchema = z.object({
   /** Extra origins allowed for state-changing requests (comma-separated). */
   APP_ORIGINS: list.default([]),
   /** Defaults to data/ at the repository root, whatever the working directory. */
-  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../data')),
+  DATA_DIR: z.string().default(path.join(REPO_DIR, 'data')),
   DATABASE_URL: z.string().url().optional(),
+  /** Redis for the rate-limit counters, e.g. redis://127.0.0.1:6379; without it they live in the database. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -53,8 +60,17 @@ const EnvSchema = z.object({
   /** The one membership price, in cents, shown on every page. */
   MEMBERSHIP_PRICE_CENTS: z.coerce.number().int().min(50, 'MEMBERSHIP_PRICE_CENTS must be at least 50 (Stripe’s minimum charge)').max(1_000_000).default(100),
   MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
+  /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */
+  BENCH_BASELINE: flag.default(false),
   /** Where the built web client lives; served by `npm start`. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Memory for cached public reads (browse, search, the library), in MB; 0 turns the cache off.
+   * Unset: 32, except under NODE_ENV=test, where tests that want it turn it on.
+   */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
+  /** The longest a cached answer is served, in seconds: a safety net, writes invalidate at once. */
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -63,6 +79,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   SESSION_SECRET: string;
   /** True when the development tools (force-auth, server-info) answer. */
   devToolsEnabled: boolean;
+  RESPONSE_CACHE_MB: number;
 };
 
 /** Thrown at start when the environment is wrong; the message names every bad variable. */
@@ -100,6 +117,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SESSION_SECRET: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
     SMTP_FROM: env.SMTP_FROM ?? `SoleSwap <no-reply@${new URL(appOrigin).hostname}>`,
     devToolsEnabled: env.NODE_ENV !== 'production' || env.ENABLE_DEV_LOGIN,
+    RESPONSE_CACHE_MB: env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'test' ? 0 : 32),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
+import { sweepExpiredRateLimitHits } from './http/rate-limit-store';
 import { sweepExpiredSessions } from './http/session-store';
 import { startJobWorker } from './jobs/job-worker';
 import { seedStartupContent } from './modules/demo/seed-demo';
@@ -8,18 +9,22 @@ import { sweepExpiredOidcRows } from './modules/identity/oidc-adapter';
 
 /**
  * Start-up work and recurring jobs: demo seeding, the job queue worker, sweeps.
- * Returns a function that stops them.
+ * Returns a function that stops them, waiting up to `graceMs` for a running job (see JobWorker.stop).
  */
-export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
+export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogger): Promise<(graceMs: number) => Promise<void>> {
   // The catalogue when empty, and demo members on a first start unless SEED_DEMO=0.
   await seedStartupContent(ctx, log, { seedDemoTrades });
   const timers: NodeJS.Timeout[] = [];
   timers.push(
     setInterval(() => {
       sweepExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session sweep failed'));
+      sweepExpiredRateLimitHits(ctx.db).catch((error) => log.error({ err: error }, 'rate-limit sweep failed'));
       sweepExpiredOidcRows(ctx.db).catch((error) => log.error({ err: error }, 'identity provider sweep failed'));
     }, 60 * 60 * 1000),
   );
-  timers.push(startJobWorker(ctx, log));
-  return () => timers.forEach(clearInterval);
+  const worker = startJobWorker(ctx, log);
+  return async (graceMs) => {
+    timers.forEach(clearInterval);
+    await worker.stop(graceMs);
+  };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs, trades } from '../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 import { buildTrade, buildSneaker, buildUser } from '../../test/factories';
-import { claimNextJob, enqueue, MAX_ATTEMPTS, retryDelayMs } from './job-queue';
+import { claimNextJob, enqueue, MAX_ATTEMPTS, releaseJob, retryDelayMs } from './job-queue';
 import { runNextJob, scheduleRecurringJobs } from './job-worker';
 
 const MINUTE_MS = 60 * 1000;
@@ -24,6 +24,21 @@ describe('the job queue', () => {
 
     while (await runNextJob(ctx, { handlers, recurring: [] }));
     expect(ran).toEqual(['high', 'once', 'low']);
+  });
+
+  it('runs a job handed back at shutdown again at once on another worker, the interrupted try not counted', async () => {
+    const { ctx } = testApp();
+    const id = (await enqueue(ctx.db, 'test.note', { n: 'handed back' }))!;
+    const claimed = (await claimNextJob(ctx.db, { kinds: ['test.note'], workerId: 'stopping', now: ctx.now() }))!;
+    expect(claimed.id).toBe(id);
+    expect(await claimNextJob(ctx.db, { kinds: ['test.note'], workerId: 'other', now: ctx.now() })).toBeNull();
+
+    await releaseJob(ctx.db, claimed);
+
+    const ran: string[] = [];
+    const handlers = { 'test.note': async (_ctx: unknown, payload: Record<string, unknown>) => void ran.push(String(payload.n)) };
+    expect(await runNextJob(ctx, { handlers, recurring: [], workerId: 'other' })).toMatchObject({ id, attempts: 1, failed: false });
+    expect(ran).toEqual(['handed back']);
   });
 
   it('retries a failing job with backoff, records the error, and gives up after MAX_ATTEMPTS', async () => {

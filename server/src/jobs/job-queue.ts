@@ -76,6 +76,17 @@ export async function claimNextJob(db: Db, { kinds, workerId, now }: { kinds: st
   return job ?? null;
 }
 
+/**
+ * Hands a claimed job back unfinished (its worker is shutting down): it is due again at once for
+ * any worker, and the attempt does not count.
+ */
+export async function releaseJob(db: Db, job: JobRow): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedAt: null, lockedBy: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), isNull(jobs.doneAt)));
+}
+
 /** Marks the job done and frees its uniqueKey. */
 export async function completeJob(db: Db, job: JobRow, now: Date): Promise<void> {
   await db

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { claimNextJob, completeJob, enqueue, failJob, type JobRow } from './job-queue';
+import { claimNextJob, completeJob, enqueue, failJob, releaseJob, type JobRow } from './job-queue';
 import { JOB_HANDLERS, RECURRING_JOBS, type JobHandler } from './job-registry';
 
 export interface WorkerSetup {
   handlers?: Record<string, JobHandler>;
   recurring?: Array<{ kind: string; everyMs: number }>;
   workerId?: string;
+  /** Told of each job as soon as it is claimed (the worker hands it back if it must stop). */
+  onClaimed?: (job: JobRow) => void;
 }
 
 const defaultWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -31,6 +33,7 @@ export async function runNextJob(ctx: AppContext, setup: WorkerSetup = {}): Prom
     now: ctx.now(),
   });
   if (!job) return null;
+  setup.onClaimed?.(job);
   let finished = true;
   let failed = false;
   try {
@@ -40,6 +43,8 @@ export async function runNextJob(ctx: AppContext, setup: WorkerSetup = {}): Prom
     failed = true;
     finished = !(await failJob(ctx.db, job, error, ctx.now()));
   }
+  // Even a failed run may have committed part of its work: listeners (the response cache) hear of both.
+  ctx.events.emit('job.finished', { kind: job.kind, failed });
   const every = recurring.find((r) => r.kind === job.kind)?.everyMs;
   if (finished && every !== undefined) {
     await enqueue(ctx.db, job.kind, {}, { uniqueKey: job.kind, runAt: new Date(ctx.now().getTime() + every) });
@@ -47,32 +52,63 @@ export async function runNextJob(ctx: AppContext, setup: WorkerSetup = {}): Prom
   return { ...job, failed };
 }
 
-/**
- * Starts polling the queue every `pollMs`, running due jobs one after another. Returns the
- * interval timer: clearInterval stops it.
- */
-export function startJobWorker(ctx: AppContext, log: FastifyBaseLogger, pollMs = 1000): NodeJS.Timeout {
+export interface JobWorker {
+  /**
+   * Stops claiming jobs and waits up to `graceMs` for the running one. A job still running then
+   * is handed back (its claim released) so another instance, or the next start, runs it again.
+   */
+  stop(graceMs: number): Promise<void>;
+}
+
+/** Starts polling the queue every `pollMs`, running due jobs one after another. */
+export function startJobWorker(ctx: AppContext, log: FastifyBaseLogger, pollMs = 1000): JobWorker {
   const workerId = defaultWorkerId();
-  let busy = false;
+  let running: Promise<void> | null = null;
+  let current: JobRow | null = null;
   let scheduled = false;
+  let stopping = false;
+  const onClaimed = (job: JobRow) => {
+    current = job;
+  };
   const tick = async () => {
-    if (busy) return;
-    busy = true;
     try {
       if (!scheduled) {
         await scheduleRecurringJobs(ctx);
         scheduled = true;
       }
-      for (let job = await runNextJob(ctx, { workerId }); job; job = await runNextJob(ctx, { workerId })) {
+      while (!stopping) {
+        const job = await runNextJob(ctx, { workerId, onClaimed });
+        current = null;
+        if (!job) break;
         if (job.failed) log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
       }
     } catch (error) {
       log.error({ err: error }, 'job worker tick failed');
-    } finally {
-      busy = false;
     }
   };
-  const timer = setInterval(() => void tick(), pollMs);
+  const timer = setInterval(() => {
+    if (running || stopping) return;
+    running = tick().finally(() => {
+      running = null;
+    });
+  }, pollMs);
   timer.unref();
-  return timer;
+
+  return {
+    async stop(graceMs) {
+      stopping = true;
+      clearInterval(timer);
+      if (!running) return;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(timeout);
+      const job = current as JobRow | null;
+      if (finished || !job) return;
+      log.warn({ jobId: job.id, kind: job.kind }, 'job still running at shutdown: handed back to the queue');
+      await releaseJob(ctx.db, job).catch((error) => log.error({ err: error }, 'handing back a job failed'));
+    },
+  };
 }

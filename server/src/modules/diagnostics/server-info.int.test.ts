@@ -51,6 +51,20 @@ describe('the development tools in production', () => {
     expect(login.body.user).toBeUndefined();
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
+
+  it('answers 404 on every /api/debug route in the route table, whatever the method', async () => {
+    const { app } = testApp();
+    const routes = [...app.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/debug\/\S+) \(([^)]+)\)/g)].flatMap(([, url, methods]) =>
+      methods!.split(',').map((method) => ({ url: url!, method: method.trim() })),
+    );
+    // The tools this test knows of are in the table; any added later is covered as well.
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/debug/force-auth', 'GET /api/debug/server-info']));
+    for (const { url, method } of routes) {
+      const res = await app.inject({ method: method as 'GET', url, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      if (method !== 'HEAD') expect(res.json(), `${method} ${url}`).toMatchObject({ code: 'DISABLED' });
+    }
+  });
 });
 
 describe('the development tools in production with ENABLE_DEV_LOGIN=1', () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SignInSchema, SignUpSchema, type InteractionResult } from '@soleswap/contracts/identity';
 import { AppError } from '../../errors';
 import { parse } from '../../http/validate';
+import { DEFAULT_WEB_DIST_DIR } from '../../server-paths';
 import { CONFIRM_EMAIL_PATH, confirmEmail, resendConfirmationLink, sendConfirmationLink } from './email-confirmation';
 import { IDP_PREFIX } from './embedded-provider';
 import { authenticateLocalAccount, createLocalAccount } from './local-accounts';
@@ -147,5 +148,5 @@ function finishLogin(provider: Provider, request: FastifyRequest, reply: Fastify
 }
 
 function webDistDir(app: FastifyInstance): string {
-  return app.ctx.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../../../web/dist');
+  return app.ctx.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
 }

@@ -18,7 +18,9 @@ const cents = (money: string) => Math.round(Number(money) * 100);
  * found, in a third. Wants are ranked per member by their stored order, 1 being the first choice.
  */
 export async function loadMarket(ctx: AppContext): Promise<Market> {
-  const [pairs, wantRows] = await Promise.all([findMarketPairs(ctx.db), findMarketWants(ctx.db)]);
+  // Sequential: clearing calls this inside its transaction, where one connection runs one query at a time.
+  const pairs = await findMarketPairs(ctx.db);
+  const wantRows = await findMarketWants(ctx.db);
   const listings: Listing[] = pairs.map((p) => ({
     pairId: p.id,
     ownerId: p.userId,

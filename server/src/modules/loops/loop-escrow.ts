@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../trades/db-errors';
 import { whyNotTradeable, type UntradeableReason } from '../trades/tradeable-sneaker';
 import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-records';
-import { lockSneakersForLoop, lockedSneakerIds, releaseSneakersOfLoop } from '../trades/trade-records';
+import { lockSneakersForLoop, lockedSneakerIds, releaseSneakersOfLoop } from '../escrow/escrow-locks';
 import { incrementCompletedTrades } from '../users/member-records';
 import type { LoopLegRow, LoopRow } from './loops.repository';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { loopEvents, loopLegs, loops } from '../../db/schema/index';
 import { sneakerListingsSubquery } from '../sneakers/sneaker-records';
-import { escrowLockedSneakersSubquery } from '../trades/trade-records';
+import { escrowLockedSneakersSubquery } from '../escrow/escrow-locks';
 
 /** The loops module's queries on loops, their legs and their audit trail. */
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { DisputeLoopSchema, ShipLoopSchema, type LoopAction } from '@soleswap/contracts/loops';
 import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../http/auth';
@@ -30,20 +31,23 @@ export async function loopsRoutes(app: FastifyInstance) {
     return getLoop(ctx, { viewerId: user.id, loopId: loopIdOf(request.params) });
   });
 
-  /** POST /api/loops/:id/<action>: authenticate, parse, run at most once per Idempotency-Key. */
-  function action(name: LoopAction, summary: string, read: (body: unknown) => { trackingNumber?: string; reason?: string } = () => ({})) {
-    app.post(`/api/loops/:id/${name}`, { config: { openapi: { summary } } }, async (request, reply) => {
+  /**
+   * POST /api/loops/:id/<action>: authenticate, parse, run at most once per Idempotency-Key. The
+   * body's schema, if any, is also the route's entry in /api/openapi.json.
+   */
+  function action(name: LoopAction, summary: string, schema?: z.ZodType<{ trackingNumber?: string; reason?: string }>) {
+    app.post(`/api/loops/:id/${name}`, { config: { openapi: { summary, ...(schema ? { body: schema } : {}) } } }, async (request, reply) => {
       const user = await requireUser(request);
       const loopId = loopIdOf(request.params);
-      const input = read(request.body);
+      const input = schema ? parse(schema, request.body) : {};
       return idempotent(request, reply, { userId: user.id }, (txCtx) => actOnLoop(txCtx, name, { actorId: user.id, loopId, ...input }));
     });
   }
   action('accept', 'Accept the loop; the last acceptance locks every pair in escrow');
   action('decline', 'Decline the loop (ends it for every member)');
-  action('ship', 'Mark your pair shipped to the next member', (body) => parse(ShipLoopSchema, body ?? {}));
+  action('ship', 'Mark your pair shipped to the next member', ShipLoopSchema);
   action('receive', 'Confirm the pair from the previous member arrived');
-  action('dispute', 'Freeze the loop and refund everyone', (body) => parse(DisputeLoopSchema, body));
+  action('dispute', 'Freeze the loop and refund everyone', DisputeLoopSchema);
 
   app.post('/api/admin/loops/run', { config: { openapi: { summary: 'Run the loop clearing now (admins)' } } }, async (request) => {
     await requireAdmin(request);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { loopLegs, loops } from '../../db/schema/index';
 import { sneakerListingsSubquery } from '../sneakers/sneaker-records';
-import { escrowLockedSneakersSubquery } from '../trades/trade-records';
+import { escrowLockedSneakersSubquery } from '../escrow/escrow-locks';
 
 /**
  * What "a pair that can be offered" means, shared by the loops market and the wantlist's match

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateReportSchema, ResolveReportSchema, SuspendMemberSchema } from '@soleswap/contracts/moderation';
 import { PageQuerySchema } from '@soleswap/contracts/users';
 import { requireAdmin, requireUser } from '../../http/auth';
+import { perMemberLimit } from '../../http/rate-limit-store';
 import { parse } from '../../http/validate';
 import { notFound } from '../../errors';
 import { getTradeHistory } from '../trades/get-trade-history';
@@ -19,13 +20,24 @@ function numericId(params: unknown, what: string): number {
   return id;
 }
 
+/**
+ * Report requests one member may send per minute, repeats and refusals included. New reports also
+ * have their hourly allowance (REPORTS_PER_HOUR, counted from the stored reports).
+ */
+export const REPORT_REQUESTS_PER_MINUTE = 20;
+
 const memberId = (params: unknown) => (params as { id?: string }).id ?? '';
 
 export async function moderationRoutes(app: FastifyInstance) {
   const { ctx } = app;
   app.post(
     '/api/reports',
-    { config: { openapi: { summary: 'Report a member, a listing or a message to the moderators', body: CreateReportSchema } } },
+    {
+      config: {
+        rateLimit: perMemberLimit(REPORT_REQUESTS_PER_MINUTE),
+        openapi: { summary: 'Report a member, a listing or a message to the moderators', body: CreateReportSchema },
+      },
+    },
     async (request, reply) => {
       const reporter = await requireUser(request);
       const input = parse(CreateReportSchema, request.body);

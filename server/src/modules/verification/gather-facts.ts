@@ -4,7 +4,7 @@ import { isArtworkUrl } from '@soleswap/contracts/sneakers';
 import { isUploadUrl } from '@soleswap/contracts/uploads';
 import type { AppContext } from '../../context';
 import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
-import { fingerprintImage } from './image-fingerprint';
+import { fingerprintImage } from '../uploads/image-fingerprint';
 import type { MarketQuoteInput } from './market-data-source';
 import type { ImageFacts, VerificationInput } from './types';
 import { findOtherListingImages, type SneakerForVerification } from './verification-subjects';

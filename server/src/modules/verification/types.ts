@@ -30,7 +30,7 @@ export interface ReleaseFacts {
 }
 
 /**
- * The listing's picture: a photo with its measured size and fingerprint (see image-fingerprint.ts),
+ * The listing's picture: a photo with its measured size and fingerprint (see uploads/image-fingerprint.ts),
  * the release's generated artwork (not a photo of this pair), or nothing.
  */
 export type ImageFacts = { kind: 'photo'; width: number; height: number; fingerprint: string } | { kind: 'artwork' } | null;

@@ -8,7 +8,7 @@ import {
   updateVerificationColumns,
   type SneakerRow,
 } from '../sneakers/sneaker-records';
-import { isSneakerLocked } from '../trades/trade-records';
+import { isSneakerLocked } from '../escrow/escrow-locks';
 import { findMemberStanding } from '../users/member-records';
 import type { CatalogPrices } from './internal-market-source';
 

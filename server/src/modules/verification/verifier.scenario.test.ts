@@ -1,7 +1,7 @@
 import { verificationLabel } from '@soleswap/contracts/verification';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_RELEASES } from '../catalog/data/releases';
-import { fingerprintImage } from './image-fingerprint';
+import { fingerprintImage } from '../uploads/image-fingerprint';
 import { InternalMarketSource } from './internal-market-source';
 import { reposted, syntheticPhoto } from './test-support/pictures';
 import type { OtherListingImage, ReleaseFacts, VerificationInput } from './types';

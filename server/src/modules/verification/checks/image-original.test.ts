@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprintImage } from '../image-fingerprint';
+import { fingerprintImage } from '../../uploads/image-fingerprint';
 import { buildInput } from '../test-support/build-input';
 import { reposted, syntheticPhoto } from '../test-support/pictures';
 import { imageOriginalCheck } from './image-original';

@@ -1,4 +1,4 @@
-import { fingerprintDistance, SAME_PHOTO_MAX_DISTANCE } from '../image-fingerprint';
+import { fingerprintDistance, SAME_PHOTO_MAX_DISTANCE } from '../../uploads/image-fingerprint';
 import type { VerificationCheck } from '../types';
 
 /**
