@@ -78,6 +78,28 @@ export const PriceHistoryQuerySchema = z.object({
   ),
 });
 
+/** At most this many releases' price lines in one `GET /api/catalog/prices` (a library page). */
+export const RELEASE_PRICE_LINES_MAX = 100;
+
+const idListMessage = `Ids must be a comma-separated list of 1 to ${RELEASE_PRICE_LINES_MAX} release ids`;
+
+/** `GET /api/catalog/prices?ids=1,2,3&period=30d`: the price lines of the releases a library page shows. */
+export const ReleasePriceLinesQuerySchema = PriceHistoryQuerySchema.extend({
+  ids: z
+    .string({ error: idListMessage })
+    .max(RELEASE_PRICE_LINES_MAX * 11, idListMessage)
+    .transform((text, ctx) => {
+      const parts = text.split(',').map((part) => part.trim());
+      const ids = parts.map(Number);
+      const valid = parts.length <= RELEASE_PRICE_LINES_MAX && parts.every((part, i) => /^\d{1,10}$/.test(part) && ids[i]! >= 1 && ids[i]! <= 2_147_483_647);
+      if (!valid) {
+        ctx.addIssue({ code: 'custom', message: idListMessage });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+});
+
 export interface PricePoint {
   /** ISO time the price was observed. */
   at: string;
@@ -97,4 +119,16 @@ export interface PriceHistory {
   max: string | null;
   /** A sneaker with no history of its own shows its catalogue release's. */
   basis: 'sneaker' | 'release';
+}
+
+/** One release's points over the period, oldest first; a release without snapshots has none. */
+export interface ReleasePriceLine {
+  releaseId: number;
+  points: PricePoint[];
+}
+
+/** `GET /api/catalog/prices`: one line per requested release that exists, in the order asked. */
+export interface ReleasePriceLines {
+  period: PricePeriod;
+  lines: ReleasePriceLine[];
 }

@@ -63,6 +63,8 @@ interface Scene {
 interface Row {
   expect: Record<Actor, Expect>;
   params?: (s: Scene) => Record<string, string | number>;
+  /** A query string for reads that need one, without the "?". */
+  query?: (s: Scene) => string;
   body?: (s: Scene) => unknown;
   /** The status of the trade the route is called on (a fresh one per route). */
   trade?: 'pending' | 'accepted' | 'completed' | 'disputed';
@@ -173,6 +175,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/catalog/stats': open(),
   'GET /api/catalog/{id}/artwork.svg': open('ok', { params: (s) => ({ id: s.release }) }),
   'GET /api/catalog/{id}/prices': open('ok', { params: (s) => ({ id: s.release }) }),
+  'GET /api/catalog/prices': open('ok', { query: (s) => `ids=${s.release}&period=30d` }),
   'POST /api/admin/seed-sneakers': admins('pass'),
 
   'POST /api/uploads': members('pass', { body: () => ({ dataUrl: 'data:text/plain;base64,aGVsbG8=' }) }),
@@ -378,7 +381,8 @@ describe('the authorization matrix', () => {
   }
 
   async function call(actor: Actor, route: ApiRoute, row: Row, scene: Scene, extra?: Record<string, unknown>): Promise<ApiResponse> {
-    const url = fillPath(route.path, row.params?.(scene) ?? {});
+    const path = fillPath(route.path, row.params?.(scene) ?? {});
+    const url = row.query ? `${path}?${row.query(scene)}` : path;
     let body = row.body?.(scene) ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
     if (extra && body && typeof body === 'object' && !Array.isArray(body)) body = { ...extra, ...body };
     return clients[actor].request(route.method, url, body);

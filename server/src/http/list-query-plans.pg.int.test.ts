@@ -228,6 +228,7 @@ describe('list queries on large tables', () => {
     { name: 'payments history', who: () => me, url: () => '/api/payments' },
     { name: 'sneaker price history', who: () => me, url: () => `/api/sneakers/${sneakerId}/prices?period=1y` },
     { name: 'release price history', who: () => me, url: () => `/api/catalog/${releaseId}/prices?period=90d` },
+    { name: 'a library page of price lines', who: () => me, url: () => `/api/catalog/prices?ids=${releaseId},${releaseId + 1},${releaseId + 2}&period=1y` },
     { name: 'the library', who: () => me, url: () => '/api/catalog' },
     { name: 'a member profile', who: () => me, url: () => `/api/users/${other.user.id}` },
   ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { releasePriceHistory } from './verification/get-price-history';
+import { releasePriceLines } from './verification/get-release-price-lines';
 import { chatRoutes } from './chat/chat.routes';
 import { removeFollowsBetween } from './follows/follow-user';
 import { followsRoutes } from './follows/follows.routes';
@@ -47,7 +48,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tradesRoutes);
   // A ledger entry's details are for the trade's or loop's members; both append to the ledger, so the checks are handed in.
   await app.register(ledgerRoutes, { isLoopMember, mayReadTrade });
-  await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats, releasePriceHistory });
+  await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats, releasePriceHistory, releasePriceLines });
   await app.register(uploadsRoutes);
   // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.
   await app.register(verificationRoutes);

@@ -79,6 +79,8 @@ export const catalogKeys = {
 /** Price history, keyed under the sneaker's or release's prefix so a verification's refresh reaches it. */
 export const verificationKeys = {
   priceHistory: (kind: 'sneaker' | 'catalog', path: string) => [kind === 'sneaker' ? sneakerKeys.all[0] : catalogKeys.all[0], path] as const,
+  /** The price lines of a library page, one read for all its cards. */
+  releasePriceLines: (path: string) => [catalogKeys.all[0], path] as const,
 };
 
 /** Notifications: `notificationKeys.all` reaches the bell's list; the preferences are *not* under it. */

@@ -22,6 +22,7 @@ export const CACHED_READS: Record<string, CachedRead> = {
   '/api/catalog': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
   '/api/catalog/stats': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
   '/api/catalog/:id/prices': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
+  '/api/catalog/prices': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import type { Db } from '../../db/client';
 import { catalogReleases } from '../../db/schema/index';
@@ -120,6 +120,13 @@ export async function findReleasePage(db: Db, request: ReleasePageRequest): Prom
 export async function findReleaseById(db: Db, id: number): Promise<CatalogReleaseRow | null> {
   const [row] = await db.select().from(catalogReleases).where(eq(catalogReleases.id, id));
   return row ?? null;
+}
+
+/** Which of these ids name a release (served by the primary key). */
+export async function findExistingReleaseIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: catalogReleases.id }).from(catalogReleases).where(inArray(catalogReleases.id, ids));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The release with exactly this brand, model and colorway, ignoring case and outer spaces. */

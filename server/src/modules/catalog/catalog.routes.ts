@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CatalogQuerySchema, PriceHistoryQuerySchema, type CatalogRelease, type PriceHistory, type CatalogStats, type SeedCatalogResult } from '@soleswap/contracts/catalog';
+import {
+  CatalogQuerySchema,
+  PriceHistoryQuerySchema,
+  ReleasePriceLinesQuerySchema,
+  type CatalogRelease,
+  type PriceHistory,
+  type CatalogStats,
+  type ReleasePriceLines,
+  type SeedCatalogResult,
+} from '@soleswap/contracts/catalog';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { inTransaction } from '../../http/events-after-commit';
@@ -10,7 +19,7 @@ import { findCatalogReleases } from './find-catalog-releases';
 import { getCatalogStats, type MemberSneakerStats } from './get-catalog-stats';
 import { getReleaseArtwork } from './get-release-artwork';
 import { seedCatalog } from './seed-catalog';
-import { getReleasePrices, type ReleasePriceHistory } from './get-release-prices';
+import { getReleasePriceLines, getReleasePrices, type ReleasePriceHistory, type ReleasePriceLinesReader } from './get-release-prices';
 
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summary, ...(query ? { query } : {}) } } });
@@ -20,7 +29,11 @@ const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 /** The public sneaker library and the admin "Update Library" (see docs/rules/sneakers.md#the-catalogue). */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { memberSneakerStats, releasePriceHistory }: { memberSneakerStats: MemberSneakerStats; releasePriceHistory: ReleasePriceHistory },
+  {
+    memberSneakerStats,
+    releasePriceHistory,
+    releasePriceLines,
+  }: { memberSneakerStats: MemberSneakerStats; releasePriceHistory: ReleasePriceHistory; releasePriceLines: ReleasePriceLinesReader },
 ) {
   app.get('/api/catalog', doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema), async (request, reply): Promise<CatalogRelease[]> => {
     const query = parse(CatalogQuerySchema, request.query);
@@ -41,6 +54,11 @@ export async function catalogRoutes(
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
+  });
+
+  app.get('/api/catalog/prices', doc("Several releases' price lines for a period, one request for a library page", ReleasePriceLinesQuerySchema), async (request): Promise<ReleasePriceLines> => {
+    const { ids, period } = parse(ReleasePriceLinesQuerySchema, request.query);
+    return getReleasePriceLines(app.ctx, { ids, period }, releasePriceLines);
   });
 
   app.get('/api/catalog/:id/prices', doc("A release's price history for a period (7d, 30d, 90d, 1y)", PriceHistoryQuerySchema), async (request): Promise<PriceHistory> => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PRICE_SNAPSHOT_DAILY, PRICE_SNAPSHOT_DEMO, priceSnapshots } from '../../db/schema/index';
 import { releasePricesSubquery } from '../catalog/release-records';
@@ -67,6 +67,20 @@ export async function findReleaseSnapshots(db: Db, releaseId: number, since: Dat
     .from(priceSnapshots)
     .where(and(eq(priceSnapshots.catalogReleaseId, releaseId), isNull(priceSnapshots.sneakerId), gte(priceSnapshots.capturedAt, since)))
     .orderBy(asc(priceSnapshots.capturedAt), asc(priceSnapshots.id));
+}
+
+/**
+ * The own snapshots of several releases since `since`, by release then oldest first: one
+ * statement for a whole library page (served by (catalog_release_id, captured_at)).
+ */
+export async function findSnapshotsOfReleases(db: Db, releaseIds: number[], since: Date): Promise<Array<SnapshotRow & { releaseId: number }>> {
+  if (releaseIds.length === 0) return [];
+  const rows = await db
+    .select({ ...columns, releaseId: priceSnapshots.catalogReleaseId })
+    .from(priceSnapshots)
+    .where(and(inArray(priceSnapshots.catalogReleaseId, releaseIds), isNull(priceSnapshots.sneakerId), gte(priceSnapshots.capturedAt, since)))
+    .orderBy(asc(priceSnapshots.catalogReleaseId), asc(priceSnapshots.capturedAt), asc(priceSnapshots.id));
+  return rows.map((row) => ({ ...row, releaseId: Number(row.releaseId) }));
 }
 
 /**

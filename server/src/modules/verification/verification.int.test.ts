@@ -252,4 +252,29 @@ describe('verifying sneakers', () => {
     expect(empty).toEqual({ period: '7d', basis: 'release', points: [], min: null, median: null, max: null });
     expect((await new TestClient(app).get('/api/catalog/99999/prices')).status).toBe(404);
   });
+
+  it("answers a library page's price lines in one request, in the order asked, leaving out ids that name no release", async () => {
+    const { app, ctx } = testApp();
+    const [first, second] = (await new TestClient(app).get('/api/catalog?limit=2')).body as Array<{ id: number }>;
+    const now = ctx.now().getTime();
+    const at = (catalogReleaseId: number, days: number, price: string) => ({ catalogReleaseId, price, source: 'daily', capturedAt: new Date(now - days * DAY_MS) });
+    await ctx.db.insert(priceSnapshots).values([at(first!.id, 40, '80.00'), at(first!.id, 2, '101.00'), at(first!.id, 9, '99.00'), at(second!.id, 1, '55.00')]);
+
+    const res = await new TestClient(app).get(`/api/catalog/prices?ids=${second!.id},99999,${first!.id}&period=30d`);
+    expect(res.status).toBe(200);
+    expect(res.body.period).toBe('30d');
+    expect(res.body.lines.map((l: { releaseId: number }) => l.releaseId)).toEqual([second!.id, first!.id]);
+    const prices = (i: number) => res.body.lines[i].points.map((p: { price: string }) => p.price);
+    expect(prices(0)).toEqual(['55.00']);
+    expect(prices(1)).toEqual(['99.00', '101.00']);
+    // The same line as the single release's history.
+    const single = (await new TestClient(app).get(`/api/catalog/${first!.id}/prices?period=30d`)).body;
+    expect(res.body.lines[1].points).toEqual(single.points);
+
+    for (const bad of ['', 'ids=', 'ids=1,x', 'ids=0', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, `ids=${first!.id}&period=2w`]) {
+      const refused = await new TestClient(app).get(`/api/catalog/prices?${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Library, RefreshCw, SearchX } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -28,7 +28,10 @@ const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';
  * Sneaker library (/sneaker-library, public): the top-100 catalogue with stats,
  * text search, brand chips with counts, and, for admins, "Update Library".
  */
-export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: CatalogRelease) => ReactNode } = {}) {
+/** Extra content under a release card; `shownIds` are every release the page shows, for one batched read. */
+export type ReleaseExtra = (release: CatalogRelease, shownIds: readonly number[]) => ReactNode;
+
+export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExtra } = {}) {
   const viewer = useCurrentUser();
   const isAdmin = viewer.user?.role === 'admin';
   const [term, setTerm] = useState('');
@@ -43,7 +46,8 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: 
     if (isLoadError) toast({ title: 'Error', description: 'Failed to load sneaker library', variant: 'destructive' });
   }, [isLoadError]);
 
-  const shown = releases.data ?? [];
+  const shown = useMemo(() => releases.data ?? [], [releases.data]);
+  const shownIds = useMemo(() => shown.map((release) => release.id), [shown]);
   const renderedCount = useRenderedInSteps(shown.length);
   const total = stats.data?.total ?? shown.length;
   const isFiltered = query !== '' || brand !== ALL_BRANDS;
@@ -114,7 +118,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: (release: 
           <ul aria-label="Releases" className={GRID}>
             {shown.slice(0, renderedCount).map((release, index) => (
               <li key={release.id}>
-                <ReleaseCard release={release} extra={releaseExtra?.(release)} isFirst={index < 2} />
+                <ReleaseCard release={release} extra={releaseExtra?.(release, shownIds)} isFirst={index < 2} />
               </li>
             ))}
           </ul>

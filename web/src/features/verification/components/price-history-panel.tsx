@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatUsd } from '../../../lib/format';
 import { usePriceHistory, type PriceSubject } from '../api/get-price-history';
+import { useReleasePriceLine } from '../api/get-release-price-lines';
 import { PriceSparkline } from './price-sparkline';
 
 /** Price history with a period switch (7d, 30d, 90d, 1y) and the period's low, median and high. */
@@ -53,8 +54,8 @@ export function PriceHistoryPanel({ subject }: { subject: PriceSubject }) {
   );
 }
 
-/** A release card's small 30-day price line. */
-export function ReleasePriceSparkline({ releaseId }: { releaseId: number }) {
-  const history = usePriceHistory({ kind: 'catalog', id: releaseId }, '30d');
-  return history.data ? <PriceSparkline points={history.data.points} height={32} className="mt-2" /> : null;
+/** A release card's small 30-day price line, read with the lines of every release the page shows. */
+export function ReleasePriceSparkline({ releaseId, shownIds }: { releaseId: number; shownIds: readonly number[] }) {
+  const line = useReleasePriceLine(releaseId, shownIds, '30d');
+  return line.data ? <PriceSparkline points={line.data} height={32} className="mt-2" /> : null;
 }
