@@ -6,6 +6,7 @@ import { lapseMemberships } from './payments/lapse-memberships';
 import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
 import { runClearing } from './loops/run-clearing';
 import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
+import { marketWantlists } from './wants/want-records';
 import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
 import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verification-job';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
@@ -24,7 +25,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
   [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
-  'loops.clear': (ctx) => runClearing(ctx),
+  'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
 };
 
