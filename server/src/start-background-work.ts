@@ -4,6 +4,7 @@ import { sweepExpiredRateLimitHits } from './http/rate-limit-store';
 import { sweepExpiredSessions } from './http/session-store';
 import { startJobWorker } from './jobs/job-worker';
 import { seedStartupContent } from './modules/demo/seed-demo';
+import { MODULE_JOBS } from './modules/register-jobs';
 import { seedDemoTrades } from './modules/trades/seed-demo-trades';
 import { sweepExpiredOidcRows } from './modules/identity/oidc-adapter';
 
@@ -22,7 +23,7 @@ export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogge
       sweepExpiredOidcRows(ctx.db).catch((error) => log.error({ err: error }, 'identity provider sweep failed'));
     }, 60 * 60 * 1000),
   );
-  const worker = startJobWorker(ctx, log);
+  const worker = startJobWorker(ctx, log, MODULE_JOBS);
   return async (graceMs) => {
     timers.forEach(clearInterval);
     await worker.stop(graceMs);

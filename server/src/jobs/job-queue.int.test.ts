@@ -4,6 +4,7 @@ import { jobs, trades } from '../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 import { buildTrade, buildSneaker, buildUser } from '../../test/factories';
 import { claimNextJob, enqueue, MAX_ATTEMPTS, releaseJob, retryDelayMs } from './job-queue';
+import { MODULE_JOBS } from '../modules/register-jobs';
 import { runNextJob, scheduleRecurringJobs } from './job-worker';
 
 const MINUTE_MS = 60 * 1000;
@@ -100,13 +101,13 @@ describe('the job queue', () => {
       expiresAt: new Date(Date.now() - MINUTE_MS),
     });
 
-    await scheduleRecurringJobs(ctx);
-    await scheduleRecurringJobs(ctx);
+    await scheduleRecurringJobs(ctx, MODULE_JOBS.recurring);
+    await scheduleRecurringJobs(ctx, MODULE_JOBS.recurring);
     const queued = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'trades.sweep-deadlines'));
     expect(queued).toHaveLength(1);
 
-    let job = await runNextJob(ctx);
-    while (job && job.kind !== 'trades.sweep-deadlines') job = await runNextJob(ctx);
+    let job = await runNextJob(ctx, MODULE_JOBS);
+    while (job && job.kind !== 'trades.sweep-deadlines') job = await runNextJob(ctx, MODULE_JOBS);
     expect(job).toMatchObject({ kind: 'trades.sweep-deadlines', failed: false });
     const [trade] = await ctx.db.select({ status: trades.status }).from(trades).where(eq(trades.id, stale.id));
     expect(trade!.status).toBe('expired');

@@ -3,11 +3,26 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { claimNextJob, completeJob, enqueue, failJob, releaseJob, type JobRow } from './job-queue';
-import { JOB_HANDLERS, RECURRING_JOBS, type JobHandler } from './job-registry';
 
-export interface WorkerSetup {
-  handlers?: Record<string, JobHandler>;
-  recurring?: Array<{ kind: string; everyMs: number }>;
+/** Does one job; throwing makes the queue retry it with backoff. */
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<unknown>;
+
+/** A job that re-queues itself (uniqueKey = kind, so one is queued at a time across instances). */
+export interface RecurringJob {
+  kind: string;
+  everyMs: number;
+}
+
+/**
+ * The jobs a worker runs: a handler per kind, and which kinds recur. The modules' registry
+ * (server/src/modules/register-jobs.ts) is handed in at start-up, so the queue imports no module.
+ */
+export interface JobRegistry {
+  handlers: Record<string, JobHandler>;
+  recurring: RecurringJob[];
+}
+
+export interface WorkerSetup extends JobRegistry {
   workerId?: string;
   /** Told of each job as soon as it is claimed (the worker hands it back if it must stop). */
   onClaimed?: (job: JobRow) => void;
@@ -16,7 +31,7 @@ export interface WorkerSetup {
 const defaultWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 /** Queues the first run of every recurring job that is not queued yet (safe on every start, on every instance). */
-export async function scheduleRecurringJobs(ctx: AppContext, recurring = RECURRING_JOBS): Promise<void> {
+export async function scheduleRecurringJobs(ctx: AppContext, recurring: RecurringJob[]): Promise<void> {
   for (const { kind } of recurring) await enqueue(ctx.db, kind, {}, { uniqueKey: kind, runAt: ctx.now() });
 }
 
@@ -24,9 +39,8 @@ export async function scheduleRecurringJobs(ctx: AppContext, recurring = RECURRI
  * Claims and runs one due job; returns it (with `failed` when its handler threw), or null when
  * nothing is due. A recurring job queues its next run once this one is finished for good.
  */
-export async function runNextJob(ctx: AppContext, setup: WorkerSetup = {}): Promise<(JobRow & { failed: boolean }) | null> {
-  const handlers = setup.handlers ?? JOB_HANDLERS;
-  const recurring = setup.recurring ?? RECURRING_JOBS;
+export async function runNextJob(ctx: AppContext, setup: WorkerSetup): Promise<(JobRow & { failed: boolean }) | null> {
+  const { handlers, recurring } = setup;
   const job = await claimNextJob(ctx.db, {
     kinds: Object.keys(handlers),
     workerId: setup.workerId ?? defaultWorkerId(),
@@ -60,8 +74,8 @@ export interface JobWorker {
   stop(graceMs: number): Promise<void>;
 }
 
-/** Starts polling the queue every `pollMs`, running due jobs one after another. */
-export function startJobWorker(ctx: AppContext, log: FastifyBaseLogger, pollMs = 1000): JobWorker {
+/** Starts polling the queue every `pollMs`, running due jobs of `registry` one after another. */
+export function startJobWorker(ctx: AppContext, log: FastifyBaseLogger, registry: JobRegistry, pollMs = 1000): JobWorker {
   const workerId = defaultWorkerId();
   let running: Promise<void> | null = null;
   let current: JobRow | null = null;
@@ -73,11 +87,11 @@ export function startJobWorker(ctx: AppContext, log: FastifyBaseLogger, pollMs =
   const tick = async () => {
     try {
       if (!scheduled) {
-        await scheduleRecurringJobs(ctx);
+        await scheduleRecurringJobs(ctx, registry.recurring);
         scheduled = true;
       }
       while (!stopping) {
-        const job = await runNextJob(ctx, { workerId, onClaimed });
+        const job = await runNextJob(ctx, { ...registry, workerId, onClaimed });
         current = null;
         if (!job) break;
         if (job.failed) log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');

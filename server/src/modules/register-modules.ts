@@ -24,6 +24,7 @@ import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
+import { marketWantlists } from './wants/want-records';
 import { wantsRoutes } from './wants/wants.routes';
 
 /**
@@ -60,5 +61,6 @@ export async function registerModules(app: FastifyInstance) {
   await registerNotifications(app);
   await app.register(chatRoutes);
   await app.register(wantsRoutes);
-  await app.register(loopsRoutes);
+  // The loop market reads wantlists; wants builds its matches on that market, so it hands its reader in.
+  await app.register(loopsRoutes, { wantlists: marketWantlists });
 }

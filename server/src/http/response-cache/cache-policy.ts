@@ -51,7 +51,7 @@ export function namespacesChangedBy(route: string | undefined): readonly CacheNa
 }
 
 /**
- * Jobs (server/src/jobs/job-registry.ts) whose runs need not invalidate: they write nothing a
+ * Jobs (server/src/modules/register-jobs.ts) whose runs need not invalidate: they write nothing a
  * cached read shows (premium status is not on a sneaker card), or every change they make goes
  * through the trade or loop state machine, whose 'trade.changed' / 'loop.changed' events
  * invalidate already. Any other job invalidates everything when it finishes. The deadline sweeps

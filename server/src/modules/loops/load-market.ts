@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { findBlockedPairsAmong } from '../blocks/block-guard';
 import type { Listing, Want } from './clearing/clearing.types';
+import type { MarketWantlists } from './market-wantlists';
 import { findMarketPairs, findMarketWants } from './market.repository';
 
 export interface Market {
@@ -15,12 +16,13 @@ const cents = (money: string) => Math.round(Number(money) * 100);
 /**
  * The market as the clearing engine reads it: tradable pairs (listed, not hidden, not in escrow,
  * not in a proposed loop) and wants, in two set-based queries, then the blocks among the members
- * found, in a third. Wants are ranked per member by their stored order, 1 being the first choice.
+ * found, in a third. Wants are ranked per member by their stored order, 1 being the first choice;
+ * they are read through `wantlists`, which the wants module hands in.
  */
-export async function loadMarket(ctx: AppContext): Promise<Market> {
+export async function loadMarket(ctx: AppContext, wantlists: MarketWantlists): Promise<Market> {
   // Sequential: clearing calls this inside its transaction, where one connection runs one query at a time.
-  const pairs = await findMarketPairs(ctx.db);
-  const wantRows = await findMarketWants(ctx.db);
+  const pairs = await findMarketPairs(ctx.db, wantlists);
+  const wantRows = await findMarketWants(ctx.db, wantlists);
   const listings: Listing[] = pairs.map((p) => ({
     pairId: p.id,
     ownerId: p.userId,

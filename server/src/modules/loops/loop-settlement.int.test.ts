@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll } from '../trades/trades.int-helpers';
-import { JOB_HANDLERS, RECURRING_JOBS } from '../../jobs/job-registry';
+import { JOB_HANDLERS, RECURRING_JOBS } from '../register-jobs';
 import { addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
 

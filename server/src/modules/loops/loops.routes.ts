@@ -8,6 +8,7 @@ import { parse } from '../../http/validate';
 import { findMyLoops } from './find-my-loops';
 import { getLoop } from './get-loop';
 import { actOnLoop } from './loop-actions';
+import type { MarketWantlists } from './market-wantlists';
 import { runClearing } from './run-clearing';
 
 /** Loop ids in URLs are user input: anything but a positive int4 is simply "not found". */
@@ -18,7 +19,8 @@ function loopIdOf(params: unknown): number {
   return id;
 }
 
-export async function loopsRoutes(app: FastifyInstance) {
+/** The wants module sits above loops (its matches use the loop market), so its wantlists are handed in (see register-modules). */
+export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlists: MarketWantlists }) {
   const { ctx } = app;
 
   app.get('/api/loops', { config: { openapi: { summary: "The caller's loop trades, newest first" } } }, async (request) => {
@@ -51,6 +53,6 @@ export async function loopsRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/loops/run', { config: { openapi: { summary: 'Run the loop clearing now (admins)' } } }, async (request) => {
     await requireAdmin(request);
-    return runClearing(ctx);
+    return runClearing(ctx, wantlists);
   });
 }

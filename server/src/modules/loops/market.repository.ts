@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findWantsOfOffered, wantedReleasesSubquery, type MarketWantRow } from '../wants/want-records';
+import type { MarketWantlists, MarketWantRow } from './market-wantlists';
 import { tradablePairsSubquery } from './tradable-pair';
 
 /**
  * The loops module's queries for loading the market: every listed pair that could travel in a
  * loop or a swap, and every want. Set-based: one statement each, whatever the market's size; the
- * pairs and wants are read through subqueries and functions their owners provide.
+ * pairs and wants are read through subqueries and functions their owners provide (the wantlists
+ * are handed in, see MarketWantlists).
  */
 
-export type { MarketWantRow } from '../wants/want-records';
+export type { MarketWantRow } from './market-wantlists';
 
 export interface MarketPairRow {
   id: number;
@@ -21,11 +22,11 @@ export interface MarketPairRow {
 }
 
 /** Tradable pairs of releases somebody wants (a pair nobody wants can never move). */
-export async function findMarketPairs(db: Db): Promise<MarketPairRow[]> {
+export async function findMarketPairs(db: Db, wantlists: MarketWantlists): Promise<MarketPairRow[]> {
   const result = await db.execute(sql`
     select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
     from ${tradablePairsSubquery()} p
-    where p.catalog_release_id in ${wantedReleasesSubquery()}`);
+    where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return rows.map((r) => ({
     id: Number(r.id),
@@ -38,6 +39,6 @@ export async function findMarketPairs(db: Db): Promise<MarketPairRow[]> {
 }
 
 /** Wants of releases somebody offers, from members who offer something (so they can give back). */
-export async function findMarketWants(db: Db): Promise<MarketWantRow[]> {
-  return findWantsOfOffered(db, tradablePairsSubquery());
+export async function findMarketWants(db: Db, wantlists: MarketWantlists): Promise<MarketWantRow[]> {
+  return wantlists.findWantsOfOffered(db, tradablePairsSubquery());
 }

@@ -3,6 +3,7 @@ import { LOOP_ACCEPT_HOURS, type ClearingRunResult } from '@soleswap/contracts/l
 import type { AppContext } from '../../context';
 import { clearMarket } from './clearing/clear-market';
 import { loadMarket } from './load-market';
+import type { MarketWantlists } from './market-wantlists';
 import { insertLoop } from './loops.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,13 +15,14 @@ const CLEARING_LOCK = 7_345_014;
  * the market, let the clearing engine choose member-disjoint loops, and propose each as a loop
  * trade every member must accept within LOOP_ACCEPT_HOURS. Runs hold an advisory lock and read
  * the market inside their transaction, so two runs never propose the same pair twice; a proposed
- * pair leaves the market until its loop is declined or expires.
+ * pair leaves the market until its loop is declined or expires. The wantlists are read through
+ * `wantlists`, handed in by the wants module (see MarketWantlists).
  */
-export async function runClearing(ctx: AppContext): Promise<ClearingRunResult> {
+export async function runClearing(ctx: AppContext, wantlists: MarketWantlists): Promise<ClearingRunResult> {
   const at = ctx.now();
   const { result, loopIds, userIds } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CLEARING_LOCK))})`);
-    const market = await loadMarket({ ...ctx, db: tx });
+    const market = await loadMarket({ ...ctx, db: tx }, wantlists);
     const result = await clearMarket(market.listings, market.wants, { solverTimeLimitSeconds: 10, excludedPairs: market.excludedPairs });
     const loopIds: number[] = [];
     const userIds: string[][] = [];

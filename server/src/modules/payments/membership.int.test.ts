@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, users } from '../../db/schema/index';
-import { JOB_HANDLERS } from '../../jobs/job-registry';
+import { JOB_HANDLERS } from '../register-jobs';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { buildSneaker, buildTrade, buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { catalogReleases, priceSnapshots } from '../../db/schema/index';
 import { enqueue } from '../../jobs/job-queue';
-import { JOB_HANDLERS, RECURRING_JOBS } from '../../jobs/job-registry';
+import { JOB_HANDLERS, RECURRING_JOBS } from '../register-jobs';
 import { runNextJob } from '../../jobs/job-worker';
 import { seedCatalog } from '../catalog/seed-catalog';
 import { loadInternalMarket } from './internal-market-loader';

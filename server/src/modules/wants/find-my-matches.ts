@@ -4,6 +4,7 @@ import { buildMarketGraph } from '../loops/clearing/market-graph';
 import { twoWayMatches } from '../loops/clearing/two-way-matches';
 import { findLoopSuggestions } from '../loops/find-loop-suggestions';
 import { loadMarket } from '../loops/load-market';
+import { marketWantlists } from './want-records';
 import { findMatchSneakers, type MatchSneakerRow } from './wants.repository';
 
 const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
@@ -20,7 +21,7 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
  * want ranks, then how evenly the two values balance), and the loop trades waiting for them.
  */
 export async function findMyMatches(ctx: AppContext, { userId }: { userId: string }): Promise<MatchesResponse> {
-  const market = await loadMarket(ctx);
+  const market = await loadMarket(ctx, marketWantlists);
   const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId);
   const sneakers = new Map(
     (await findMatchSneakers(ctx.db, found.flatMap((m) => [Number(m.givePairId), Number(m.receivePairId)]))).map((s) => [s.id, s]),

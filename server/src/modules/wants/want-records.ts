@@ -1,5 +1,10 @@
+import type { MarketWantlists } from '../loops/market-wantlists';
+import { findWantsOfOffered, wantedReleasesSubquery } from './wants.repository';
+
 /**
  * What other modules may read on wants (the wants module owns wants and matches): the loops
- * market reads every want in one statement.
+ * market reads every want in one statement. Loops does not import wants (wants builds its
+ * matches on the loop market), so this reader is handed to it: at registration, in the job
+ * registry, and by wants' own match finders.
  */
-export { findWantsOfOffered, wantedReleasesSubquery, type MarketWantRow } from './wants.repository';
+export const marketWantlists: MarketWantlists = { findWantsOfOffered, wantedReleasesSubquery };

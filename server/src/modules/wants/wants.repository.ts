@@ -2,6 +2,7 @@ import { and, asc, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, wants } from '../../db/schema/index';
 import { findReleaseSummaries } from '../catalog/release-records';
+import type { MarketWantRow } from '../loops/market-wantlists';
 import { tradablePairsSubquery } from '../loops/tradable-pair';
 import { findPairSummaries } from '../sneakers/sneaker-records';
 import { findUsernameRows } from '../users/member-records';
@@ -177,16 +178,6 @@ export async function findMatchSneakers(db: Db, ids: number[]): Promise<MatchSne
 /** Every wanted release, as a subquery of (catalog_release_id). */
 export function wantedReleasesSubquery(): SQL {
   return sql`(select catalog_release_id from wants)`;
-}
-
-export interface MarketWantRow {
-  id: number;
-  userId: string;
-  catalogReleaseId: number;
-  sizes: string[];
-  minCondition: string;
-  maxValue: string | null;
-  rank: number;
 }
 
 /**

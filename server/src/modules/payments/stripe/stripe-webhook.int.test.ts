@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, payments } from '../../../db/schema/index';
 import { signIn, useTestApp } from '../../../../test/test-app';
+import { replacePaymentProvider } from '../payment-providers';
 import type { StripeApi } from './stripe-api';
 import { StripePaymentProvider } from './stripe-payment-provider';
 
@@ -44,7 +45,7 @@ describe('Stripe webhooks (signed offline with the SDK test helper)', () => {
   const api = new FakeStripeApi();
   const useFakeStripe = () => {
     const provider = new StripePaymentProvider({ api, webhookSecret: WEBHOOK_SECRET, isTestMode: true });
-    testApp().ctx.paymentProvider = () => provider;
+    replacePaymentProvider(testApp().ctx.env, () => provider);
   };
 
   function deliver(event: object, secret = WEBHOOK_SECRET) {

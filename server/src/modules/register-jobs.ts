@@ -1,19 +1,21 @@
-import type { AppContext } from '../context';
 import { sweepIdempotencyKeys } from '../http/idempotency';
-import { sweepLiveEvents } from '../modules/live/sweep-live-events';
-import { rollUpDailyStats } from '../modules/analytics/roll-up-daily-stats';
-import { lapseMemberships } from '../modules/payments/lapse-memberships';
-import { notifyShipDeadlines } from '../modules/notifications/notify-ship-deadlines';
-import { runClearing } from '../modules/loops/run-clearing';
-import { sweepLoopDeadlines } from '../modules/loops/sweep-loop-deadlines';
-import { sweepTradeDeadlines } from '../modules/trades/sweep-trade-deadlines';
-import { runVerificationJob, VERIFICATION_JOB } from '../modules/verification/run-verification-job';
-import { DAILY_PRICES_JOB, snapshotDailyPrices } from '../modules/verification/snapshot-daily-prices';
+import type { JobHandler, JobRegistry, RecurringJob } from '../jobs/job-worker';
+import { sweepLiveEvents } from './live/sweep-live-events';
+import { rollUpDailyStats } from './analytics/roll-up-daily-stats';
+import { lapseMemberships } from './payments/lapse-memberships';
+import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
+import { runClearing } from './loops/run-clearing';
+import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
+import { marketWantlists } from './wants/want-records';
+import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
+import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verification-job';
+import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
 
-/** Does one job; throwing makes the queue retry it with backoff. */
-export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<unknown>;
-
-/** Every job kind a worker runs, one line each. */
+/**
+ * Every job kind a worker runs, one line each. The queue (server/src/jobs) knows no module: the
+ * modules enqueue jobs, and this registry, handed to the worker at start-up, maps each kind to
+ * the module function that does it.
+ */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'trades.sweep-deadlines': (ctx) => sweepTradeDeadlines(ctx),
   'idempotency.sweep': (ctx) => sweepIdempotencyKeys(ctx.db, ctx.now()),
@@ -23,12 +25,12 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
   [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
-  'loops.clear': (ctx) => runClearing(ctx),
+  'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
-export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
+export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'trades.sweep-deadlines', everyMs: 60 * 1000 },
   { kind: 'idempotency.sweep', everyMs: 60 * 60 * 1000 },
   { kind: 'live.sweep-events', everyMs: 60 * 60 * 1000 },
@@ -41,3 +43,6 @@ export const RECURRING_JOBS: Array<{ kind: string; everyMs: number }> = [
   { kind: 'loops.clear', everyMs: 60 * 60 * 1000 },
   { kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 },
 ];
+
+/** What start-up hands to the job worker. */
+export const MODULE_JOBS: JobRegistry = { handlers: JOB_HANDLERS, recurring: RECURRING_JOBS };
