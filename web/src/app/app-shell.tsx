@@ -50,6 +50,9 @@ export function AppShell() {
   useLiveUpdates(user !== null);
   usePageViewTracking();
   const showBar = !isLoading && !isStandalone(location, user !== null);
+  // Pages with a bar for visitors and members alike keep its place while the session is checked,
+  // so the page does not move down when the bar appears.
+  const reserveBar = isLoading && !isStandalone(location, false);
 
   return (
     <>
@@ -67,6 +70,8 @@ export function AppShell() {
         ) : (
           <PublicHeader />
         )
+      ) : reserveBar ? (
+        <NavBarPlaceholder />
       ) : null}
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ListingMenuSlot.Provider value={renderListingMenu}>
