@@ -1,4 +1,4 @@
-import type { MatchSneaker, MatchesResponse, TwoWayMatch } from '@soleswap/contracts/wants';
+import type { MatchSneaker, MatchesQuery, MatchesResponse, TwoWayMatch } from '@soleswap/contracts/wants';
 import type { AppContext } from '../../context';
 import { buildMarketGraph } from '../loops/clearing/market-graph';
 import { twoWayMatches } from '../loops/clearing/two-way-matches';
@@ -18,10 +18,12 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
 /**
  * GET /api/matches: the member's direct swaps in the current market, best first (both sides'
  * want ranks, then how evenly the two values balance), and the loop trades waiting for them.
+ * Matches are computed on each call, not stored, so there are no further pages: the best
+ * `limit` of each are returned.
  */
-export async function findMyMatches(ctx: AppContext, { userId }: { userId: string }): Promise<MatchesResponse> {
+export async function findMyMatches(ctx: AppContext, { userId, query }: { userId: string; query: MatchesQuery }): Promise<MatchesResponse> {
   const market = await loadMarket(ctx);
-  const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId);
+  const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId).slice(0, query.limit);
   const sneakers = new Map(
     (await findMatchSneakers(ctx.db, found.flatMap((m) => [Number(m.givePairId), Number(m.receivePairId)]))).map((s) => [s.id, s]),
   );
@@ -41,5 +43,5 @@ export async function findMyMatches(ctx: AppContext, { userId }: { userId: strin
       },
     ];
   });
-  return { twoWay, loops: await findLoopSuggestions(ctx, { userId }) };
+  return { twoWay, loops: await findLoopSuggestions(ctx, { userId, limit: query.limit }) };
 }
