@@ -1,5 +1,6 @@
 import { Repeat2 } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Trade } from '@soleswap/contracts/trades';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
@@ -8,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useTradesTab } from '../api/get-trades';
 import { tradeEntryId } from '../hooks/use-linked-trade';
-import type { TradeTab } from '../trade-tabs';
+import { tabOfTrade, type TradeTab } from '../trade-tabs';
 import { TradeCard, type TradeChatSlot } from './trade-card';
 
 const EMPTY_STATES: Record<TradeTab, { title: string; text: string }> = {
@@ -46,10 +47,11 @@ function EmptyTab({ tab }: { tab: TradeTab }) {
   );
 }
 
-/** The linked trade's highlight and the ref that brings it into view (see useLinkedTrade). */
+/** The linked trade, its highlight and the ref that brings it into view (see useLinkedTrade). */
 export interface LinkedEntry {
   highlightedId: number | null;
   entryRef: (entry: HTMLElement | null) => void;
+  trade?: Trade;
 }
 
 /**
@@ -62,7 +64,10 @@ export function TradeTabList({ tab, chat, linked }: { tab: TradeTab; chat?: Trad
   if (!list.data) return <LoadError message="Couldn't load your trades." onRetry={() => void list.refetch()} />;
   // A trade that moved between two page loads may come twice; it is listed once.
   const seen = new Set<number>();
-  const trades = list.data.pages.flatMap((page) => page.trades).filter((t) => !seen.has(t.id) && seen.add(t.id));
+  const loaded = list.data.pages.flatMap((page) => page.trades).filter((t) => !seen.has(t.id) && seen.add(t.id));
+  // The trade a link opened comes first while the page holding it is not loaded yet.
+  const pinned = linked.trade && tabOfTrade(linked.trade) === tab && !seen.has(linked.trade.id) ? [linked.trade] : [];
+  const trades = [...pinned, ...loaded];
   if (trades.length === 0) return <EmptyTab tab={tab} />;
   return (
     <div className="flex flex-col gap-4">

@@ -103,6 +103,21 @@ describe('TradesPage ?trade=<id>', () => {
     expect(scrolledTo).toEqual([entryOf(42)]);
   });
 
+  it('shows a linked trade that is not on the first page of its tab, once', async () => {
+    const older = Array.from({ length: 15 }, (_, i) => buildTrade({ id: 60 - i, status: 'pending' }));
+    serveTrades(older, { pageSize: 10 });
+    const user = userEvent.setup();
+    renderWithApp(<TradesPage />, { path: '/trades?trade=46' });
+
+    await screen.findByRole('article', { name: 'Trade #60' });
+    const entry = await waitFor(() => entryOf(46));
+    await waitFor(() => expect(document.activeElement).toBe(entry));
+    expect(entry.getAttribute('aria-current')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Trade #50' });
+    expect(screen.getAllByRole('article', { name: 'Trade #46' })).toHaveLength(1);
+  });
+
   it('shows the Pending tab as usual without the parameter, or when it names no trade of the member', async () => {
     serveTrades(trades);
     renderWithApp(<TradesPage />, { path: '/trades?trade=999' });

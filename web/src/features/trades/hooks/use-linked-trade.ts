@@ -16,7 +16,8 @@ function linkedTradeId(search: string): number | null {
  * request for that trade, since the tabs hold a page at a time), switches to the tab listing it,
  * then scrolls its entry into view and focuses it. Done once per linked id, so the background
  * refresh never pulls the member back after they moved on; a trade that is not the member's
- * changes nothing. Returns the id to highlight (while the URL names it) and the ref every entry gets.
+ * changes nothing. Returns the id to highlight (while the URL names it), that trade, and the ref
+ * every entry gets.
  */
 export function useLinkedTrade(showTab: (tab: TradeTab) => void) {
   const linkedId = linkedTradeId(useSearch());
@@ -47,5 +48,7 @@ export function useLinkedTrade(showTab: (tab: TradeTab) => void) {
     [shownId],
   );
 
-  return { highlightedId: shownId !== null && shownId === linkedId ? shownId : null, entryRef };
+  const highlightedId = shownId !== null && shownId === linkedId ? shownId : null;
+  // The trade itself, so its tab can show it before the page that holds it is loaded.
+  return { highlightedId, entryRef, trade: highlightedId !== null ? trade : undefined };
 }
