@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema } from './list-query';
 import { DISPUTE_REASON_MAX, TRACKING_NUMBER_MAX } from './trades';
 
 /**
@@ -15,6 +16,16 @@ export type LoopAction = (typeof LOOP_ACTIONS)[number];
 
 /** Every member must accept within this many hours of the proposal. */
 export const LOOP_ACCEPT_HOURS = 72;
+
+export const LOOPS_PAGE_DEFAULT = 20;
+export const LOOPS_PAGE_MAX = 50;
+
+/** GET /api/loops?limit=&cursor=: the caller's loops, newest first; the next cursor comes in `X-Next-Cursor`. */
+export const LoopListQuerySchema = z.object({
+  limit: pageLimitSchema(LOOPS_PAGE_MAX, LOOPS_PAGE_DEFAULT),
+  cursor: cursorSchema(64),
+});
+export type LoopListQuery = z.infer<typeof LoopListQuerySchema>;
 
 export const ShipLoopSchema = z.object({
   trackingNumber: z

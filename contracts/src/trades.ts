@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
 import type { User } from './users';
 
 /**
@@ -149,6 +150,29 @@ export const LegacyUpdateTradeSchema = z.object({
   escrowStatus: z.string().optional(),
 });
 export type LegacyUpdateTrade = z.infer<typeof LegacyUpdateTradeSchema>;
+
+export const TRADES_PAGE_DEFAULT = 20;
+export const TRADES_PAGE_MAX = 100;
+
+/**
+ * GET /api/trades?status=&limit=&cursor=: the caller's trades, newest first, a page at a time;
+ * the next page's cursor comes in the `X-Next-Cursor` header. Without `status`, every status.
+ */
+export const TradeListQuerySchema = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(TRADE_STATUSES, { error: `Status must be one of ${TRADE_STATUSES.join(', ')}` }).optional()),
+  limit: pageLimitSchema(TRADES_PAGE_MAX, TRADES_PAGE_DEFAULT),
+  cursor: cursorSchema(256),
+});
+export type TradeListQuery = z.infer<typeof TradeListQuerySchema>;
+
+/** GET /api/trades/counts: how many of the caller's trades each tab of the trades page lists. */
+export interface TradeCounts {
+  pending: number;
+  accepted: number;
+  completed: number;
+  /** Every trade, whatever its status. */
+  all: number;
+}
 
 /** The smallest view of a sneaker a trade card needs. */
 export interface TradeSneaker {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema } from './list-query';
 import { CONDITIONS, SIZES } from './sneakers';
 
 /**
@@ -8,6 +9,21 @@ import { CONDITIONS, SIZES } from './sneakers';
  */
 
 export const MAX_WANTS = 50;
+
+/**
+ * GET /api/wants?limit=: the wantlist is capped at MAX_WANTS, so one page of at most that many
+ * (the default) holds it all; there is no cursor.
+ */
+export const WantListQuerySchema = z.object({ limit: pageLimitSchema(MAX_WANTS, MAX_WANTS) });
+export type WantListQuery = z.infer<typeof WantListQuerySchema>;
+
+/** Matches are computed from the market on each call, best first: the first `limit` are returned. */
+export const MATCHES_PAGE_MAX = 50;
+export const MATCHES_PAGE_DEFAULT = 50;
+
+/** GET /api/matches?limit=: at most `limit` direct swaps and `limit` loop suggestions. */
+export const MatchesQuerySchema = z.object({ limit: pageLimitSchema(MATCHES_PAGE_MAX, MATCHES_PAGE_DEFAULT) });
+export type MatchesQuery = z.infer<typeof MatchesQuerySchema>;
 
 const CONDITION_VALUES = CONDITIONS.map((c) => c.value) as readonly string[];
 

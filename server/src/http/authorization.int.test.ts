@@ -142,6 +142,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/disputes': admins(),
 
   'GET /api/trades': members(),
+  'GET /api/trades/counts': members(),
   'POST /api/trades': members('pass', { body: (s) => ({ receiverId: s.ben, proposerSneakerIds: [s.sneaker], receiverSneakerIds: [s.benSneaker] }) }),
   // Admins see a trade once it is disputed (the resolve and history rows), not before.
   'GET /api/trades/{id}': anns('ok', 'refused', { params: tradeId }),

@@ -84,6 +84,20 @@ describe('list endpoints', () => {
     await run(sql`
       insert into payments (user_id, provider, provider_payment_id, amount_cents, status, period)
       select ${me.user.id}::uuid, 'sandbox', 'count_' || g, 500, 'succeeded', '2024-' || lpad(g::text, 2, '0') from generate_series(1, 25) g`);
+    // A two-member loop with each of them: I give my first pair, they give theirs.
+    await run(sql`
+      with made as (
+        insert into loops (accept_by) select now() + interval '3 days' from generate_series(1, 25) returning id
+      ), paired as (
+        select m.id as loop_id, u.id as user_id, s.id as sneaker_id
+        from (select id, row_number() over (order by id) as n from made) m
+        join (select id, row_number() over (order by id) as n from users where username like 'c\\_%') u on u.n = m.n
+        join sneakers s on s.user_id = u.id
+      )
+      insert into loop_legs (loop_id, position, from_user_id, to_user_id, sneaker_ids, value)
+      select loop_id, 0, ${me.user.id}::uuid, user_id, array[${mine!.id}::int], 200 from paired
+      union all
+      select loop_id, 1, user_id, ${me.user.id}::uuid, array[sneaker_id], 120 from paired`);
   }, 120_000);
 
   const paged: Array<{ name: string; who: () => TestClient; url: () => string; max: number }> = [
@@ -103,6 +117,15 @@ describe('list endpoints', () => {
     { name: 'admin audit log', who: () => admin, url: () => '/api/admin/audit-log', max: 50 },
     { name: 'payments history', who: () => me, url: () => '/api/payments', max: 50 },
     { name: 'the library', who: () => me, url: () => '/api/catalog', max: 100 },
+    { name: 'trades', who: () => me, url: () => '/api/trades', max: 100 },
+    { name: 'pending trades', who: () => me, url: () => '/api/trades?status=pending', max: 100 },
+    { name: 'loops', who: () => me, url: () => '/api/loops', max: 50 },
+  ];
+
+  /** Lists with a bounded `limit` but no further pages: the wantlist (capped at 50 wants) and the computed matches. */
+  const bounded: Array<{ name: string; url: string; max: number }> = [
+    { name: 'the wantlist', url: '/api/wants', max: 50 },
+    { name: 'matches', url: '/api/matches', max: 50 },
   ];
 
   const withLimit = (url: string, limit: number) => `${url}${url.includes('?') ? '&' : '?'}limit=${limit}`;
@@ -122,17 +145,33 @@ describe('list endpoints', () => {
     expect((await who().get(withLimit(url(), 1_000_000))).status).toBe(400);
   });
 
+  it.each(bounded)('$name refuses a limit above its maximum', async ({ url, max }) => {
+    expect((await me.get(`${url}?limit=${max}`)).status).toBe(200);
+    const res = await me.get(`${url}?limit=${max + 1}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
   it('the trades list runs as many statements for 25 trades as for 1', async () => {
-    const many = await counted(me, '/api/trades');
-    const few = await counted(other, '/api/trades');
+    const many = await counted(me, '/api/trades?limit=100');
+    const few = await counted(other, '/api/trades?limit=100');
     expect(itemsIn(many.body)).toBe(25);
     expect(itemsIn(few.body)).toBe(0);
     // "other" has one trade once a member proposes to them.
     const [sneaker] = await rows<{ id: number }>(sql`select id from sneakers where user_id <> ${other.user.id}::uuid limit 1`);
     await run(sql`insert into trades (proposer_id, receiver_id, proposer_sneaker_ids, receiver_sneaker_ids) values (${me.user.id}::uuid, ${other.user.id}::uuid, array[${sneaker!.id}::int], '{}')`);
-    const one = await counted(other, '/api/trades');
+    const one = await counted(other, '/api/trades?limit=100');
     expect(itemsIn(one.body)).toBe(1);
     expect(many.statements).toBe(one.statements);
+  });
+
+  it('the trade counts take one statement, whatever the number of trades', async () => {
+    const mine = await counted(me, '/api/trades/counts');
+    const none = await counted(viewer, '/api/trades/counts');
+    expect(mine.body).toEqual({ pending: expect.any(Number), accepted: 0, completed: 0, all: expect.any(Number) });
+    expect((mine.body as { all: number }).all).toBeGreaterThanOrEqual(25);
+    expect(none.body).toEqual({ pending: 0, accepted: 0, completed: 0, all: 0 });
+    expect(mine.statements).toBe(none.statements);
   });
 
   it('the disputes queue runs as many statements for 20 disputes as for 1', async () => {

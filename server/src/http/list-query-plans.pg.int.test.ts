@@ -43,6 +43,8 @@ describe('list queries on large tables', () => {
   let ledgerHash: string;
   let sneakerId: number;
   let releaseId: number;
+  let tradesPage2: string;
+  let loopsPage2: string;
 
   beforeAll(async () => {
     me = await signIn(testApp().app, { email: 'plans-me@example.test', username: 'plans_me' });
@@ -167,7 +169,27 @@ describe('list queries on large tables', () => {
       from generate_series(1, 50000) g`);
     const [entry] = await rows<{ hash: string }>(sql`select hash from ledger_entries order by id limit 1 offset 25000`);
     ledgerHash = entry!.hash;
+
+    // 20,000 two-member loops among bulk members, and 30 of mine with the other member.
+    await run(sql`
+      with u as (select id, row_number() over (order by id) as n from users where username like 'bulk_%'),
+      made as (insert into loops (status, accept_by) select 'completed', now() from generate_series(1, 20000) returning id),
+      m as (select id, row_number() over (order by id) as n from made),
+      pair as (select m.id as loop_id, a.id as a_id, b.id as b_id from m join u a on a.n = 1 + m.n % 20000 join u b on b.n = 1 + (m.n + 3) % 20000)
+      insert into loop_legs (loop_id, position, from_user_id, to_user_id, sneaker_ids, value)
+      select loop_id, 0, a_id, b_id, array[1], 100 from pair
+      union all
+      select loop_id, 1, b_id, a_id, array[2], 100 from pair`);
+    await run(sql`
+      with made as (insert into loops (status, accept_by) select 'completed', now() from generate_series(1, 30) returning id)
+      insert into loop_legs (loop_id, position, from_user_id, to_user_id, sneaker_ids, value)
+      select id, 0, ${me.user.id}::uuid, ${other.user.id}::uuid, array[${sneakerId}::int], 100 from made
+      union all
+      select id, 1, ${other.user.id}::uuid, ${me.user.id}::uuid, array[1], 100 from made`);
     await run(sql`analyze`);
+    // Second pages: where a cursor starts the read.
+    tradesPage2 = String((await me.get('/api/trades?limit=10')).headers['x-next-cursor']);
+    loopsPage2 = String((await me.get('/api/loops?limit=10')).headers['x-next-cursor']);
   }, 600_000);
 
   /** Every statement the request ran that reads: selects and CTEs. */
@@ -210,6 +232,9 @@ describe('list queries on large tables', () => {
     { name: 'a locker whose listings are all hidden', who: () => other, url: () => `/api/sneakers/user/${hiddenMemberId}` },
     { name: 'my own locker', who: () => me, url: () => `/api/sneakers/user/${me.user.id}` },
     { name: 'trades', who: () => me, url: () => '/api/trades' },
+    { name: 'trades, second page', who: () => me, url: () => `/api/trades?limit=10&cursor=${tradesPage2}` },
+    { name: 'pending trades', who: () => me, url: () => '/api/trades?status=pending' },
+    { name: 'trade counts', who: () => me, url: () => '/api/trades/counts' },
     { name: 'trade messages', who: () => me, url: () => `/api/trades/${tradeId}/messages` },
     { name: 'conversations', who: () => me, url: () => '/api/conversations' },
     { name: 'conversation messages', who: () => me, url: () => `/api/conversations/${conversationId}/messages` },
@@ -221,6 +246,7 @@ describe('list queries on large tables', () => {
     { name: 'wants', who: () => me, url: () => '/api/wants' },
     { name: 'matches', who: () => me, url: () => '/api/matches' },
     { name: 'loops', who: () => me, url: () => '/api/loops' },
+    { name: 'loops, second page', who: () => me, url: () => `/api/loops?limit=10&cursor=${loopsPage2}` },
     { name: 'ledger page', who: () => me, url: () => `/api/ledger/entries/${ledgerHash}` },
     { name: 'admin disputes', who: () => admin, url: () => '/api/admin/disputes' },
     { name: 'admin reports', who: () => admin, url: () => '/api/admin/reports' },

@@ -61,6 +61,12 @@ export const sneakerKeys = {
  */
 export const tradeKeys = {
   all: ['/api/trades'] as const,
+  /** One tab of the trades page (a status, or 'all'), a page at a time. */
+  list: (tab: string) => [...tradeKeys.all, 'list', tab] as const,
+  /** The per-tab counts. */
+  counts: ['/api/trades', 'counts'] as const,
+  /** One trade; its messages sit under it (see `chatKeys.messages`). */
+  detail: (id: number) => [...tradeKeys.all, id] as const,
   tradableSneakers: ['/api/sneakers/user'] as const,
   tradableSneakersOf: (userId: string, limit: number) => [...tradeKeys.tradableSneakers, userId, { tradable: true, limit }] as const,
 };

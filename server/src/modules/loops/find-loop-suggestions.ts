@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { findSneakerCards } from '../sneakers/sneaker-records';
 import { findLegs, findUnansweredLegs } from './loops.repository';
 
-/** Proposed loops still waiting for the member's answer, soonest deadline first, with what they would get. */
-export async function findLoopSuggestions(ctx: AppContext, { userId }: { userId: string }): Promise<MatchesResponse['loops']> {
-  const waiting = await findUnansweredLegs(ctx.db, userId);
+/** Proposed loops still waiting for the member's answer, soonest deadline first, `limit` at most, with what they would get. */
+export async function findLoopSuggestions(ctx: AppContext, { userId, limit }: { userId: string; limit: number }): Promise<MatchesResponse['loops']> {
+  const waiting = await findUnansweredLegs(ctx.db, userId, limit);
   const legs = await findLegs(ctx.db, waiting.map((w) => w.loopId));
   const incoming = legs.filter((l) => l.toUserId === userId);
   const sneakers = new Map((await findSneakerCards(ctx.db, incoming.flatMap((l) => l.sneakerIds))).map((s) => [s.id, s]));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loopEvents, loopLegs, loops } from '../../db/schema/index';
 import { sneakerListingsSubquery } from '../sneakers/sneaker-records';
@@ -66,15 +66,24 @@ export async function insertLoopEvent(tx: Db, values: typeof loopEvents.$inferIn
   await tx.insert(loopEvents).values(values);
 }
 
-/** Ids of the loops the member is part of, newest first. */
-export async function findLoopIdsOf(db: Db, userId: string, status?: string): Promise<number[]> {
+/**
+ * Ids of the loops the member gives a leg in, newest first, below `beforeId`; `limit` at most.
+ * Read through the legs' giver index (a member's legs are few: one per loop they are in).
+ */
+export async function findLoopIdsPageOf(db: Db, userId: string, { beforeId, limit }: { beforeId?: number; limit: number }): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ id: loops.id })
-    .from(loops)
-    .innerJoin(loopLegs, eq(loopLegs.loopId, loops.id))
-    .where(and(eq(loopLegs.fromUserId, userId), status ? eq(loops.status, status) : undefined))
-    .orderBy(desc(loops.id));
+    .selectDistinct({ id: loopLegs.loopId })
+    .from(loopLegs)
+    .where(and(eq(loopLegs.fromUserId, userId), beforeId ? lt(loopLegs.loopId, beforeId) : undefined))
+    .orderBy(desc(loopLegs.loopId))
+    .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** These loops, newest first (one query). */
+export async function findLoopsByIds(db: Db, ids: number[]): Promise<LoopRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(loops).where(inArray(loops.id, ids)).orderBy(desc(loops.id));
 }
 
 /**
@@ -107,12 +116,13 @@ export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, 
     .limit(limit);
 }
 
-/** Legs of proposed loops the member gives and has not yet answered. */
-export async function findUnansweredLegs(db: Db, userId: string) {
+/** Legs of proposed loops the member gives and has not yet answered, soonest deadline first; `limit` at most. */
+export async function findUnansweredLegs(db: Db, userId: string, limit: number) {
   return db
     .select({ loopId: loops.id, acceptBy: loops.acceptBy })
     .from(loopLegs)
     .innerJoin(loops, eq(loops.id, loopLegs.loopId))
     .where(and(eq(loopLegs.fromUserId, userId), eq(loops.status, 'proposed'), isNull(loopLegs.acceptedAt)))
-    .orderBy(asc(loops.acceptBy));
+    .orderBy(asc(loops.acceptBy), asc(loops.id))
+    .limit(limit);
 }

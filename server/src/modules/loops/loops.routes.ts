@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { DisputeLoopSchema, ShipLoopSchema, type LoopAction } from '@soleswap/contracts/loops';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { DisputeLoopSchema, LoopListQuerySchema, ShipLoopSchema, type Loop, type LoopAction } from '@soleswap/contracts/loops';
 import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
@@ -23,9 +24,13 @@ function loopIdOf(params: unknown): number {
 export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlists: MarketWantlists }) {
   const { ctx } = app;
 
-  app.get('/api/loops', { config: { openapi: { summary: "The caller's loop trades, newest first" } } }, async (request) => {
+  const listDoc = { summary: "The caller's loop trades, newest first (X-Next-Cursor)", query: LoopListQuerySchema };
+  app.get('/api/loops', { config: { openapi: listDoc } }, async (request, reply): Promise<Loop[]> => {
     const user = await requireUser(request);
-    return findMyLoops(ctx, { viewerId: user.id });
+    const query = parse(LoopListQuerySchema, request.query);
+    const { loops, nextCursor } = await findMyLoops(ctx, { viewerId: user.id, query });
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return loops;
   });
 
   app.get('/api/loops/:id', { config: { openapi: { summary: 'One loop trade (its members only)' } } }, async (request) => {

@@ -8,8 +8,10 @@ import {
   RateTradeSchema,
   ResolveTradeSchema,
   ShipTradeSchema,
+  TradeListQuerySchema,
 } from '@soleswap/contracts/trades';
-import type { Trade } from '@soleswap/contracts/trades';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import type { Trade, TradeCounts } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
@@ -22,7 +24,7 @@ import { cancelTrade } from './cancel-trade';
 import { counterTrade } from './counter-trade';
 import { disputeTrade } from './dispute-trade';
 import { findDisputedTrades } from './find-disputed-trades';
-import { findMyTrades } from './find-my-trades';
+import { countMyTrades, findMyTrades } from './find-my-trades';
 import { getTrade } from './get-trade';
 import { proposeTrade } from './propose-trade';
 import { rateTrade } from './rate-trade';
@@ -72,9 +74,19 @@ export async function tradesRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/api/trades', { config: { openapi: { summary: "The caller's trades, newest first" } } }, async (request) => {
+  const listDoc = { summary: "The caller's trades, newest first; optionally of one status (X-Next-Cursor)", query: TradeListQuerySchema };
+  app.get('/api/trades', { config: { openapi: listDoc } }, async (request, reply): Promise<Trade[]> => {
     const user = await requireUser(request);
-    return findMyTrades(ctx, { viewer: viewerOf(user) });
+    const query = parse(TradeListQuerySchema, request.query);
+    const { trades, nextCursor } = await findMyTrades(ctx, { viewer: viewerOf(user), query });
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return trades;
+  });
+
+  // Registered before /:id so "counts" is never read as an id.
+  app.get('/api/trades/counts', { config: { openapi: { summary: "How many of the caller's trades are pending, accepted, completed, and in all" } } }, async (request): Promise<TradeCounts> => {
+    const user = await requireUser(request);
+    return countMyTrades(ctx, { viewer: viewerOf(user) });
   });
 
   app.get('/api/trades/:id', { config: { openapi: { summary: 'One trade (its parties and admins)' } } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { MatchSneaker, MatchesResponse, TwoWayMatch } from '@soleswap/contracts/wants';
+import type { MatchSneaker, MatchesQuery, MatchesResponse, TwoWayMatch } from '@soleswap/contracts/wants';
 import type { AppContext } from '../../context';
 import { buildMarketGraph } from '../loops/clearing/market-graph';
 import { twoWayMatches } from '../loops/clearing/two-way-matches';
@@ -19,10 +19,12 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
 /**
  * GET /api/matches: the member's direct swaps in the current market, best first (both sides'
  * want ranks, then how evenly the two values balance), and the loop trades waiting for them.
+ * Matches are computed on each call, not stored, so there are no further pages: the best
+ * `limit` of each are returned.
  */
-export async function findMyMatches(ctx: AppContext, { userId }: { userId: string }): Promise<MatchesResponse> {
+export async function findMyMatches(ctx: AppContext, { userId, query }: { userId: string; query: MatchesQuery }): Promise<MatchesResponse> {
   const market = await loadMarket(ctx, marketWantlists);
-  const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId);
+  const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId).slice(0, query.limit);
   const sneakers = new Map(
     (await findMatchSneakers(ctx.db, found.flatMap((m) => [Number(m.givePairId), Number(m.receivePairId)]))).map((s) => [s.id, s]),
   );
@@ -30,7 +32,7 @@ export async function findMyMatches(ctx: AppContext, { userId }: { userId: strin
     const give = sneakers.get(Number(m.givePairId));
     const receive = sneakers.get(Number(m.receivePairId));
     if (!give || !receive) return [];
-    const query = new URLSearchParams({ owner: receive.userId, target: String(receive.id), offer: String(give.id) });
+    const proposal = new URLSearchParams({ owner: receive.userId, target: String(receive.id), offer: String(give.id) });
     return [
       {
         member: { id: receive.userId, username: receive.username },
@@ -38,9 +40,9 @@ export async function findMyMatches(ctx: AppContext, { userId }: { userId: strin
         receive: toMatchSneaker(receive),
         receiveRank: m.receiveRank,
         valueBalance: Math.round(m.valueBalance * 100) / 100,
-        proposeUrl: `/trades/create?${query}`,
+        proposeUrl: `/trades/create?${proposal}`,
       },
     ];
   });
-  return { twoWay, loops: await findLoopSuggestions(ctx, { userId }) };
+  return { twoWay, loops: await findLoopSuggestions(ctx, { userId, limit: query.limit }) };
 }

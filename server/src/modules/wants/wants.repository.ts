@@ -19,8 +19,8 @@ export interface WantWithRelease extends WantRow {
 }
 
 /** The member's wants, in rank order, each with its release (two statements). */
-export async function findWantsOf(db: Db, userId: string): Promise<WantWithRelease[]> {
-  const rows = await db.select().from(wants).where(eq(wants.userId, userId)).orderBy(asc(wants.rank), asc(wants.id));
+export async function findWantsOf(db: Db, userId: string, limit: number): Promise<WantWithRelease[]> {
+  const rows = await db.select().from(wants).where(eq(wants.userId, userId)).orderBy(asc(wants.rank), asc(wants.id)).limit(limit);
   const releases = new Map((await findReleaseSummaries(db, [...new Set(rows.map((w) => w.catalogReleaseId))])).map((r) => [r.id, r]));
   // A release cannot be deleted while wanted (foreign key), so each want finds its release.
   return rows.flatMap((want) => {

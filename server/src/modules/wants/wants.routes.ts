@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateWantSchema, ReorderWantsSchema, UpdateWantSchema } from '@soleswap/contracts/wants';
+import { CreateWantSchema, MatchesQuerySchema, ReorderWantsSchema, UpdateWantSchema, WantListQuerySchema } from '@soleswap/contracts/wants';
 import { notFound } from '../../errors';
 import { requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';
@@ -27,9 +27,12 @@ export async function wantsRoutes(app: FastifyInstance) {
   ctx.events.on('sneaker.created', onListingChanged);
   ctx.events.on('sneaker.updated', onListingChanged);
 
-  app.get('/api/wants', { config: { openapi: { summary: "The caller's wantlist, first choice first" } } }, async (request) => {
+  // At most MAX_WANTS wants exist, the largest limit: one page is the whole wantlist.
+  const wantsDoc = { summary: "The caller's wantlist, first choice first (at most 50, one page)", query: WantListQuerySchema };
+  app.get('/api/wants', { config: { openapi: wantsDoc } }, async (request) => {
     const user = await requireUser(request);
-    return findMyWants(ctx, { userId: user.id });
+    const { limit } = parse(WantListQuerySchema, request.query);
+    return findMyWants(ctx, { userId: user.id, limit });
   });
 
   app.post('/api/wants', { config: { openapi: { summary: 'Add a release to the wantlist', body: CreateWantSchema } } }, async (request, reply) => {
@@ -59,8 +62,13 @@ export async function wantsRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get('/api/matches', { config: { openapi: { summary: "The caller's two-way matches and loop suggestions, best first" } } }, async (request) => {
+  const matchesDoc = {
+    summary: "The caller's two-way matches and loop suggestions, best first; computed on each call, so no cursor: at most `limit` (50) of each",
+    query: MatchesQuerySchema,
+  };
+  app.get('/api/matches', { config: { openapi: matchesDoc } }, async (request) => {
     const user = await requireUser(request);
-    return findMyMatches(ctx, { userId: user.id });
+    const query = parse(MatchesQuerySchema, request.query);
+    return findMyMatches(ctx, { userId: user.id, query });
   });
 }

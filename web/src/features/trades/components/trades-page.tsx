@@ -1,66 +1,31 @@
-import { Repeat2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { TradeCounts } from '@soleswap/contracts/trades';
 import { Page } from '../../../components/layout/page';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTrades } from '../api/get-trades';
-import { tradeEntryId, useLinkedTrade } from '../hooks/use-linked-trade';
-import { countTrades, TRADE_TABS, tradesInTab, type TradeTab } from '../trade-tabs';
-import { TradeCard, type TradeChatSlot } from './trade-card';
+import { useTradeCounts } from '../api/get-trades';
+import { useLinkedTrade } from '../hooks/use-linked-trade';
+import { TRADE_TABS, type TradeTab } from '../trade-tabs';
+import type { TradeChatSlot } from './trade-card';
 import { TradeStats } from './trade-stats';
+import { TradeTabList } from './trade-tab-list';
 
 const TAB_LABELS: Record<TradeTab, string> = { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', all: 'All' };
 
-const EMPTY_STATES: Record<TradeTab, { title: string; text: string }> = {
-  pending: { title: 'No pending trades', text: 'Proposals you send or receive wait here for an answer.' },
-  accepted: { title: 'No accepted trades', text: 'Accepted trades sit here, locked in escrow, until both sides receive.' },
-  completed: { title: 'No completed trades yet', text: 'Finished swaps show up here, ready for you to rate your partner.' },
-  all: { title: 'No trades yet', text: 'Find a pair you like on Browse and propose your first trade.' },
-};
-
-/** Three skeleton cards while the trades load (see docs/web-client.md#timings-and-counts). */
-function TradeSkeletons() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading trades
-      </span>
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} data-testid="trade-skeleton" className="h-56 rounded-2xl" />
-      ))}
-    </div>
-  );
-}
-
-function EmptyTab({ tab }: { tab: TradeTab }) {
-  const { title, text } = EMPTY_STATES[tab];
-  return (
-    <Card className="flex flex-col items-center gap-2 p-10 text-center">
-      <Repeat2 className="size-10 text-muted" aria-hidden="true" />
-      <h2 className="font-semibold">{title}</h2>
-      <p className="text-sm text-muted">{text}</p>
-      <Link href="/browse" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-2' })}>
-        Browse sneakers
-      </Link>
-    </Card>
-  );
-}
+const NO_COUNTS: TradeCounts = { pending: 0, accepted: 0, completed: 0, all: 0 };
 
 /**
  * Trade management (/trades): counts, status tabs and a card per trade (see docs/web-client.md#screens-and-routes); the app hands in the chat.
+ * The counts come from the server; each tab loads its own trades a page at a time.
  * `?trade=<id>` opens the tab with that trade and brings it into view.
  */
 export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {
-  const trades = useTrades();
+  const counts = useTradeCounts();
   const [tab, setTab] = useState<TradeTab>('pending');
-  const linked = useLinkedTrade(trades.data, setTab);
-  const list = trades.data ?? [];
-  const counts = countTrades(list);
+  const linked = useLinkedTrade(setTab);
+  const isCounting = !counts.data;
 
   return (
     <Page
@@ -74,41 +39,19 @@ export function TradesPage({ chat }: { chat?: TradeChatSlot } = {}) {
       }
     >
       <div className="flex flex-col gap-6">
-        <TradeStats counts={counts} isLoading={trades.isLoading} />
+        <TradeStats counts={counts.data ?? NO_COUNTS} isLoading={isCounting} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as TradeTab)}>
           {/* Two rows of two on phones, so the fourth tab is not hidden off the edge. */}
           <TabsList aria-label="Trades by status" className="max-sm:grid max-sm:grid-cols-2">
             {TRADE_TABS.map((t) => (
               <TabsTrigger key={t} value={t} className="whitespace-nowrap">
-                {TAB_LABELS[t]} ({trades.isLoading ? '–' : counts[t]})
+                {TAB_LABELS[t]} ({isCounting ? '–' : counts.data[t]})
               </TabsTrigger>
             ))}
           </TabsList>
           {TRADE_TABS.map((t) => (
             <TabsContent key={t} value={t}>
-              {trades.isLoading ? (
-                <TradeSkeletons />
-              ) : trades.isError ? (
-                <LoadError message="Couldn't load your trades." onRetry={() => void trades.refetch()} />
-              ) : tradesInTab(list, t).length === 0 ? (
-                <EmptyTab tab={t} />
-              ) : (
-                <ul className="flex flex-col gap-4">
-                  {tradesInTab(list, t).map((trade) => (
-                    <li
-                      key={trade.id}
-                      id={tradeEntryId(trade.id)}
-                      ref={linked.entryRef}
-                      // Focusable only from script: the trade a link (a notification) opened.
-                      tabIndex={-1}
-                      aria-current={trade.id === linked.highlightedId ? 'true' : undefined}
-                      className={cn('scroll-mt-24 rounded-2xl outline-none', trade.id === linked.highlightedId && 'ring-2 ring-accent ring-offset-2 ring-offset-background')}
-                    >
-                      <TradeCard trade={trade} chat={chat} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <TradeTabList tab={t} chat={chat} linked={linked} />
             </TabsContent>
           ))}
         </Tabs>

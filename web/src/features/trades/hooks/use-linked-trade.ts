@@ -1,6 +1,6 @@
-import type { Trade } from '@soleswap/contracts/trades';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { useTrade } from '../api/get-trades';
 import { tabOfTrade, type TradeTab } from '../trade-tabs';
 
 /** The DOM id of a trade's entry on the page. */
@@ -12,27 +12,28 @@ function linkedTradeId(search: string): number | null {
 }
 
 /**
- * The trade a link names (`/trades?trade=<id>`, as in notifications): once the trades are loaded,
- * switches to the tab listing it, then scrolls its entry into view and focuses it. Done once per
- * linked id, so the background refresh never pulls the member back after they moved on.
- * Returns the id to highlight (while the URL names it) and the ref every entry gets.
+ * The trade a link names (`/trades?trade=<id>`, as in notifications): once it is loaded (one
+ * request for that trade, since the tabs hold a page at a time), switches to the tab listing it,
+ * then scrolls its entry into view and focuses it. Done once per linked id, so the background
+ * refresh never pulls the member back after they moved on; a trade that is not the member's
+ * changes nothing. Returns the id to highlight (while the URL names it), that trade, and the ref
+ * every entry gets.
  */
-export function useLinkedTrade(trades: readonly Trade[] | undefined, showTab: (tab: TradeTab) => void) {
+export function useLinkedTrade(showTab: (tab: TradeTab) => void) {
   const linkedId = linkedTradeId(useSearch());
+  const linked = useTrade(linkedId);
+  const trade = linked.data?.id === linkedId ? linked.data : undefined;
   const [shownId, setShownId] = useState<number | null>(null);
   const handledId = useRef<number | null>(null);
   const isFocusPending = useRef(false);
 
   useEffect(() => {
-    if (linkedId === null || !trades || handledId.current === linkedId) return;
-    const trade = trades.find((t) => t.id === linkedId);
-    // Not in the list (yet): a later refresh may bring it, so it is not marked handled.
-    if (!trade) return;
+    if (linkedId === null || !trade || handledId.current === linkedId) return;
     handledId.current = linkedId;
     isFocusPending.current = true;
     showTab(tabOfTrade(trade));
     setShownId(linkedId);
-  }, [linkedId, trades, showTab]);
+  }, [linkedId, trade, showTab]);
 
   // A callback ref, because the tab's entries mount a render after the tab switch. A new shownId
   // makes React hand it every mounted entry again; an entry of the tab being left is skipped.
@@ -47,5 +48,7 @@ export function useLinkedTrade(trades: readonly Trade[] | undefined, showTab: (t
     [shownId],
   );
 
-  return { highlightedId: shownId !== null && shownId === linkedId ? shownId : null, entryRef };
+  const highlightedId = shownId !== null && shownId === linkedId ? shownId : null;
+  // The trade itself, so its tab can show it before the page that holds it is loaded.
+  return { highlightedId, entryRef, trade: highlightedId !== null ? trade : undefined };
 }

@@ -4,10 +4,12 @@ import type { CreateWant, MatchesResponse, Want } from '@soleswap/contracts/want
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { wantKeys } from '../../../lib/query-keys';
 
+/** The whole wantlist: it holds at most MAX_WANTS, the server's default (and largest) page. */
 export function useWants() {
   return useQuery({ queryKey: wantKeys.list, queryFn: ({ signal }) => getJson<Want[]>('/api/wants', { signal }) });
 }
 
+/** The best direct swaps and loop suggestions, at most MATCHES_PAGE_DEFAULT of each (computed per call, no further pages). */
 export function useMatches() {
   return useQuery({ queryKey: wantKeys.matches, queryFn: ({ signal }) => getJson<MatchesResponse>('/api/matches', { signal }) });
 }
