@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Restart time and memory at rest of the built server on an existing embedded database:
-//   npm run bench:start [-- --runs 5 --rest 10 --keep]
-// Needs server/dist/main.js (`npm run build`). Creates a data directory with the demo once (first
+//   npm run bench:start [-- --runs 5 --rest 10 --keep --data <dir> --main server/dist/main.js]
+// Needs server/dist/main.js (`npm run build`), or the bundle given with --main (to compare two builds). Creates a data directory with the demo once (first
 // start, stopped when /api/health answers), then restarts the server `--runs` times on it: time from
 // spawning `node server/dist/main.js` to the first 200 of /api/health, and resident memory (VmRSS)
-// `--rest` seconds later with no requests. Prints each run, then median and max.
+// `--rest` seconds later with no requests. Prints each run, then median and max. `--data` restarts on
+// an existing data directory instead (left as it is); `--keep` keeps the one created.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,17 +14,18 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '..');
-const mainJs = path.join(root, 'server', 'dist', 'main.js');
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(process.argv[at + 1]);
+  return at === -1 ? fallback : process.argv[at + 1];
 };
-const runs = option('runs', 5);
-const restSeconds = option('rest', 10);
-const keep = process.argv.includes('--keep');
+const mainJs = path.resolve(option('main', path.join(root, 'server', 'dist', 'main.js')));
+const runs = Number(option('runs', 5));
+const restSeconds = Number(option('rest', 10));
+const givenDataDir = option('data', null);
+const keep = process.argv.includes('--keep') || givenDataDir !== null;
 
 if (!existsSync(mainJs)) {
-  console.error('server/dist/main.js is missing: run `npm run build` first');
+  console.error(`${mainJs} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
 
@@ -78,11 +80,10 @@ async function stop(server) {
   await exited;
 }
 
-const startupLine = (output) => {
+/** The server's own account of its start ("is up" log line): phases (ms since launch) and CPU used. */
+const startupLog = (output) => {
   const line = output.split('\n').find((l) => l.includes('"startupMs"'));
-  if (!line) return '';
-  const { startupMs, startupCpuMs } = JSON.parse(line);
-  return ` phases ${JSON.stringify(startupMs)} cpu ${startupCpuMs} ms`;
+  return line ? JSON.parse(line) : { startupMs: {}, startupCpuMs: NaN };
 };
 
 const median = (values) => {
@@ -91,19 +92,22 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'soleswap-start-'));
+const dataDir = givenDataDir ? path.resolve(givenDataDir) : mkdtempSync(path.join(os.tmpdir(), 'soleswap-start-'));
 try {
   const port = await freePort();
-  const firstStarted = performance.now();
-  const first = startServer(dataDir, port);
-  await firstAnswer(first, port, 120_000);
-  console.log(`first start (new database, demo seeded): ${((performance.now() - firstStarted) / 1000).toFixed(2)} s`);
-  // The demo is seeded before the server listens; give the first start a moment to settle anyway.
-  await sleep(1000);
-  await stop(first);
+  if (!givenDataDir) {
+    const firstStarted = performance.now();
+    const first = startServer(dataDir, port);
+    await firstAnswer(first, port, 120_000);
+    console.log(`first start (new database, demo seeded): ${((performance.now() - firstStarted) / 1000).toFixed(2)} s`);
+    // The demo is seeded before the server listens; give the first start a moment to settle anyway.
+    await sleep(1000);
+    await stop(first);
+  }
 
   const times = [];
   const memory = [];
+  const cpu = [];
   for (let run = 1; run <= runs; run++) {
     const started = performance.now();
     const server = startServer(dataDir, port);
@@ -111,12 +115,17 @@ try {
     const seconds = (performance.now() - started) / 1000;
     await sleep(restSeconds * 1000);
     const mb = residentMb(server.child.pid);
+    const { startupMs, startupCpuMs } = startupLog(server.output());
     times.push(seconds);
     memory.push(mb);
-    console.log(`restart ${run}: first answer ${seconds.toFixed(2)} s, RSS after ${restSeconds} s at rest ${mb.toFixed(0)} MB${startupLine(server.output())}`);
+    cpu.push(startupCpuMs);
+    console.log(
+      `restart ${run}: first answer ${seconds.toFixed(2)} s, RSS after ${restSeconds} s at rest ${mb.toFixed(0)} MB, CPU to listening ${startupCpuMs} ms, phases ${JSON.stringify(startupMs)}`,
+    );
     await stop(server);
   }
   console.log(`first answer: median ${median(times).toFixed(2)} s, max ${Math.max(...times).toFixed(2)} s (target 2 s)`);
+  console.log(`CPU to listening: median ${median(cpu).toFixed(0)} ms, max ${Math.max(...cpu).toFixed(0)} ms`);
   console.log(`RSS at rest:  median ${median(memory).toFixed(0)} MB, max ${Math.max(...memory).toFixed(0)} MB (target 300 MB)`);
   console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 } finally {
