@@ -127,7 +127,12 @@ try {
   console.log(`first answer: median ${median(times).toFixed(2)} s, max ${Math.max(...times).toFixed(2)} s (target 2 s)`);
   console.log(`CPU to listening: median ${median(cpu).toFixed(0)} ms, max ${Math.max(...cpu).toFixed(0)} ms`);
   console.log(`RSS at rest:  median ${median(memory).toFixed(0)} MB, max ${Math.max(...memory).toFixed(0)} MB (target 300 MB)`);
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
 } finally {
   if (keep) console.log(`data directory kept: ${dataDir}`);
   else rmSync(dataDir, { recursive: true, force: true });

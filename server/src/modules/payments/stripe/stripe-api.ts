@@ -41,7 +41,8 @@ export class StripeSdkApi implements StripeApi {
   }
 
   async createCustomer(input: { memberId: string; email: string | null }): Promise<string> {
-    const customer = await (await this.#stripe()).customers.create({
+    const stripe = await this.#stripe();
+    const customer = await stripe.customers.create({
       ...(input.email ? { email: input.email } : {}),
       metadata: { memberId: input.memberId },
     });
@@ -50,7 +51,8 @@ export class StripeSdkApi implements StripeApi {
 
   async createSubscription(input: { customerId: string; memberId: string; priceCents: number; interval: MembershipInterval }) {
     await this.#ensureProduct();
-    const subscription = await (await this.#stripe()).subscriptions.create({
+    const stripe = await this.#stripe();
+    const subscription = await stripe.subscriptions.create({
       customer: input.customerId,
       items: [{ price_data: { currency: 'usd', product: PRODUCT_ID, unit_amount: input.priceCents, recurring: { interval: input.interval } } }],
       payment_behavior: 'default_incomplete',
