@@ -3,8 +3,8 @@
 //   - the web client (Vite) into web/dist, with .gz and .br copies of every compressible file,
 //     which the server sends as they are instead of compressing per request;
 //   - the server (esbuild) into one ESM file, server/dist/main.js, run with plain `node`.
-// `--force` rebuilds both (`npm run build`). Dependencies stay in node_modules (not bundled);
-// the workspace package @soleswap/contracts (TypeScript source) is bundled in.
+// `--force` rebuilds both (`npm run build`). Dependencies stay in node_modules (not bundled) except
+// those in BUNDLED_PACKAGES; the workspace package @soleswap/contracts (TypeScript source) is bundled in.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,17 @@ function isStale(output, inputs, skip) {
 
 const shared = [at('contracts', 'src'), at('contracts', 'package.json'), at('package-lock.json'), at('package.json'), at('tsconfig.base.json'), import.meta.filename];
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/**
+ * Packages bundled into server/dist/main.js although they are dependencies: drizzle-orm and zod are
+ * ESM spread over hundreds of small files, and loading them one by one was about 0.1 s of CPU of
+ * every start. Only packages that nothing left in node_modules imports too belong here (a second
+ * copy of a class would fail `instanceof` checks), and none that find files next to their code.
+ */
+const BUNDLED_PACKAGES = ['drizzle-orm', 'zod'];
+
+const isBundled = (specifier) =>
+  specifier.startsWith('@soleswap/') || BUNDLED_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 const targets = [
   {
@@ -98,10 +109,11 @@ async function buildServer() {
     logLevel: quiet ? 'error' : 'warning',
     plugins: [
       {
-        // Packages load from node_modules at run time; only our own TypeScript workspaces are bundled.
+        // Packages load from node_modules at run time, except our own TypeScript workspaces and the
+        // pure-JavaScript ESM packages in BUNDLED_PACKAGES (see there).
         name: 'external-packages',
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@soleswap/') ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) => (isBundled(args.path) ? undefined : { path: args.path, external: true }));
         },
       },
     ],

@@ -8,6 +8,7 @@ import { registerSessionUsers } from './http/auth';
 import { registerResponseCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyCheck } from './http/json-body';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { loggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { RequestLogController } from './http/request-log';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     logController: new RequestLogController(),
+    schemaController: { compilersFactory: lazySchemaCompilers() },
   });
   app.decorate('ctx', ctx);
   registerSessionUsers(app, findSessionUser);
@@ -71,7 +73,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ...(env.NODE_ENV === 'production' ? {} : { hsts: false }),
   });
   // Counted across every instance: in Redis when REDIS_URL is set, else in the database.
-  const redis = env.REDIS_URL ? openRateLimitRedis(env.REDIS_URL) : null;
+  const redis = env.REDIS_URL ? await openRateLimitRedis(env.REDIS_URL) : null;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
     app.addHook('onClose', async () => void (await redis.quit()));

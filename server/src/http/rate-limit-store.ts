@@ -1,7 +1,7 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 import { AppError } from '../errors';
@@ -86,8 +86,12 @@ export function rateLimitOptions(db: Db, redis: Redis | null): RateLimitPluginOp
   };
 }
 
-/** A Redis connection for the rate limits, with the short timeouts the plugin recommends. */
-export function openRateLimitRedis(url: string): Redis {
+/**
+ * A Redis connection for the rate limits, with the short timeouts the plugin recommends. ioredis
+ * is imported here, only when REDIS_URL is set, rather than at every start.
+ */
+export async function openRateLimitRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
 }
 

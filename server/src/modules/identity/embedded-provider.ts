@@ -1,4 +1,4 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import type { AppContext } from '../../context';
 import { embeddedClientSecret, providerCookieKeys, providerSigningJwk } from './derived-secrets';
 import { findAccountClaims } from './local-accounts';
@@ -22,9 +22,11 @@ export function embeddedIssuer(ctx: AppContext): string {
 /**
  * The embedded OpenID provider (see docs/rules/sign-in.md#the-embedded-provider): local accounts, storage in our database, our
  * web app as its single first-party client. The sign-in page is the web app's own route
- * /idp/interaction/:uid, which posts to the routes in idp.routes.ts.
+ * /idp/interaction/:uid, which posts to the routes in idp.routes.ts. oidc-provider is imported
+ * here, when the provider is first needed, rather than with the rest of the server at start.
  */
-export function buildEmbeddedProvider(ctx: AppContext): Provider {
+export async function buildEmbeddedProvider(ctx: AppContext): Promise<Provider> {
+  const { default: Provider } = await import('oidc-provider');
   const { env } = ctx;
   const configuration: Configuration = {
     adapter: oidcAdapterFactory(ctx.db),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors, type Interaction, type Provider } from 'oidc-provider';
+import type { Interaction, Provider } from 'oidc-provider';
 import { z } from 'zod';
 import { SignInSchema, SignUpSchema, type InteractionResult } from '@soleswap/contracts/identity';
 import { AppError } from '../../errors';
@@ -20,9 +20,10 @@ const TokenInput = z.object({ token: z.string().max(300).catch('') });
 /**
  * The embedded provider under /idp, plus the routes of its sign-in page. Those live under
  * /idp/interaction/:uid because the provider's `_interaction` cookie is scoped to that path;
- * being more specific than /idp/*, they win over the provider's wildcard.
+ * being more specific than /idp/*, they win over the provider's wildcard. `provider` gives the
+ * embedded provider, built on its first call.
  */
-export function idpRoutes(provider: Provider, mailer: Mailer) {
+export function idpRoutes(provider: () => Promise<Provider>, mailer: Mailer) {
   return async (app: FastifyInstance) => {
     await app.register(mountProvider(provider));
     await app.register(confirmationRoutes(mailer));
@@ -37,7 +38,7 @@ export function idpRoutes(provider: Provider, mailer: Mailer) {
     });
 
     app.get('/idp/interaction/:uid/details', async (request, reply) => {
-      const interaction = await currentInteraction(provider, request, reply);
+      const interaction = await currentInteraction(await provider(), request, reply);
       reply.header('cache-control', 'no-store');
       return { uid: interaction.uid, prompt: interaction.prompt.name };
     });
@@ -47,9 +48,9 @@ export function idpRoutes(provider: Provider, mailer: Mailer) {
       { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (request, reply): Promise<InteractionResult> => {
         const input = parse(SignInSchema, request.body);
-        await currentInteraction(provider, request, reply);
+        await currentInteraction(await provider(), request, reply);
         const account = await authenticateLocalAccount(app.ctx, input);
-        return { redirectTo: await finishLogin(provider, request, reply, account.id) };
+        return { redirectTo: await finishLogin(await provider(), request, reply, account.id) };
       },
     );
 
@@ -58,14 +59,14 @@ export function idpRoutes(provider: Provider, mailer: Mailer) {
       { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
       async (request, reply): Promise<InteractionResult> => {
         const input = parse(SignUpSchema, request.body);
-        await currentInteraction(provider, request, reply);
+        await currentInteraction(await provider(), request, reply);
         const account = await createLocalAccount(app.ctx, input);
         // The new member goes on signing in even when the mail server is down; until they confirm,
         // their address just does not count as proven.
         await sendConfirmationLink(app.ctx, mailer, account).catch((error: unknown) =>
           request.log.error({ err: error }, 'could not send the e-mail confirmation link'),
         );
-        return { redirectTo: await finishLogin(provider, request, reply, account.id) };
+        return { redirectTo: await finishLogin(await provider(), request, reply, account.id) };
       },
     );
   };
@@ -101,12 +102,15 @@ function confirmationRoutes(mailer: Mailer) {
  * its own bodies, so Fastify's parsers are replaced by one that reads nothing, and the raw request
  * goes to the provider with the /idp prefix stripped (originalUrl keeps it for the URLs it builds).
  */
-function mountProvider(provider: Provider) {
+function mountProvider(provider: () => Promise<Provider>) {
   return async (scope: FastifyInstance) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handle = provider.callback();
-    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    let handler: ReturnType<Provider['callback']> | undefined;
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Until the provider is ready this is an ordinary route, so a failure to build it is an ordinary 500.
+      handler ??= (await provider()).callback();
+      const handle = handler;
       reply.hijack();
       // Helmet's `no-referrer` makes browsers send `Origin: null` with the provider's auto-submitted
       // forms (logout confirmation, form_post), which the same-origin check must reject. Within our
@@ -131,6 +135,7 @@ async function currentInteraction(provider: Provider, request: FastifyRequest, r
   try {
     interaction = await provider.interactionDetails(request.raw, reply.raw);
   } catch (error) {
+    const { errors } = await import('oidc-provider');
     if (error instanceof errors.SessionNotFound) throw expired();
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../../env';
 
 export interface MailMessage {
@@ -31,10 +31,13 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'SMTP_FROM' | 'NODE_ENV
       },
     };
   }
-  const transport = createTransport(env.SMTP_URL);
+  const smtpUrl = env.SMTP_URL;
+  // nodemailer is imported with the first message rather than at start.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from: env.SMTP_FROM, ...message });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
+      await (await transport).sendMail({ from: env.SMTP_FROM, ...message });
     },
   };
 }

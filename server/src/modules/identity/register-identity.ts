@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Provider } from 'oidc-provider';
 import { buildEmbeddedProvider } from './embedded-provider';
 import { identityRoutes } from './identity.routes';
 import { idpRoutes } from './idp.routes';
@@ -12,9 +13,20 @@ import { createOidcConfigurationSource } from './oidc-client';
  */
 export async function registerIdentity(app: FastifyInstance) {
   if (!app.ctx.env.OIDC_ISSUER_URL) {
-    const provider = buildEmbeddedProvider(app.ctx);
-    provider.on('server_error', (_oidc: unknown, error: unknown) => app.log.error({ err: error }, 'embedded OpenID provider error'));
-    await app.register(idpRoutes(provider, createMailer(app.ctx.env, app.log)));
+    // Built on the first request that needs it (the first sign-in), which keeps oidc-provider out of start-up.
+    let building: Promise<Provider> | undefined;
+    const embeddedProvider = () =>
+      (building ??= buildEmbeddedProvider(app.ctx).then(
+        (provider) => {
+          provider.on('server_error', (_oidc: unknown, error: unknown) => app.log.error({ err: error }, 'embedded OpenID provider error'));
+          return provider;
+        },
+        (error: unknown) => {
+          building = undefined;
+          throw error;
+        },
+      ));
+    await app.register(idpRoutes(embeddedProvider, createMailer(app.ctx.env, app.log)));
   }
   await app.register(identityRoutes(createOidcConfigurationSource(app)));
 }

@@ -66,7 +66,7 @@ export interface PaymentProvider {
    * Checks the signature and reads the event. Throws PaymentProviderError('WEBHOOK_INVALID') on
    * a bad signature; returns null for an event type that does not concern membership payments.
    */
-  parseWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): ProviderWebhookEvent | null;
+  parseWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): Promise<ProviderWebhookEvent | null>;
 }
 
 export type PaymentProviderErrorCode =

@@ -1,15 +1,9 @@
-import sharp from 'sharp';
-
 /**
  * How many images sharp may decode at the same time in this process. Decoding is the one step
  * whose cost the sender chooses (up to IMAGE_MAX_PIXELS each); two at a time keep a burst of
  * uploads from taking every core and a few hundred MB each, while the rest of the API keeps answering.
  */
 export const IMAGE_DECODE_CONCURRENCY = 2;
-
-// One libvips worker thread per image: with at most two images at once, image work stays within
-// about two cores whatever the machine's size (sharp's default is one thread per core, per image).
-sharp.concurrency(1);
 
 export interface DecodeQueue {
   /** Runs `job` once fewer than the limit are running; later callers wait their turn in order. */

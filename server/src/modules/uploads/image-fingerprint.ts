@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { imageDecodeQueue } from './decode-queue';
 import { differenceHash, hashDistance } from './image-hash';
 import { IMAGE_MAX_PIXELS } from './image-limits';
+import { loadSharp } from './load-sharp';
 
 /**
  * A picture's fingerprint is two 64-bit perceptual hashes side by side (32 hex digits): the
@@ -29,6 +29,7 @@ const DCT_KEEP = 8;
  */
 export async function dctHash(image: Uint8Array): Promise<string> {
   // Decodes like every other image in the process: through the shared queue, under the pixel cap.
+  const sharp = await loadSharp();
   const pixels = await imageDecodeQueue.run(() =>
     sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS }).greyscale().resize(DCT_SIZE, DCT_SIZE, { fit: 'fill' }).raw().toBuffer(),
   );
@@ -56,6 +57,7 @@ export async function dctHash(image: Uint8Array): Promise<string> {
  * the upload pipeline did when it stored `image_hash`.
  */
 export async function fingerprintImage(image: Uint8Array): Promise<ImageFingerprint> {
+  const sharp = await loadSharp();
   const [metadata, dHash, pHash] = await Promise.all([sharp(image).metadata(), differenceHash(image), dctHash(image)]);
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, fingerprint: `${dHash}${pHash}` };
 }

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { imageDecodeQueue } from './decode-queue';
 import { IMAGE_MAX_PIXELS } from './image-limits';
+import { loadSharp } from './load-sharp';
 
 /**
  * dHash: shrink to 9x8 greyscale and record, row by row, whether each pixel is brighter than
@@ -8,6 +8,7 @@ import { IMAGE_MAX_PIXELS } from './image-limits';
  */
 export async function differenceHash(image: Uint8Array): Promise<string> {
   // Only ever given our own thumbnails, but it decodes all the same: same queue, same pixel cap.
+  const sharp = await loadSharp();
   const pixels = await imageDecodeQueue.run(() =>
     sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS }).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
   );

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_TOO_LARGE_MESSAGE, THUMBNAIL_EDGE, UNSUPPORTED_IMAGE_MESSAGE } from '@soleswap/contracts/uploads';
 import { AppError } from '../../errors';
 import { imageDecodeQueue } from './decode-queue';
 import { differenceHash } from './image-hash';
 import { IMAGE_MAX_PIXELS, tooManyPixels } from './image-limits';
 import { detectImageType, type ImageType } from './image-type';
+import { loadSharp } from './load-sharp';
 
 export interface ProcessedImage {
   sourceType: ImageType;
@@ -28,6 +28,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   const sourceType = detectImageType(bytes);
   if (!sourceType) throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE);
+  const sharp = await loadSharp();
   try {
     // First frame only for animated GIF/WebP; autoOrient applies the EXIF orientation before it is dropped.
     const source = () => sharp(bytes, { failOn: 'error', animated: false, limitInputPixels: IMAGE_MAX_PIXELS });

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { toCents } from '@soleswap/contracts/money';
 import { isArtworkUrl } from '@soleswap/contracts/sneakers';
 import { isUploadUrl } from '@soleswap/contracts/uploads';
 import type { AppContext } from '../../context';
 import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
 import { fingerprintImage } from '../uploads/image-fingerprint';
+import { loadSharp } from '../uploads/load-sharp';
 import type { MarketQuoteInput } from './market-data-source';
 import type { ImageFacts, VerificationInput } from './types';
 import { findOtherListingImages, type SneakerForVerification } from './verification-subjects';
@@ -20,6 +20,7 @@ async function imageFacts(ctx: AppContext, imageUrl: string | null): Promise<Ima
   if (!isUploadUrl(imageUrl)) return null;
   const [full, thumbnail] = await Promise.all([readStoredFile(ctx.env.DATA_DIR, imageUrl), readStoredFile(ctx.env.DATA_DIR, thumbnailUrlFor(imageUrl))]);
   if (!full || !thumbnail) return null;
+  const sharp = await loadSharp();
   const [{ width = 0, height = 0 }, { fingerprint }] = await Promise.all([sharp(full).metadata(), fingerprintImage(thumbnail)]);
   return { kind: 'photo', width, height, fingerprint };
 }

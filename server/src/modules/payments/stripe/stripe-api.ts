@@ -1,5 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { MembershipInterval } from '@soleswap/contracts/payments';
+import { loadStripeSdk } from './load-stripe-sdk';
 
 /**
  * The few Stripe calls the provider makes, behind an interface so everything around them (status
@@ -27,14 +28,21 @@ const PRODUCT_ID = 'soleswap_membership';
 export const paymentIntentIdOf = (clientSecret: string): string => clientSecret.split('_secret_')[0] ?? clientSecret;
 
 export class StripeSdkApi implements StripeApi {
-  readonly #stripe: Stripe;
+  readonly #secretKey: string;
+  #client: Promise<Stripe> | undefined;
 
   constructor(secretKey: string) {
-    this.#stripe = new Stripe(secretKey);
+    this.#secretKey = secretKey;
+  }
+
+  /** The SDK client, created on the first call (the SDK itself is imported then too). */
+  #stripe(): Promise<Stripe> {
+    return (this.#client ??= loadStripeSdk().then((StripeSdk) => new StripeSdk(this.#secretKey)));
   }
 
   async createCustomer(input: { memberId: string; email: string | null }): Promise<string> {
-    const customer = await this.#stripe.customers.create({
+    const stripe = await this.#stripe();
+    const customer = await stripe.customers.create({
       ...(input.email ? { email: input.email } : {}),
       metadata: { memberId: input.memberId },
     });
@@ -43,7 +51,8 @@ export class StripeSdkApi implements StripeApi {
 
   async createSubscription(input: { customerId: string; memberId: string; priceCents: number; interval: MembershipInterval }) {
     await this.#ensureProduct();
-    const subscription = await this.#stripe.subscriptions.create({
+    const stripe = await this.#stripe();
+    const subscription = await stripe.subscriptions.create({
       customer: input.customerId,
       items: [{ price_data: { currency: 'usd', product: PRODUCT_ID, unit_amount: input.priceCents, recurring: { interval: input.interval } } }],
       payment_behavior: 'default_incomplete',
@@ -60,24 +69,26 @@ export class StripeSdkApi implements StripeApi {
     return { subscriptionId: subscription.id, paymentIntentId: paymentIntentIdOf(clientSecret), clientSecret };
   }
 
-  retrievePaymentIntent(id: string) {
-    return this.#stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+  async retrievePaymentIntent(id: string) {
+    return (await this.#stripe()).paymentIntents.retrieve(id, { expand: ['latest_charge'] });
   }
 
   async refundPaymentIntent(id: string) {
-    await this.#stripe.refunds.create({ payment_intent: id });
+    await (await this.#stripe()).refunds.create({ payment_intent: id });
   }
 
   async cancelPaymentIntent(id: string) {
-    await this.#stripe.paymentIntents.cancel(id);
+    await (await this.#stripe()).paymentIntents.cancel(id);
   }
 
   async #ensureProduct() {
+    const stripe = await this.#stripe();
     try {
-      await this.#stripe.products.retrieve(PRODUCT_ID);
+      await stripe.products.retrieve(PRODUCT_ID);
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
-      await this.#stripe.products.create({ id: PRODUCT_ID, name: 'SoleSwap Community membership' });
+      const StripeSdk = await loadStripeSdk();
+      if (!(error instanceof StripeSdk.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
+      await stripe.products.create({ id: PRODUCT_ID, name: 'SoleSwap Community membership' });
     }
   }
 }

@@ -1,7 +1,8 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { MembershipInterval, PaymentStatus } from '@soleswap/contracts/payments';
 import { PaymentProviderError } from '../payment-provider';
 import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment, ProviderWebhookEvent } from '../payment-provider';
+import { loadStripeSdk } from './load-stripe-sdk';
 import type { StripeApi } from './stripe-api';
 
 export interface StripeProviderOptions {
@@ -118,12 +119,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /** Verifies the signature over the exact bytes Stripe sent, then reads the event. */
-  parseWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): ProviderWebhookEvent | null {
+  async parseWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): Promise<ProviderWebhookEvent | null> {
     if (!this.#webhookSecret) throw new PaymentProviderError('WEBHOOK_INVALID', 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
     if (!signatureHeader) throw new PaymentProviderError('WEBHOOK_INVALID', 'The Stripe-Signature header is missing');
+    const StripeSdk = await loadStripeSdk();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, this.#webhookSecret);
+      event = StripeSdk.webhooks.constructEvent(rawBody, signatureHeader, this.#webhookSecret);
     } catch {
       throw new PaymentProviderError('WEBHOOK_INVALID', 'The webhook signature does not match');
     }

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Restart time and memory at rest of the built server on an existing embedded database:
+//   npm run bench:start [-- --runs 5 --rest 10 --keep --data <dir> --main server/dist/main.js]
+// Needs server/dist/main.js (`npm run build`), or the bundle given with --main (to compare two builds). Creates a data directory with the demo once (first
+// start, stopped when /api/health answers), then restarts the server `--runs` times on it: time from
+// spawning `node server/dist/main.js` to the first 200 of /api/health, and resident memory (VmRSS)
+// `--rest` seconds later with no requests. Prints each run, then median and max. `--data` restarts on
+// an existing data directory instead (left as it is); `--keep` keeps the one created.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = path.resolve(import.meta.dirname, '..');
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+};
+const mainJs = path.resolve(option('main', path.join(root, 'server', 'dist', 'main.js')));
+const runs = Number(option('runs', 5));
+const restSeconds = Number(option('rest', 10));
+const givenDataDir = option('data', null);
+const keep = process.argv.includes('--keep') || givenDataDir !== null;
+
+if (!existsSync(mainJs)) {
+  console.error(`${mainJs} is missing: run \`npm run build\` first`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(dataDir, port) {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function firstAnswer(server, port, limitMs) {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  throw new Error(`no answer within ${limitMs} ms:\n${server.output()}`);
+}
+
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+async function stop(server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The server's own account of its start ("is up" log line): phases (ms since launch) and CPU used. */
+const startupLog = (output) => {
+  const line = output.split('\n').find((l) => l.includes('"startupMs"'));
+  return line ? JSON.parse(line) : { startupMs: {}, startupCpuMs: NaN };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const dataDir = givenDataDir ? path.resolve(givenDataDir) : mkdtempSync(path.join(os.tmpdir(), 'soleswap-start-'));
+try {
+  const port = await freePort();
+  if (!givenDataDir) {
+    const firstStarted = performance.now();
+    const first = startServer(dataDir, port);
+    await firstAnswer(first, port, 120_000);
+    console.log(`first start (new database, demo seeded): ${((performance.now() - firstStarted) / 1000).toFixed(2)} s`);
+    // The demo is seeded before the server listens; give the first start a moment to settle anyway.
+    await sleep(1000);
+    await stop(first);
+  }
+
+  const times = [];
+  const memory = [];
+  const cpu = [];
+  for (let run = 1; run <= runs; run++) {
+    const started = performance.now();
+    const server = startServer(dataDir, port);
+    await firstAnswer(server, port, 60_000);
+    const seconds = (performance.now() - started) / 1000;
+    await sleep(restSeconds * 1000);
+    const mb = residentMb(server.child.pid);
+    const { startupMs, startupCpuMs } = startupLog(server.output());
+    times.push(seconds);
+    memory.push(mb);
+    cpu.push(startupCpuMs);
+    console.log(
+      `restart ${run}: first answer ${seconds.toFixed(2)} s, RSS after ${restSeconds} s at rest ${mb.toFixed(0)} MB, CPU to listening ${startupCpuMs} ms, phases ${JSON.stringify(startupMs)}`,
+    );
+    await stop(server);
+  }
+  console.log(`first answer: median ${median(times).toFixed(2)} s, max ${Math.max(...times).toFixed(2)} s (target 2 s)`);
+  console.log(`CPU to listening: median ${median(cpu).toFixed(0)} ms, max ${Math.max(...cpu).toFixed(0)} ms`);
+  console.log(`RSS at rest:  median ${median(memory).toFixed(0)} MB, max ${Math.max(...memory).toFixed(0)} MB (target 300 MB)`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+} finally {
+  if (keep) console.log(`data directory kept: ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,17 @@
+import type Sharp from 'sharp';
+
+let loading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips), imported on the first image rather than at start, where importing it costs
+ * start-up time and resident memory. Every image call in the process gets it from here.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  return (loading ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips worker thread per image: with at most IMAGE_DECODE_CONCURRENCY images at once,
+    // image work stays within about two cores whatever the machine's size (sharp's default is one
+    // thread per core, per image).
+    sharp.concurrency(1);
+    return sharp;
+  }));
+}
