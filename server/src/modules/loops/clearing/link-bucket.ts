@@ -1,4 +1,4 @@
-import { at } from './checked-index';
+import { at, u32At } from './checked-index';
 import type { Listing, Want } from './clearing.types';
 import { orIntoRow, setBit, type BitMatrix } from './member-bitsets';
 
@@ -33,11 +33,12 @@ export function linkBucket(ctx: BucketContext, pairs: readonly number[], bucketW
 function linkDirectly(ctx: BucketContext, pairs: readonly number[], bucketWants: readonly number[]): void {
   for (const p of pairs) {
     const listing = at(ctx.listings, p);
+    const owner = at(ctx.listingOwner, p);
     for (const w of bucketWants) {
       const want = at(ctx.wants, w);
       if (listing.condition < want.minCondition) continue;
       if (want.maxValueCents !== null && listing.valueCents > want.maxValueCents) continue;
-      setBit(ctx.out, at(ctx.listingOwner, p), at(ctx.wantMember, w));
+      setBit(ctx.out, owner, at(ctx.wantMember, w));
     }
   }
 }
@@ -73,7 +74,7 @@ function linkGroup(ctx: BucketContext, pairs: readonly number[], group: Conditio
     suffix.copyWithin(j * words, (j + 1) * words, (j + 2) * words);
     const member = at(ctx.wantMember, at(group.wants, j));
     const index = j * words + (member >>> 5);
-    suffix[index] = at(suffix, index) | (1 << (member & 31));
+    suffix[index] = u32At(suffix, index) | (1 << (member & 31));
   }
   for (const p of pairs) {
     const listing = at(ctx.listings, p);

@@ -1,4 +1,4 @@
-import { at } from './checked-index';
+import { at, f64At, i32At } from './checked-index';
 import type { Listing, Want } from './clearing.types';
 import { createPrng, type Prng } from './prng';
 
@@ -72,7 +72,7 @@ export function generateMarket(spec: MarketSpec): Market {
     const roll = rng.next();
     const minCondition = roll < 0.15 ? 6 : roll < 0.75 ? 8 : 9;
     const maxValueCents = rng.next() < 0.3 ? Math.round(release.marketPriceCents * (1 + rng.next() * 0.3)) : null;
-    const rank = at(nextRank, member) + 1;
+    const rank = i32At(nextRank, member) + 1;
     nextRank[member] = rank;
     wants.push({
       wantId: i + 1,
@@ -98,7 +98,7 @@ function zipfSampler(n: number, s: number, rng: Prng): () => number {
     let hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (at(cdf, mid) < target) lo = mid + 1;
+      if (f64At(cdf, mid) < target) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -1,4 +1,4 @@
-import { at } from './checked-index';
+import { u32At } from './checked-index';
 
 /**
  * Square bit matrices over member indices: row u holds one bit per member. Used for the member
@@ -21,7 +21,7 @@ export function createBitMatrix(size: number): BitMatrix {
 export function setBit(m: BitMatrix, row: number, col: number): boolean {
   const index = row * m.words + (col >>> 5);
   const mask = 1 << (col & 31);
-  const word = at(m.bits, index);
+  const word = u32At(m.bits, index);
   if (word & mask) return false;
   m.bits[index] = word | mask;
   return true;
@@ -46,7 +46,7 @@ export function commonMembers(
   const baseB = b * words;
   for (let i = 0; i < words && found.length < limit; i++) {
     const w = (startWord + i) % words;
-    let word = at(x.bits, baseA + w) & at(y.bits, baseB + w);
+    let word = u32At(x.bits, baseA + w) & u32At(y.bits, baseB + w);
     while (word !== 0 && found.length < limit) {
       const low = word & -word;
       const col = w * 32 + (31 - Math.clz32(low));
@@ -59,13 +59,13 @@ export function commonMembers(
 
 export function clearBit(m: BitMatrix, row: number, col: number): void {
   const index = row * m.words + (col >>> 5);
-  m.bits[index] = at(m.bits, index) & ~(1 << (col & 31));
+  m.bits[index] = u32At(m.bits, index) & ~(1 << (col & 31));
 }
 
 /** ORs `source` (one row's worth of words, at `offset`) into `row`. */
 export function orIntoRow(m: BitMatrix, row: number, source: Uint32Array, offset: number): void {
   const base = row * m.words;
-  for (let w = 0; w < m.words; w++) m.bits[base + w] = at(m.bits, base + w) | at(source, offset + w);
+  for (let w = 0; w < m.words; w++) m.bits[base + w] = u32At(m.bits, base + w) | u32At(source, offset + w);
 }
 
 export function transpose(m: BitMatrix): BitMatrix {
@@ -73,12 +73,12 @@ export function transpose(m: BitMatrix): BitMatrix {
   for (let row = 0; row < m.size; row++) {
     const base = row * m.words;
     for (let w = 0; w < m.words; w++) {
-      let word = at(m.bits, base + w);
+      let word = u32At(m.bits, base + w);
       while (word !== 0) {
         const low = word & -word;
         const col = w * 32 + (31 - Math.clz32(low));
         const index = col * t.words + (row >>> 5);
-        t.bits[index] = at(t.bits, index) | (1 << (row & 31));
+        t.bits[index] = u32At(t.bits, index) | (1 << (row & 31));
         word ^= low;
       }
     }
@@ -89,7 +89,7 @@ export function transpose(m: BitMatrix): BitMatrix {
 export function popCount(m: BitMatrix): number {
   let count = 0;
   for (let i = 0; i < m.bits.length; i++) {
-    let v = at(m.bits, i);
+    let v = u32At(m.bits, i);
     v = v - ((v >>> 1) & 0x55555555);
     v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
     count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

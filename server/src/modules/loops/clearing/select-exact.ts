@@ -1,5 +1,5 @@
 import highsLoader, { type Highs } from 'highs';
-import { at } from './checked-index';
+import { at, f64At } from './checked-index';
 import { loopObjective, objectiveWeights } from './objective';
 import type { Selection, SelectionInput } from './selection.types';
 
@@ -49,7 +49,7 @@ export async function selectExact(input: SelectionInput, timeLimitSeconds: numbe
     if (solution.length !== loops.length) return null;
     const chosen: number[] = [];
     for (let c = 0; c < solution.length; c++) {
-      if (at(solution, c) > 0.5) chosen.push(Number(model.getColName(c).slice(1)));
+      if (f64At(solution, c) > 0.5) chosen.push(Number(model.getColName(c).slice(1)));
     }
     chosen.sort((a, b) => a - b);
     const objective = chosen.reduce((sum, i) => sum + at(value, i), 0);

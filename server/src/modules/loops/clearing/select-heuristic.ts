@@ -1,4 +1,4 @@
-import { at } from './checked-index';
+import { at, i32At } from './checked-index';
 import { loopObjective, objectiveWeights } from './objective';
 import { createPrng } from './prng';
 import type { Selection, SelectionInput } from './selection.types';
@@ -92,7 +92,7 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
     for (const loop of at(loopsOf, member)) {
       const blockers = new Set<number>();
       for (const m of at(loops, loop).members) {
-        const holder = at(owner, m);
+        const holder = i32At(owner, m);
         if (holder !== -1) blockers.add(holder);
       }
       if (blockers.size === 0) {
