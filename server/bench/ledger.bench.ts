@@ -33,6 +33,12 @@ const TRADES = 1000;
 const EVENTS = ['lock', 'ship', 'receive', 'release'] as const;
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** The one row of an aggregate query such as count(*). */
+const onlyRow = <T>(result: unknown) => {
+  const [row] = rows<T>(result);
+  if (row === undefined) throw new Error('invariant: an aggregate query returns one row');
+  return row;
+};
 
 async function ensureDatabase(baseUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -89,7 +95,7 @@ async function main() {
   const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: url, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-000', LOG_LEVEL: 'silent' });
   const ctx = createContext(env, database);
 
-  const [{ count }] = rows<{ count: number }>(await db.execute(sql`select count(*)::int as count from ledger_entries`));
+  const { count } = onlyRow<{ count: number }>(await db.execute(sql`select count(*)::int as count from ledger_entries`));
   if (count !== TARGET) {
     console.log(`loading ${TARGET} ledger entries (found ${count})...`);
     const started = performance.now();
@@ -109,7 +115,7 @@ async function main() {
     console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const [{ checkpoints }] = rows<{ checkpoints: number }>(await db.execute(sql`select count(*)::int as checkpoints from ledger_checkpoints`));
+  const { checkpoints } = onlyRow<{ checkpoints: number }>(await db.execute(sql`select count(*)::int as checkpoints from ledger_checkpoints`));
   const timed = async () => {
     const started = performance.now();
     const result = await verifyLedger(ctx);

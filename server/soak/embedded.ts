@@ -25,7 +25,7 @@ async function signIn(base: string, email: string): Promise<{ id: string; cookie
   });
   if (!res.ok) throw new Error(`force-auth answered ${res.status}: ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string } };
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('soleswap.sid='));
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('soleswap.sid='));
   if (!cookie) throw new Error('force-auth set no session cookie');
   return { id: user.id, cookie };
 }

@@ -120,7 +120,7 @@ describe.each([
   it('refuses every attempt of Ben to reach Ann, and Ann hears of none of them', async () => {
     const ctx = testApp().ctx;
     const before = await notificationsOf(testApp(), ann, '?limit=50');
-    const [{ sinceLive }] = await ctx.db.select({ sinceLive: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) }).from(liveEvents);
+    const { sinceLive } = (await ctx.db.select({ sinceLive: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) }).from(liveEvents))[0]!;
     const u = { id: ann.user.id, userId: ann.user.id };
 
     // A trade written behind the block's back, still pending: nothing can be done with it.

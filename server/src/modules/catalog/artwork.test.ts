@@ -15,7 +15,7 @@ function tagsBalance(svg: string): boolean {
   const stack: string[] = [];
   for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g)) {
     if (selfClosing) continue;
-    if (!closing) stack.push(name);
+    if (!closing) stack.push(name!);
     else if (stack.pop() !== name) return false;
   }
   return stack.length === 0;
@@ -63,7 +63,7 @@ describe('renderReleaseArtwork', () => {
     }
     // The only URL is the SVG namespace; fills only point at the document's own gradients.
     expect(svg.match(/https?:\/\//g)).toEqual(['http://']);
-    for (const [, target] of svg.matchAll(/url\(([^)]*)\)/g)) expect(target.startsWith('#')).toBe(true);
+    for (const [, target] of svg.matchAll(/url\(([^)]*)\)/g)) expect(target?.startsWith('#')).toBe(true);
   });
 
   it('is deterministic and gives each release its own gradient ids', () => {

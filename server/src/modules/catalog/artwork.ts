@@ -151,7 +151,7 @@ export function escapeXml(text: string): string {
 function mixHex(from: string, to: string, weight: number): string {
   const a = parseHex(from);
   const b = parseHex(to);
-  const channel = (i: number) =>
+  const channel = (i: 0 | 1 | 2) =>
     Math.round(a[i] + (b[i] - a[i]) * weight)
       .toString(16)
       .padStart(2, '0');

@@ -165,9 +165,9 @@ describe('the escrow ledger', () => {
     );
     const result = (await visitor().get('/api/ledger/verify')).body;
     expect(result.valid).toBe(true);
-    const [{ n, total }] = await execute<{ n: number; total: number }>(
-      sql`select count(distinct prev_hash) as n, count(*) as total from ledger_entries`,
-    );
+    const { n, total } = (
+      await execute<{ n: number; total: number }>(sql`select count(distinct prev_hash) as n, count(*) as total from ledger_entries`)
+    )[0]!;
     expect(Number(n)).toBe(Number(total));
     const refs = await execute<{ n: number }>(sql`select count(distinct trade_ref) as n from ledger_entries where trade_id = ${trade.id}`);
     expect(Number(refs[0]!.n)).toBe(1);

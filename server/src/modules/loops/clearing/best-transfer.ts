@@ -1,3 +1,4 @@
+import { at } from './checked-index';
 import type { MarketGraph } from './market-graph';
 import { satisfies } from './want-satisfaction';
 
@@ -15,10 +16,10 @@ export interface Transfer {
  */
 export function bestTransfer(graph: MarketGraph, giver: number, receiver: number): Transfer | null {
   let best: Transfer | null = null;
-  for (const w of graph.wantsOf[receiver]) {
-    const want = graph.wants[w];
-    for (const p of graph.pairsOf[giver]) {
-      const listing = graph.listings[p];
+  for (const w of at(graph.wantsOf, receiver)) {
+    const want = at(graph.wants, w);
+    for (const p of at(graph.pairsOf, giver)) {
+      const listing = at(graph.listings, p);
       if (!satisfies(want, listing)) continue;
       if (best === null || isBetter(graph, { listing: p, want: w }, best)) best = { listing: p, want: w };
     }
@@ -27,11 +28,11 @@ export function bestTransfer(graph: MarketGraph, giver: number, receiver: number
 }
 
 function isBetter(graph: MarketGraph, a: Transfer, b: Transfer): boolean {
-  const rankA = graph.wants[a.want].rank;
-  const rankB = graph.wants[b.want].rank;
+  const rankA = at(graph.wants, a.want).rank;
+  const rankB = at(graph.wants, b.want).rank;
   if (rankA !== rankB) return rankA < rankB;
-  const condA = graph.listings[a.listing].condition;
-  const condB = graph.listings[b.listing].condition;
+  const condA = at(graph.listings, a.listing).condition;
+  const condB = at(graph.listings, b.listing).condition;
   if (condA !== condB) return condA > condB;
   return a.listing < b.listing;
 }

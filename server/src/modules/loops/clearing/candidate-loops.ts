@@ -1,3 +1,4 @@
+import { at } from './checked-index';
 import { bestTransfer, type Transfer } from './best-transfer';
 import { loopQuality } from './loop-quality';
 import type { MarketGraph } from './market-graph';
@@ -42,7 +43,7 @@ export function findCandidateLoops(graph: MarketGraph, limits: LoopSearchLimits 
     seen.add(key);
     const transfers: Transfer[] = [];
     for (let i = 0; i < canonical.length; i++) {
-      const transfer = bestTransfer(graph, canonical[i], canonical[(i + 1) % canonical.length]);
+      const transfer = bestTransfer(graph, at(canonical, i), at(canonical, (i + 1) % canonical.length));
       if (!transfer) throw new Error('member graph edge without a matching pair');
       transfers.push(transfer);
     }
@@ -68,7 +69,7 @@ export function findCandidateLoops(graph: MarketGraph, limits: LoopSearchLimits 
 
     found = 0;
     for (let i = 0; i < firstSteps.length && found < limits.perLength; i++) {
-      const v = firstSteps[i];
+      const v = at(firstSteps, i);
       const nexts = commonMembers(out, v, out, v, limits.branch, (startWord + i + 1) % out.words, isU);
       for (const w of nexts) {
         if (found >= limits.perLength) break;
@@ -81,7 +82,7 @@ export function findCandidateLoops(graph: MarketGraph, limits: LoopSearchLimits 
 
 function rotateToMin(cycle: number[]): number[] {
   let min = 0;
-  for (let i = 1; i < cycle.length; i++) if (cycle[i] < cycle[min]) min = i;
+  for (let i = 1; i < cycle.length; i++) if (at(cycle, i) < at(cycle, min)) min = i;
   return [...cycle.slice(min), ...cycle.slice(0, min)];
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOOP_LIMITS, findCandidateLoops, type CandidateLoop, type LoopSearchLimits } from './candidate-loops';
+import { at } from './checked-index';
 import type { ChosenLoop, ClearingResult, Listing, Want } from './clearing.types';
 import { buildMarketGraph, type ExcludedPair, type MarketGraph } from './market-graph';
 import { selectLoops, type SelectOptions } from './select-loops';
@@ -23,10 +24,10 @@ export async function clearMarket(listings: readonly Listing[], wants: readonly 
   const { chosen, report } = await selectLoops({ loops: candidates, memberCount: graph.memberIds.length }, options);
   const end = performance.now();
 
-  const loops = chosen.map((i) => toChosenLoop(graph, candidates[i]));
+  const loops = chosen.map((i) => toChosenLoop(graph, at(candidates, i)));
   const byLength = (list: readonly { members: number[] }[]) => {
     const counts = [0, 0, 0, 0, 0];
-    for (const loop of list) counts[loop.members.length]++;
+    for (const { members } of list) counts[members.length] = at(counts, members.length) + 1;
     return counts;
   };
   const membersTraded = loops.reduce((sum, loop) => sum + loop.steps.length, 0);
@@ -40,7 +41,7 @@ export async function clearMarket(listings: readonly Listing[], wants: readonly 
       memberEdges: graph.edgeCount,
       candidateLoops: candidates.length,
       candidatesByLength: byLength(candidates),
-      loopsByLength: byLength(chosen.map((i) => candidates[i])),
+      loopsByLength: byLength(chosen.map((i) => at(candidates, i))),
       membersTraded,
       pairsTraded: membersTraded,
     },
@@ -76,11 +77,11 @@ function withoutExcludedPairs(graph: MarketGraph, candidates: CandidateLoop[], e
 function toChosenLoop(graph: MarketGraph, loop: CandidateLoop): ChosenLoop {
   return {
     steps: loop.transfers.map((transfer, i) => {
-      const listing = graph.listings[transfer.listing];
-      const want = graph.wants[transfer.want];
+      const listing = at(graph.listings, transfer.listing);
+      const want = at(graph.wants, transfer.want);
       return {
-        giverId: graph.memberIds[loop.members[i]],
-        receiverId: graph.memberIds[loop.members[(i + 1) % loop.members.length]],
+        giverId: at(graph.memberIds, at(loop.members, i)),
+        receiverId: at(graph.memberIds, at(loop.members, (i + 1) % loop.members.length)),
         pairId: listing.pairId,
         wantId: want.wantId,
         wantRank: want.rank,

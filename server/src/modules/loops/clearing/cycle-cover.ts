@@ -1,3 +1,4 @@
+import { at, f64At, i32At, u32At } from './checked-index';
 import type { BitMatrix } from './member-bitsets';
 
 export interface CycleCover {
@@ -30,7 +31,7 @@ export function maxCycleCover(out: BitMatrix): CycleCover {
   for (let u = 0; u < n; u++) {
     const base = u * words;
     for (let w = 0; w < words && matchL[u] === -1; w++) {
-      let word = out.bits[base + w];
+      let word = u32At(out.bits, base + w);
       while (word !== 0) {
         const low = word & -word;
         const v = w * 32 + (31 - Math.clz32(low));
@@ -62,7 +63,7 @@ export function maxCycleCover(out: BitMatrix): CycleCover {
     done.fill(0);
     const buckets: number[][] = [[]];
     const push = (node: number, d: number, from: number) => {
-      if (d >= dist[node]) return;
+      if (d >= f64At(dist, node)) return;
       dist[node] = d;
       prev[node] = from;
       (buckets[d] ??= []).push(node);
@@ -70,14 +71,14 @@ export function maxCycleCover(out: BitMatrix): CycleCover {
     // The source reaches every free giver at reduced cost 0 - potential[giver], normalised so the
     // smallest is 0 (only differences between distances matter for the augmentation).
     let minStart = Infinity;
-    for (const u of free) minStart = Math.min(minStart, -potential[u]);
-    for (const u of free) push(u, -potential[u] - minStart, -1);
+    for (const u of free) minStart = Math.min(minStart, -f64At(potential, u));
+    for (const u of free) push(u, -f64At(potential, u) - minStart, -1);
 
     for (let d = 0; d < buckets.length; d++) {
       const bucket = buckets[d];
       if (!bucket) continue;
       for (let k = 0; k < bucket.length; k++) {
-        const node = bucket[k];
+        const node = at(bucket, k);
         if (done[node] || dist[node] !== d) continue;
         done[node] = 1;
         if (node === sink) break;
@@ -85,12 +86,12 @@ export function maxCycleCover(out: BitMatrix): CycleCover {
           const u = node;
           const relax = (v: number) => {
             if (matchL[u] === v) return;
-            push(n + v, d + cost(u, v) + potential[u] - potential[n + v], u);
+            push(n + v, d + cost(u, v) + f64At(potential, u) - f64At(potential, n + v), u);
           };
           relax(u);
           const base = u * words;
           for (let w = 0; w < words; w++) {
-            let word = out.bits[base + w];
+            let word = u32At(out.bits, base + w);
             while (word !== 0) {
               const low = word & -word;
               relax(w * 32 + (31 - Math.clz32(low)));
@@ -99,25 +100,25 @@ export function maxCycleCover(out: BitMatrix): CycleCover {
           }
         } else if (node < sink) {
           const v = node - n;
-          const partner = matchR[v];
-          if (partner === -1) push(sink, d + potential[node] - potential[sink], node);
-          else push(partner, d - cost(partner, v) + potential[node] - potential[partner], node);
+          const partner = i32At(matchR, v);
+          if (partner === -1) push(sink, d + f64At(potential, node) - f64At(potential, sink), node);
+          else push(partner, d - cost(partner, v) + f64At(potential, node) - f64At(potential, partner), node);
         }
       }
       if (done[sink]) break;
     }
     if (!done[sink]) throw new Error('no augmenting path: the self-matching always provides one');
 
-    const reach = dist[sink];
-    for (let node = 0; node < nodes; node++) potential[node] += Math.min(dist[node], reach);
+    const reach = f64At(dist, sink);
+    for (let node = 0; node < nodes; node++) potential[node] = f64At(potential, node) + Math.min(f64At(dist, node), reach);
     // Walk back from the sink: receiver <- giver pairs become matched.
-    let receiver = prev[sink];
+    let receiver = i32At(prev, sink);
     while (receiver !== -1) {
-      const giver = prev[receiver];
+      const giver = i32At(prev, receiver);
       const v = receiver - n;
       matchL[giver] = v;
       matchR[v] = giver;
-      receiver = prev[giver]; // the receiver this giver held before, or -1 at the free start
+      receiver = i32At(prev, giver); // the receiver this giver held before, or -1 at the free start
     }
   }
 

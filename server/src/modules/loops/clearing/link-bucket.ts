@@ -1,3 +1,4 @@
+import { at, u32At } from './checked-index';
 import type { Listing, Want } from './clearing.types';
 import { orIntoRow, setBit, type BitMatrix } from './member-bitsets';
 
@@ -31,12 +32,13 @@ export function linkBucket(ctx: BucketContext, pairs: readonly number[], bucketW
 
 function linkDirectly(ctx: BucketContext, pairs: readonly number[], bucketWants: readonly number[]): void {
   for (const p of pairs) {
-    const listing = ctx.listings[p];
+    const listing = at(ctx.listings, p);
+    const owner = at(ctx.listingOwner, p);
     for (const w of bucketWants) {
-      const want = ctx.wants[w];
+      const want = at(ctx.wants, w);
       if (listing.condition < want.minCondition) continue;
       if (want.maxValueCents !== null && listing.valueCents > want.maxValueCents) continue;
-      setBit(ctx.out, ctx.listingOwner[p], ctx.wantMember[w]);
+      setBit(ctx.out, owner, at(ctx.wantMember, w));
     }
   }
 }
@@ -51,12 +53,13 @@ interface ConditionGroup {
 function groupByMinCondition(wants: readonly Want[], bucketWants: readonly number[]): ConditionGroup[] {
   const byCondition = new Map<number, number[]>();
   for (const w of bucketWants) {
-    const list = byCondition.get(wants[w].minCondition);
+    const { minCondition } = at(wants, w);
+    const list = byCondition.get(minCondition);
     if (list) list.push(w);
-    else byCondition.set(wants[w].minCondition, [w]);
+    else byCondition.set(minCondition, [w]);
   }
   return [...byCondition].map(([minCondition, list]) => {
-    const cap = (w: number) => wants[w].maxValueCents ?? Number.POSITIVE_INFINITY;
+    const cap = (w: number) => at(wants, w).maxValueCents ?? Number.POSITIVE_INFINITY;
     list.sort((a, b) => cap(a) - cap(b));
     return { minCondition, wants: list, caps: list.map(cap) };
   });
@@ -69,14 +72,15 @@ function linkGroup(ctx: BucketContext, pairs: readonly number[], group: Conditio
   const suffix = new Uint32Array((count + 1) * words);
   for (let j = count - 1; j >= 0; j--) {
     suffix.copyWithin(j * words, (j + 1) * words, (j + 2) * words);
-    const member = ctx.wantMember[group.wants[j]];
-    suffix[j * words + (member >>> 5)] |= 1 << (member & 31);
+    const member = at(ctx.wantMember, at(group.wants, j));
+    const index = j * words + (member >>> 5);
+    suffix[index] = u32At(suffix, index) | (1 << (member & 31));
   }
   for (const p of pairs) {
-    const listing = ctx.listings[p];
+    const listing = at(ctx.listings, p);
     if (listing.condition < group.minCondition) continue;
     const first = lowerBound(group.caps, listing.valueCents);
-    if (first < count) orIntoRow(ctx.out, ctx.listingOwner[p], suffix, first * words);
+    if (first < count) orIntoRow(ctx.out, at(ctx.listingOwner, p), suffix, first * words);
   }
 }
 
@@ -86,7 +90,7 @@ function lowerBound(caps: readonly number[], value: number): number {
   let hi = caps.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (caps[mid] < value) lo = mid + 1;
+    if (at(caps, mid) < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -1,4 +1,5 @@
 import type { Transfer } from './best-transfer';
+import { at } from './checked-index';
 import type { MarketGraph } from './market-graph';
 
 /**
@@ -13,11 +14,11 @@ export function loopQuality(graph: MarketGraph, transfers: readonly Transfer[]):
   let points = 0;
   const length = transfers.length;
   for (let i = 0; i < length; i++) {
-    const received = transfers[i];
-    const given = transfers[(i + 1) % length]; // the receiver of step i gives step i + 1
-    const rank = Math.max(1, graph.wants[received.want].rank);
-    const receivedValue = graph.listings[received.listing].valueCents;
-    const givenValue = graph.listings[given.listing].valueCents;
+    const received = at(transfers, i);
+    const given = at(transfers, (i + 1) % length); // the receiver of step i gives step i + 1
+    const rank = Math.max(1, at(graph.wants, received.want).rank);
+    const receivedValue = at(graph.listings, received.listing).valueCents;
+    const givenValue = at(graph.listings, given.listing).valueCents;
     const balance = Math.max(receivedValue, givenValue) === 0 ? 1 : Math.min(receivedValue, givenValue) / Math.max(receivedValue, givenValue);
     points += Math.round(50 / rank) + Math.round(50 * balance);
   }

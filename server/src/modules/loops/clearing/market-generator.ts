@@ -1,3 +1,4 @@
+import { at, f64At, i32At } from './checked-index';
 import type { Listing, Want } from './clearing.types';
 import { createPrng, type Prng } from './prng';
 
@@ -38,8 +39,9 @@ export function generateMarket(spec: MarketSpec): Market {
   const listings: Listing[] = [];
   for (let i = 0; i < spec.pairs; i++) {
     const owner = rng.int(spec.members);
-    const release = spec.releases[pickRelease()];
-    const wanted = rng.next() < 0.75 ? footSize[owner] : footSize[owner] + (rng.int(5) - 2) * 0.5;
+    const release = at(spec.releases, pickRelease());
+    const foot = at(footSize, owner);
+    const wanted = rng.next() < 0.75 ? foot : foot + (rng.int(5) - 2) * 0.5;
     const condition = clamp(10 - Math.floor(Math.abs(gaussian(rng)) * 2.2) / 2, 3, 10);
     const valueFactor = (0.55 + 0.045 * condition) * (0.9 + rng.next() * 0.2);
     listings.push({
@@ -57,17 +59,21 @@ export function generateMarket(spec: MarketSpec): Market {
   const wantedReleases = Array.from({ length: spec.members }, () => new Set<number>());
   for (let i = 0; i < spec.wants; i++) {
     const member = rng.int(spec.members);
-    let release = spec.releases[pickRelease()];
+    const foot = at(footSize, member);
+    const alreadyWanted = at(wantedReleases, member);
+    let release = at(spec.releases, pickRelease());
     // A wantlist names a release once; a few retries keep that true without biasing popularity much.
-    for (let tries = 0; tries < 5 && wantedReleases[member].has(release.id); tries++) release = spec.releases[pickRelease()];
-    if (wantedReleases[member].has(release.id)) continue;
-    wantedReleases[member].add(release.id);
-    const own = nearestSize(release.sizes, footSize[member]);
+    for (let tries = 0; tries < 5 && alreadyWanted.has(release.id); tries++) release = at(spec.releases, pickRelease());
+    if (alreadyWanted.has(release.id)) continue;
+    alreadyWanted.add(release.id);
+    const own = nearestSize(release.sizes, foot);
     const sizes = new Set([own]);
-    if (rng.next() < 0.4) sizes.add(nearestSize(release.sizes, footSize[member] + (rng.next() < 0.5 ? -0.5 : 0.5)));
+    if (rng.next() < 0.4) sizes.add(nearestSize(release.sizes, foot + (rng.next() < 0.5 ? -0.5 : 0.5)));
     const roll = rng.next();
     const minCondition = roll < 0.15 ? 6 : roll < 0.75 ? 8 : 9;
     const maxValueCents = rng.next() < 0.3 ? Math.round(release.marketPriceCents * (1 + rng.next() * 0.3)) : null;
+    const rank = i32At(nextRank, member) + 1;
+    nextRank[member] = rank;
     wants.push({
       wantId: i + 1,
       memberId: member + 1,
@@ -75,7 +81,7 @@ export function generateMarket(spec: MarketSpec): Market {
       sizes: [...sizes],
       minCondition,
       maxValueCents,
-      rank: ++nextRank[member],
+      rank,
     });
   }
   return { listings, wants };
@@ -92,7 +98,7 @@ function zipfSampler(n: number, s: number, rng: Prng): () => number {
     let hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (cdf[mid] < target) lo = mid + 1;
+      if (f64At(cdf, mid) < target) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -108,6 +114,7 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 
 function nearestSize(sizes: readonly string[], target: number): string {
   let best = sizes[0];
+  if (best === undefined) throw new Error('invariant: a market release has at least one size');
   for (const size of sizes) if (Math.abs(Number(size) - target) < Math.abs(Number(best) - target)) best = size;
   return best;
 }

@@ -1,3 +1,4 @@
+import { at } from './checked-index';
 import type { Id, Listing, Want } from './clearing.types';
 import { linkBucket } from './link-bucket';
 import { clearBit, createBitMatrix, popCount, transpose, type BitMatrix } from './member-bitsets';
@@ -61,8 +62,8 @@ export function buildMarketGraph(listings: readonly Listing[], wants: readonly W
 
   const pairsOf: number[][] = Array.from({ length: n }, () => []);
   const wantsOf: number[][] = Array.from({ length: n }, () => []);
-  listingOwner.forEach((owner, i) => pairsOf[owner].push(i));
-  wantMember.forEach((member, i) => wantsOf[member].push(i));
+  listingOwner.forEach((owner, i) => at(pairsOf, owner).push(i));
+  wantMember.forEach((member, i) => at(wantsOf, member).push(i));
 
   // Wants by (release, accepted size): a pair only meets the wants of its own bucket.
   const buckets = new Map<string, number[]>();

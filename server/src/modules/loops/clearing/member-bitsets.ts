@@ -1,3 +1,5 @@
+import { u32At } from './checked-index';
+
 /**
  * Square bit matrices over member indices: row u holds one bit per member. Used for the member
  * graph, where a row AND another row answers "who closes this loop" in a few hundred word
@@ -19,8 +21,9 @@ export function createBitMatrix(size: number): BitMatrix {
 export function setBit(m: BitMatrix, row: number, col: number): boolean {
   const index = row * m.words + (col >>> 5);
   const mask = 1 << (col & 31);
-  if (m.bits[index] & mask) return false;
-  m.bits[index] |= mask;
+  const word = u32At(m.bits, index);
+  if (word & mask) return false;
+  m.bits[index] = word | mask;
   return true;
 }
 
@@ -43,7 +46,7 @@ export function commonMembers(
   const baseB = b * words;
   for (let i = 0; i < words && found.length < limit; i++) {
     const w = (startWord + i) % words;
-    let word = x.bits[baseA + w] & y.bits[baseB + w];
+    let word = u32At(x.bits, baseA + w) & u32At(y.bits, baseB + w);
     while (word !== 0 && found.length < limit) {
       const low = word & -word;
       const col = w * 32 + (31 - Math.clz32(low));
@@ -55,13 +58,14 @@ export function commonMembers(
 }
 
 export function clearBit(m: BitMatrix, row: number, col: number): void {
-  m.bits[row * m.words + (col >>> 5)] &= ~(1 << (col & 31));
+  const index = row * m.words + (col >>> 5);
+  m.bits[index] = u32At(m.bits, index) & ~(1 << (col & 31));
 }
 
 /** ORs `source` (one row's worth of words, at `offset`) into `row`. */
 export function orIntoRow(m: BitMatrix, row: number, source: Uint32Array, offset: number): void {
   const base = row * m.words;
-  for (let w = 0; w < m.words; w++) m.bits[base + w] |= source[offset + w];
+  for (let w = 0; w < m.words; w++) m.bits[base + w] = u32At(m.bits, base + w) | u32At(source, offset + w);
 }
 
 export function transpose(m: BitMatrix): BitMatrix {
@@ -69,11 +73,12 @@ export function transpose(m: BitMatrix): BitMatrix {
   for (let row = 0; row < m.size; row++) {
     const base = row * m.words;
     for (let w = 0; w < m.words; w++) {
-      let word = m.bits[base + w];
+      let word = u32At(m.bits, base + w);
       while (word !== 0) {
         const low = word & -word;
         const col = w * 32 + (31 - Math.clz32(low));
-        t.bits[col * t.words + (row >>> 5)] |= 1 << (row & 31);
+        const index = col * t.words + (row >>> 5);
+        t.bits[index] = u32At(t.bits, index) | (1 << (row & 31));
         word ^= low;
       }
     }
@@ -84,7 +89,7 @@ export function transpose(m: BitMatrix): BitMatrix {
 export function popCount(m: BitMatrix): number {
   let count = 0;
   for (let i = 0; i < m.bits.length; i++) {
-    let v = m.bits[i];
+    let v = u32At(m.bits, i);
     v = v - ((v >>> 1) & 0x55555555);
     v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
     count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

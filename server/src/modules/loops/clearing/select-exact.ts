@@ -1,4 +1,5 @@
 import highsLoader, { type Highs } from 'highs';
+import { at, f64At } from './checked-index';
 import { loopObjective, objectiveWeights } from './objective';
 import type { Selection, SelectionInput } from './selection.types';
 
@@ -32,7 +33,7 @@ export async function selectExact(input: SelectionInput, timeLimitSeconds: numbe
   const value = loops.map((loop) => loopObjective(weights, loop.members.length, loop.quality));
 
   const loopsOf: number[][] = Array.from({ length: memberCount }, () => []);
-  loops.forEach((loop, i) => loop.members.forEach((m) => loopsOf[m].push(i)));
+  loops.forEach((loop, i) => loop.members.forEach((m) => at(loopsOf, m).push(i)));
   const lines = ['Maximize', ' obj:', ...chunk(value.map((c, i) => `+ ${c} x${i}`)), 'Subject To'];
   loopsOf.forEach((list, m) => {
     if (list.length > 1) lines.push(` m${m}:`, ...chunk(list.map((i) => `+ x${i}`)), '  <= 1');
@@ -48,10 +49,10 @@ export async function selectExact(input: SelectionInput, timeLimitSeconds: numbe
     if (solution.length !== loops.length) return null;
     const chosen: number[] = [];
     for (let c = 0; c < solution.length; c++) {
-      if (solution[c] > 0.5) chosen.push(Number(model.getColName(c).slice(1)));
+      if (f64At(solution, c) > 0.5) chosen.push(Number(model.getColName(c).slice(1)));
     }
     chosen.sort((a, b) => a - b);
-    const objective = chosen.reduce((sum, i) => sum + value[i], 0);
+    const objective = chosen.reduce((sum, i) => sum + at(value, i), 0);
     const optimal = status === OPTIMAL;
     const gap = optimal ? 0 : readInfo(() => model.info.get('mip_gap'));
     const bound = optimal ? objective : readInfo(() => model.info.get('mip_dual_bound'));

@@ -1,3 +1,4 @@
+import { at, i32At } from './checked-index';
 import { loopObjective, objectiveWeights } from './objective';
 import { createPrng } from './prng';
 import type { Selection, SelectionInput } from './selection.types';
@@ -26,26 +27,26 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
   const weights = objectiveWeights(memberCount);
   const value = loops.map((loop) => loopObjective(weights, loop.members.length, loop.quality));
   const loopsOf: number[][] = Array.from({ length: memberCount }, () => []);
-  loops.forEach((loop, i) => loop.members.forEach((m) => loopsOf[m].push(i)));
-  for (const list of loopsOf) list.sort((a, b) => value[b] - value[a] || a - b);
+  loops.forEach((loop, i) => loop.members.forEach((m) => at(loopsOf, m).push(i)));
+  for (const list of loopsOf) list.sort((a, b) => at(value, b) - at(value, a) || a - b);
 
   /** owner[m] = chosen loop covering member m, or -1. */
   const owner = new Int32Array(memberCount).fill(-1);
   const rng = createPrng(1);
-  const isFree = (loop: number) => loops[loop].members.every((m) => owner[m] === -1);
-  const take = (loop: number) => loops[loop].members.forEach((m) => (owner[m] = loop));
-  const drop = (loop: number) => loops[loop].members.forEach((m) => (owner[m] = -1));
+  const isFree = (loop: number) => at(loops, loop).members.every((m) => owner[m] === -1);
+  const take = (loop: number) => at(loops, loop).members.forEach((m) => (owner[m] = loop));
+  const drop = (loop: number) => at(loops, loop).members.forEach((m) => (owner[m] = -1));
   // Greedy pick for a member: among her free loops, the most members first; among those, the
   // loop whose members have the most other loops (it blocks the fewest alternatives); then value.
   const degree = loopsOf.map((list) => list.length);
-  const greedyKey = (loop: number) => loops[loop].members.reduce((sum, m) => sum + 1 / degree[m], 0);
+  const greedyKey = (loop: number) => at(loops, loop).members.reduce((sum, m) => sum + 1 / at(degree, m), 0);
   const placeBest = (member: number, noise = 0): number => {
     let best = -1;
     let bestLength = 0;
     let bestKey = Infinity;
-    for (const loop of loopsOf[member]) {
+    for (const loop of at(loopsOf, member)) {
       if (!isFree(loop)) continue;
-      const length = loops[loop].members.length;
+      const length = at(loops, loop).members.length;
       const key = (greedyKey(loop) / length) * (1 + noise * rng.next());
       if (key < bestKey || (key === bestKey && length > bestLength)) [best, bestLength, bestKey] = [loop, length, key];
     }
@@ -53,8 +54,8 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
     return best;
   };
 
-  const order = [...Array(memberCount).keys()].filter((m) => loopsOf[m].length > 0);
-  order.sort((a, b) => loopsOf[a].length - loopsOf[b].length || a - b);
+  const order = [...Array(memberCount).keys()].filter((m) => at(loopsOf, m).length > 0);
+  order.sort((a, b) => at(loopsOf, a).length - at(loopsOf, b).length || a - b);
   const deadline = performance.now() + timeBudgetMs;
   let best: Selection = { chosen: [], objective: -1 };
   const restarts = Math.min(MAX_RESTARTS, Math.floor(RESTART_WORK / Math.max(1, loops.length)));
@@ -82,38 +83,41 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
     }
     if (performance.now() > deadline) break;
     // Next round: the same most-constrained-first idea, with ties and near-ties shuffled.
-    const jitter = new Map(order.map((m) => [m, loopsOf[m].length * (0.75 + rng.next() * 0.5)]));
+    const jitter = new Map(order.map((m) => [m, at(loopsOf, m).length * (0.75 + rng.next() * 0.5)]));
     order.sort((a, b) => jitter.get(a)! - jitter.get(b)!);
   }
   return best;
 
   function trySwapsFor(member: number, plateau = false): boolean {
-    for (const loop of loopsOf[member]) {
+    for (const loop of at(loopsOf, member)) {
       const blockers = new Set<number>();
-      for (const m of loops[loop].members) if (owner[m] !== -1) blockers.add(owner[m]);
+      for (const m of at(loops, loop).members) {
+        const holder = i32At(owner, m);
+        if (holder !== -1) blockers.add(holder);
+      }
       if (blockers.size === 0) {
         take(loop);
         return true;
       }
       if (blockers.size > MAX_BLOCKERS) continue;
       const removed = [...blockers];
-      let gain = value[loop];
-      let memberGain = loops[loop].members.length;
+      let gain = at(value, loop);
+      let memberGain = at(loops, loop).members.length;
       for (const blocker of removed) {
         drop(blocker);
-        gain -= value[blocker];
-        memberGain -= loops[blocker].members.length;
+        gain -= at(value, blocker);
+        memberGain -= at(loops, blocker).members.length;
       }
       take(loop);
       const added: number[] = [];
       for (const blocker of removed) {
-        for (const m of loops[blocker].members) {
+        for (const m of at(loops, blocker).members) {
           if (owner[m] !== -1) continue;
           const placed = placeBest(m);
           if (placed === -1) continue;
           added.push(placed);
-          gain += value[placed];
-          memberGain += loops[placed].members.length;
+          gain += at(value, placed);
+          memberGain += at(loops, placed).members.length;
         }
       }
       if (gain > 0 || (plateau && memberGain === 0 && rng.next() < 0.5)) return true;
@@ -126,6 +130,6 @@ export function selectHeuristic(input: SelectionInput, timeBudgetMs = 5_000): Se
 
   function snapshot(): Selection {
     const chosen = [...new Set(owner)].filter((loop) => loop !== -1).sort((a, b) => a - b);
-    return { chosen, objective: chosen.reduce((sum, loop) => sum + value[loop], 0) };
+    return { chosen, objective: chosen.reduce((sum, loop) => sum + at(value, loop), 0) };
   }
 }

@@ -1,4 +1,5 @@
 import { bestTransfer } from './best-transfer';
+import { at } from './checked-index';
 import type { Id } from './clearing.types';
 import type { MarketGraph } from './market-graph';
 import { commonMembers } from './member-bitsets';
@@ -29,15 +30,17 @@ export function twoWayMatches(graph: MarketGraph, memberId: Id, limit = 20): Two
   const matches = partners.map((v): TwoWayMatch => {
     const give = bestTransfer(graph, u, v)!;
     const receive = bestTransfer(graph, v, u)!;
-    const giveValue = graph.listings[give.listing].valueCents;
-    const receiveValue = graph.listings[receive.listing].valueCents;
+    const given = at(graph.listings, give.listing);
+    const received = at(graph.listings, receive.listing);
+    const giveValue = given.valueCents;
+    const receiveValue = received.valueCents;
     const valueBalance = Math.max(giveValue, receiveValue) === 0 ? 1 : Math.min(giveValue, receiveValue) / Math.max(giveValue, receiveValue);
-    const receiveRank = graph.wants[receive.want].rank;
-    const giveRank = graph.wants[give.want].rank;
+    const receiveRank = at(graph.wants, receive.want).rank;
+    const giveRank = at(graph.wants, give.want).rank;
     return {
-      memberId: graph.memberIds[v],
-      givePairId: graph.listings[give.listing].pairId,
-      receivePairId: graph.listings[receive.listing].pairId,
+      memberId: at(graph.memberIds, v),
+      givePairId: given.pairId,
+      receivePairId: received.pairId,
       receiveRank,
       giveRank,
       valueBalance,
