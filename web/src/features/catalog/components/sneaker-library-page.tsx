@@ -48,7 +48,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
 
   const shown = useMemo(() => releases.data ?? [], [releases.data]);
   const shownIds = useMemo(() => shown.map((release) => release.id), [shown]);
-  const renderedCount = useRenderedInSteps(shown.length);
+  const renderedCount = useRenderedInSteps(shown.length, 10);
   const total = stats.data?.total ?? shown.length;
   const isFiltered = query !== '' || brand !== ALL_BRANDS;
   const isLibraryEmpty = stats.data?.total === 0 || (!isFiltered && releases.isSuccess && shown.length === 0);
@@ -117,7 +117,9 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
           <h2 className="sr-only">Releases</h2>
           <ul aria-label="Releases" className={GRID}>
             {shown.slice(0, renderedCount).map((release, index) => (
-              <li key={release.id}>
+              // Cards out of view skip style, layout and paint until scrolled near (the
+              // intrinsic size keeps the scrollbar honest meanwhile).
+              <li key={release.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
                 <ReleaseCard release={release} extra={releaseExtra?.(release, shownIds)} isFirst={index < 2} />
               </li>
             ))}
