@@ -22,6 +22,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { earlySignupsRoutes } from './modules/early-signups/early-signups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { findSessionUser } from './modules/users/get-user';
+import { sessionMemberJoin } from './modules/users/session-member';
 import { usersRoutes } from './modules/users/users.routes';
 import { countFollowsOf } from './modules/follows/follow-records';
 import { countSneakersOfMember } from './modules/sneakers/sneaker-records';
@@ -83,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(session, {
     secret: env.SESSION_SECRET,
     cookieName: 'soleswap.sid',
-    store: new DbSessionStore(ctx.db),
+    store: new DbSessionStore(ctx.db, sessionMemberJoin),
     saveUninitialized: false,
     rolling: true,
     cookie: {

@@ -3,7 +3,10 @@ import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 
-/** How a session's user id becomes a user; the users module provides it (see registerSessionUsers). */
+/**
+ * How a session's user id becomes a user when the session store did not read the member with the
+ * session (a session started during this request); the users module provides it (see registerSessionUsers).
+ */
 export type FindSessionUser = (db: Db, userId: string) => Promise<User | null>;
 
 declare module 'fastify' {
@@ -13,6 +16,11 @@ declare module 'fastify' {
     oidc?: { state: string; codeVerifier: string; returnTo?: string };
     /** The id token, for the provider's logout. */
     idToken?: string;
+    /**
+     * The member of `userId` (null: gone or suspended), read by the session store in the same
+     * statement as the session; never stored.
+     */
+    member?: { userId: string; user: User | null };
   }
   interface FastifyRequest {
     cachedUser?: User | null;
@@ -31,13 +39,17 @@ export function registerSessionUsers(app: FastifyInstance, findSessionUser: Find
 }
 
 /**
- * The signed-in user, or null. Loaded once per request. A suspended member counts as signed out
- * on their very next request, whatever session they still hold.
+ * The signed-in user, or null. Loaded once per request, with the session when the store read it
+ * (no statement of its own). A suspended member counts as signed out on their very next request,
+ * whatever session they still hold.
  */
 export async function optionalUser(request: FastifyRequest): Promise<User | null> {
   if (request.cachedUser !== undefined) return request.cachedUser;
-  const userId = request.session?.get('userId');
-  request.cachedUser = userId ? await request.server.findSessionUser(request.server.ctx.db, userId) : null;
+  const userId = request.session?.get?.('userId');
+  const member = request.session?.get?.('member');
+  if (!userId) request.cachedUser = null;
+  else if (member?.userId === userId) request.cachedUser = member.user;
+  else request.cachedUser = await request.server.findSessionUser(request.server.ctx.db, userId);
   return request.cachedUser;
 }
 

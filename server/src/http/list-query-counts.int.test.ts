@@ -152,6 +152,24 @@ describe('list endpoints', () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
+  it('a signed-in read runs one statement for the session and its member, and writes nothing', async () => {
+    await me.get('/api/notifications');
+    log.take();
+    const res = await me.get('/api/notifications');
+    expect(res.status).toBe(200);
+    const statements = log.take().map((entry) => entry.sql);
+    expect(statements.filter((text) => /"sessions"|"users"/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => /^\s*(insert|update|delete)\b/i.test(text))).toEqual([]);
+    // The session with its member, the page, the unread count.
+    expect(statements).toHaveLength(3);
+  });
+
+  it('my own locker reads me only with my session', async () => {
+    const mine = await counted(me, `/api/sneakers/user/${me.user.id}?limit=1`);
+    const theirs = await counted(viewer, `/api/sneakers/user/${me.user.id}?limit=1`);
+    expect(mine.statements).toBeLessThan(theirs.statements);
+  });
+
   it('the trades list runs as many statements for 25 trades as for 1', async () => {
     const many = await counted(me, '/api/trades?limit=100');
     const few = await counted(other, '/api/trades?limit=100');

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index';
+import { sessions, users } from '../db/schema/index';
 import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { sessionMemberJoin } from '../modules/users/session-member';
 import { DbSessionStore, deleteSessionsOfUser, ROLLING_WRITE_MS } from './session-store';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ describe('the session store', () => {
   it('moves an unchanged rolling session on at most once a minute, but writes a change at once', async () => {
     const { ctx } = testApp();
     const user = await buildUser(ctx);
-    const store = new DbSessionStore(ctx.db);
+    const store = new DbSessionStore(ctx.db, sessionMemberJoin);
     const start = Date.now() + WEEK_MS;
     const expireOf = async () => (await ctx.db.select().from(sessions).where(eq(sessions.sid, 'sid-1')))[0]?.expire.getTime();
 
@@ -40,7 +41,7 @@ describe('the session store', () => {
   it('never brings back a session ended meanwhile (a suspension) when a request still in flight writes it back', async () => {
     const { ctx } = testApp();
     const user = await buildUser(ctx);
-    const store = new DbSessionStore(ctx.db);
+    const store = new DbSessionStore(ctx.db, sessionMemberJoin);
     const start = Date.now() + WEEK_MS;
     await call((done) => store.set('sid-2', sessionOf(user.id, start), done));
     await call<Session | null>((done) => store.get('sid-2', done));
@@ -49,5 +50,27 @@ describe('the session store', () => {
     await call((done) => store.set('sid-2', sessionOf(user.id, start + 2 * ROLLING_WRITE_MS), done));
 
     expect(await call<Session | null>((done) => store.get('sid-2', done))).toBeNull();
+  });
+
+  it('reads the member with the session, never stores them, and reads no member once suspended or malformed', async () => {
+    const { ctx } = testApp();
+    const user = await buildUser(ctx);
+    const store = new DbSessionStore(ctx.db, sessionMemberJoin);
+    const start = Date.now() + WEEK_MS;
+    await call((done) => store.set('sid-3', sessionOf(user.id, start), done));
+
+    const read = await call<Session | null>((done) => store.get('sid-3', done));
+    expect(read?.member).toEqual({ userId: user.id, user: expect.objectContaining({ id: user.id, email: user.email, role: 'member' }) });
+
+    // Writing the session back (a change, so it is written at once) leaves the member out.
+    await call((done) => store.set('sid-3', { ...read!, cookie: sessionOf(user.id, start).cookie, idToken: 'changed' } as Session, done));
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.sid, 'sid-3'));
+    expect(row!.sess).toEqual({ cookie: expect.any(Object), userId: user.id, idToken: 'changed' });
+
+    await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await call<Session | null>((done) => store.get('sid-3', done)))?.member).toEqual({ userId: user.id, user: null });
+
+    await call((done) => store.set('sid-4', sessionOf('not-a-uuid', start), done));
+    expect((await call<Session | null>((done) => store.get('sid-4', done)))?.member).toEqual({ userId: 'not-a-uuid', user: null });
   });
 });

@@ -1,6 +1,8 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
+import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/index';
 
@@ -14,20 +16,52 @@ export const ROLLING_WRITE_MS = 60 * 1000;
 const REMEMBERED_SESSIONS = 10_000;
 
 /**
- * The session without its cookie (whose expiry moves on every request), keys sorted: PostgreSQL's
- * jsonb gives keys back in its own order.
+ * How a session's member is read in the same statement as the session. The users module provides
+ * it (the http layer knows no module): which member row belongs to the session's user id, and how
+ * that row becomes a User.
+ */
+export interface SessionMemberJoin {
+  table: PgTable;
+  /** The member's columns to read, under the keys toMember expects. */
+  columns: Record<string, PgColumn>;
+  /**
+   * The join condition for the session's user id (`userId`, text, possibly malformed): only a member
+   * who may still be signed in (a suspended member has no row here).
+   */
+  on(userId: SQL): SQL;
+  toMember(row: Record<string, unknown>): User;
+}
+
+/** Keys of the session that are never written to the store. */
+const UNSTORED = new Set(['cookie', 'member']);
+
+/**
+ * The session without its cookie (whose expiry moves on every request) and the member read with
+ * it, keys sorted: PostgreSQL's jsonb gives keys back in its own order.
  */
 function contentOf(session: object): string {
   const sorted = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sorted);
     if (value === null || typeof value !== 'object') return value;
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return sorted((value as { toJSON(): unknown }).toJSON());
     return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sorted(v)]));
   };
-  return JSON.stringify(sorted({ ...session, cookie: undefined }));
+  const top = Object.entries(session).filter(([key]) => !UNSTORED.has(key));
+  return JSON.stringify(sorted(Object.fromEntries(top)));
+}
+
+/** The session as stored: its values and cookie as JSON, without the member read with it. */
+function storedForm(session: Session): object {
+  return JSON.parse(JSON.stringify(session, function (this: unknown, key: string, value: unknown) {
+    return this === session && key === 'member' ? undefined : value;
+  })) as object;
 }
 
 /**
  * @fastify/session store on the `sessions` table, so any instance can read any session.
+ * Reading a session reads its member in the same statement (a join, see SessionMemberJoin): the
+ * session comes back with `member`, which is never written. A signed-in request thus costs one
+ * statement before its own work.
  * The session is rolling (each answer moves its expiry on), but an unchanged session's row is
  * written at most once per ROLLING_WRITE_MS, and then only its expiry, with an UPDATE that never
  * brings back a row deleted meanwhile (a logout elsewhere, a suspension).
@@ -36,16 +70,19 @@ export class DbSessionStore implements SessionStore {
   /** sid -> the content and expiry last read or written by this instance. */
   private readonly known = new Map<string, { content: string; expire: number }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly members: SessionMemberJoin,
+  ) {}
 
   set(sid: string, session: Session, callback: Callback) {
     const cookie = session.cookie as { expires?: string | Date | null } | undefined;
     const expire = cookie?.expires ? new Date(cookie.expires) : new Date(Date.now() + WEEK_MS);
-    const sess = JSON.parse(JSON.stringify(session));
-    const content = contentOf(sess);
+    const content = contentOf(session);
     const known = this.known.get(sid);
     if (known && known.content === content) {
       if (expire.getTime() - known.expire < ROLLING_WRITE_MS) return callback();
+      const sess = storedForm(session);
       this.remember(sid, content, expire.getTime());
       this.db
         .update(sessions)
@@ -54,6 +91,7 @@ export class DbSessionStore implements SessionStore {
         .then(() => callback(), callback);
       return;
     }
+    const sess = storedForm(session);
     this.remember(sid, content, expire.getTime());
     this.db
       .insert(sessions)
@@ -66,17 +104,21 @@ export class DbSessionStore implements SessionStore {
   }
 
   get(sid: string, callback: GetCallback) {
+    const { table, columns, on, toMember } = this.members;
     this.db
-      .select()
+      .select({ sess: sessions.sess, expire: sessions.expire, member: columns })
       .from(sessions)
+      .leftJoin(table, on(sql`${sessions.sess}->>'userId'`))
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
         if (!row || row.expire.getTime() < Date.now()) {
           this.known.delete(sid);
           return callback(undefined, null);
         }
-        this.remember(sid, contentOf(row.sess as object), row.expire.getTime());
-        callback(undefined, row.sess as Session);
+        const sess = row.sess as { userId?: unknown };
+        this.remember(sid, contentOf(sess), row.expire.getTime());
+        const member = typeof sess.userId === 'string' ? { userId: sess.userId, user: row.member ? toMember(row.member) : null } : undefined;
+        callback(undefined, { ...sess, ...(member ? { member } : {}) } as Session);
       }, (error) => callback(error));
   }
 

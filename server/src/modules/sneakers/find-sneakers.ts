@@ -53,7 +53,8 @@ export async function findSneakers(
     if (blocked.length) filters.excludeUserIds = blocked;
   }
   if (scope.kind === 'owner') {
-    const owner = await getUser(ctx, { id: scope.userId, viewer }); // 404 for an unknown member
+    // The viewer's own locker needs no lookup: the signed-in member was read with their session.
+    const owner = viewer?.id === scope.userId ? viewer : await getUser(ctx, { id: scope.userId, viewer }); // 404 for an unknown member
     // Across a block either way the locker answers as an unknown member's would.
     if (viewer && (await hasBlockBetween(ctx.db, viewer.id, owner.id))) throw notFound('User');
     filters.userId = owner.id;

@@ -5,8 +5,26 @@ import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The columns a User is made of (see toUser). */
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  username: users.username,
+  bio: users.bio,
+  reputation: users.reputation,
+  totalTrades: users.totalTrades,
+  isPremiumMember: users.isPremiumMember,
+  membershipPaidAt: users.membershipPaidAt,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
 /** The API shape of a user row. */
-export function toUser(row: UserRow): User {
+export function toUser(row: Pick<UserRow, keyof typeof userColumns>): User {
   return {
     id: row.id,
     email: row.email,
