@@ -39,7 +39,7 @@ export async function scheduleRecurringJobs(ctx: AppContext, recurring: Recurrin
  * Claims and runs one due job; returns it (with `failed` when its handler threw), or null when
  * nothing is due. A recurring job queues its next run once this one is finished for good.
  */
-export async function runNextJob(ctx: AppContext, setup: WorkerSetup): Promise<(JobRow & { failed: boolean }) | null> {
+export async function runNextJob(ctx: AppContext, setup: WorkerSetup): Promise<(JobRow & { failed: boolean; error?: unknown }) | null> {
   const { handlers, recurring } = setup;
   const job = await claimNextJob(ctx.db, {
     kinds: Object.keys(handlers),
@@ -50,11 +50,13 @@ export async function runNextJob(ctx: AppContext, setup: WorkerSetup): Promise<(
   setup.onClaimed?.(job);
   let finished = true;
   let failed = false;
+  let failure: unknown;
   try {
     await handlers[job.kind]!(ctx, (job.payload ?? {}) as Record<string, unknown>);
     await completeJob(ctx.db, job, ctx.now());
   } catch (error) {
     failed = true;
+    failure = error;
     finished = !(await failJob(ctx.db, job, error, ctx.now()));
   }
   // Even a failed run may have committed part of its work: listeners (the response cache) hear of both.
@@ -63,7 +65,7 @@ export async function runNextJob(ctx: AppContext, setup: WorkerSetup): Promise<(
   if (finished && every !== undefined) {
     await enqueue(ctx.db, job.kind, {}, { uniqueKey: job.kind, runAt: new Date(ctx.now().getTime() + every) });
   }
-  return { ...job, failed };
+  return failed ? { ...job, failed, error: failure } : { ...job, failed };
 }
 
 export interface JobWorker {
@@ -94,7 +96,7 @@ export function startJobWorker(ctx: AppContext, log: FastifyBaseLogger, registry
         const job = await runNextJob(ctx, { ...registry, workerId, onClaimed });
         current = null;
         if (!job) break;
-        if (job.failed) log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
+        if (job.failed) log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: job.error }, 'job failed');
       }
     } catch (error) {
       log.error({ err: error }, 'job worker tick failed');

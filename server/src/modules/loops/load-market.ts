@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { findBlockedPairsAmong } from '../blocks/block-guard';
 import type { Listing, Want } from './clearing/clearing.types';
@@ -11,6 +12,16 @@ export interface Market {
   excludedPairs: Array<[string, string]>;
 }
 
+/**
+ * A part of the market: only these members' pairs and wants (`members` is a subquery of
+ * user_id). A member's two-way matches depend only on their own and their partners' pairs and
+ * wants, so reading the members who could be partners gives the same matches as the whole market
+ * at a fraction of its size.
+ */
+export interface MarketScope {
+  members: SQL;
+}
+
 const cents = (money: string) => Math.round(Number(money) * 100);
 
 /**
@@ -19,10 +30,10 @@ const cents = (money: string) => Math.round(Number(money) * 100);
  * found, in a third. Wants are ranked per member by their stored order, 1 being the first choice;
  * they are read through `wantlists`, which the wants module hands in.
  */
-export async function loadMarket(ctx: AppContext, wantlists: MarketWantlists): Promise<Market> {
+export async function loadMarket(ctx: AppContext, wantlists: MarketWantlists, scope?: MarketScope): Promise<Market> {
   // Sequential: clearing calls this inside its transaction, where one connection runs one query at a time.
-  const pairs = await findMarketPairs(ctx.db, wantlists);
-  const wantRows = await findMarketWants(ctx.db, wantlists);
+  const pairs = await findMarketPairs(ctx.db, wantlists, scope?.members);
+  const wantRows = await findMarketWants(ctx.db, wantlists, scope?.members);
   const listings: Listing[] = pairs.map((p) => ({
     pairId: p.id,
     ownerId: p.userId,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MarketWantlists, MarketWantRow } from './market-wantlists';
 import { tradablePairsSubquery } from './tradable-pair';
@@ -21,12 +21,16 @@ export interface MarketPairRow {
   value: string;
 }
 
-/** Tradable pairs of releases somebody wants (a pair nobody wants can never move). */
-export async function findMarketPairs(db: Db, wantlists: MarketWantlists): Promise<MarketPairRow[]> {
+/**
+ * Tradable pairs of releases somebody wants (a pair nobody wants can never move); with `members`
+ * (a subquery of user_id), only those members' pairs.
+ */
+export async function findMarketPairs(db: Db, wantlists: MarketWantlists, members?: SQL): Promise<MarketPairRow[]> {
   const result = await db.execute(sql`
     select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
     from ${tradablePairsSubquery()} p
-    where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}`);
+    where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}
+      ${members ? sql`and p.user_id in ${members}` : sql``}`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return rows.map((r) => ({
     id: Number(r.id),
@@ -38,7 +42,24 @@ export async function findMarketPairs(db: Db, wantlists: MarketWantlists): Promi
   }));
 }
 
-/** Wants of releases somebody offers, from members who offer something (so they can give back). */
-export async function findMarketWants(db: Db, wantlists: MarketWantlists): Promise<MarketWantRow[]> {
-  return wantlists.findWantsOfOffered(db, tradablePairsSubquery());
+/**
+ * Wants of releases somebody offers, from members who offer something (so they can give back);
+ * with `members`, only among those members (their wants of what they offer each other).
+ */
+export async function findMarketWants(db: Db, wantlists: MarketWantlists, members?: SQL): Promise<MarketWantRow[]> {
+  const offered = members ? sql`(select * from ${tradablePairsSubquery()} t where t.user_id in ${members})` : tradablePairsSubquery();
+  return wantlists.findWantsOfOffered(db, offered);
+}
+
+/**
+ * How many members own a tradable pair somebody wants: a lower bound of the market's members,
+ * counted before the market is loaded so a market too big to clear is refused in one cheap query.
+ */
+export async function countMarketPairOwners(db: Db, wantlists: MarketWantlists): Promise<number> {
+  const result = await db.execute(sql`
+    select count(distinct p.user_id)::int as owners
+    from ${tradablePairsSubquery()} p
+    where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}`);
+  const [row] = (result as unknown as { rows: Array<{ owners: number }> }).rows;
+  return Number(row?.owners ?? 0);
 }

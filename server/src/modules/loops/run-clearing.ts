@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { LOOP_ACCEPT_HOURS, type ClearingRunResult } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
 import { clearMarket } from './clearing/clear-market';
+import { MAX_MEMBERS } from './clearing/market-graph';
 import { loadMarket } from './load-market';
 import type { MarketWantlists } from './market-wantlists';
+import { countMarketPairOwners } from './market.repository';
 import { insertLoop } from './loops.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,6 +24,9 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists): 
   const at = ctx.now();
   const { result, loopIds, userIds } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CLEARING_LOCK))})`);
+    // A market above the engine's limit would be loaded whole only to be refused: count first.
+    const owners = await countMarketPairOwners(tx, wantlists);
+    if (owners > MAX_MEMBERS) throw new Error(`market of at least ${owners} members is above the clearing limit of ${MAX_MEMBERS}; clear it in shards`);
     const market = await loadMarket({ ...ctx, db: tx }, wantlists);
     const result = await clearMarket(market.listings, market.wants, { solverTimeLimitSeconds: 10, excludedPairs: market.excludedPairs });
     const loopIds: number[] = [];

@@ -5,7 +5,7 @@ import { twoWayMatches } from '../loops/clearing/two-way-matches';
 import { findLoopSuggestions } from '../loops/find-loop-suggestions';
 import { loadMarket } from '../loops/load-market';
 import { marketWantlists } from './want-records';
-import { findMatchSneakers, type MatchSneakerRow } from './wants.repository';
+import { findMatchSneakers, matchPartnersScope, type MatchSneakerRow } from './wants.repository';
 
 const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
   id: s.id,
@@ -23,7 +23,7 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
  * `limit` of each are returned.
  */
 export async function findMyMatches(ctx: AppContext, { userId, query }: { userId: string; query: MatchesQuery }): Promise<MatchesResponse> {
-  const market = await loadMarket(ctx, marketWantlists);
+  const market = await loadMarket(ctx, marketWantlists, { members: matchPartnersScope(userId) });
   const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId).slice(0, query.limit);
   const sneakers = new Map(
     (await findMatchSneakers(ctx.db, found.flatMap((m) => [Number(m.givePairId), Number(m.receivePairId)]))).map((s) => [s.id, s]),

@@ -3,7 +3,7 @@ import { buildMarketGraph } from '../loops/clearing/market-graph';
 import { twoWayMatches } from '../loops/clearing/two-way-matches';
 import { loadMarket } from '../loops/load-market';
 import { marketWantlists } from './want-records';
-import { findUnannouncedMatches, insertNewMatches, type MatchInsert } from './wants.repository';
+import { findUnannouncedMatches, insertNewMatches, matchPartnersScope, type MatchInsert } from './wants.repository';
 
 /** How many direct partners are recorded per change: the best ones, as GET /api/matches ranks them. */
 const MATCHES_PER_CHANGE = 50;
@@ -15,7 +15,7 @@ const MATCHES_PER_CHANGE = 50;
  * Runs after a want or a listing changes, outside the change's transaction.
  */
 export async function recordNewMatches(ctx: AppContext, { userId }: { userId: string }): Promise<number[]> {
-  const market = await loadMarket(ctx, marketWantlists);
+  const market = await loadMarket(ctx, marketWantlists, { members: matchPartnersScope(userId) });
   const graph = buildMarketGraph(market.listings, market.wants, market.excludedPairs);
   const found = twoWayMatches(graph, userId, MATCHES_PER_CHANGE);
   const at = ctx.now();

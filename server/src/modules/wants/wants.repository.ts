@@ -176,6 +176,27 @@ export async function findMatchSneakers(db: Db, ids: number[]): Promise<MatchSne
 }
 
 /** Every wanted release, as a subquery of (catalog_release_id). */
+/**
+ * The member and everyone who could be their direct partner, as a subquery of (user_id): owners of
+ * a tradable pair of a release the member wants who themselves want a release the member offers.
+ * Sizes, conditions and values are left to the matching engine, so this is a superset of the
+ * member's partners, and the market it scopes yields the same two-way matches as the whole market.
+ */
+export function matchPartnersScope(userId: string): SQL {
+  return sql`(
+    select ${userId}::uuid as user_id
+    union
+    select p.user_id from ${tradablePairsSubquery()} p
+    where p.user_id <> ${userId}::uuid
+      and p.catalog_release_id in (select w.catalog_release_id from ${wants} w where w.user_id = ${userId}::uuid)
+      and exists (
+        select 1 from ${wants} x
+        where x.user_id = p.user_id
+          and x.catalog_release_id in (select m.catalog_release_id from ${tradablePairsSubquery()} m where m.user_id = ${userId}::uuid)
+      )
+  )`;
+}
+
 export function wantedReleasesSubquery(): SQL {
   return sql`(select catalog_release_id from wants)`;
 }
