@@ -13,7 +13,17 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
  * module never reaches into another module's repository.
  */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-test/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,7 +60,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', '@soleswap/server*', '@soleswap/web*'], message: 'contracts import neither web nor server.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**', '@soleswap/server*', '@soleswap/web*'], message: 'contracts import neither web nor server.' },
+          ],
+        },
       ],
     },
   },

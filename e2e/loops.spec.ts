@@ -40,7 +40,15 @@ test('three members who each want the next one’s pair close a loop and each en
   const pairs = [];
   for (const [i, m] of members.entries()) {
     const release = releases[i]!;
-    pairs.push(await createSneaker(m.page, { name: release.name, brand: release.brand, model: release.model, colorway: release.colorway, catalogReleaseId: release.id }));
+    pairs.push(
+      await createSneaker(m.page, {
+        name: release.name,
+        brand: release.brand,
+        model: release.model,
+        colorway: release.colorway,
+        catalogReleaseId: release.id,
+      }),
+    );
   }
   for (const [i, m] of members.entries()) await addWantThroughPage(m.page, releases[(i + 1) % 3]!);
 

@@ -41,7 +41,12 @@ test('a new member sees the teaser, buys premium, then gets an honest empty port
 
   // Add a pair of a catalogue release and verify it: the verification records its market price,
   // the first point of the pair's price history.
-  const [release] = (await (await page.request.get('/api/catalog?limit=1')).json()) as Array<{ id: number; name: string; brand: string; model: string }>;
+  const [release] = (await (await page.request.get('/api/catalog?limit=1')).json()) as Array<{
+    id: number;
+    name: string;
+    brand: string;
+    model: string;
+  }>;
   const sneaker = await createSneaker(page, { name: release!.name, brand: release!.brand, model: release!.model, catalogReleaseId: release!.id });
   const verified = await page.request.post(`/api/sneakers/${sneaker.id}/verify`);
   expect([200, 202]).toContain(verified.status());

@@ -10,7 +10,16 @@ const port = process.env.E2E_PORT ?? '5055';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'soleswap-e2e-'));
 // e2e/admin.spec.ts signs up with this e-mail through the real sign-in, which makes it an admin.
 const E2E_ADMIN_EMAIL = 'e2e-admin@soleswap.local';
-const env = { ADMIN_EMAILS: E2E_ADMIN_EMAIL, ...process.env, PORT: port, APP_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: '0', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+const env = {
+  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  ...process.env,
+  PORT: port,
+  APP_ORIGIN: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  SEED_DEMO: '0',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 const child = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
 const stop = () => {

@@ -20,7 +20,10 @@ test('a member whose session ended is told so and sent to sign in again, not sho
 
   // One toast with both lines, checked in one look: it shows for half a second before the
   // redirect, and two checks one after the other can miss it on a busy machine.
-  const toast = page.locator('li').filter({ has: toastText(page, 'Unauthorized') }).filter({ has: toastText(page, 'You are logged out. Logging in again...') });
+  const toast = page
+    .locator('li')
+    .filter({ has: toastText(page, 'Unauthorized') })
+    .filter({ has: toastText(page, 'You are logged out. Logging in again...') });
   await expect(toast.first()).toBeVisible();
   await expect(toastText(page, 'Failed to update sneaker availability')).toHaveCount(0);
   // The login address hands over to the sign-in page.

@@ -34,10 +34,7 @@ async function ownSneakerByName(page: Page, userId: string, name: string): Promi
   return sneaker!;
 }
 
-test('a member adds a sneaker with a photo, finds it, hides, edits and deletes it; another member cannot touch it', async ({
-  page,
-  browser,
-}) => {
+test('a member adds a sneaker with a photo, finds it, hides, edits and deletes it; another member cannot touch it', async ({ page, browser }) => {
   const token = uniqueToken();
   const colorway = `Ember${token}`;
   const name = `Air Max 1 ${colorway}`;

@@ -35,9 +35,7 @@ async function rateFiveStars(page: Page, tradeId: number, partnerName: string) {
   await expect(card.getByRole('button', { name: 'Rate' })).toHaveCount(0);
 }
 
-test('two members trade end to end: propose, accept into escrow, ship, receive, rate, and the pairs change lockers', async ({
-  browser,
-}) => {
+test('two members trade end to end: propose, accept into escrow, ship, receive, rate, and the pairs change lockers', async ({ browser }) => {
   const token = uniqueToken();
   const alice = await newMember(browser, 'alice');
   const bob = await newMember(browser, 'bob');
@@ -99,7 +97,10 @@ test('two members trade end to end: propose, accept into escrow, ship, receive, 
   await expect(bob.page.getByText(lockHash!, { exact: true })).toBeVisible();
   await expect(bob.page.getByText('Escrow locked (lock)')).toBeVisible();
   // The chain around it lists this trade's lock event.
-  const chainItem = bob.page.getByRole('listitem').filter({ hasText: 'Escrow locked' }).filter({ hasText: `trade #${tradeId}` });
+  const chainItem = bob.page
+    .getByRole('listitem')
+    .filter({ hasText: 'Escrow locked' })
+    .filter({ hasText: `trade #${tradeId}` });
   await expect(chainItem).toBeVisible();
 
   // Both ship (Bob with a tracking number), then both confirm receipt.

@@ -1,6 +1,8 @@
 import { createSneaker, expect, loginAs, test, toastText, uniqueEmail, uniqueToken } from './fixtures';
 
-test('a member authenticates a sneaker from the locker: Start Verification, the result with its checks, Done, and the detail page', async ({ page }) => {
+test('a member authenticates a sneaker from the locker: Start Verification, the result with its checks, Done, and the detail page', async ({
+  page,
+}) => {
   const token = uniqueToken();
   const name = `Dunk Low Check ${token}`;
   await loginAs(page, { email: uniqueEmail('verifier'), username: `verifier${token}` });

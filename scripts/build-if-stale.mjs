@@ -35,7 +35,14 @@ function isStale(output, inputs, skip) {
   return newestMtime(inputs, skip) > statSync(output).mtimeMs;
 }
 
-const shared = [at('contracts', 'src'), at('contracts', 'package.json'), at('package-lock.json'), at('package.json'), at('tsconfig.base.json'), import.meta.filename];
+const shared = [
+  at('contracts', 'src'),
+  at('contracts', 'package.json'),
+  at('package-lock.json'),
+  at('package.json'),
+  at('tsconfig.base.json'),
+  import.meta.filename,
+];
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 /**
@@ -53,7 +60,15 @@ const targets = [
   {
     name: 'web client',
     output: at('web', 'dist', 'index.html'),
-    inputs: [at('web', 'src'), at('web', 'public'), at('web', 'index.html'), at('web', 'vite.config.ts'), at('web', 'package.json'), at('web', 'tsconfig.json'), ...shared],
+    inputs: [
+      at('web', 'src'),
+      at('web', 'public'),
+      at('web', 'index.html'),
+      at('web', 'vite.config.ts'),
+      at('web', 'package.json'),
+      at('web', 'tsconfig.json'),
+      ...shared,
+    ],
     build: buildWeb,
   },
   {

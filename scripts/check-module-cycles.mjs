@@ -122,7 +122,9 @@ function describeCycle(graph, component) {
       if (w === start) {
         const pathBack = [v];
         for (let p = seen.get(v); p !== null; p = seen.get(p)) pathBack.unshift(p);
-        return [...pathBack, start].map((u, i, all) => (i + 1 < all.length ? `  ${u} -> ${all[i + 1]}   (${graph.get(u).get(all[i + 1])})` : null)).filter(Boolean);
+        return [...pathBack, start]
+          .map((u, i, all) => (i + 1 < all.length ? `  ${u} -> ${all[i + 1]}   (${graph.get(u).get(all[i + 1])})` : null))
+          .filter(Boolean);
       }
       if (!seen.has(w)) {
         seen.set(w, v);

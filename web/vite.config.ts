@@ -13,9 +13,7 @@ const API_SERVER = 'http://localhost:5000';
  */
 function serveInteractionPage(req: IncomingMessage): string | undefined {
   const isPageRequest =
-    req.method === 'GET' &&
-    /^\/idp\/interaction\/[^/?]+\/?(\?.*)?$/.test(req.url ?? '') &&
-    (req.headers.accept ?? '').includes('text/html');
+    req.method === 'GET' && /^\/idp\/interaction\/[^/?]+\/?(\?.*)?$/.test(req.url ?? '') && (req.headers.accept ?? '').includes('text/html');
   return isPageRequest ? '/index.html' : undefined;
 }
 

@@ -33,9 +33,7 @@ describe('PortfolioAnalyticsSchema', () => {
     topPerformer: null,
     riskScore: 50,
     diversificationScore: 0,
-    brands: [
-      { brand: 'Nike', items: 1, valueCents: 10000, sharePercent: 100, changeCents: 0, changePercent: 0, trend: 'flat' },
-    ],
+    brands: [{ brand: 'Nike', items: 1, valueCents: 10000, sharePercent: 100, changeCents: 0, changePercent: 0, trend: 'flat' }],
     series: [{ date: '2025-06-30', valueCents: 10000 }],
     movers: [],
   };

@@ -18,9 +18,7 @@ export const PORTFOLIO_PERIOD_DAYS: Record<PortfolioPeriod, number> = { '7d': 7,
 export const TOP_PERFORMER_MIN_HISTORY_DAYS = 7;
 
 export const PortfolioQuerySchema = z.object({
-  period: z
-    .enum(PORTFOLIO_PERIODS, { error: 'Choose a period of 7d, 30d, 90d or 1y' })
-    .default(DEFAULT_PORTFOLIO_PERIOD),
+  period: z.enum(PORTFOLIO_PERIODS, { error: 'Choose a period of 7d, 30d, 90d or 1y' }).default(DEFAULT_PORTFOLIO_PERIOD),
 });
 export type PortfolioQuery = z.infer<typeof PortfolioQuerySchema>;
 
@@ -111,23 +109,12 @@ export const ReadyPortfolioAnalyticsSchema = z.object({
   movers: z.array(SneakerMoveSchema),
 });
 
-export const PortfolioAnalyticsSchema = z.discriminatedUnion('state', [
-  EmptyPortfolioAnalyticsSchema,
-  ReadyPortfolioAnalyticsSchema,
-]);
+export const PortfolioAnalyticsSchema = z.discriminatedUnion('state', [EmptyPortfolioAnalyticsSchema, ReadyPortfolioAnalyticsSchema]);
 export type PortfolioAnalytics = z.infer<typeof PortfolioAnalyticsSchema>;
 export type ReadyPortfolioAnalytics = z.infer<typeof ReadyPortfolioAnalyticsSchema>;
 
 /** GET /api/analytics/portfolio.csv: the collection with its values over the chosen period. */
-export const PORTFOLIO_CSV_COLUMNS = [
-  'Name',
-  'Brand',
-  'Size',
-  'Condition',
-  'Current value',
-  'Value at period start',
-  'Change',
-] as const;
+export const PORTFOLIO_CSV_COLUMNS = ['Name', 'Brand', 'Size', 'Condition', 'Current value', 'Value at period start', 'Change'] as const;
 
 /** soleswap-portfolio-<period>-YYYY-MM-DD.csv (UTC date). */
 export function portfolioCsvFileName(period: PortfolioPeriod, now: Date): string {
@@ -171,10 +158,7 @@ export type SiteEvent = z.infer<typeof SiteEventSchema>;
  */
 export const TrackEventsSchema = z.object({
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Session id must be 16 to 64 letters, digits, - or _'),
-  events: z
-    .array(SiteEventSchema)
-    .min(1, 'Send at least one event')
-    .max(SITE_EVENTS_MAX, `At most ${SITE_EVENTS_MAX} events a call`),
+  events: z.array(SiteEventSchema).min(1, 'Send at least one event').max(SITE_EVENTS_MAX, `At most ${SITE_EVENTS_MAX} events a call`),
 });
 export type TrackEvents = z.infer<typeof TrackEventsSchema>;
 

@@ -91,7 +91,8 @@ export const ReleasePriceLinesQuerySchema = PriceHistoryQuerySchema.extend({
     .transform((text, ctx) => {
       const parts = text.split(',').map((part) => part.trim());
       const ids = parts.map(Number);
-      const valid = parts.length <= RELEASE_PRICE_LINES_MAX && parts.every((part, i) => /^\d{1,10}$/.test(part) && ids[i]! >= 1 && ids[i]! <= 2_147_483_647);
+      const valid =
+        parts.length <= RELEASE_PRICE_LINES_MAX && parts.every((part, i) => /^\d{1,10}$/.test(part) && ids[i]! >= 1 && ids[i]! <= 2_147_483_647);
       if (!valid) {
         ctx.addIssue({ code: 'custom', message: idListMessage });
         return z.NEVER;

@@ -50,7 +50,12 @@ export const EarlySignupListQuerySchema = z.object({
   ),
   limit: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(EARLY_SIGNUPS_PAGE_MAX, LIMIT_MESSAGE).default(EARLY_SIGNUPS_PAGE_DEFAULT),
+    z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(EARLY_SIGNUPS_PAGE_MAX, LIMIT_MESSAGE)
+      .default(EARLY_SIGNUPS_PAGE_DEFAULT),
   ),
   cursor: z.preprocess(emptyToUndefined, z.string().max(256, 'Invalid cursor').optional()),
 });

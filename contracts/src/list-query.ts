@@ -22,10 +22,7 @@ export const searchTextSchema = z.preprocess(
 /** The `limit` of a list query: a whole number from 1 to `max`, `fallback` when absent. */
 export function pageLimitSchema(max: number, fallback: number) {
   const message = `Limit must be a number from 1 to ${max}`;
-  return z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
-  );
+  return z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback));
 }
 
 /** The opaque `cursor` of a list query (decoded and checked by the server). */

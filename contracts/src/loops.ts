@@ -28,11 +28,7 @@ export const LoopListQuerySchema = z.object({
 export type LoopListQuery = z.infer<typeof LoopListQuerySchema>;
 
 export const ShipLoopSchema = z.object({
-  trackingNumber: z
-    .string()
-    .trim()
-    .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`)
-    .optional(),
+  trackingNumber: z.string().trim().max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`).optional(),
 });
 export type ShipLoop = z.infer<typeof ShipLoopSchema>;
 

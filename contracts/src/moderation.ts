@@ -45,11 +45,7 @@ export const ADMIN_NOTE_MAX = 500;
 export const ADMIN_NOTE_REQUIRED = 'Add a note for the audit log';
 
 const adminNote = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(ADMIN_NOTE_MAX, `Keep it under ${ADMIN_NOTE_MAX} characters`);
+  z.string({ error: required }).trim().min(1, required).max(ADMIN_NOTE_MAX, `Keep it under ${ADMIN_NOTE_MAX} characters`);
 
 /** POST /api/admin/reports/:id/resolve */
 export const ResolveReportSchema = z
@@ -70,8 +66,7 @@ export type SuspendMember = z.infer<typeof SuspendMemberSchema>;
 export { ACCOUNT_SUSPENDED_MESSAGE } from './errors';
 
 /** The reason the system gives when it sends a suspended member's accepted trade to the admins. */
-export const SUSPENSION_DISPUTE_REASON =
-  'A member of this trade was suspended. The sneakers stay in escrow until an admin settles the trade.';
+export const SUSPENSION_DISPUTE_REASON = 'A member of this trade was suspended. The sneakers stay in escrow until an admin settles the trade.';
 
 /** A member as the moderation pages show them. */
 export interface ModeratedMember {

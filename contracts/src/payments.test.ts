@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardBrandOf,
-  cardNumberProblem,
-  formatMembershipPrice,
-  isCardExpired,
-  makeCardPaymentSchema,
-  passesLuhn,
-} from './payments';
+import { cardBrandOf, cardNumberProblem, formatMembershipPrice, isCardExpired, makeCardPaymentSchema, passesLuhn } from './payments';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const schema = makeCardPaymentSchema(() => NOW);

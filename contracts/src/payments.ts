@@ -14,15 +14,7 @@ export type MembershipInterval = (typeof MEMBERSHIP_INTERVALS)[number];
  * provider maps one to one. `failed` is a declined attempt: the member may retry it with another
  * card. `requires_action` is the card issuer's confirmation step (3-D Secure).
  */
-export const PAYMENT_STATUSES = [
-  'requires_payment_method',
-  'processing',
-  'requires_action',
-  'succeeded',
-  'failed',
-  'canceled',
-  'refunded',
-] as const;
+export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the member may do to a payment; the API's `allowedActions`. */
@@ -221,9 +213,7 @@ export function makeCardPaymentSchema(now: () => Date = () => new Date()) {
           code: 'custom',
           path: ['cvc'],
           message:
-            cvcLength === 4
-              ? 'This card has a 4-digit security code on its front'
-              : 'The security code is the 3 digits on the back of your card',
+            cvcLength === 4 ? 'This card has a 4-digit security code on its front' : 'The security code is the 3 digits on the back of your card',
         });
       }
       // A field that failed its own rule is left as typed; judge the date only when both parts are sound.
@@ -294,6 +284,4 @@ export const PaymentsQuerySchema = z
   })
   .strict();
 
-export const PaymentIntentRefSchema = z
-  .object({ paymentIntentId: z.string().trim().min(1).max(200) })
-  .strict();
+export const PaymentIntentRefSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(200) }).strict();

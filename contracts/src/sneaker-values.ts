@@ -4,46 +4,20 @@
  */
 
 /** Brand choices of the add and edit dialogs (see docs/rules/sneakers.md#adding-and-editing). */
-export const BRANDS = [
-  'Nike',
-  'Adidas',
-  'Jordan',
-  'Yeezy',
-  'New Balance',
-  'Converse',
-  'Vans',
-  'Puma',
-  'Reebok',
-  'ASICS',
-  'Other',
-] as const;
+export const BRANDS = ['Nike', 'Adidas', 'Jordan', 'Yeezy', 'New Balance', 'Converse', 'Vans', 'Puma', 'Reebok', 'ASICS', 'Other'] as const;
 export type Brand = (typeof BRANDS)[number];
 
 /** The brand filter of browse and My Locker (see docs/web-client.md#timings-and-counts), after "All Brands". */
 export const FILTER_BRANDS = ['Nike', 'Adidas', 'Jordan', 'Yeezy', 'New Balance', 'Converse', 'Vans'] as const satisfies readonly Brand[];
 
 /** The brand filter of the sneaker library (see docs/web-client.md#timings-and-counts), after "All Brands". */
-export const LIBRARY_BRANDS = [
-  'Nike',
-  'Jordan',
-  'Adidas',
-  'New Balance',
-  'ASICS',
-  'Vans',
-  'Converse',
-  'Puma',
-] as const satisfies readonly Brand[];
+export const LIBRARY_BRANDS = ['Nike', 'Jordan', 'Adidas', 'New Balance', 'ASICS', 'Vans', 'Converse', 'Puma'] as const satisfies readonly Brand[];
 
 /** The value a brand filter sends for "All Brands" (sent as is; see docs/rules/sneakers.md#lists-search-and-pages). */
 export const ALL_BRANDS = 'all';
 
 /** US sizes 4 to 15 in half steps, then 16, 17, 18 (see docs/rules/sneakers.md#adding-and-editing). */
-export const SIZES = [
-  ...Array.from({ length: 23 }, (_, i) => String(4 + i / 2)),
-  '16',
-  '17',
-  '18',
-] as readonly string[];
+export const SIZES = [...Array.from({ length: 23 }, (_, i) => String(4 + i / 2)), '16', '17', '18'] as readonly string[];
 
 /** Condition choices out of 10, best first (see docs/rules/sneakers.md#adding-and-editing). `value` is what the API accepts. */
 export const CONDITIONS = [

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONDITIONS,
-  CreateSneakerSchema,
-  SIZES,
-  SneakerListQuerySchema,
-  UpdateSneakerSchema,
-} from './sneakers';
+import { CONDITIONS, CreateSneakerSchema, SIZES, SneakerListQuerySchema, UpdateSneakerSchema } from './sneakers';
 
 const valid = {
   name: 'Air Jordan 4 Bred',

@@ -51,21 +51,19 @@ function choiceSchema<T extends string>(choices: readonly T[], requiredMessage: 
 
 /** A number-like choice ("9.5", 9.5, "9.50"), answered as the canonical string of the list. */
 function numericChoiceSchema<T extends string>(choices: readonly T[], requiredMessage: string, invalidMessage: string) {
-  return z
-    .union([z.string(), z.number()], { error: requiredMessage })
-    .transform((value, ctx) => {
-      const text = String(value).trim();
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return z.NEVER;
-      }
-      const match = /^\d+(\.\d+)?$/.test(text) ? choices.find((c) => Number(c) === Number(text)) : undefined;
-      if (!match) {
-        ctx.addIssue({ code: 'custom', message: invalidMessage });
-        return z.NEVER;
-      }
-      return match;
-    });
+  return z.union([z.string(), z.number()], { error: requiredMessage }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    const match = /^\d+(\.\d+)?$/.test(text) ? choices.find((c) => Number(c) === Number(text)) : undefined;
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: invalidMessage });
+      return z.NEVER;
+    }
+    return match;
+  });
 }
 
 const CONDITION_VALUES = CONDITIONS.map((c) => c.value);
@@ -243,7 +241,10 @@ export const SneakerListQuerySchema = z.object({
     z
       .string()
       .transform((value, ctx) => {
-        const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+        const parts = value
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
         if (parts.length > SNEAKER_IDS_MAX || parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) === 0)) {
           ctx.addIssue({ code: 'custom', message: `ids must be up to ${SNEAKER_IDS_MAX} sneaker ids separated by commas` });
           return z.NEVER;

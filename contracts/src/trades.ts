@@ -7,16 +7,7 @@ import type { User } from './users';
  * server/src/modules/trades/trade.machine.ts; this is only the vocabulary.
  * `expired` is a pending proposal that passed its PROPOSAL_TTL_DAYS.
  */
-export const TRADE_STATUSES = [
-  'pending',
-  'accepted',
-  'rejected',
-  'cancelled',
-  'countered',
-  'completed',
-  'disputed',
-  'expired',
-] as const;
+export const TRADE_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'countered', 'completed', 'disputed', 'expired'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
 /** locked on accept; released on completion; refunded on cancel after accept. */
@@ -27,17 +18,7 @@ export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
  * What a person can do to a trade. These exact names are the API's
  * `allowedActions` and the last path segment of `POST /api/trades/:id/<action>`.
  */
-export const TRADE_ACTIONS = [
-  'accept',
-  'reject',
-  'cancel',
-  'counter',
-  'ship',
-  'receive',
-  'dispute',
-  'resolve',
-  'rate',
-] as const;
+export const TRADE_ACTIONS = ['accept', 'reject', 'cancel', 'counter', 'ship', 'receive', 'dispute', 'resolve', 'rate'] as const;
 export type TradeAction = (typeof TRADE_ACTIONS)[number];
 
 /** How an admin may close a dispute. */
@@ -59,18 +40,17 @@ export const EMPTY_SIDE_MESSAGE = 'Please select sneakers from both sides to tra
 
 const sneakerIdsSchema = z
   // Ids are int4 (serial) columns: a larger number is no sneaker, and must not reach the database.
-  .array(z.number({ error: 'Invalid sneaker id' }).int('Invalid sneaker id').positive('Invalid sneaker id').max(2_147_483_647, 'Invalid sneaker id'), {
-    error: EMPTY_SIDE_MESSAGE,
-  })
+  .array(
+    z.number({ error: 'Invalid sneaker id' }).int('Invalid sneaker id').positive('Invalid sneaker id').max(2_147_483_647, 'Invalid sneaker id'),
+    {
+      error: EMPTY_SIDE_MESSAGE,
+    },
+  )
   .min(1, EMPTY_SIDE_MESSAGE)
   .max(MAX_SNEAKERS_PER_SIDE, `You can select at most ${MAX_SNEAKERS_PER_SIDE} sneakers on each side`)
   .refine((ids) => new Set(ids).size === ids.length, 'Each sneaker can be selected only once');
 
-const tradeMessageSchema = z
-  .string()
-  .trim()
-  .max(TRADE_MESSAGE_MAX, `Message must be at most ${TRADE_MESSAGE_MAX} characters`)
-  .optional();
+const tradeMessageSchema = z.string().trim().max(TRADE_MESSAGE_MAX, `Message must be at most ${TRADE_MESSAGE_MAX} characters`).optional();
 
 /** POST /api/trades: a new proposal. Ownership, availability and locks are checked by the service. */
 export const CreateTradeSchema = z.object({
@@ -99,11 +79,7 @@ export type CounterTrade = z.infer<typeof CounterTradeSchema>;
 
 /** POST /api/trades/:id/ship: the caller marks their own side shipped. */
 export const ShipTradeSchema = z.object({
-  trackingNumber: z
-    .string()
-    .trim()
-    .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`)
-    .optional(),
+  trackingNumber: z.string().trim().max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`).optional(),
 });
 export type ShipTrade = z.infer<typeof ShipTradeSchema>;
 
@@ -132,11 +108,7 @@ export const RateTradeSchema = z.object({
     .int('Choose a rating from 1 to 5')
     .min(1, 'Choose a rating from 1 to 5')
     .max(5, 'Choose a rating from 1 to 5'),
-  comment: z
-    .string()
-    .trim()
-    .max(RATING_COMMENT_MAX, `Comment must be at most ${RATING_COMMENT_MAX} characters`)
-    .optional(),
+  comment: z.string().trim().max(RATING_COMMENT_MAX, `Comment must be at most ${RATING_COMMENT_MAX} characters`).optional(),
 });
 export type RateTrade = z.infer<typeof RateTradeSchema>;
 
@@ -191,10 +163,7 @@ export interface TradeSneaker {
 }
 
 /** The other party of a trade, as seen by the caller. */
-export type TradeCounterparty = Pick<
-  User,
-  'id' | 'username' | 'firstName' | 'lastName' | 'profileImageUrl' | 'reputation' | 'totalTrades'
->;
+export type TradeCounterparty = Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'profileImageUrl' | 'reputation' | 'totalTrades'>;
 
 /** A trade as the API returns it to one of its parties (timestamps are ISO strings). */
 export interface Trade {

@@ -75,11 +75,7 @@ export const UpdateProfileSchema = z
       .nullable()
       .transform((v) => (v ? v : null)),
     /** An `/uploads/...` URL from POST /api/uploads, or null to remove the picture. */
-    profileImageUrl: z
-      .string()
-      .trim()
-      .refine(isUploadUrl, AVATAR_URL_MESSAGE)
-      .nullable(),
+    profileImageUrl: z.string().trim().refine(isUploadUrl, AVATAR_URL_MESSAGE).nullable(),
   })
   .partial()
   .strict();

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHENTIC_MIN_SCORE,
-  VERIFICATION_CHECK_LABELS,
-  VERIFICATION_CHECKS,
-  VerificationResultSchema,
-  verificationLabel,
-} from './verification';
+import { AUTHENTIC_MIN_SCORE, VERIFICATION_CHECK_LABELS, VERIFICATION_CHECKS, VerificationResultSchema, verificationLabel } from './verification';
 
 describe('verificationLabel', () => {
   const verified = (verificationScore: string | number | null) => verificationLabel({ isVerified: true, verificationScore });

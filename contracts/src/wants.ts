@@ -40,19 +40,16 @@ const wantSizeSchema = z
     return match;
   });
 
-const idSchema = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const idSchema = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-const maxValueSchema = z
-  .union([z.number(), z.string().trim()], { error: 'Enter the most value as a number' })
-  .transform((raw, ctx) => {
-    const value = typeof raw === 'number' ? raw : Number(raw);
-    if (raw === '' || !Number.isFinite(value) || value <= 0 || value > 99_999_999) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a value above 0, up to 99,999,999' });
-      return z.NEVER;
-    }
-    return value.toFixed(2);
-  });
+const maxValueSchema = z.union([z.number(), z.string().trim()], { error: 'Enter the most value as a number' }).transform((raw, ctx) => {
+  const value = typeof raw === 'number' ? raw : Number(raw);
+  if (raw === '' || !Number.isFinite(value) || value <= 0 || value > 99_999_999) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a value above 0, up to 99,999,999' });
+    return z.NEVER;
+  }
+  return value.toFixed(2);
+});
 
 const wantFields = {
   catalogReleaseId: idSchema('Choose a release from the catalogue'),
@@ -61,17 +58,15 @@ const wantFields = {
     .min(1, 'Choose at least one size')
     .max(SIZES.length, 'Too many sizes')
     .transform((sizes) => [...new Set(sizes)]),
-  minCondition: z
-    .union([z.string(), z.number()], { error: 'Choose a condition from 5 to 10' })
-    .transform((raw, ctx) => {
-      const text = String(raw).trim();
-      const match = /^\d+(\.\d+)?$/.test(text) ? CONDITION_VALUES.find((c) => Number(c) === Number(text)) : undefined;
-      if (!match) {
-        ctx.addIssue({ code: 'custom', message: 'Choose a condition from 5 to 10' });
-        return z.NEVER;
-      }
-      return match;
-    }),
+  minCondition: z.union([z.string(), z.number()], { error: 'Choose a condition from 5 to 10' }).transform((raw, ctx) => {
+    const text = String(raw).trim();
+    const match = /^\d+(\.\d+)?$/.test(text) ? CONDITION_VALUES.find((c) => Number(c) === Number(text)) : undefined;
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a condition from 5 to 10' });
+      return z.NEVER;
+    }
+    return match;
+  }),
   maxValue: maxValueSchema.nullable().optional(),
 };
 

@@ -38,7 +38,9 @@ export async function loadBenchSneakers(db: Db, target: number): Promise<void> {
     create unlogged table bench_releases as
     select (row_number() over (order by popularity_rank, id) - 1)::int as k, r.*
     from catalog_releases r`);
-  const [{ releases }] = rows<{ releases: number }>(await db.execute(sql`select count(*)::int as releases from bench_releases`)) as [{ releases: number }];
+  const [{ releases }] = rows<{ releases: number }>(await db.execute(sql`select count(*)::int as releases from bench_releases`)) as [
+    { releases: number },
+  ];
 
   for (let from = 1; from <= target; from += CHUNK) {
     const to = Math.min(target, from + CHUNK - 1);

@@ -67,7 +67,7 @@ function loadEntries(url: string, tradeIds: number[]) {
   for (let i = 1; i <= TARGET; i++) {
     const tradeId = tradeIds[i % tradeIds.length]!;
     const event = EVENTS[i % EVENTS.length]!;
-    const tradeRef = (tradeId * 2654435761 % 2 ** 32).toString(16).padStart(24, '0');
+    const tradeRef = ((tradeId * 2654435761) % 2 ** 32).toString(16).padStart(24, '0');
     const salt = (i * 40503).toString(16).padStart(32, '0');
     const payload = { proposerSneakerIds: [i % 997], receiverSneakerIds: [i % 991], side: i % 2 ? 'proposer' : 'receiver' };
     const commitment = computeCommitment(salt, { tradeId, payload });
@@ -79,7 +79,13 @@ function loadEntries(url: string, tradeIds: number[]) {
   writeFileSync(file, lines.join('\n') + '\n');
   const copy = spawnSync(
     'psql',
-    [url, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy ledger_entries (id, trade_id, event, payload, trade_ref, salt, commitment, prev_hash, hash, created_at) from '${file}' csv`],
+    [
+      url,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      `\\copy ledger_entries (id, trade_id, event, payload, trade_ref, salt, commitment, prev_hash, hash, created_at) from '${file}' csv`,
+    ],
     { stdio: 'inherit' },
   );
   rmSync(dir, { recursive: true, force: true });
@@ -100,7 +106,9 @@ async function main() {
     console.log(`loading ${TARGET} ledger entries (found ${count})...`);
     const started = performance.now();
     await db.execute(sql`truncate ledger_checkpoints, ledger_entries`);
-    await db.execute(sql`insert into users (email, username) values ('ledger-a@bench.test', 'ledger_a'), ('ledger-b@bench.test', 'ledger_b') on conflict do nothing`);
+    await db.execute(
+      sql`insert into users (email, username) values ('ledger-a@bench.test', 'ledger_a'), ('ledger-b@bench.test', 'ledger_b') on conflict do nothing`,
+    );
     let tradeIds = rows<{ id: number }>(await db.execute(sql`select id from trades order by id limit ${TRADES}`)).map((r) => r.id);
     if (tradeIds.length < TRADES) {
       await db.execute(sql`
@@ -134,7 +142,9 @@ async function main() {
   }
   warm.sort((a, b) => a - b);
   const median = warm[Math.floor(warm.length / 2)]!;
-  console.log(`warm verification of ${TARGET} entries, ${RUNS} runs: min ${warm[0]!.toFixed(0)} ms, median ${median.toFixed(0)} ms, max ${warm[warm.length - 1]!.toFixed(0)} ms`);
+  console.log(
+    `warm verification of ${TARGET} entries, ${RUNS} runs: min ${warm[0]!.toFixed(0)} ms, median ${median.toFixed(0)} ms, max ${warm[warm.length - 1]!.toFixed(0)} ms`,
+  );
 
   // Tamper with one random old entry's private payload (its hash and commitment stay as they were).
   const tamper = async (bypassTrigger: boolean) => {
@@ -156,7 +166,9 @@ async function main() {
     await write(sql`${JSON.stringify(original!.payload)}::jsonb`);
     const caught = !run.result.valid && run.result.brokenAt?.id === victim && run.result.brokenAt.reason === 'commitment';
     const how = bypassTrigger ? 'with triggers off' : 'by UPDATE';
-    console.log(`entry ${victim} changed ${how}: ${caught ? 'detected' : 'MISSED'} after ${runs} verification(s), that one ${run.ms.toFixed(0)} ms, brokenAt=${JSON.stringify(run.result.brokenAt)}`);
+    console.log(
+      `entry ${victim} changed ${how}: ${caught ? 'detected' : 'MISSED'} after ${runs} verification(s), that one ${run.ms.toFixed(0)} ms, brokenAt=${JSON.stringify(run.result.brokenAt)}`,
+    );
     const restored = await timed();
     console.log(`  after restoring it: ${restored.ms.toFixed(0)} ms, valid=${restored.result.valid} (re-hashes from the changed block, seals again)`);
     return caught && restored.result.valid;
@@ -166,7 +178,12 @@ async function main() {
   const plan = rows<{ 'QUERY PLAN': string }>(
     await db.execute(sql`explain (analyze, buffers) select * from ledger_checkpoints order by audited_at, up_to_id limit 3`),
   );
-  console.log(plan.map((r) => r['QUERY PLAN']).slice(0, 8).join('\n'));
+  console.log(
+    plan
+      .map((r) => r['QUERY PLAN'])
+      .slice(0, 8)
+      .join('\n'),
+  );
 
   await database.close();
   const ok = median < BUDGET_MS && caught;

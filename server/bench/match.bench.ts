@@ -38,25 +38,39 @@ async function main() {
   const heap = process.memoryUsage().heapUsed;
   const { stats, timings, selection } = result;
 
-  console.log(`clearing time       ${(timings.totalMs / 1000).toFixed(2)} s (graph ${ms(timings.graphMs)}, candidates ${ms(timings.candidatesMs)}, selection ${ms(timings.selectionMs)}); CPU ${ms(cpuMs)}`);
+  console.log(
+    `clearing time       ${(timings.totalMs / 1000).toFixed(2)} s (graph ${ms(timings.graphMs)}, candidates ${ms(timings.candidatesMs)}, selection ${ms(timings.selectionMs)}); CPU ${ms(cpuMs)}`,
+  );
   console.log(`memory              peak RSS ${mb(peakRss)} (before clearing ${mb(rssBefore)}), heap after ${mb(heap)}`);
-  console.log(`member graph        ${stats.memberEdges} giver→receiver edges (${((100 * stats.memberEdges) / (stats.members * stats.members)).toFixed(1)}% dense)`);
-  console.log(`candidate loops     ${stats.candidateLoops} (2: ${stats.candidatesByLength[2]}, 3: ${stats.candidatesByLength[3]}, 4: ${stats.candidatesByLength[4]})`);
+  console.log(
+    `member graph        ${stats.memberEdges} giver→receiver edges (${((100 * stats.memberEdges) / (stats.members * stats.members)).toFixed(1)}% dense)`,
+  );
+  console.log(
+    `candidate loops     ${stats.candidateLoops} (2: ${stats.candidatesByLength[2]}, 3: ${stats.candidatesByLength[3]}, 4: ${stats.candidatesByLength[4]})`,
+  );
   console.log(`selection           ${selection.method}${selection.reason ? ` (${selection.reason})` : ''}, gap ${selection.gap ?? 'n/a'}`);
-  console.log(`loops chosen        ${result.loops.length} (2: ${stats.loopsByLength[2]}, 3: ${stats.loopsByLength[3]}, 4: ${stats.loopsByLength[4]})`);
+  console.log(
+    `loops chosen        ${result.loops.length} (2: ${stats.loopsByLength[2]}, 3: ${stats.loopsByLength[3]}, 4: ${stats.loopsByLength[4]})`,
+  );
   console.log(`traded              ${stats.membersTraded} members, ${stats.pairsTraded} pairs of ${stats.members} members`);
 
   const coverStart = performance.now();
   const cover = maxCycleCover(buildMarketGraph(market.listings, market.wants).out);
   const ratio = cover.traded === 0 ? 1 : stats.membersTraded / cover.traded;
-  console.log(`unbounded cover     ${cover.traded} members, ${cover.traded} pairs (${ms(performance.now() - coverStart)} incl. graph); loops reach ${(100 * ratio).toFixed(1)}%`);
+  console.log(
+    `unbounded cover     ${cover.traded} members, ${cover.traded} pairs (${ms(performance.now() - coverStart)} incl. graph); loops reach ${(100 * ratio).toFixed(1)}%`,
+  );
 
   if (timings.totalMs > 10_000) failures.push(`clearing took ${ms(timings.totalMs)} (target 10 s)`);
   if (peakRss > 1024 ** 3) failures.push(`peak RSS ${mb(peakRss)} (target 1 GB)`);
   if (ratio < 0.6) failures.push(`loops trade ${(100 * ratio).toFixed(1)}% of the unbounded cover (target 60%)`);
 
   console.log('\n[match] heuristic against the exact program (same candidate loops; solver limit 30 s)');
-  for (const [members, wantsEach] of [[200, 10], [500, 10], [500, 2]] as const) {
+  for (const [members, wantsEach] of [
+    [200, 10],
+    [500, 10],
+    [500, 2],
+  ] as const) {
     const small = generateMarket({ members, pairs: members * wantsEach, wants: members * wantsEach, seed: spec.seed, releases });
     const auto = await clearMarket(small.listings, small.wants, { solverTimeLimitSeconds: 30 });
     const exact = await clearMarket(small.listings, small.wants, { method: 'exact', solverTimeLimitSeconds: 30 });
@@ -68,7 +82,8 @@ async function main() {
         `trading ${auto.stats.membersTraded}; exact ${exact.stats.membersTraded} members in ${ms(exact.timings.selectionMs)} (solver gap ${exact.selection.gap ?? 'n/a'}); ` +
         `heuristic ${heuristic.stats.membersTraded} in ${ms(heuristic.timings.selectionMs)}: gap ${(100 * memberGap).toFixed(2)}% members, ${(100 * gap).toFixed(3)}% objective`,
     );
-    if (auto.selection.method === 'heuristic' && memberGap > 0.02) failures.push(`${members}×${wantsEach}: fallback ran and is ${(100 * memberGap).toFixed(2)}% short`);
+    if (auto.selection.method === 'heuristic' && memberGap > 0.02)
+      failures.push(`${members}×${wantsEach}: fallback ran and is ${(100 * memberGap).toFixed(2)}% short`);
   }
 
   if (failures.length > 0) {

@@ -67,7 +67,12 @@ async function benchmark(db: Db): Promise<number> {
     ['one word + brand, visitors (available only)', headline.slice(0, 100).map((q) => ({ ...q, filters: { ...q.filters, availableOnly: true } }))],
     ['one word, no brand', headline.slice(0, 100).map((q) => ({ ...q, filters: { tokens: q.filters.tokens } }))],
     ['one word + another brand (few or no matches)', mismatchedBrand(releases, brands, 100)],
-    ['two words + brand', headline.slice(0, 100).map((q, i) => ({ ...q, filters: { ...q.filters, tokens: [...q.filters.tokens, ...headline[(i + 1) % 100]!.filters.tokens] } }))],
+    [
+      'two words + brand',
+      headline
+        .slice(0, 100)
+        .map((q, i) => ({ ...q, filters: { ...q.filters, tokens: [...q.filters.tokens, ...headline[(i + 1) % 100]!.filters.tokens] } })),
+    ],
     ['one word + brand, page 5', headline.slice(0, 50).map((q) => ({ ...q, page: 5 }))],
     ['brand only, newest (browse filter)', brands.map((brand) => ({ label: brand, filters: { tokens: [], brand } }))],
     ['one word + brand, value high to low', headline.slice(0, 100).map((q) => ({ ...q, sort: 'value_desc' }))],
@@ -109,9 +114,13 @@ async function explain(db: Db, statement: SQL): Promise<string> {
 function printTable(summaries: Summary[]) {
   const ms = (n: number) => n.toFixed(1).padStart(7);
   console.log(`\n[bench] latency in ms over ${TARGET_ROWS.toLocaleString('en-US')} sneakers (each search includes fetching its 24 rows with owners)`);
-  console.log(`${'workload'.padEnd(48)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  beyond walk`);
+  console.log(
+    `${'workload'.padEnd(48)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  beyond walk`,
+  );
   for (const s of summaries) {
-    console.log(`${s.name.padEnd(48)} ${String(s.count).padStart(4)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)}  ${(s.fallbackShare * 100).toFixed(0).padStart(3)}%`);
+    console.log(
+      `${s.name.padEnd(48)} ${String(s.count).padStart(4)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)}  ${(s.fallbackShare * 100).toFixed(0).padStart(3)}%`,
+    );
   }
 }
 

@@ -41,7 +41,11 @@ export async function runChecks(
       select lp.id, s.sid from loops lp join loop_legs lg on lg.loop_id = lp.id, unnest(lg.sneaker_ids) as s(sid)
       where lp.escrow_status = 'locked' and not exists (select 1 from escrow_locks l where l.sneaker_id = s.sid and l.loop_id = lp.id)`);
     results.push({ name: 'no sneaker in two escrow-locked trades or loops', violations: rows.length, detail: sample(rows) });
-    results.push({ name: 'escrow locks match the locked trades and loops', violations: stray.length + unlocked.length, detail: sample([...stray, ...unlocked]) });
+    results.push({
+      name: 'escrow locks match the locked trades and loops',
+      violations: stray.length + unlocked.length,
+      detail: sample([...stray, ...unlocked]),
+    });
   }
 
   // 2. Every sneaker is still there and owned by exactly one existing member.
@@ -52,7 +56,11 @@ export async function runChecks(
     const present = new Set(rows.map((r) => r.id));
     const missing = [...opts.initialOwners.keys()].filter((id) => !present.has(id));
     const orphaned = rows.filter((r) => !r.member);
-    results.push({ name: 'every sneaker owned by exactly one member', violations: missing.length + orphaned.length, detail: sample([...missing, ...orphaned]) });
+    results.push({
+      name: 'every sneaker owned by exactly one member',
+      violations: missing.length + orphaned.length,
+      detail: sample([...missing, ...orphaned]),
+    });
 
     // 3. Ownership changed only through completed trades and loops, replayed in completion order.
     const transfers = (
@@ -67,29 +75,46 @@ export async function runChecks(
     const owner = new Map(opts.initialOwners);
     const wrong: unknown[] = [];
     for (const t of transfers) {
-      if (owner.get(t.sneaker_id) !== t.from_id) wrong.push({ transfer: t.ref, sneaker: t.sneaker_id, expectedOwner: t.from_id, replayedOwner: owner.get(t.sneaker_id) });
+      if (owner.get(t.sneaker_id) !== t.from_id)
+        wrong.push({ transfer: t.ref, sneaker: t.sneaker_id, expectedOwner: t.from_id, replayedOwner: owner.get(t.sneaker_id) });
       owner.set(t.sneaker_id, t.to_id);
     }
     for (const r of rows) {
       if (owner.has(r.id) && owner.get(r.id) !== r.user_id) wrong.push({ sneaker: r.id, owner: r.user_id, byCompletedTrades: owner.get(r.id) });
     }
-    results.push({ name: `ownership changed only by completed trades and loops (${transfers.length} transfers)`, violations: wrong.length, detail: sample(wrong) });
+    results.push({
+      name: `ownership changed only by completed trades and loops (${transfers.length} transfers)`,
+      violations: wrong.length,
+      detail: sample(wrong),
+    });
   }
 
   // 4. The ledger verifies end to end.
   {
     const res = await fetch(`${opts.base}/api/ledger/verify`);
     const body = (await res.json()) as { valid?: boolean; checked?: number; brokenAt?: unknown };
-    results.push({ name: `ledger verifies end to end (${body.checked ?? '?'} entries)`, violations: res.ok && body.valid ? 0 : 1, detail: body.valid ? undefined : JSON.stringify(body) });
+    results.push({
+      name: `ledger verifies end to end (${body.checked ?? '?'} entries)`,
+      violations: res.ok && body.valid ? 0 : 1,
+      detail: body.valid ? undefined : JSON.stringify(body),
+    });
   }
 
   // 5. Every acknowledged keyed request is stored exactly once with the answer the member got.
   {
-    const { rows } = await db.query<{ user_id: string; key: string; status_code: number | null }>('select user_id, key, status_code from idempotency_keys');
+    const { rows } = await db.query<{ user_id: string; key: string; status_code: number | null }>(
+      'select user_id, key, status_code from idempotency_keys',
+    );
     const stored = new Map(rows.map((r) => [`${r.user_id} ${r.key}`, r.status_code]));
-    const bad = opts.acked.filter((a) => stored.get(`${a.userId} ${a.key}`) !== a.status && a.path !== '/api/conversations' && a.path !== '/api/admin/loops/run');
+    const bad = opts.acked.filter(
+      (a) => stored.get(`${a.userId} ${a.key}`) !== a.status && a.path !== '/api/conversations' && a.path !== '/api/admin/loops/run',
+    );
     const unanswered = rows.filter((r) => r.status_code === null);
-    results.push({ name: `every acknowledged keyed request stored once with its answer (${opts.acked.length})`, violations: bad.length + unanswered.length, detail: sample([...bad.map((b) => [b.path, b.status]), ...unanswered]) });
+    results.push({
+      name: `every acknowledged keyed request stored once with its answer (${opts.acked.length})`,
+      violations: bad.length + unanswered.length,
+      detail: sample([...bad.map((b) => [b.path, b.status]), ...unanswered]),
+    });
   }
 
   // 6. Every acknowledged message is in the database exactly once.
@@ -106,17 +131,25 @@ export async function runChecks(
       if (!row || row.n !== 1 || row.id !== body.id) bad.push({ path: a.path, id: body.id, found: row ?? null });
     }
     const doubled = rows.filter((r) => r.n > 1);
-    results.push({ name: `every acknowledged message in the database exactly once (${acked.length})`, violations: bad.length + doubled.length, detail: sample([...bad, ...doubled]) });
+    results.push({
+      name: `every acknowledged message in the database exactly once (${acked.length})`,
+      violations: bad.length + doubled.length,
+      detail: sample([...bad, ...doubled]),
+    });
   }
 
   // 7. Every acknowledged transition is recorded, and none twice.
   {
-    const tradeEvents = (await db.query<{ trade_id: number; action: string; actor_id: string; n: number }>(
-      'select trade_id, action, actor_id, count(*)::int as n from trade_events where actor_id is not null group by 1, 2, 3',
-    )).rows;
-    const loopEvents = (await db.query<{ loop_id: number; action: string; actor_id: string; n: number }>(
-      'select loop_id, action, actor_id, count(*)::int as n from loop_events where actor_id is not null group by 1, 2, 3',
-    )).rows;
+    const tradeEvents = (
+      await db.query<{ trade_id: number; action: string; actor_id: string; n: number }>(
+        'select trade_id, action, actor_id, count(*)::int as n from trade_events where actor_id is not null group by 1, 2, 3',
+      )
+    ).rows;
+    const loopEvents = (
+      await db.query<{ loop_id: number; action: string; actor_id: string; n: number }>(
+        'select loop_id, action, actor_id, count(*)::int as n from loop_events where actor_id is not null group by 1, 2, 3',
+      )
+    ).rows;
     const tradeCount = new Map(tradeEvents.map((e) => [`${e.trade_id} ${e.action} ${e.actor_id}`, e.n]));
     const loopCount = new Map(loopEvents.map((e) => [`${e.loop_id} ${e.action} ${e.actor_id}`, e.n]));
     const missing: unknown[] = [];
@@ -137,7 +170,11 @@ export async function runChecks(
       }
     }
     const twice = [...tradeEvents.filter((e) => e.n > 1), ...loopEvents.filter((e) => e.n > 1)];
-    results.push({ name: `every acknowledged transition recorded exactly once (${transitions})`, violations: missing.length + twice.length, detail: sample([...missing, ...twice]) });
+    results.push({
+      name: `every acknowledged transition recorded exactly once (${transitions})`,
+      violations: missing.length + twice.length,
+      detail: sample([...missing, ...twice]),
+    });
   }
 
   // 8. No live stream lost or doubled an event across the restart.

@@ -89,7 +89,10 @@ export class Member {
       } catch {
         status = 0;
       }
-      const inProgress = status === 409 && (parsed as { code?: string } | null)?.code === 'CONFLICT' && /Idempotency-Key/.test(String((parsed as { message?: string }).message));
+      const inProgress =
+        status === 409 &&
+        (parsed as { code?: string } | null)?.code === 'CONFLICT' &&
+        /Idempotency-Key/.test(String((parsed as { message?: string }).message));
       if (status !== 0 && !RETRYABLE.has(status) && !inProgress) {
         this.counters.byStatus[status] = (this.counters.byStatus[status] ?? 0) + 1;
         if (status >= 200 && status < 300) {

@@ -25,7 +25,10 @@ async function signIn(base: string, email: string): Promise<{ id: string; cookie
   });
   if (!res.ok) throw new Error(`force-auth answered ${res.status}: ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string } };
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('soleswap.sid='));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c?.startsWith('soleswap.sid='));
   if (!cookie) throw new Error('force-auth set no session cookie');
   return { id: user.id, cookie };
 }
@@ -82,7 +85,11 @@ export async function runEmbeddedSoak(opts: EmbeddedOptions): Promise<boolean> {
           await me.post(`/api/conversations/${conversations.get(me)}/messages`, { content: `soak:embedded:${++seq}` }, 120_000);
           await sleep(1500 + Math.random() * 1000);
         } else {
-          await me.post('/api/sneakers', { name: `Soak pair ${++seq}`, brand: 'Nike', model: 'Soak', size: '10', condition: '9.0', estimatedValue: '120.00' }, 120_000);
+          await me.post(
+            '/api/sneakers',
+            { name: `Soak pair ${++seq}`, brand: 'Nike', model: 'Soak', size: '10', condition: '9.0', estimatedValue: '120.00' },
+            120_000,
+          );
         }
       }
     };
@@ -103,9 +110,15 @@ export async function runEmbeddedSoak(opts: EmbeddedOptions): Promise<boolean> {
       instance = startInstance('embedded', port, env, dir);
       try {
         await waitHealthy(instance, 120_000);
-        console.log(`soak (embedded): restarted in ${((Date.now() - restartAt) / 1000).toFixed(1)} s (stale lock: ${stale ? `pid ${stale}` : 'none'})`);
+        console.log(
+          `soak (embedded): restarted in ${((Date.now() - restartAt) / 1000).toFixed(1)} s (stale lock: ${stale ? `pid ${stale}` : 'none'})`,
+        );
       } catch (error) {
-        results.push({ name: 'the server restarts on the data directory after SIGKILL', violations: 1, detail: ` ${(error as Error).message}, see ${dir}/embedded.log` });
+        results.push({
+          name: 'the server restarts on the data directory after SIGKILL',
+          violations: 1,
+          detail: ` ${(error as Error).message}, see ${dir}/embedded.log`,
+        });
         stop.abort();
         await Promise.all(runs);
         return printChecks(results);
@@ -140,8 +153,16 @@ export async function runEmbeddedSoak(opts: EmbeddedOptions): Promise<boolean> {
       const lostSneakers = ackedSneakers.filter((a) => !sneakerIds.has((a.body as { id: number }).id));
       const keyed = acked.filter((a) => a.path.endsWith('/messages'));
       const lostKeys = keyed.filter((a) => storedKeys.get(`${a.userId} ${a.key}`) !== a.status);
-      results.push({ name: `every acknowledged message is there exactly once (${ackedMessages.length})`, violations: lostMessages.length, detail: ` e.g. ${JSON.stringify(lostMessages.slice(0, 3).map((a) => a.body))}` });
-      results.push({ name: `every acknowledged listing is there (${ackedSneakers.length})`, violations: lostSneakers.length, detail: ` e.g. ${JSON.stringify(lostSneakers.slice(0, 3).map((a) => a.body))}` });
+      results.push({
+        name: `every acknowledged message is there exactly once (${ackedMessages.length})`,
+        violations: lostMessages.length,
+        detail: ` e.g. ${JSON.stringify(lostMessages.slice(0, 3).map((a) => a.body))}`,
+      });
+      results.push({
+        name: `every acknowledged listing is there (${ackedSneakers.length})`,
+        violations: lostSneakers.length,
+        detail: ` e.g. ${JSON.stringify(lostSneakers.slice(0, 3).map((a) => a.body))}`,
+      });
       results.push({ name: `every acknowledged keyed request is stored with its answer (${keyed.length})`, violations: lostKeys.length });
     } finally {
       await database.close();

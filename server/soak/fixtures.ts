@@ -39,19 +39,29 @@ async function sessionFor(client: pg.Pool, userId: string, secret: string): Prom
  */
 export async function createFixture(client: pg.Pool, opts: { members: number; secret: string; tag: string }): Promise<Fixture> {
   const releases = (
-    await client.query<{ id: number; name: string; brand: string; model: string; colorway: string; style_code: string; market_price: string; sizes: string[] }>(
-      'select id, name, brand, model, colorway, style_code, market_price, sizes from catalog_releases order by popularity_rank, id limit 200',
-    )
+    await client.query<{
+      id: number;
+      name: string;
+      brand: string;
+      model: string;
+      colorway: string;
+      style_code: string;
+      market_price: string;
+      sizes: string[];
+    }>('select id, name, brand, model, colorway, style_code, market_price, sizes from catalog_releases order by popularity_rank, id limit 200')
   ).rows;
   if (releases.length < 20) throw new Error(`The catalogue has ${releases.length} releases; the soak needs the seeded catalogue`);
 
   const insertUser = async (n: number | 'admin') => {
     const id = randomUUID();
     const name = n === 'admin' ? `soakadmin${opts.tag}` : `soak${opts.tag}m${n}`;
-    await client.query(
-      `insert into users (id, email, username, first_name, role, is_premium_member) values ($1, $2, $3, $4, $5, true)`,
-      [id, `${name}@soak.test`, name, n === 'admin' ? 'Admin' : `Member ${n}`, n === 'admin' ? 'admin' : 'member'],
-    );
+    await client.query(`insert into users (id, email, username, first_name, role, is_premium_member) values ($1, $2, $3, $4, $5, true)`, [
+      id,
+      `${name}@soak.test`,
+      name,
+      n === 'admin' ? 'Admin' : `Member ${n}`,
+      n === 'admin' ? 'admin' : 'member',
+    ]);
     return { id, cookie: await sessionFor(client, id, opts.secret) };
   };
   const admin = await insertUser('admin');
@@ -74,7 +84,10 @@ export async function createFixture(client: pg.Pool, opts: { members: number; se
       const member = members[g * 3 + k]!;
       await addPair(member.id, releases[(g * 3 + k) % releases.length]!, '10');
       const wanted = releases[(g * 3 + ((k + 1) % 3)) % releases.length]!;
-      await client.query(`insert into wants (user_id, catalog_release_id, sizes, min_condition, rank) values ($1, $2, '{10}', '5.0', 1)`, [member.id, wanted.id]);
+      await client.query(`insert into wants (user_id, catalog_release_id, sizes, min_condition, rank) values ($1, $2, '{10}', '5.0', 1)`, [
+        member.id,
+        wanted.id,
+      ]);
     }
   }
   // Plain pairs for trades, from the rest of the catalogue.

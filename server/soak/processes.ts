@@ -38,7 +38,14 @@ export function startInstance(name: string, port: number, env: Record<string, st
   const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}), ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log, { end: false });
@@ -102,7 +109,7 @@ export async function startNginx(opts: { dir: string; listenPort: number; upstre
     `error_log ${opts.dir}/logs/error.log warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    "    log_format soak '$time_local \"$request\" $status $request_time $upstream_addr $upstream_status';",
+    '    log_format soak \'$time_local "$request" $status $request_time $upstream_addr $upstream_status\';',
     `    access_log ${opts.dir}/logs/access.log soak;`,
     `    client_body_temp_path ${opts.dir}/body;`,
     `    proxy_temp_path ${opts.dir}/proxy;`,

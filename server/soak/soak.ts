@@ -91,7 +91,15 @@ async function soakPostgres(opts: SoakOptions): Promise<boolean> {
     const check = await members[0]!.get<{ id: string }>('/api/auth/user');
     if (check?.id !== members[0]!.id) throw new Error('the session cookies are not accepted (signing changed?)');
 
-    const streams: StreamRecord[] = members.map((m) => ({ userId: m.id, startCursor: null, ids: [], messageIds: [], connects: 0, lastId: null, resyncs: 0 }));
+    const streams: StreamRecord[] = members.map((m) => ({
+      userId: m.id,
+      startCursor: null,
+      ids: [],
+      messageIds: [],
+      connects: 0,
+      lastId: null,
+      resyncs: 0,
+    }));
     const streamRuns = members.map((m, i) => followStream(base, m.cookie, streams[i]!, stopStreams.signal));
     const readyBy = Date.now() + 20_000;
     while (streams.some((s) => s.startCursor === null) && Date.now() < readyBy) await sleep(100);
@@ -103,7 +111,9 @@ async function soakPostgres(opts: SoakOptions): Promise<boolean> {
 
     await sleep((opts.seconds * 1000) / 2);
     const victim = instances[0]!;
-    console.log(`soak: ${((Date.now() - started) / 1000).toFixed(0)} s, ${counters.acknowledged} acknowledged; SIGKILL ${victim.name} (pid ${victim.child.pid})`);
+    console.log(
+      `soak: ${((Date.now() - started) / 1000).toFixed(0)} s, ${counters.acknowledged} acknowledged; SIGKILL ${victim.name} (pid ${victim.child.pid})`,
+    );
     victim.child.kill('SIGKILL');
     await victim.exited;
     const restartedAt = Date.now();

@@ -4,18 +4,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_DIR } from './server-paths';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const list = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** Every environment variable the server reads. README "Configuration" documents each one. */
 const EnvSchema = z.object({
@@ -58,7 +54,12 @@ const EnvSchema = z.object({
   /** Signs Stripe's webhook deliveries (whsec_...); without it /api/stripe/webhook refuses every delivery. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The one membership price, in cents, shown on every page. */
-  MEMBERSHIP_PRICE_CENTS: z.coerce.number().int().min(50, 'MEMBERSHIP_PRICE_CENTS must be at least 50 (Stripe’s minimum charge)').max(1_000_000).default(100),
+  MEMBERSHIP_PRICE_CENTS: z.coerce
+    .number()
+    .int()
+    .min(50, 'MEMBERSHIP_PRICE_CENTS must be at least 50 (Stripe’s minimum charge)')
+    .max(1_000_000)
+    .default(100),
   MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */
   BENCH_BASELINE: flag.default(false),

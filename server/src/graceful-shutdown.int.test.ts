@@ -10,10 +10,22 @@ const ORIGIN = 'http://localhost:5000';
 
 /** Runs the real server (from source) on its own embedded database and a free port, logging at debug. */
 function startServer(dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', APP_ORIGIN: ORIGIN, SEED_DEMO: '0', LOG_LEVEL: 'debug' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_ORIGIN: ORIGIN,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'debug',
+  };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_DIR, 'server', 'src', 'main.ts')], { cwd: REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_DIR, 'server', 'src', 'main.ts')], {
+    cwd: REPO_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const waiters: Array<{ text: string; resolve: () => void }> = [];
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -34,7 +46,11 @@ function startServer(dataDir: string) {
   return { child, exited, logged, output: () => output };
 }
 
-function request(port: number, options: http.RequestOptions, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  port: number,
+  options: http.RequestOptions,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, ...options }, (res) => {
       let text = '';
@@ -85,7 +101,13 @@ describe('shutting down on SIGTERM', () => {
     const body = JSON.stringify({ email: 'late@example.com' });
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/early-signup', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: ORIGIN } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/early-signup',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: ORIGIN },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));

@@ -66,7 +66,10 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   mark('listening');
   const cpu = process.cpuUsage();
-  app.log.info({ startupMs: phases, startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) }, `SoleSwap is up on ${env.APP_ORIGIN} (database: ${database.kind})`);
+  app.log.info(
+    { startupMs: phases, startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) },
+    `SoleSwap is up on ${env.APP_ORIGIN} (database: ${database.kind})`,
+  );
 }
 
 main().catch((error) => {

@@ -17,11 +17,14 @@ export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogge
   await seedStartupContent(ctx, log, { seedDemoTrades });
   const timers: NodeJS.Timeout[] = [];
   timers.push(
-    setInterval(() => {
-      sweepExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session sweep failed'));
-      sweepExpiredRateLimitHits(ctx.db).catch((error) => log.error({ err: error }, 'rate-limit sweep failed'));
-      sweepExpiredOidcRows(ctx.db).catch((error) => log.error({ err: error }, 'identity provider sweep failed'));
-    }, 60 * 60 * 1000),
+    setInterval(
+      () => {
+        sweepExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session sweep failed'));
+        sweepExpiredRateLimitHits(ctx.db).catch((error) => log.error({ err: error }, 'rate-limit sweep failed'));
+        sweepExpiredOidcRows(ctx.db).catch((error) => log.error({ err: error }, 'identity provider sweep failed'));
+      },
+      60 * 60 * 1000,
+    ),
   );
   const worker = startJobWorker(ctx, log, MODULE_JOBS);
   return async (graceMs) => {

@@ -78,7 +78,12 @@ export class TestClient {
   cookie?: string;
   constructor(private readonly app: FastifyInstance) {}
 
-  async request<T = LooseJson>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = LooseJson>(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const res = await this.app.inject({
       method,
       url,

@@ -29,7 +29,6 @@ export type { LoadFixtures, LoadOptions, Progress, Release } from './load-types'
  * without reading anything back.
  */
 
-
 const DAY = 24 * 60 * 60 * 1000;
 const FIXTURE_TRADES = 500;
 

@@ -113,5 +113,11 @@ function printAdmins(admins: AdminSummary[], out: (line: string) => void) {
   const rows = admins.map((a) => [a.email ?? '(no e-mail)', a.username ?? '-', a.memberSince.slice(0, 10)]);
   const header = ['E-MAIL', 'USERNAME', 'MEMBER SINCE'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const row of [header, ...rows]) out(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const row of [header, ...rows])
+    out(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
 }

@@ -126,5 +126,8 @@ function parseBackupArgs(argv: string[]): { out?: string; help?: boolean } | str
 }
 
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }

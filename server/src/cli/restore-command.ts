@@ -97,7 +97,9 @@ async function restorePostgres(
   const url = env.DATABASE_URL!;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const tables = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`).finally(() => client.end());
+  const tables = await client
+    .query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`)
+    .finally(() => client.end());
   if (tables.rows[0]!.n > 0) {
     if (!force) {
       err('The database at DATABASE_URL already holds tables. Restore into an empty database (createdb), or add --force');
@@ -112,7 +114,15 @@ async function restorePostgres(
   }
   const restore = spawnSync(
     'pg_restore',
-    ['--no-owner', '--exit-on-error', '--single-transaction', ...(force ? ['--clean', '--if-exists'] : []), '--dbname', url, path.join(folder, POSTGRES_FILE)],
+    [
+      '--no-owner',
+      '--exit-on-error',
+      '--single-transaction',
+      ...(force ? ['--clean', '--if-exists'] : []),
+      '--dbname',
+      url,
+      path.join(folder, POSTGRES_FILE),
+    ],
     { encoding: 'utf8' },
   );
   if (restore.error || restore.status !== 0) {

@@ -52,7 +52,9 @@ function ownershipViolations(): string[] {
     const module = file.split('/')[0]!;
     const source = readFileSync(path, 'utf8');
     const named = [
-      ...schemaImports(source).filter((name) => tables.has(name)).map((name) => ({ name, how: 'imports' })),
+      ...schemaImports(source)
+        .filter((name) => tables.has(name))
+        .map((name) => ({ name, how: 'imports' })),
       ...rawSqlTables(source).map((sqlName) => ({ name: bySqlName.get(sqlName)!, how: `names in raw SQL (${sqlName})` })),
     ];
     for (const { name, how } of named) {
@@ -78,7 +80,9 @@ function infrastructureViolations(): string[] {
     const allowed: readonly string[] = INFRASTRUCTURE_FILES[file] ?? [];
     for (const name of new Set(named)) {
       if (!allowed.includes(name)) {
-        problems.push(`server/src/${file} touches table ${name} (owner: ${owners[name] ?? 'none, add it to server/src/db/table-owners.ts'}) but is not listed for it in INFRASTRUCTURE_FILES`);
+        problems.push(
+          `server/src/${file} touches table ${name} (owner: ${owners[name] ?? 'none, add it to server/src/db/table-owners.ts'}) but is not listed for it in INFRASTRUCTURE_FILES`,
+        );
       }
     }
   }

@@ -64,7 +64,9 @@ describe('list endpoints', () => {
       select ${me.user.id}::uuid, u.id, 'pending', array[${mine!.id}::int], array[s.id] from ${others} u join sneakers s on s.user_id = u.id`);
     const [trade] = await rows<{ id: number }>(sql`select id from trades where proposer_id = ${me.user.id}::uuid order by id limit 1`);
     tradeId = trade!.id;
-    await run(sql`insert into messages (trade_id, sender_id, content) select ${tradeId}, ${me.user.id}::uuid, 'hi ' || g from generate_series(1, 25) g`);
+    await run(
+      sql`insert into messages (trade_id, sender_id, content) select ${tradeId}, ${me.user.id}::uuid, 'hi ' || g from generate_series(1, 25) g`,
+    );
     await run(sql`
       insert into conversations (user_low_id, user_high_id, last_message_at)
       select least(${me.user.id}::uuid, u.id), greatest(${me.user.id}::uuid, u.id), now() from ${others} u`);
@@ -74,13 +76,21 @@ describe('list endpoints', () => {
     await run(sql`update conversations c set last_message_id = (select max(id) from messages m where m.conversation_id = c.id)`);
     const [conversation] = await rows<{ id: number }>(sql`select id from conversations order by id limit 1`);
     conversationId = conversation!.id;
-    await run(sql`insert into messages (conversation_id, sender_id, content) select ${conversationId}, ${me.user.id}::uuid, 'more ' || g from generate_series(1, 25) g`);
-    await run(sql`insert into notifications (user_id, kind, payload) select ${me.user.id}::uuid, 'trade.proposed', '{}'::jsonb from generate_series(1, 25)`);
+    await run(
+      sql`insert into messages (conversation_id, sender_id, content) select ${conversationId}, ${me.user.id}::uuid, 'more ' || g from generate_series(1, 25) g`,
+    );
+    await run(
+      sql`insert into notifications (user_id, kind, payload) select ${me.user.id}::uuid, 'trade.proposed', '{}'::jsonb from generate_series(1, 25)`,
+    );
     await run(sql`insert into user_follows (follower_id, following_id) select id, ${me.user.id}::uuid from ${others} u`);
     await run(sql`insert into user_follows (follower_id, following_id) select ${me.user.id}::uuid, id from ${others} u`);
     await run(sql`insert into user_blocks (blocker_id, blocked_id) select ${other.user.id}::uuid, id from ${others} u`);
-    await run(sql`insert into reports (reporter_id, kind, target_id, target_user_id, reason) select ${me.user.id}::uuid, 'member', id::text, id, 'spam' from ${others} u`);
-    await run(sql`insert into admin_audit_log (admin_id, action, target_type, target_id) select ${admin.user.id}::uuid, 'suspend-member', 'member', g::text from generate_series(1, 25) g`);
+    await run(
+      sql`insert into reports (reporter_id, kind, target_id, target_user_id, reason) select ${me.user.id}::uuid, 'member', id::text, id, 'spam' from ${others} u`,
+    );
+    await run(
+      sql`insert into admin_audit_log (admin_id, action, target_type, target_id) select ${admin.user.id}::uuid, 'suspend-member', 'member', g::text from generate_series(1, 25) g`,
+    );
     await run(sql`
       insert into payments (user_id, provider, provider_payment_id, amount_cents, status, period)
       select ${me.user.id}::uuid, 'sandbox', 'count_' || g, 500, 'succeeded', '2024-' || lpad(g::text, 2, '0') from generate_series(1, 25) g`);
@@ -177,7 +187,9 @@ describe('list endpoints', () => {
     expect(itemsIn(few.body)).toBe(0);
     // "other" has one trade once a member proposes to them.
     const [sneaker] = await rows<{ id: number }>(sql`select id from sneakers where user_id <> ${other.user.id}::uuid limit 1`);
-    await run(sql`insert into trades (proposer_id, receiver_id, proposer_sneaker_ids, receiver_sneaker_ids) values (${me.user.id}::uuid, ${other.user.id}::uuid, array[${sneaker!.id}::int], '{}')`);
+    await run(
+      sql`insert into trades (proposer_id, receiver_id, proposer_sneaker_ids, receiver_sneaker_ids) values (${me.user.id}::uuid, ${other.user.id}::uuid, array[${sneaker!.id}::int], '{}')`,
+    );
     const one = await counted(other, '/api/trades?limit=100');
     expect(itemsIn(one.body)).toBe(1);
     expect(many.statements).toBe(one.statements);
@@ -195,7 +207,9 @@ describe('list endpoints', () => {
   it('the disputes queue runs as many statements for 20 disputes as for 1', async () => {
     await run(sql`update trades set status = 'disputed', disputed_at = now() where id = ${tradeId}`);
     const one = await counted(admin, '/api/admin/disputes');
-    await run(sql`update trades set status = 'disputed', disputed_at = now() where id in (select id from trades where status = 'pending' order by id limit 19)`);
+    await run(
+      sql`update trades set status = 'disputed', disputed_at = now() where id in (select id from trades where status = 'pending' order by id limit 19)`,
+    );
     const twenty = await counted(admin, '/api/admin/disputes');
     expect([itemsIn(one.body), itemsIn(twenty.body)]).toEqual([1, 20]);
     expect(twenty.statements).toBe(one.statements);
@@ -203,9 +217,13 @@ describe('list endpoints', () => {
 
   it('the wantlist runs as many statements for 20 wants as for 1', async () => {
     const releases = sql`(select id, row_number() over (order by id) as n from catalog_releases)`;
-    await run(sql`insert into wants (user_id, catalog_release_id, sizes, min_condition, rank) select ${other.user.id}::uuid, r.id, '{US 9}', 8.0, r.n from ${releases} r where r.n = 1`);
+    await run(
+      sql`insert into wants (user_id, catalog_release_id, sizes, min_condition, rank) select ${other.user.id}::uuid, r.id, '{US 9}', 8.0, r.n from ${releases} r where r.n = 1`,
+    );
     const one = await counted(other, '/api/wants');
-    await run(sql`insert into wants (user_id, catalog_release_id, sizes, min_condition, rank) select ${other.user.id}::uuid, r.id, '{US 9}', 8.0, r.n from ${releases} r where r.n between 2 and 20`);
+    await run(
+      sql`insert into wants (user_id, catalog_release_id, sizes, min_condition, rank) select ${other.user.id}::uuid, r.id, '{US 9}', 8.0, r.n from ${releases} r where r.n between 2 and 20`,
+    );
     const twenty = await counted(other, '/api/wants');
     expect([itemsIn(one.body), itemsIn(twenty.body)]).toEqual([1, 20]);
     expect(twenty.statements).toBe(one.statements);

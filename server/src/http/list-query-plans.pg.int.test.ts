@@ -53,7 +53,9 @@ describe('list queries on large tables', () => {
     await run(sql`insert into users (email, username) select 'bulk-' || i || '@example.test', 'bulk_' || i from generate_series(1, 20000) i`);
     // Members who list nothing: a member table the size a real one grows to.
     await run(sql`insert into users (email, username) select 'idle-' || i || '@example.test', 'idle_' || i from generate_series(1, 80000) i`);
-    const [hidden] = await rows<{ id: string }>(sql`insert into users (email, username) values ('hidden@example.test', 'hidden_member') returning id`);
+    const [hidden] = await rows<{ id: string }>(
+      sql`insert into users (email, username) values ('hidden@example.test', 'hidden_member') returning id`,
+    );
     hiddenMemberId = hidden!.id;
     const [catalog] = await rows<{ n: number }>(sql`select count(*)::int as n from catalog_releases`);
     if (!catalog!.n) await seedCatalog(testApp().ctx);
@@ -116,14 +118,18 @@ describe('list queries on large tables', () => {
     await run(sql`
       insert into messages (conversation_id, sender_id, content)
       select ${conversationId}, ${other.user.id}::uuid, 'hello ' || g from generate_series(1, 40) g`);
-    await run(sql`insert into messages (trade_id, sender_id, content) select ${tradeId}, ${other.user.id}::uuid, 'trade hello ' || g from generate_series(1, 40) g`);
+    await run(
+      sql`insert into messages (trade_id, sender_id, content) select ${tradeId}, ${other.user.id}::uuid, 'trade hello ' || g from generate_series(1, 40) g`,
+    );
 
     // Notifications, follows, blocks, reports, audit log, payments, prices, ledger entries.
     await run(sql`
       insert into notifications (user_id, kind, payload, read_at, created_at)
       select u.id, 'trade.proposed', '{}'::jsonb, case when g % 2 = 0 then now() end, now() - make_interval(mins => g)
       from users u cross join generate_series(1, 5) g where u.username like 'bulk_%'`);
-    await run(sql`insert into notifications (user_id, kind, payload) select ${me.user.id}::uuid, 'trade.proposed', '{}'::jsonb from generate_series(1, 30)`);
+    await run(
+      sql`insert into notifications (user_id, kind, payload) select ${me.user.id}::uuid, 'trade.proposed', '{}'::jsonb from generate_series(1, 30)`,
+    );
     await run(sql`
       with u as (select id, row_number() over (order by id) as n from users where username like 'bulk_%')
       insert into user_follows (follower_id, following_id)
@@ -214,7 +220,8 @@ describe('list queries on large tables', () => {
       const [size] = relation ? await rows<{ n: number }>(sql`select reltuples::bigint as n from pg_class where relname = ${relation}`) : [];
       const large = relation === undefined || Number(size?.n ?? 0) > LARGE_TABLE;
       if (node['Node Type'] === 'Seq Scan' && large) problems.push(`Seq Scan on ${relation} (${size!.n} rows)`);
-      if (large && removed > REMOVED_ALLOWED && removed > 10 * kept) problems.push(`${node['Node Type']} on ${relation ?? '?'} removed ${removed} rows to keep ${kept}`);
+      if (large && removed > REMOVED_ALLOWED && removed > 10 * kept)
+        problems.push(`${node['Node Type']} on ${relation ?? '?'} removed ${removed} rows to keep ${kept}`);
       for (const child of node.Plans ?? []) await walk(child);
     };
     await walk(plan);
@@ -254,7 +261,11 @@ describe('list queries on large tables', () => {
     { name: 'payments history', who: () => me, url: () => '/api/payments' },
     { name: 'sneaker price history', who: () => me, url: () => `/api/sneakers/${sneakerId}/prices?period=1y` },
     { name: 'release price history', who: () => me, url: () => `/api/catalog/${releaseId}/prices?period=90d` },
-    { name: 'a library page of price lines', who: () => me, url: () => `/api/catalog/prices?ids=${releaseId},${releaseId + 1},${releaseId + 2}&period=1y` },
+    {
+      name: 'a library page of price lines',
+      who: () => me,
+      url: () => `/api/catalog/prices?ids=${releaseId},${releaseId + 1},${releaseId + 2}&period=1y`,
+    },
     { name: 'the library', who: () => me, url: () => '/api/catalog' },
     { name: 'a member profile', who: () => me, url: () => `/api/users/${other.user.id}` },
   ];

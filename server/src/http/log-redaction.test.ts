@@ -3,9 +3,13 @@ import { redactUrl, truncateIp } from './log-redaction';
 
 describe('redactUrl', () => {
   it('replaces the values of secret query parameters and keeps the rest', () => {
-    expect(redactUrl('/api/callback?code=abc&state=xyz&iss=http%3A%2F%2Flocalhost')).toBe('/api/callback?code=[REDACTED]&state=[REDACTED]&iss=http%3A%2F%2Flocalhost');
+    expect(redactUrl('/api/callback?code=abc&state=xyz&iss=http%3A%2F%2Flocalhost')).toBe(
+      '/api/callback?code=[REDACTED]&state=[REDACTED]&iss=http%3A%2F%2Flocalhost',
+    );
     expect(redactUrl('/idp/confirm-email?token=t0k3n')).toBe('/idp/confirm-email?token=[REDACTED]');
-    expect(redactUrl('/idp/session/end?id_token_hint=eyJ&post_logout_redirect_uri=x')).toBe('/idp/session/end?id_token_hint=[REDACTED]&post_logout_redirect_uri=x');
+    expect(redactUrl('/idp/session/end?id_token_hint=eyJ&post_logout_redirect_uri=x')).toBe(
+      '/idp/session/end?id_token_hint=[REDACTED]&post_logout_redirect_uri=x',
+    );
     expect(redactUrl('/api/sneakers?q=jordan&sort=value&cursor=c1')).toBe('/api/sneakers?q=jordan&sort=value&cursor=c1');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });

@@ -103,7 +103,10 @@ export function serializeError(error: Error): SerializedError {
   const params = (error as { params?: unknown }).params;
   const paramsText = params === undefined || params === null ? '' : String(params);
   const clean = (text: string) =>
-    (paramsText ? text.split(paramsText).join(REDACTED) : text).replace(/Key \(([^)]*)\)=\(.*?\)( already exists| is not present)/g, `Key ($1)=(${REDACTED})$2`);
+    (paramsText ? text.split(paramsText).join(REDACTED) : text).replace(
+      /Key \(([^)]*)\)=\(.*?\)( already exists| is not present)/g,
+      `Key ($1)=(${REDACTED})$2`,
+    );
   if (typeof out.message === 'string') out.message = clean(out.message);
   if (typeof out.stack === 'string') out.stack = clean(out.stack);
   if ('params' in out) out.params = REDACTED;

@@ -44,7 +44,10 @@ export function postgresRateLimitStore(db: Db) {
           },
         })
         .returning({ current: rateLimitHits.count, ttl: ttlMs() })
-        .then(([row]) => callback(null, { current: row?.current ?? 1, ttl: Number(row?.ttl ?? timeWindow) }), (error: Error) => callback(error));
+        .then(
+          ([row]) => callback(null, { current: row?.current ?? 1, ttl: Number(row?.ttl ?? timeWindow) }),
+          (error: Error) => callback(error),
+        );
     }
 
     /** The window's state without counting a request (the plugin's `{ increment: false }`). */
@@ -52,13 +55,19 @@ export function postgresRateLimitStore(db: Db) {
       db.select({ current: rateLimitHits.count, ttl: ttlMs() })
         .from(rateLimitHits)
         .where(and(eq(rateLimitHits.key, this.prefix + key), gt(rateLimitHits.expiresAt, sql`now()`)))
-        .then(([row]) => callback(null, row ? { current: row.current, ttl: Number(row.ttl) } : { current: 0, ttl: 0 }), (error: Error) => callback(error));
+        .then(
+          ([row]) => callback(null, row ? { current: row.current, ttl: Number(row.ttl) } : { current: 0, ttl: 0 }),
+          (error: Error) => callback(error),
+        );
     }
 
     /** Each route keeps its own counters, like the plugin's Redis store: keys are prefixed with method and URL. */
     child(options: object) {
       const { method, url } = (options as ChildOptions).routeInfo ?? {};
-      return new PostgresRateLimitStore(undefined, url ? `${this.prefix}${Array.isArray(method) ? method.join(',') : (method ?? '')}${url}-` : this.prefix);
+      return new PostgresRateLimitStore(
+        undefined,
+        url ? `${this.prefix}${Array.isArray(method) ? method.join(',') : (method ?? '')}${url}-` : this.prefix,
+      );
     }
   };
 }

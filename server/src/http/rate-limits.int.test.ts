@@ -33,7 +33,10 @@ describe('rate limits on the routes a script could flood', () => {
 
   it('sign-in: 10 attempts a minute from one address, then 429 with Retry-After', async () => {
     const client = anonymous();
-    const refused = await floodUntilRefused(() => client.post('/idp/interaction/no-such-uid/login', { email: 'a@example.com', password: 'wrong-password' }), 10);
+    const refused = await floodUntilRefused(
+      () => client.post('/idp/interaction/no-such-uid/login', { email: 'a@example.com', password: 'wrong-password' }),
+      10,
+    );
     expectRateLimited(refused);
   });
 
@@ -48,7 +51,10 @@ describe('rate limits on the routes a script could flood', () => {
 
   it('early signup: 10 a minute from one address', async () => {
     const client = anonymous();
-    const refused = await floodUntilRefused((i) => client.post('/api/early-signup', { name: 'Sam', email: `early${i}@example.com` }, { origin: TEST_ORIGIN }), 10);
+    const refused = await floodUntilRefused(
+      (i) => client.post('/api/early-signup', { name: 'Sam', email: `early${i}@example.com` }, { origin: TEST_ORIGIN }),
+      10,
+    );
     expectRateLimited(refused);
   });
 
@@ -87,10 +93,13 @@ describe('rate limits on the routes a script could flood', () => {
 
   it('keeps the counters in the database, and the sweep removes only windows that are over', async () => {
     const { db } = testApp().ctx;
-    const count = async () => ((await db.execute(sql`select count(*)::int as n from rate_limit_hits`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    const count = async () =>
+      ((await db.execute(sql`select count(*)::int as n from rate_limit_hits`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
     const before = await count();
     expect(before).toBeGreaterThan(0);
-    await db.execute(sql`insert into rate_limit_hits (key, count, window_start, expires_at) values ('old', 3, now() - interval '2 minutes', now() - interval '1 minute')`);
+    await db.execute(
+      sql`insert into rate_limit_hits (key, count, window_start, expires_at) values ('old', 3, now() - interval '2 minutes', now() - interval '1 minute')`,
+    );
     await sweepExpiredRateLimitHits(db);
     expect(await count()).toBe(before);
   });

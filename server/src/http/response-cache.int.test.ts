@@ -79,8 +79,16 @@ describe('the response cache of public reads', () => {
   it('reads afresh after a member adds, edits, hides or deletes a sneaker', async () => {
     const tag = word();
     const alice = await signIn(testApp().app, { email: `alice-${tag}@example.com` });
-    const list = async () => ((await visitor().get(`/api/sneakers/public?q=${tag}`)).body as Array<{ id: number; estimatedValue: string }>);
-    const base = { brand: 'Jordan', model: 'Air Jordan 1', colorway: 'Chicago', size: '10', condition: '9', description: 'Clean pair', isAvailableForTrade: true };
+    const list = async () => (await visitor().get(`/api/sneakers/public?q=${tag}`)).body as Array<{ id: number; estimatedValue: string }>;
+    const base = {
+      brand: 'Jordan',
+      model: 'Air Jordan 1',
+      colorway: 'Chicago',
+      size: '10',
+      condition: '9',
+      description: 'Clean pair',
+      isAvailableForTrade: true,
+    };
 
     expect(await list()).toEqual([]);
     const created = await alice.post('/api/sneakers', { ...base, name: `${tag} Chicago`, estimatedValue: '300' });

@@ -32,7 +32,12 @@ describe('cross-site request check', () => {
   });
 
   it('refuses another site that forges the forwarded host and protocol too', async () => {
-    const res = await join('fwd@example.com', { origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const res = await join('fwd@example.com', {
+      origin: 'https://evil.example',
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('CSRF_REJECTED');
   });

@@ -64,7 +64,11 @@ describe('the session cookie', () => {
   const testApp = useTestApp();
 
   it('is HttpOnly, SameSite=Lax and Path=/ (not Secure on a plain-http origin)', async () => {
-    const res = await testApp().app.inject({ method: 'POST', url: '/api/debug/force-auth', payload: { email: 'flags@example.com', username: 'flags' } });
+    const res = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/debug/force-auth',
+      payload: { email: 'flags@example.com', username: 'flags' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'soleswap.sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -75,7 +79,12 @@ describe('the session cookie', () => {
     // Starting a login stores the pending OpenID state in a session of its own.
     const started = await app.inject({ method: 'GET', url: '/api/login' });
     const before = started.cookies.find((c) => c.name === 'soleswap.sid')!.value;
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.sid, sidOf(before)))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sidOf(before))),
+    ).toHaveLength(1);
 
     const signedIn = await app.inject({
       method: 'POST',
@@ -88,8 +97,16 @@ describe('the session cookie', () => {
     const after = signedIn.cookies.filter((c) => c.name === 'soleswap.sid').at(-1)!.value;
     expect(after).not.toBe('');
     expect(sidOf(after)).not.toBe(sidOf(before));
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.sid, sidOf(before)))).toHaveLength(0);
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.sid, sidOf(after)));
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sidOf(before))),
+    ).toHaveLength(0);
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sidOf(after)));
     expect((row?.sess as { userId?: string }).userId).toBe(signedIn.json().user.id);
 
     // The old cookie signs nobody in.
@@ -102,11 +119,20 @@ describe('the session cookie', () => {
     const browser = new TestBrowser(app, TEST_ORIGIN);
     const { uid } = await openSignInPage(browser);
     const before = browser.cookie('soleswap.sid')!;
-    const { res } = await browser.postJson(`/idp/interaction/${uid}/signup`, { email: 'real@example.com', username: 'real', password: TEST_PASSWORD });
+    const { res } = await browser.postJson(`/idp/interaction/${uid}/signup`, {
+      email: 'real@example.com',
+      username: 'real',
+      password: TEST_PASSWORD,
+    });
     await browser.navigate(res.json().redirectTo);
     const after = browser.cookie('soleswap.sid')!;
     expect(sidOf(after)).not.toBe(sidOf(before));
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.sid, sidOf(before)))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sidOf(before))),
+    ).toHaveLength(0);
     expect((await browser.request('GET', '/api/auth/user')).res.statusCode).toBe(200);
   });
 
@@ -122,7 +148,12 @@ describe('the session cookie', () => {
     const cleared = out.cookies.find((c) => c.name === 'soleswap.sid');
     expect(cleared?.value ?? '').toBe('');
     expect(cleared?.expires && cleared.expires.getTime() <= Date.now()).toBe(true);
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.sid, sidOf(value)))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sidOf(value))),
+    ).toHaveLength(0);
     expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 });

@@ -44,7 +44,11 @@ function contentOf(session: object): string {
     if (Array.isArray(value)) return value.map(sorted);
     if (value === null || typeof value !== 'object') return value;
     if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return sorted((value as { toJSON(): unknown }).toJSON());
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sorted(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, sorted(v)]),
+    );
   };
   const top = Object.entries(session).filter(([key]) => !UNSTORED.has(key));
   return JSON.stringify(sorted(Object.fromEntries(top)));
@@ -52,9 +56,11 @@ function contentOf(session: object): string {
 
 /** The session as stored: its values and cookie as JSON, without the member read with it. */
 function storedForm(session: Session): object {
-  return JSON.parse(JSON.stringify(session, function (this: unknown, key: string, value: unknown) {
-    return this === session && key === 'member' ? undefined : value;
-  })) as object;
+  return JSON.parse(
+    JSON.stringify(session, function (this: unknown, key: string, value: unknown) {
+      return this === session && key === 'member' ? undefined : value;
+    }),
+  ) as object;
 }
 
 /**
@@ -97,10 +103,13 @@ export class DbSessionStore implements SessionStore {
       .insert(sessions)
       .values({ sid, sess, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-      .then(() => callback(), (error) => {
-        this.known.delete(sid);
-        callback(error);
-      });
+      .then(
+        () => callback(),
+        (error) => {
+          this.known.delete(sid);
+          callback(error);
+        },
+      );
   }
 
   get(sid: string, callback: GetCallback) {
@@ -110,16 +119,19 @@ export class DbSessionStore implements SessionStore {
       .from(sessions)
       .leftJoin(table, on(sql`${sessions.sess}->>'userId'`))
       .where(eq(sessions.sid, sid))
-      .then(([row]) => {
-        if (!row || row.expire.getTime() < Date.now()) {
-          this.known.delete(sid);
-          return callback(undefined, null);
-        }
-        const sess = row.sess as { userId?: unknown };
-        this.remember(sid, contentOf(sess), row.expire.getTime());
-        const member = typeof sess.userId === 'string' ? { userId: sess.userId, user: row.member ? toMember(row.member) : null } : undefined;
-        callback(undefined, { ...sess, ...(member ? { member } : {}) } as Session);
-      }, (error) => callback(error));
+      .then(
+        ([row]) => {
+          if (!row || row.expire.getTime() < Date.now()) {
+            this.known.delete(sid);
+            return callback(undefined, null);
+          }
+          const sess = row.sess as { userId?: unknown };
+          this.remember(sid, contentOf(sess), row.expire.getTime());
+          const member = typeof sess.userId === 'string' ? { userId: sess.userId, user: row.member ? toMember(row.member) : null } : undefined;
+          callback(undefined, { ...sess, ...(member ? { member } : {}) } as Session);
+        },
+        (error) => callback(error),
+      );
   }
 
   destroy(sid: string, callback: Callback) {

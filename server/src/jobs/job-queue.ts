@@ -27,12 +27,7 @@ export const STALE_LOCK_MS = 5 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 
 /** Queues a job; returns its id, or null when a job with the same uniqueKey is already queued. */
-export async function enqueue(
-  db: Db,
-  kind: string,
-  payload: Record<string, unknown> = {},
-  options: EnqueueOptions = {},
-): Promise<number | null> {
+export async function enqueue(db: Db, kind: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<number | null> {
   const rows = await db
     .insert(jobs)
     .values({
@@ -57,14 +52,7 @@ export async function claimNextJob(db: Db, { kinds, workerId, now }: { kinds: st
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        isNull(jobs.doneAt),
-        lte(jobs.runAt, now),
-        inArray(jobs.kind, kinds),
-        or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore)),
-      ),
-    )
+    .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now), inArray(jobs.kind, kinds), or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore))))
     .orderBy(asc(jobs.priority), asc(jobs.runAt), asc(jobs.id))
     .limit(1)
     .for('update', { skipLocked: true });

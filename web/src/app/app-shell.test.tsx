@@ -10,7 +10,15 @@ import { AppShell } from './app-shell';
 // The landing page names the configured membership price.
 const paymentsConfig = () =>
   http.get('*/api/payments/config', () =>
-    HttpResponse.json({ priceCents: 100, interval: 'month', priceText: '$1/month', provider: 'sandbox', isTestMode: true, publishableKey: null, testCards: [] }),
+    HttpResponse.json({
+      priceCents: 100,
+      interval: 'month',
+      priceText: '$1/month',
+      provider: 'sandbox',
+      isTestMode: true,
+      publishableKey: null,
+      testCards: [],
+    }),
   );
 
 function signedIn() {
@@ -23,9 +31,7 @@ function signedIn() {
 }
 
 function signedOut() {
-  server.use(
-    http.get('*/api/auth/user', () => HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, { status: 401 })),
-  );
+  server.use(http.get('*/api/auth/user', () => HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, { status: 401 })));
 }
 
 describe('app shell on the early-access pages', () => {

@@ -10,7 +10,15 @@ import { AppRoutes } from './routes';
 // The landing page names the configured membership price.
 const paymentsConfig = () =>
   http.get('*/api/payments/config', () =>
-    HttpResponse.json({ priceCents: 100, interval: 'month', priceText: '$1/month', provider: 'sandbox', isTestMode: true, publishableKey: null, testCards: [] }),
+    HttpResponse.json({
+      priceCents: 100,
+      interval: 'month',
+      priceText: '$1/month',
+      provider: 'sandbox',
+      isTestMode: true,
+      publishableKey: null,
+      testCards: [],
+    }),
   );
 
 function signedOut() {
@@ -24,9 +32,7 @@ function signedIn() {
   const user = buildUser({ username: 'kicks' });
   server.use(
     http.get('*/api/auth/user', () => HttpResponse.json(user)),
-    http.get('*/api/users/:id/stats', () =>
-      HttpResponse.json({ sneakerCount: 2, tradeCount: 1, followerCount: 5, followingCount: 0 }),
-    ),
+    http.get('*/api/users/:id/stats', () => HttpResponse.json({ sneakerCount: 2, tradeCount: 1, followerCount: 5, followingCount: 0 })),
     http.get('*/api/sneakers', () => HttpResponse.json([])),
     http.get('*/api/sneakers/user/:userId', () => HttpResponse.json([])),
   );

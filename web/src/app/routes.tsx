@@ -6,67 +6,37 @@ import { NotFoundPage } from './pages/not-found-page';
 
 // Each page is its own chunk, fetched when its route first matches, so the first load carries
 // only the shell, the route table and the page being opened (one bundle was ~680 kB).
-const SiteAnalyticsPage = lazy(() =>
-  import('../features/analytics/components/site-analytics-page').then((m) => ({ default: m.SiteAnalyticsPage })),
-);
+const SiteAnalyticsPage = lazy(() => import('../features/analytics/components/site-analytics-page').then((m) => ({ default: m.SiteAnalyticsPage })));
 const PortfolioAnalyticsPage = lazy(() =>
   import('../features/analytics/components/portfolio-analytics-page').then((m) => ({
     default: m.PortfolioAnalyticsPage,
   })),
 );
-const AuthTestPage = lazy(() =>
-  import('../features/diagnostics/components/auth-test-page').then((m) => ({ default: m.AuthTestPage })),
-);
-const DebugPage = lazy(() =>
-  import('../features/diagnostics/components/debug-page').then((m) => ({ default: m.DebugPage })),
-);
+const AuthTestPage = lazy(() => import('../features/diagnostics/components/auth-test-page').then((m) => ({ default: m.AuthTestPage })));
+const DebugPage = lazy(() => import('../features/diagnostics/components/debug-page').then((m) => ({ default: m.DebugPage })));
 const EmergencyAuthPage = lazy(() =>
   import('../features/diagnostics/components/emergency-auth-page').then((m) => ({ default: m.EmergencyAuthPage })),
 );
-const AdminSignupsPage = lazy(() =>
-  import('../features/early-signups/components/admin-signups-page').then((m) => ({ default: m.AdminSignupsPage })),
-);
-const AdminReportsPage = lazy(() =>
-  import('../features/moderation/components/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
-);
-const AdminDisputesPage = lazy(() =>
-  import('../features/moderation/components/admin-disputes-page').then((m) => ({ default: m.AdminDisputesPage })),
-);
-const EarlyAccessPage = lazy(() =>
-  import('../features/early-signups/components/early-access-page').then((m) => ({ default: m.EarlyAccessPage })),
-);
-const SimpleBackupPage = lazy(() =>
-  import('../features/early-signups/components/simple-backup-page').then((m) => ({ default: m.SimpleBackupPage })),
-);
-const InteractionPage = lazy(() =>
-  import('../features/identity/components/interaction-page').then((m) => ({ default: m.InteractionPage })),
-);
+const AdminSignupsPage = lazy(() => import('../features/early-signups/components/admin-signups-page').then((m) => ({ default: m.AdminSignupsPage })));
+const AdminReportsPage = lazy(() => import('../features/moderation/components/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })));
+const AdminDisputesPage = lazy(() => import('../features/moderation/components/admin-disputes-page').then((m) => ({ default: m.AdminDisputesPage })));
+const EarlyAccessPage = lazy(() => import('../features/early-signups/components/early-access-page').then((m) => ({ default: m.EarlyAccessPage })));
+const SimpleBackupPage = lazy(() => import('../features/early-signups/components/simple-backup-page').then((m) => ({ default: m.SimpleBackupPage })));
+const InteractionPage = lazy(() => import('../features/identity/components/interaction-page').then((m) => ({ default: m.InteractionPage })));
 const LandingPage = lazy(() => import('./pages/landing-route').then((m) => ({ default: m.LandingRoute })));
-const LedgerPage = lazy(() =>
-  import('../features/ledger/components/ledger-page').then((m) => ({ default: m.LedgerPage })),
-);
-const MembershipOldPage = lazy(() =>
-  import('../features/payments/components/membership-old-page').then((m) => ({ default: m.MembershipOldPage })),
-);
-const MembershipPage = lazy(() =>
-  import('../features/payments/components/membership-page').then((m) => ({ default: m.MembershipPage })),
-);
+const LedgerPage = lazy(() => import('../features/ledger/components/ledger-page').then((m) => ({ default: m.LedgerPage })));
+const MembershipOldPage = lazy(() => import('../features/payments/components/membership-old-page').then((m) => ({ default: m.MembershipOldPage })));
+const MembershipPage = lazy(() => import('../features/payments/components/membership-page').then((m) => ({ default: m.MembershipPage })));
 // Behind the development-tools switch, like the diagnostics pages (app/pages).
 const PaymentTestPage = lazy(() => import('./pages/payment-test-route').then((m) => ({ default: m.PaymentTestRoute })));
-const BrowsePage = lazy(() =>
-  import('../features/sneakers/components/browse-page').then((m) => ({ default: m.BrowsePage })),
-);
+const BrowsePage = lazy(() => import('../features/sneakers/components/browse-page').then((m) => ({ default: m.BrowsePage })));
 // The locker and library come with the verification feature's dialog and price lines (app/pages).
 const LockerPage = lazy(() => import('./pages/locker-route').then((m) => ({ default: m.LockerRoute })));
 const SneakerLibraryPage = lazy(() => import('./pages/library-route').then((m) => ({ default: m.LibraryRoute })));
 const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then((m) => ({ default: m.SneakerDetailPage })));
-const CreateTradePage = lazy(() =>
-  import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })),
-);
+const CreateTradePage = lazy(() => import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })));
 const TradesPage = lazy(() => import('./pages/trades-and-loops-page').then((m) => ({ default: m.TradesAndLoopsPage })));
-const MessagesPage = lazy(() =>
-  import('../features/chat/components/messages-page').then((m) => ({ default: m.MessagesPage })),
-);
+const MessagesPage = lazy(() => import('../features/chat/components/messages-page').then((m) => ({ default: m.MessagesPage })));
 const WantsPage = lazy(() => import('../features/wants/components/wants-page').then((m) => ({ default: m.WantsPage })));
 const MatchesPage = lazy(() => import('../features/wants/components/matches-page').then((m) => ({ default: m.MatchesPage })));
 const NotificationSettingsPage = lazy(() =>

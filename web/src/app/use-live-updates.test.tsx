@@ -50,17 +50,35 @@ describe('live updates', () => {
 
   it('refreshes the thread, the conversation list and the unread counts when a message arrives', () => {
     const { queryClient, isStale } = setup();
-    const keys = [['/api/chat/unread'], ['/api/trades', 7, 'messages'], ['/api/conversations'], ['/api/conversations', 3, 'messages'], ['/api/trades', 8, 'messages']];
+    const keys = [
+      ['/api/chat/unread'],
+      ['/api/trades', 7, 'messages'],
+      ['/api/conversations'],
+      ['/api/conversations', 3, 'messages'],
+      ['/api/trades', 8, 'messages'],
+    ];
     for (const key of keys) queryClient.setQueryData(key, { cached: true });
     const stream = FakeEventSource.latest();
     const at = '2026-01-01T00:00:00.000Z';
-    act(() => stream.emit('message.created', { id: 5, kind: 'message.created', payload: { tradeId: 7, conversationId: null, messageId: 1, senderId: 'u' }, createdAt: at }, 5));
+    act(() =>
+      stream.emit(
+        'message.created',
+        { id: 5, kind: 'message.created', payload: { tradeId: 7, conversationId: null, messageId: 1, senderId: 'u' }, createdAt: at },
+        5,
+      ),
+    );
     expect(isStale(['/api/trades', 7, 'messages'])).toBe(true);
     expect(isStale(['/api/chat/unread'])).toBe(true);
     expect(isStale(['/api/trades', 8, 'messages'])).toBe(false);
     expect(isStale(['/api/conversations'])).toBe(false);
 
-    act(() => stream.emit('message.created', { id: 6, kind: 'message.created', payload: { tradeId: null, conversationId: 3, messageId: 2, senderId: 'u' }, createdAt: at }, 6));
+    act(() =>
+      stream.emit(
+        'message.created',
+        { id: 6, kind: 'message.created', payload: { tradeId: null, conversationId: 3, messageId: 2, senderId: 'u' }, createdAt: at },
+        6,
+      ),
+    );
     expect(isStale(['/api/conversations'])).toBe(true);
     expect(isStale(['/api/conversations', 3, 'messages'])).toBe(true);
 
@@ -73,7 +91,13 @@ describe('live updates', () => {
     const { isStale, queryClient } = setup();
     const stream = FakeEventSource.latest();
     const at = '2026-01-01T00:00:00.000Z';
-    act(() => stream.emit('notification.created', { id: 5, kind: 'notification.created', payload: { notificationId: 1, kind: 'trade.proposed' }, createdAt: at }, 5));
+    act(() =>
+      stream.emit(
+        'notification.created',
+        { id: 5, kind: 'notification.created', payload: { notificationId: 1, kind: 'trade.proposed' }, createdAt: at },
+        5,
+      ),
+    );
     expect(isStale(['/api/notifications', 'list'])).toBe(true);
     expect(isStale(['/api/trades'])).toBe(false);
 

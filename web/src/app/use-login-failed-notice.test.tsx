@@ -22,9 +22,7 @@ describe('useLoginFailedNotice', () => {
     const spy = vi.spyOn(toastModule, 'toast');
     window.history.replaceState(null, '', '/?login=suspended');
     renderHook(() => useLoginFailedNotice());
-    expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Account suspended', description: expect.stringContaining('suspended') }),
-    );
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account suspended', description: expect.stringContaining('suspended') }));
     expect(window.location.search).toBe('');
   });
 

@@ -159,7 +159,13 @@ describe('a 401 after the member was signed in (the session ended)', () => {
 
     const call = apiRequest('PUT', '/api/sneakers/7', { isAvailableForTrade: false });
     call.then(settled, settled);
-    const first = await Promise.race([toasted.then(() => 'notice'), call.then(() => 'answer', () => 'error')]);
+    const first = await Promise.race([
+      toasted.then(() => 'notice'),
+      call.then(
+        () => 'answer',
+        () => 'error',
+      ),
+    ]);
 
     expect(first).toBe('notice');
     expect(toast).toHaveBeenCalledWith(LOGGED_OUT_TOAST);
@@ -207,10 +213,7 @@ describe('a 401 after the member was signed in (the session ended)', () => {
 
   it('leaves a visitor alone: a 401 from /api/auth/user means signed out, and later 401s are plain errors', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(
-      http.get('*/api/auth/user', unauthorized),
-      http.put('*/api/sneakers/:id', unauthorized),
-    );
+    server.use(http.get('*/api/auth/user', unauthorized), http.put('*/api/sneakers/:id', unauthorized));
 
     await expect(getJson('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
     const error = await caught(apiRequest('PUT', '/api/sneakers/7', { isAvailableForTrade: false }));

@@ -33,12 +33,7 @@ function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v === 'string')
-  );
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 }
 
 function parseErrorBody(text: string): Pick<ApiError, 'code' | 'fields' | 'serverMessage'> {

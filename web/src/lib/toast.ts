@@ -65,10 +65,18 @@ function subscribe(listener: () => void): () => void {
 
 /** True once any toast was raised: until then the page need not load the toast area's code. */
 export function useHasToasted(): boolean {
-  return useSyncExternalStore(subscribe, () => nextId > 1, () => nextId > 1);
+  return useSyncExternalStore(
+    subscribe,
+    () => nextId > 1,
+    () => nextId > 1,
+  );
 }
 
 /** The toasts currently on screen (at most one), for the `<Toaster/>`. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -25,7 +25,9 @@ export const analyticsEvents = pgTable(
     index('analytics_events_time_idx').on(t.timestamp),
     // The statistics only ever read human events in a time window; with the session id in the
     // index, "distinct visitors over a year" is an index-only scan.
-    index('analytics_events_human_time_idx').on(t.timestamp, t.sessionId).where(sql`${t.isBot} = false`),
+    index('analytics_events_human_time_idx')
+      .on(t.timestamp, t.sessionId)
+      .where(sql`${t.isBot} = false`),
     // A visitor's earlier events (new or returning) and a session's first and last event.
     index('analytics_events_session_time_idx').on(t.sessionId, t.timestamp),
   ],

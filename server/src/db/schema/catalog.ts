@@ -27,8 +27,5 @@ export const catalogReleases = pgTable(
       .generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || model || ' ' || colorway || ' ' || style_code)`),
     ...timestamps,
   },
-  (t) => [
-    index('catalog_brand_idx').on(t.brand),
-    index('catalog_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => [index('catalog_brand_idx').on(t.brand), index('catalog_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );

@@ -66,8 +66,12 @@ export const messageReads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('message_reads_trade_key').on(t.userId, t.tradeId).where(sql`${t.tradeId} is not null`),
-    uniqueIndex('message_reads_conversation_key').on(t.userId, t.conversationId).where(sql`${t.conversationId} is not null`),
+    uniqueIndex('message_reads_trade_key')
+      .on(t.userId, t.tradeId)
+      .where(sql`${t.tradeId} is not null`),
+    uniqueIndex('message_reads_conversation_key')
+      .on(t.userId, t.conversationId)
+      .where(sql`${t.conversationId} is not null`),
     check('message_reads_one_thread', sql`(${t.tradeId} is null) <> (${t.conversationId} is null)`),
   ],
 );

@@ -56,16 +56,16 @@ export const ledgerEntries = pgTable(
 export const ledgerCheckpoints = pgTable(
   'ledger_checkpoints',
   {
-  upToId: bigint('up_to_id', { mode: 'number' }).primaryKey(),
-  afterId: bigint('after_id', { mode: 'number' }).notNull().unique(),
-  entries: integer('entries').notNull(),
-  /** Hash of the entry upToId: the next block's first entry links to it. */
-  lastHash: text('last_hash').notNull(),
-  /** bit_xor of the per-row hashes, as a signed 64-bit integer in decimal. */
-  digest: text('digest').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the digest was last re-computed and compared; verifications audit the oldest few. */
-  auditedAt: timestamp('audited_at', { withTimezone: true }).notNull().defaultNow(),
+    upToId: bigint('up_to_id', { mode: 'number' }).primaryKey(),
+    afterId: bigint('after_id', { mode: 'number' }).notNull().unique(),
+    entries: integer('entries').notNull(),
+    /** Hash of the entry upToId: the next block's first entry links to it. */
+    lastHash: text('last_hash').notNull(),
+    /** bit_xor of the per-row hashes, as a signed 64-bit integer in decimal. */
+    digest: text('digest').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the digest was last re-computed and compared; verifications audit the oldest few. */
+    auditedAt: timestamp('audited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ledger_checkpoints_audited_idx').on(t.auditedAt, t.upToId)],
 );

@@ -19,7 +19,9 @@ export const reports = pgTable(
     targetId: text('target_id').notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** What the admin did about it: dismiss, hide-listing or suspend-member. */
@@ -30,7 +32,9 @@ export const reports = pgTable(
   },
   (t) => [
     // One open report per member per target: a repeat finds this row instead of adding one.
-    uniqueIndex('reports_open_once_key').on(t.reporterId, t.kind, t.targetId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_open_once_key')
+      .on(t.reporterId, t.kind, t.targetId)
+      .where(sql`${t.status} = 'open'`),
     // The per-member rate limit counts the last hour's reports.
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     // The operators' queue: open reports, oldest first.
@@ -52,17 +56,14 @@ export const reports = pgTable(
  * Append-only, read newest first by id (the primary key serves it); the row outlives the
  * admin's account, whose reference then becomes null.
  */
-export const adminAuditLog = pgTable(
-  'admin_audit_log',
-  {
-    id: serial('id').primaryKey(),
-    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    /** What kind of record the action was about: report, listing, member, trade, catalog, signup, loops. */
-    targetType: text('target_type').notNull(),
-    /** The record's id as text; null for actions on no single record (seeding the library). */
-    targetId: text('target_id'),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const adminAuditLog = pgTable('admin_audit_log', {
+  id: serial('id').primaryKey(),
+  adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  /** What kind of record the action was about: report, listing, member, trade, catalog, signup, loops. */
+  targetType: text('target_type').notNull(),
+  /** The record's id as text; null for actions on no single record (seeding the library). */
+  targetId: text('target_id'),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

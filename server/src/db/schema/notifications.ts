@@ -31,9 +31,13 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId, t.id.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_once_key').on(t.userId, t.onceKey),
-    uniqueIndex('notifications_unread_batch_key').on(t.userId, t.batchKey).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_unread_batch_key')
+      .on(t.userId, t.batchKey)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -42,6 +46,9 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  mutedKinds: text('muted_kinds').array().notNull().default(sql`'{}'::text[]`),
+  mutedKinds: text('muted_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { catalogReleases } from './catalog';
 import { users } from './users';
@@ -68,9 +56,7 @@ export const sneakers = pgTable(
       .generatedAlwaysAs(sql`coalesce(market_price, estimated_value)`),
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(name || ' ' || brand || ' ' || model || ' ' || coalesce(colorway, ''))`,
-      ),
+      .generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || model || ' ' || coalesce(colorway, ''))`),
     ...timestamps,
   },
   (t) => [

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type TradeStatus } from '@soleswap/contracts/trades';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
 import { loops } from './loops';
@@ -87,10 +74,7 @@ export const escrowLocks = pgTable(
     loopId: integer('loop_id').references(() => loops.id),
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('escrow_locks_owner_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`),
-    index('escrow_locks_loop_idx').on(t.loopId),
-  ],
+  (t) => [check('escrow_locks_owner_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`), index('escrow_locks_loop_idx').on(t.loopId)],
 );
 
 /** Audit trail: every transition of every trade. */

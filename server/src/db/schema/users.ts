@@ -26,7 +26,9 @@ export const users = pgTable(
     /** A refund ended premium early, at this instant. */
     membershipEndedAt: timestamp('membership_ended_at', { withTimezone: true }),
     paymentCustomerId: text('payment_customer_id'),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     /** The OpenID Connect issuer and subject this account signs in with. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),

@@ -8,7 +8,10 @@ export type DailyStatsValues = Omit<typeof dailyStats.$inferInsert, 'id'> & { da
 /** Writes one day's figures, replacing an earlier roll-up of the same day. */
 export async function upsertDailyStats(db: Db, values: DailyStatsValues): Promise<void> {
   const { date, ...figures } = values;
-  await db.insert(dailyStats).values(values).onConflictDoUpdate({ target: dailyStats.date, set: { ...figures, date } });
+  await db
+    .insert(dailyStats)
+    .values(values)
+    .onConflictDoUpdate({ target: dailyStats.date, set: { ...figures, date } });
 }
 
 /** The last day rolled up ('YYYY-MM-DD'), or null before the first roll-up. */

@@ -1,10 +1,4 @@
-import {
-  STATS_HOURLY_MAX_HOURS,
-  STATS_TOP_MAX,
-  type SiteAnalytics,
-  type SiteStatsQuery,
-  type VisitsBucket,
-} from '@soleswap/contracts/analytics';
+import { STATS_HOURLY_MAX_HOURS, STATS_TOP_MAX, type SiteAnalytics, type SiteStatsQuery, type VisitsBucket } from '@soleswap/contracts/analytics';
 import type { AppContext } from '../../context';
 import type { DailyCounts } from '../../db/schema/index';
 import { findDailyStats, findLastRolledUpDay } from './daily-stats.repository';

@@ -7,7 +7,8 @@ import { rollUpDailyStats, rollUpDay } from './roll-up-daily-stats';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const NOW = new Date('2030-01-10T12:30:00.000Z');
@@ -182,7 +183,11 @@ describe('site analytics', () => {
     ctx.now = () => NOW;
     const member = await signIn(app, { email: 'beacon@example.com' });
     const body = JSON.stringify({ sessionId: session('beacon'), events: [{ page: '/beacon' }] });
-    const sent = await member.request('POST', '/api/analytics/events', body, { 'content-type': 'text/plain;charset=UTF-8', origin: TEST_ORIGIN, 'user-agent': CHROME });
+    const sent = await member.request('POST', '/api/analytics/events', body, {
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: TEST_ORIGIN,
+      'user-agent': CHROME,
+    });
     expect(sent.status).toBe(204);
     const [row] = await ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.page, '/beacon'));
     expect(row).toMatchObject({ userId: member.user.id, browser: 'Chrome', isBot: false });

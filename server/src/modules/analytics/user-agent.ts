@@ -12,7 +12,8 @@ export interface VisitorAgent {
  * Crawler names the bot list may not know yet. Headless browsers are not in here: the
  * site's own browser tests and some real assistive setups use them.
  */
-const CRAWLER_PATTERN = /bot\b|bot\/|externalhit|crawl|spider|slurp|scrape|fetcher|preview|monitor|python-|java\/|go-http-client|okhttp|axios|node-fetch|wget|curl|httpie|postman/i;
+const CRAWLER_PATTERN =
+  /bot\b|bot\/|externalhit|crawl|spider|slurp|scrape|fetcher|preview|monitor|python-|java\/|go-http-client|okhttp|axios|node-fetch|wget|curl|httpie|postman/i;
 
 /**
  * The 1.x parser says plain "Chrome" / "Firefox" where the 2.x line said "Mobile Chrome" /

@@ -12,7 +12,10 @@ export function truncateIp(ip: string | undefined | null): string | null {
   if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0`;
   if (!isIPv6(address)) return null;
   const groups = expandIpv6(address.split('%')[0]!);
-  return `${groups.slice(0, 3).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::`;
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::`;
 }
 
 /** The eight groups of an IPv6 address, "::" filled with zeros. */

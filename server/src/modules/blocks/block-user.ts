@@ -30,11 +30,7 @@ export interface BlockConsequences {
  * every proposed loop holding both. Trades and loops already in escrow go on: the sneakers are
  * held and must still be shipped.
  */
-export async function blockUser(
-  ctx: AppContext,
-  { blockerId, blockedId }: Pair,
-  consequences: BlockConsequences,
-): Promise<BlockStatus> {
+export async function blockUser(ctx: AppContext, { blockerId, blockedId }: Pair, consequences: BlockConsequences): Promise<BlockStatus> {
   if (blockerId === blockedId) throw new AppError('VALIDATION_FAILED', 'You cannot block yourself');
   await getUser(ctx, { id: blockedId, viewer: null }); // 404 for an unknown member
   await ctx.db.transaction(async (tx) => {

@@ -33,7 +33,13 @@ describe.each([
   const called = new Set<string>();
 
   /** Calls a route as `who`, recording its template for the coverage check. */
-  async function call(who: TestClient, method: Method, template: string, params: Record<string, string | number>, body?: unknown): Promise<ApiResponse> {
+  async function call(
+    who: TestClient,
+    method: Method,
+    template: string,
+    params: Record<string, string | number>,
+    body?: unknown,
+  ): Promise<ApiResponse> {
     called.add(`${method} ${template}`);
     const url = template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
     return who.request(method, url, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
@@ -45,8 +51,7 @@ describe.each([
   /** What was never his to do (another member's pair): refused as for any stranger. */
   const expectNotHis = (res: ApiResponse, what: string) =>
     expect([403, 404], `${what}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
-  const expectStatus = (res: ApiResponse, status: number, what: string) =>
-    expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(status);
+  const expectStatus = (res: ApiResponse, status: number, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(status);
 
   let ann: Member;
   let ben: Member;
@@ -84,10 +89,18 @@ describe.each([
     // loop and a proposed loop holding both.
     const annPairs = [await buildSneaker(testApp().ctx, { userId: ann.user.id }), await buildSneaker(testApp().ctx, { userId: ann.user.id })];
     const benPairs = [await buildSneaker(testApp().ctx, { userId: ben.user.id }), await buildSneaker(testApp().ctx, { userId: ben.user.id })];
-    const accepted = await ben.post('/api/trades', { receiverId: ann.user.id, proposerSneakerIds: [benPairs[0]!.id], receiverSneakerIds: [annPairs[0]!.id] });
+    const accepted = await ben.post('/api/trades', {
+      receiverId: ann.user.id,
+      proposerSneakerIds: [benPairs[0]!.id],
+      receiverSneakerIds: [annPairs[0]!.id],
+    });
     expectStatus(accepted, 201, 'proposal');
     expectStatus(await ann.post(`/api/trades/${accepted.body.id}/accept`), 200, 'accept');
-    const pending = await ann.post('/api/trades', { receiverId: ben.user.id, proposerSneakerIds: [annPairs[1]!.id], receiverSneakerIds: [benPairs[1]!.id] });
+    const pending = await ann.post('/api/trades', {
+      receiverId: ben.user.id,
+      proposerSneakerIds: [annPairs[1]!.id],
+      receiverSneakerIds: [benPairs[1]!.id],
+    });
     expectStatus(pending, 201, 'second proposal');
     const conversation = await ben.post('/api/conversations', { userId: ann.user.id });
     expectStatus(conversation, 201, 'conversation');
@@ -134,13 +147,25 @@ describe.each([
     const annSpare = await buildSneaker(ctx, { userId: ann.user.id });
 
     // Members: trading, following, messaging.
-    expectRefused(await ben.post('/api/trades', { receiverId: ann.user.id, proposerSneakerIds: [benSpare.id], receiverSneakerIds: [annSpare.id] }), 'propose');
+    expectRefused(
+      await ben.post('/api/trades', { receiverId: ann.user.id, proposerSneakerIds: [benSpare.id], receiverSneakerIds: [annSpare.id] }),
+      'propose',
+    );
     expectRefused(await call(ben, 'POST', '/api/users/{id}/follow', u), 'follow');
     expectRefused(await ben.post('/api/conversations', { userId: ann.user.id }), 'start a conversation');
     expectRefused(await call(ben, 'POST', '/api/conversations/{id}/messages', { id: ids.conversation }, { content: 'hi' }), 'direct message');
     expectRefused(await call(ben, 'POST', '/api/trades/{id}/messages', { id: ids.accepted }, { content: 'hi' }), 'trade chat in escrow');
     expectRefused(await call(ben, 'POST', '/api/trades/{id}/messages', { id: sneaky.id }, { content: 'hi' }), 'trade chat of a pending trade');
-    expectRefused(await call(ben, 'POST', '/api/trades/{id}/counter', { id: sneaky.id }, { proposerSneakerIds: [benSpare.id], receiverSneakerIds: [annSpare.id] }), 'counter');
+    expectRefused(
+      await call(
+        ben,
+        'POST',
+        '/api/trades/{id}/counter',
+        { id: sneaky.id },
+        { proposerSneakerIds: [benSpare.id], receiverSneakerIds: [annSpare.id] },
+      ),
+      'counter',
+    );
 
     // The trade the block cancelled: answering it is refused (it has ended).
     for (const action of ['accept', 'reject', 'cancel'] as const) {
@@ -155,7 +180,10 @@ describe.each([
     expect((await call(ben, 'POST', '/api/loops/{id}/dispute', { id: ids.proposedLoop }, { reason: 'x' })).status).toBe(409);
 
     // Listings, both ways: browse, search, by id, the locker, one sneaker, its prices.
-    for (const [viewer, owner, pair] of [[ben, ann, ids.annPair], [ann, ben, ids.benPair]] as const) {
+    for (const [viewer, owner, pair] of [
+      [ben, ann, ids.annPair],
+      [ann, ben, ids.benPair],
+    ] as const) {
       const browse = await viewer.get('/api/sneakers?limit=100');
       expect(browse.body.map((s: { userId: string }) => s.userId)).not.toContain(owner.user.id);
       const publicList = await viewer.get('/api/sneakers/public?limit=100');
@@ -179,7 +207,12 @@ describe.each([
     const recorded = await ctx.db
       .select()
       .from(matches)
-      .where(or(and(eq(matches.userAId, ann.user.id), eq(matches.userBId, ben.user.id)), and(eq(matches.userAId, ben.user.id), eq(matches.userBId, ann.user.id))));
+      .where(
+        or(
+          and(eq(matches.userAId, ann.user.id), eq(matches.userBId, ben.user.id)),
+          and(eq(matches.userAId, ben.user.id), eq(matches.userBId, ann.user.id)),
+        ),
+      );
     expect(recorded).toEqual([]);
     expect((await ben.get('/api/matches')).body.twoWay.map((m: { member: { id: string } }) => m.member.id)).not.toContain(ann.user.id);
     expect((await ann.get('/api/matches')).body.twoWay.map((m: { member: { id: string } }) => m.member.id)).not.toContain(ben.user.id);
@@ -192,19 +225,34 @@ describe.each([
 
     // Events emitted just before the block but heard after it: dropped for Ann's bell.
     ctx.events.emit('follow.created', { followerId: ben.user.id, followingId: ann.user.id });
-    ctx.events.emit('message.created', { tradeId: null, conversationId: ids.conversation, messageId: 1, senderId: ben.user.id, recipientIds: [ann.user.id] });
+    ctx.events.emit('message.created', {
+      tradeId: null,
+      conversationId: ids.conversation,
+      messageId: 1,
+      senderId: ben.user.id,
+      recipientIds: [ann.user.id],
+    });
     // (No match is ever recorded between blocked members, as asserted above, so there is no match.found to replay.)
 
     const after = await notificationsOf(testApp(), ann, '?limit=50');
     expect(after.items).toEqual(before.items);
-    const live = await ctx.db.select().from(liveEvents).where(and(eq(liveEvents.userId, ann.user.id), gt(liveEvents.id, sinceLive)));
+    const live = await ctx.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, ann.user.id), gt(liveEvents.id, sinceLive)));
     expect(live).toEqual([]);
   });
 
   it('lets him read what is his own, manage his block list, and finish what is in escrow', async () => {
     const u = { id: ann.user.id };
     // A public profile and its lists reach nobody; the blocker needs the profile to unblock.
-    for (const path of ['/api/users/{id}', '/api/users/{id}/stats', '/api/users/{id}/trades/history', '/api/users/{id}/followers', '/api/users/{id}/following']) {
+    for (const path of [
+      '/api/users/{id}',
+      '/api/users/{id}/stats',
+      '/api/users/{id}/trades/history',
+      '/api/users/{id}/followers',
+      '/api/users/{id}/following',
+    ]) {
       expectStatus(await call(ben, 'GET', path, u), 200, path);
     }
     expect((await call(ben, 'GET', '/api/users/{id}/follow', u)).body).toMatchObject({ following: false });

@@ -84,7 +84,10 @@ describe('what a block stops, either way', () => {
     const ivy = await memberWithSneakers(testApp(), 'ivy');
     await gil.post(`/api/users/${hal.user.id}/block`);
 
-    for (const [from, to] of [[gil, hal], [hal, gil]] as const) {
+    for (const [from, to] of [
+      [gil, hal],
+      [hal, gil],
+    ] as const) {
       const proposed = await from.post('/api/trades', proposal(from, to));
       expect(proposed.status).toBe(403);
       expect(proposed.body).toMatchObject({ code: 'BLOCKED', message: BLOCKED_MESSAGE });

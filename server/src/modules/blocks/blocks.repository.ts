@@ -44,12 +44,7 @@ export async function existsBlockEitherWay(db: Db, a: string, b: string): Promis
   const [row] = await db
     .select({ id: userBlocks.id })
     .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
+    .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
     .limit(1);
   return Boolean(row);
 }

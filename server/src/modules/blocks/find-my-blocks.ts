@@ -8,6 +8,13 @@ import { findBlocksPage } from './blocks.repository';
 /** The members the caller blocks, newest first (GET /api/users/me/blocks). Private to the caller. */
 export async function findMyBlocks(ctx: AppContext, { userId, query }: { userId: string; query: PageQuery }): Promise<Page<BlockedMember>> {
   const rows = await findBlocksPage(ctx.db, userId, decodeIdCursor(query.cursor), query.limit);
-  const members = new Map((await findMemberSummaries(ctx.db, rows.map((row) => row.memberId))).map((m) => [m.id, m]));
+  const members = new Map(
+    (
+      await findMemberSummaries(
+        ctx.db,
+        rows.map((row) => row.memberId),
+      )
+    ).map((m) => [m.id, m]),
+  );
   return toIdPage(rows, query.limit, (row) => ({ member: toMemberSummary(members.get(row.memberId)!), blockedAt: row.blockedAt.toISOString() }));
 }

@@ -37,7 +37,7 @@ describe('renderReleaseArtwork', () => {
 
   it('names the release and its brand', () => {
     const svg = renderReleaseArtwork(bred);
-    expect(svg).toContain("<title id=");
+    expect(svg).toContain('<title id=');
     expect(svg).toContain('Air Jordan 4 Retro &#39;Bred Reimagined&#39;</title>');
     expect(svg).toContain('>JORDAN</text>');
   });

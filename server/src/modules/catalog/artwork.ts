@@ -72,9 +72,7 @@ function brandAccent(brand: CatalogBrand, colour: string): string {
       return `<path d="M118 196 C104 206 118 214 142 210 C198 202 268 170 334 126 C276 160 208 186 160 192 C140 194 126 194 118 196 Z" fill="${colour}"/>`;
     case 'Adidas':
     case 'Yeezy':
-      return [150, 176, 202]
-        .map((x) => `<path d="M${x} 202 L${x + 14} 202 L${x + 50} 140 L${x + 36} 140 Z" fill="${colour}"/>`)
-        .join('');
+      return [150, 176, 202].map((x) => `<path d="M${x} 202 L${x + 14} 202 L${x + 50} 140 L${x + 36} 140 Z" fill="${colour}"/>`).join('');
     case 'New Balance':
       return `<path d="M176 196 L190 138 L204 138 L214 176 L224 138 L238 138 L224 196 L210 196 L200 158 L190 196 Z" fill="${colour}"/>`;
     case 'ASICS':
@@ -139,12 +137,7 @@ function safePalette(palette: ReleasePalette): ReleasePalette {
 
 /** Escapes text for use in SVG element content and attribute values. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Mixes two hex colours; weight 0 keeps `from`, 1 gives `to`. */

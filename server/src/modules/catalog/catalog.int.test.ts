@@ -38,7 +38,13 @@ describe('the sneaker library (catalogue)', () => {
 
   it('searches case-insensitively across name, model and colorway, with an exact brand filter', async () => {
     const visitor = new TestClient(testApp().app);
-    const all = (await visitor.get('/api/catalog')).body as Array<{ name: string; brand: string; model: string; colorway: string; styleCode: string }>;
+    const all = (await visitor.get('/api/catalog')).body as Array<{
+      name: string;
+      brand: string;
+      model: string;
+      colorway: string;
+      styleCode: string;
+    }>;
     const sample = all.find((r) => r.brand === 'Jordan')!;
     const word = sample.colorway.split('/')[0]!.toUpperCase();
     const found = (await visitor.get(`/api/catalog?q=${encodeURIComponent(word)}`)).body as typeof all;

@@ -130,10 +130,7 @@ export async function findExistingReleaseIds(db: Db, ids: number[]): Promise<Set
 }
 
 /** The release with exactly this brand, model and colorway, ignoring case and outer spaces. */
-export async function findReleaseByIdentity(
-  db: Db,
-  identity: { brand: string; model: string; colorway: string },
-): Promise<CatalogReleaseRow | null> {
+export async function findReleaseByIdentity(db: Db, identity: { brand: string; model: string; colorway: string }): Promise<CatalogReleaseRow | null> {
   const [row] = await db
     .select()
     .from(catalogReleases)

@@ -35,14 +35,20 @@ export async function catalogRoutes(
     releasePriceLines,
   }: { memberSneakerStats: MemberSneakerStats; releasePriceHistory: ReleasePriceHistory; releasePriceLines: ReleasePriceLinesReader },
 ) {
-  app.get('/api/catalog', doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema), async (request, reply): Promise<CatalogRelease[]> => {
-    const query = parse(CatalogQuerySchema, request.query);
-    const { releases, nextCursor } = await findCatalogReleases(app.ctx, query);
-    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-    return releases;
-  });
+  app.get(
+    '/api/catalog',
+    doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema),
+    async (request, reply): Promise<CatalogRelease[]> => {
+      const query = parse(CatalogQuerySchema, request.query);
+      const { releases, nextCursor } = await findCatalogReleases(app.ctx, query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return releases;
+    },
+  );
 
-  app.get('/api/catalog/stats', doc('Library stats cards and per-brand counts'), async (): Promise<CatalogStats> => getCatalogStats(app.ctx, memberSneakerStats));
+  app.get('/api/catalog/stats', doc('Library stats cards and per-brand counts'), async (): Promise<CatalogStats> =>
+    getCatalogStats(app.ctx, memberSneakerStats),
+  );
 
   app.get('/api/catalog/:id/artwork.svg', doc('Generated SVG artwork of a release'), async (request, reply) => {
     const { id } = parseId(request.params);
@@ -56,15 +62,23 @@ export async function catalogRoutes(
       .send(svg);
   });
 
-  app.get('/api/catalog/prices', doc("Several releases' price lines for a period, one request for a library page", ReleasePriceLinesQuerySchema), async (request): Promise<ReleasePriceLines> => {
-    const { ids, period } = parse(ReleasePriceLinesQuerySchema, request.query);
-    return getReleasePriceLines(app.ctx, { ids, period }, releasePriceLines);
-  });
+  app.get(
+    '/api/catalog/prices',
+    doc("Several releases' price lines for a period, one request for a library page", ReleasePriceLinesQuerySchema),
+    async (request): Promise<ReleasePriceLines> => {
+      const { ids, period } = parse(ReleasePriceLinesQuerySchema, request.query);
+      return getReleasePriceLines(app.ctx, { ids, period }, releasePriceLines);
+    },
+  );
 
-  app.get('/api/catalog/:id/prices', doc("A release's price history for a period (7d, 30d, 90d, 1y)", PriceHistoryQuerySchema), async (request): Promise<PriceHistory> => {
-    const { period } = parse(PriceHistoryQuerySchema, request.query);
-    return getReleasePrices(app.ctx, { id: parseId(request.params).id, period }, releasePriceHistory);
-  });
+  app.get(
+    '/api/catalog/:id/prices',
+    doc("A release's price history for a period (7d, 30d, 90d, 1y)", PriceHistoryQuerySchema),
+    async (request): Promise<PriceHistory> => {
+      const { period } = parse(PriceHistoryQuerySchema, request.query);
+      return getReleasePrices(app.ctx, { id: parseId(request.params).id, period }, releasePriceHistory);
+    },
+  );
 
   app.post('/api/admin/seed-sneakers', doc('Update Library: upsert the shipped top 100 (admins)'), async (request): Promise<SeedCatalogResult> => {
     const admin = await requireAdmin(request);

@@ -14,10 +14,7 @@ const CursorSchema = z.object({ r: INT4, i: INT4.positive() });
  * The library list (GET /api/catalog): every search word must appear in the name, brand, model,
  * colorway or style code (case-insensitive substring; see docs/rules/sneakers.md#the-catalogue); exact brand; most popular first.
  */
-export async function findCatalogReleases(
-  ctx: AppContext,
-  query: CatalogQuery,
-): Promise<{ releases: CatalogRelease[]; nextCursor: string | null }> {
+export async function findCatalogReleases(ctx: AppContext, query: CatalogQuery): Promise<{ releases: CatalogRelease[]; nextCursor: string | null }> {
   let after: { rank: number; id: number } | undefined;
   if (query.cursor) {
     const parsed = CursorSchema.safeParse(decodeOpaqueCursor(query.cursor));

@@ -15,11 +15,7 @@ export type MemberSneakerStats = (ctx: AppContext) => Promise<{ total: number; v
  * prices, and `averageValueSource` says which, so the card never shows a made-up $0.
  */
 export async function getCatalogStats(ctx: AppContext, memberSneakerStats: MemberSneakerStats): Promise<CatalogStats> {
-  const [brands, sneakers, marketMean] = await Promise.all([
-    countReleasesByBrand(ctx.db),
-    memberSneakerStats(ctx),
-    averageMarketPrice(ctx.db),
-  ]);
+  const [brands, sneakers, marketMean] = await Promise.all([countReleasesByBrand(ctx.db), memberSneakerStats(ctx), averageMarketPrice(ctx.db)]);
   const fromSneakers = sneakers.total > 0 && sneakers.averageValue !== null;
   return {
     total: brands.reduce((sum, b) => sum + b.count, 0),

@@ -30,8 +30,14 @@ describe('CATALOG_RELEASES', () => {
     for (const r of CATALOG_RELEASES) {
       expect(r.sizes.length, r.name).toBeGreaterThan(0);
       const positions = r.sizes.map((s) => US_SIZES.indexOf(s));
-      expect(positions.every((p) => p >= 0), r.name).toBe(true);
-      expect([...positions].sort((a, b) => a - b), r.name).toEqual(positions);
+      expect(
+        positions.every((p) => p >= 0),
+        r.name,
+      ).toBe(true);
+      expect(
+        [...positions].sort((a, b) => a - b),
+        r.name,
+      ).toEqual(positions);
       expect(new Set(r.sizes).size, r.name).toBe(r.sizes.length);
     }
   });

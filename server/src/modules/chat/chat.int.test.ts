@@ -9,7 +9,9 @@ import { signIn, TestClient, useTestApp } from '../../../test/test-app';
 import { listenOnce, openSse, type SseConnection } from '../live/sse.int-helpers';
 
 async function pngDataUrl(): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

@@ -142,10 +142,7 @@ export async function findConversationById(db: Db, id: number): Promise<Conversa
 }
 
 export async function setConversationLastMessage(tx: Db, conversationId: number, message: MessageRow): Promise<void> {
-  await tx
-    .update(conversations)
-    .set({ lastMessageId: message.id, lastMessageAt: message.createdAt })
-    .where(eq(conversations.id, conversationId));
+  await tx.update(conversations).set({ lastMessageId: message.id, lastMessageAt: message.createdAt }).where(eq(conversations.id, conversationId));
 }
 
 const lastMessage = alias(messages, 'last_message');
@@ -184,9 +181,7 @@ export async function listConversationsOf(
     .orderBy(desc(activity), desc(conversations.id))
     .limit(limit);
   const partnerOf = (c: ConversationRow) => (c.userLowId === userId ? c.userHighId : c.userLowId);
-  const partners = new Map(
-    (await findMemberSummaries(db, [...new Set(rows.map((row) => partnerOf(row.conversation)))])).map((m) => [m.id, m]),
-  );
+  const partners = new Map((await findMemberSummaries(db, [...new Set(rows.map((row) => partnerOf(row.conversation)))])).map((m) => [m.id, m]));
   // A member's deletion removes their conversations with them, so every partner is found.
   return rows.flatMap((row) => {
     const member = partners.get(partnerOf(row.conversation));

@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ConversationsQuerySchema,
-  MarkReadSchema,
-  MessagesQuerySchema,
-  SendMessageSchema,
-  StartConversationSchema,
-} from '@soleswap/contracts/chat';
+import { ConversationsQuerySchema, MarkReadSchema, MessagesQuerySchema, SendMessageSchema, StartConversationSchema } from '@soleswap/contracts/chat';
 import type { User } from '@soleswap/contracts/users';
 import { notFound } from '../../errors';
 import { requireUser } from '../../http/auth';
@@ -39,11 +33,15 @@ export async function chatRoutes(app: FastifyInstance) {
   function threadRoutes(base: string, kind: ThreadRef['kind'], what: string) {
     const refOf = (request: FastifyRequest): ThreadRef => ({ kind, id: idOf(request.params, what) });
 
-    app.get(`${base}/:id/messages`, doc(`A page of the ${kind}'s messages, oldest first (before, limit)`, { query: MessagesQuerySchema }), async (request) => {
-      const user = await requireUser(request);
-      const ref = refOf(request);
-      return findMessages(ctx, { viewer: viewerOf(user), ref, query: parse(MessagesQuerySchema, request.query) });
-    });
+    app.get(
+      `${base}/:id/messages`,
+      doc(`A page of the ${kind}'s messages, oldest first (before, limit)`, { query: MessagesQuerySchema }),
+      async (request) => {
+        const user = await requireUser(request);
+        const ref = refOf(request);
+        return findMessages(ctx, { viewer: viewerOf(user), ref, query: parse(MessagesQuerySchema, request.query) });
+      },
+    );
 
     app.post(
       `${base}/:id/messages`,
@@ -57,12 +55,16 @@ export async function chatRoutes(app: FastifyInstance) {
       },
     );
 
-    app.post(`${base}/:id/messages/read`, doc(`Mark the ${kind}'s messages read up to messageId (default: all)`, { body: MarkReadSchema }), async (request) => {
-      const user = await requireUser(request);
-      const ref = refOf(request);
-      const { messageId } = parse(MarkReadSchema, request.body);
-      return markThreadRead(ctx, { viewer: viewerOf(user), ref, messageId });
-    });
+    app.post(
+      `${base}/:id/messages/read`,
+      doc(`Mark the ${kind}'s messages read up to messageId (default: all)`, { body: MarkReadSchema }),
+      async (request) => {
+        const user = await requireUser(request);
+        const ref = refOf(request);
+        const { messageId } = parse(MarkReadSchema, request.body);
+        return markThreadRead(ctx, { viewer: viewerOf(user), ref, messageId });
+      },
+    );
   }
 
   threadRoutes('/api/trades', 'trade', 'Trade');
@@ -73,10 +75,14 @@ export async function chatRoutes(app: FastifyInstance) {
     return getChatUnread(ctx, { userId: user.id });
   });
 
-  app.get('/api/conversations', doc("The caller's conversations, most recent first (cursor, limit)", { query: ConversationsQuerySchema }), async (request) => {
-    const user = await requireUser(request);
-    return findConversations(ctx, { userId: user.id, query: parse(ConversationsQuerySchema, request.query) });
-  });
+  app.get(
+    '/api/conversations',
+    doc("The caller's conversations, most recent first (cursor, limit)", { query: ConversationsQuerySchema }),
+    async (request) => {
+      const user = await requireUser(request);
+      return findConversations(ctx, { userId: user.id, query: parse(ConversationsQuerySchema, request.query) });
+    },
+  );
 
   app.get('/api/conversations/:id', doc('One of the caller’s conversations'), async (request) => {
     const user = await requireUser(request);

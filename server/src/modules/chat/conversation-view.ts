@@ -12,7 +12,12 @@ export function toConversation(row: ConversationListRow, unreadCount: number): C
     id: row.conversation.id,
     partner: row.partner,
     lastMessage: row.lastMessage
-      ? { id: row.lastMessage.id, senderId: row.lastMessage.senderId, preview: previewOf(row.lastMessage.content), createdAt: row.lastMessage.createdAt.toISOString() }
+      ? {
+          id: row.lastMessage.id,
+          senderId: row.lastMessage.senderId,
+          preview: previewOf(row.lastMessage.content),
+          createdAt: row.lastMessage.createdAt.toISOString(),
+        }
       : null,
     unreadCount,
     createdAt: row.conversation.createdAt.toISOString(),

@@ -47,7 +47,9 @@ describe('direct conversations', () => {
     const alice = await member('alice');
     const bob = await member('bob');
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => (i % 2 ? alice.post('/api/conversations', { userId: bob.user.id }) : bob.post('/api/conversations', { userId: alice.user.id }))),
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 ? alice.post('/api/conversations', { userId: bob.user.id }) : bob.post('/api/conversations', { userId: alice.user.id }),
+      ),
     );
     expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -124,7 +126,11 @@ describe('direct conversations', () => {
     const url = `/api/conversations/${id}/messages`;
     expect((await bob.post(`/api/users/${alice.user.id}/block`)).status).toBe(200);
 
-    for (const res of [await alice.post('/api/conversations', { userId: bob.user.id }), await alice.post(url, { content: 'hello?' }), await bob.post(url, { content: 'go away' })]) {
+    for (const res of [
+      await alice.post('/api/conversations', { userId: bob.user.id }),
+      await alice.post(url, { content: 'hello?' }),
+      await bob.post(url, { content: 'go away' }),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('BLOCKED');
     }

@@ -8,7 +8,8 @@ import { toConversation } from './conversation-view';
 function parseCursor(cursor: string | undefined): { lastMessageId: number; id: number } | undefined {
   if (cursor === undefined) return undefined;
   const match = /^(\d{1,10})\.(\d{1,10})$/.exec(cursor);
-  if (!match) throw new AppError('VALIDATION_FAILED', 'cursor: Not a cursor this list gave out', { fields: { cursor: 'Not a cursor this list gave out' } });
+  if (!match)
+    throw new AppError('VALIDATION_FAILED', 'cursor: Not a cursor this list gave out', { fields: { cursor: 'Not a cursor this list gave out' } });
   return { lastMessageId: Number(match[1]), id: Number(match[2]) };
 }
 
@@ -33,7 +34,10 @@ export async function findConversations(
 }
 
 /** One of the member's conversations (GET /api/conversations/:id); anyone else's is NOT_FOUND. */
-export async function getConversation(ctx: AppContext, { userId, conversationId }: { userId: string; conversationId: number }): Promise<Conversation> {
+export async function getConversation(
+  ctx: AppContext,
+  { userId, conversationId }: { userId: string; conversationId: number },
+): Promise<Conversation> {
   const [row] = await listConversationsOf(ctx.db, userId, { onlyId: conversationId, limit: 1 });
   if (!row) throw notFound('Conversation');
   const unread = await unreadByConversation(ctx, userId);

@@ -39,7 +39,11 @@ export interface ChatMessageRow {
  * a lateral read per message walks its thread's (thread, id) index. Rows come as
  * (anchor id, message), ordered by anchor then chat order; a missing message has no rows.
  */
-export async function findMessageWindows(db: Db, messageIds: number[], around: number): Promise<Array<{ anchorId: number; message: ChatMessageRow }>> {
+export async function findMessageWindows(
+  db: Db,
+  messageIds: number[],
+  around: number,
+): Promise<Array<{ anchorId: number; message: ChatMessageRow }>> {
   if (messageIds.length === 0) return [];
   const ids = `{${messageIds.map((id) => Math.trunc(id)).join(',')}}`;
   const sameThread = sql.raw(

@@ -91,8 +91,8 @@ describe('demo accounts', () => {
     const member = DEMO_MEMBERS[0]!;
     const account = await authenticateLocalAccount(ctx, { email: member.email, password: DEMO_PASSWORD });
     expect(account.email).toBe(member.email);
-    await expect(
-      createLocalAccount(ctx, { email: member.email, password: 'another long passphrase', username: 'impostor' }),
-    ).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    await expect(createLocalAccount(ctx, { email: member.email, password: 'another long passphrase', username: 'impostor' })).rejects.toMatchObject({
+      code: 'EMAIL_TAKEN',
+    });
   });
 });

@@ -76,7 +76,11 @@ export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Prom
         await createSneaker(ctx, { ownerId: userId, input: demoSneaker(release, member, i) });
       }
     }
-    demo.members.push({ id: userId, username: member.username, availableSneakerIds: await findSneakerIdsOfMember(ctx.db, userId, { availableOnly: true }) });
+    demo.members.push({
+      id: userId,
+      username: member.username,
+      availableSneakerIds: await findSneakerIdsOfMember(ctx.db, userId, { availableOnly: true }),
+    });
   }
   await hooks.seedDemoTrades?.(ctx, demo);
   // A year of price history (marked demo) for the members' pairs and the catalogue, so the

@@ -20,7 +20,9 @@ describe('early access', () => {
 
   it('keeps one row per e-mail and shows the list, totals, CSV and Mark notified to admins only', async () => {
     const visitor = new TestClient(testApp().app);
-    expect((await visitor.post('/api/early-signup', { name: 'Ada', email: 'Ada@Example.com', signupDate: new Date().toISOString() })).status).toBe(200);
+    expect((await visitor.post('/api/early-signup', { name: 'Ada', email: 'Ada@Example.com', signupDate: new Date().toISOString() })).status).toBe(
+      200,
+    );
     expect((await visitor.post('/api/early-signup', { name: 'Ada again', email: 'ada@example.com' })).status).toBe(200);
 
     const member = await signIn(testApp().app, { email: 'member@example.com' });
@@ -51,7 +53,14 @@ describe('early access', () => {
     const csv = await admin.get('/api/admin/early-signups.csv');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="soleswap-signups-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(parse(String(csv.body), { bom: true })).toContainEqual(['Ada', 'ada@example.com', expect.any(String), 'coming_soon_page', 'Yes', '127.0.0.1']);
+    expect(parse(String(csv.body), { bom: true })).toContainEqual([
+      'Ada',
+      'ada@example.com',
+      expect.any(String),
+      'coming_soon_page',
+      'Yes',
+      '127.0.0.1',
+    ]);
   });
 
   it('searches name or e-mail in any case, pages with a cursor, and counts today and domains', async () => {
@@ -102,9 +111,7 @@ describe('early access', () => {
     const plan = await ctx.db.transaction(async (tx) => {
       // A handful of rows would be scanned whole; forbid that to see whether the indexes apply.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(
-        sql`explain select * from early_signups where lower(name) like '%grace%' or email like '%grace%'`,
-      );
+      const result = await tx.execute(sql`explain select * from early_signups where lower(name) like '%grace%' or email like '%grace%'`);
       return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toContain('early_signups_name_trgm_idx');

@@ -32,7 +32,9 @@ export async function earlySignupsRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  const listConfig = { openapi: { summary: 'Early signups, newest first; q searches name or e-mail (admins, X-Next-Cursor)', query: EarlySignupListQuerySchema } };
+  const listConfig = {
+    openapi: { summary: 'Early signups, newest first; q searches name or e-mail (admins, X-Next-Cursor)', query: EarlySignupListQuerySchema },
+  };
   app.get('/api/admin/early-signups', { config: listConfig }, async (request, reply): Promise<EarlySignup[]> => {
     await requireAdmin(request);
     const { signups, nextCursor } = await findEarlySignups(app.ctx, parse(EarlySignupListQuerySchema, request.query));
@@ -40,20 +42,28 @@ export async function earlySignupsRoutes(app: FastifyInstance) {
     return signups;
   });
 
-  app.get('/api/admin/early-signups/summary', { config: { openapi: { summary: 'Signup totals: all, today, e-mail domains (admins)' } } }, async (request): Promise<EarlySignupSummary> => {
-    await requireAdmin(request);
-    return getEarlySignupSummary(app.ctx);
-  });
+  app.get(
+    '/api/admin/early-signups/summary',
+    { config: { openapi: { summary: 'Signup totals: all, today, e-mail domains (admins)' } } },
+    async (request): Promise<EarlySignupSummary> => {
+      await requireAdmin(request);
+      return getEarlySignupSummary(app.ctx);
+    },
+  );
 
-  app.post('/api/admin/early-signups/:id/notified', { config: { openapi: { summary: 'Mark a signup notified (admins; idempotent)' } } }, async (request): Promise<EarlySignup> => {
-    const admin = await requireAdmin(request);
-    const id = signupId(request.params);
-    return inTransaction(app.ctx, async (txCtx) => {
-      const signup = await markSignupNotified(txCtx, { id });
-      await recordAdminAction(txCtx.db, { adminId: admin.id, action: 'mark-signup-notified', targetType: 'signup', targetId: id, at: txCtx.now() });
-      return signup;
-    });
-  });
+  app.post(
+    '/api/admin/early-signups/:id/notified',
+    { config: { openapi: { summary: 'Mark a signup notified (admins; idempotent)' } } },
+    async (request): Promise<EarlySignup> => {
+      const admin = await requireAdmin(request);
+      const id = signupId(request.params);
+      return inTransaction(app.ctx, async (txCtx) => {
+        const signup = await markSignupNotified(txCtx, { id });
+        await recordAdminAction(txCtx.db, { adminId: admin.id, action: 'mark-signup-notified', targetType: 'signup', targetId: id, at: txCtx.now() });
+        return signup;
+      });
+    },
+  );
 
   app.get('/api/admin/early-signups.csv', { config: { openapi: { summary: 'Every signup as CSV (admins)' } } }, async (request, reply) => {
     await requireAdmin(request);

@@ -8,10 +8,7 @@ import { findEarlySignupsPage } from './early-signups.repository';
 const CursorSchema = z.object({ d: z.string().datetime(), i: z.number().int().positive() });
 
 /** The admin list (admins are checked by the route): a page, newest first, and the next cursor. */
-export async function findEarlySignups(
-  ctx: AppContext,
-  query: EarlySignupListQuery,
-): Promise<{ signups: EarlySignup[]; nextCursor: string | null }> {
+export async function findEarlySignups(ctx: AppContext, query: EarlySignupListQuery): Promise<{ signups: EarlySignup[]; nextCursor: string | null }> {
   let after;
   if (query.cursor) {
     const cursor = CursorSchema.safeParse(decodeOpaqueCursor(query.cursor));

@@ -3,10 +3,7 @@ import type { AppContext } from '../../context';
 import { insertEarlySignupOnce } from './early-signups.repository';
 
 /** Adds a visitor to the early-access list; idempotent per e-mail. */
-export async function joinEarlyAccess(
-  ctx: AppContext,
-  input: EarlySignupInput & { ipAddress: string | null; userAgent: string | null },
-) {
+export async function joinEarlyAccess(ctx: AppContext, input: EarlySignupInput & { ipAddress: string | null; userAgent: string | null }) {
   await insertEarlySignupOnce(ctx.db, {
     name: input.name,
     email: input.email,

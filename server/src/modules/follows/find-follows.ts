@@ -18,7 +18,14 @@ export async function findFollows(
   const afterId = decodeIdCursor(query.cursor);
   await getUser(ctx, { id: userId, viewer: null }); // 404 for an unknown member
   const rows = await findFollowPage(ctx.db, { userId, side, afterId, limit: query.limit });
-  const members = new Map((await findMemberSummaries(ctx.db, rows.map((row) => row.memberId))).map((m) => [m.id, m]));
+  const members = new Map(
+    (
+      await findMemberSummaries(
+        ctx.db,
+        rows.map((row) => row.memberId),
+      )
+    ).map((m) => [m.id, m]),
+  );
   return toIdPage(rows, query.limit, (row) => ({
     member: toMemberSummary(members.get(row.memberId)!),
     followerCount: row.followerCount,

@@ -20,10 +20,7 @@ export async function deleteFollowsBetween(db: Db, a: string, b: string) {
   await db
     .delete(userFollows)
     .where(
-      or(
-        and(eq(userFollows.followerId, a), eq(userFollows.followingId, b)),
-        and(eq(userFollows.followerId, b), eq(userFollows.followingId, a)),
-      ),
+      or(and(eq(userFollows.followerId, a), eq(userFollows.followingId, b)), and(eq(userFollows.followerId, b), eq(userFollows.followingId, a))),
     );
 }
 

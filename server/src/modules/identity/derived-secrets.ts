@@ -37,7 +37,9 @@ export function providerSigningJwk(sessionSecret: string) {
     const x = point.subarray(1, 33).toString('base64url');
     const y = point.subarray(33, 65).toString('base64url');
     // RFC 7638 thumbprint as key id, so a rotated secret is visible as a new kid.
-    const kid = createHash('sha256').update(JSON.stringify({ crv: 'P-256', kty: 'EC', x, y })).digest('base64url');
+    const kid = createHash('sha256')
+      .update(JSON.stringify({ crv: 'P-256', kty: 'EC', x, y }))
+      .digest('base64url');
     return { kty: 'EC', crv: 'P-256', x, y, d: d.toString('base64url'), alg: 'ES256', use: 'sig', kid };
   }
 }

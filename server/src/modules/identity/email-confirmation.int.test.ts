@@ -9,7 +9,11 @@ describe('e-mail confirmation on the embedded provider', () => {
   const smtp = new TestSmtpServer();
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ ADMIN_EMAILS: 'boss@example.com,chief@example.com', SMTP_URL: await smtp.start(), SMTP_FROM: 'SoleSwap <hello@soleswap.test>' });
+    testApp = await createTestApp({
+      ADMIN_EMAILS: 'boss@example.com,chief@example.com',
+      SMTP_URL: await smtp.start(),
+      SMTP_FROM: 'SoleSwap <hello@soleswap.test>',
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp?.close();

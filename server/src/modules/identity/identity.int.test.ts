@@ -92,7 +92,9 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(page.headers['referrer-policy']).toBe('same-origin');
     // Submit the form as the script would: every hidden field, as rendered.
     const action = /action="([^"]+)"/.exec(page.body)![1]!;
-    const fields = new URLSearchParams([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]));
+    const fields = new URLSearchParams(
+      [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]),
+    );
     expect(fields.get('logout')).toBe('yes');
     const confirm = await fay.request('POST', action, fields.toString(), {
       origin: TEST_ORIGIN,
@@ -184,7 +186,11 @@ describe('sign-in through the embedded OpenID provider', () => {
     const { uid } = await openSignInPage(flooder);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const { res } = await flooder.postJson(`/idp/interaction/${uid}/signup`, { email: `f${i}@example.com`, username: `f${i}`, password: 'password123' });
+      const { res } = await flooder.postJson(`/idp/interaction/${uid}/signup`, {
+        email: `f${i}@example.com`,
+        username: `f${i}`,
+        password: 'password123',
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json().code).toBe('RATE_LIMITED');
     }

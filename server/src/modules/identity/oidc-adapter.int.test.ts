@@ -23,12 +23,18 @@ describe('OidcDbAdapter', () => {
     const codes = adapter('AuthorizationCode');
     await codes.upsert('old', { grantId: 'g' }, 60);
     await codes.upsert('fresh', { grantId: 'g' }, 600);
-    await db.update(oidcStore).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(oidcStore.id, 'old'));
+    await db
+      .update(oidcStore)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(oidcStore.id, 'old'));
     expect(await codes.find('old')).toBeUndefined();
     expect(await codes.find('fresh')).toBeDefined();
 
     await sweepExpiredOidcRows(db);
-    const left = await db.select({ id: oidcStore.id }).from(oidcStore).where(inArray(oidcStore.id, ['old', 'fresh']));
+    const left = await db
+      .select({ id: oidcStore.id })
+      .from(oidcStore)
+      .where(inArray(oidcStore.id, ['old', 'fresh']));
     expect(left.map((r) => r.id)).toEqual(['fresh']);
   });
 

@@ -65,9 +65,7 @@ export class OidcDbAdapter implements Adapter {
     const [row] = await this.db
       .select()
       .from(oidcStore)
-      .where(
-        and(eq(oidcStore.model, this.model), condition, or(isNull(oidcStore.expiresAt), gt(oidcStore.expiresAt, new Date()))),
-      )
+      .where(and(eq(oidcStore.model, this.model), condition, or(isNull(oidcStore.expiresAt), gt(oidcStore.expiresAt, new Date()))))
       .limit(1);
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;

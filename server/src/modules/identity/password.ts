@@ -43,11 +43,47 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * ("password2024!"), which is how most of them reach the minimum length.
  */
 const COMMON_PASSWORDS = new Set([
-  'password', 'passw0rd', 'qwerty', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'letmein', 'welcome', 'iloveyou',
-  'admin', 'administrator', 'monkey', 'dragon', 'football', 'baseball', 'basketball', 'sunshine', 'princess',
-  'trustno1', 'starwars', 'whatever', 'superman', 'batman', 'master', 'changeme', 'secret', 'abc', 'abcdef',
-  'abcdefghij', 'sneakers', 'sneaker', 'sneakerhead', 'soleswap', 'jordan', 'airjordan', 'nike', 'adidas',
-  'yeezy', '1q2w3e4r5t', '1qaz2wsx', 'qazwsx',
+  'password',
+  'passw0rd',
+  'qwerty',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'letmein',
+  'welcome',
+  'iloveyou',
+  'admin',
+  'administrator',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'basketball',
+  'sunshine',
+  'princess',
+  'trustno1',
+  'starwars',
+  'whatever',
+  'superman',
+  'batman',
+  'master',
+  'changeme',
+  'secret',
+  'abc',
+  'abcdef',
+  'abcdefghij',
+  'sneakers',
+  'sneaker',
+  'sneakerhead',
+  'soleswap',
+  'jordan',
+  'airjordan',
+  'nike',
+  'adidas',
+  'yeezy',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'qazwsx',
 ]);
 
 function isCommon(password: string): boolean {
@@ -68,9 +104,7 @@ export function passwordProblem(password: string, who: { email?: string | null; 
   if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
   if (isCommon(password)) return 'This password is too common. Choose something harder to guess.';
   const lower = password.toLowerCase();
-  const personal = [who.email?.split('@')[0], who.username]
-    .map((s) => s?.trim().toLowerCase())
-    .filter((s): s is string => !!s && s.length >= 3);
+  const personal = [who.email?.split('@')[0], who.username].map((s) => s?.trim().toLowerCase()).filter((s): s is string => !!s && s.length >= 3);
   if (personal.some((s) => lower.includes(s))) {
     return 'Password must not contain your e-mail address or username';
   }

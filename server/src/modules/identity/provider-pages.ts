@@ -37,7 +37,10 @@ function allowScript(ctx: KoaContextWithOIDC, script: string) {
   const csp = ctx.response.get('content-security-policy');
   if (!csp) return;
   const source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const directives = csp.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const index = directives.findIndex((d) => d.startsWith('script-src ') || d === 'script-src');
   if (index === -1) directives.push(`script-src 'self' ${source}`);
   else directives[index] = `${directives[index]} ${source}`;

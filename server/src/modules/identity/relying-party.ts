@@ -79,7 +79,5 @@ export async function finishLogin(
 /** The provider's logout URL for this ID token, or null when the provider has none. */
 export function endSessionUrl(config: client.Configuration, idToken: string, postLogoutRedirectUri: string): string | null {
   if (!config.serverMetadata().end_session_endpoint) return null;
-  return client
-    .buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri })
-    .toString();
+  return client.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri }).toString();
 }

@@ -76,7 +76,9 @@ async function migrateUpTo(database: Database, lastTag: string) {
 /** How the old code hashed an entry: its ids and payload in the clear. */
 function oldFormHash(prevHash: string, entry: { tradeId: number; event: string; payload: unknown; createdAt: Date }) {
   const content = { createdAt: entry.createdAt.toISOString(), event: entry.event, payload: entry.payload, tradeId: entry.tradeId };
-  return createHash('sha256').update(prevHash + canonicalJson(content)).digest('hex');
+  return createHash('sha256')
+    .update(prevHash + canonicalJson(content))
+    .digest('hex');
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

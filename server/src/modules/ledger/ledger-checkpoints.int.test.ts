@@ -14,7 +14,8 @@ describe('ledger checkpoints', () => {
   const ctx = () => testApp().ctx;
   const rows = async <T>(query: SQL) => ((await ctx().db.execute(query)) as unknown as { rows: T[] }).rows;
   const verify = (auditBlocks = 0) => verifyLedger(ctx(), { blockSize: 5, auditBlocks });
-  const checkpoints = async () => (await rows<{ up_to_id: number }>(sql`select up_to_id from ledger_checkpoints order by up_to_id`)).map((r) => Number(r.up_to_id));
+  const checkpoints = async () =>
+    (await rows<{ up_to_id: number }>(sql`select up_to_id from ledger_checkpoints order by up_to_id`)).map((r) => Number(r.up_to_id));
   /** Ids of the ledger's entries, oldest first. */
   let ids: number[] = [];
 

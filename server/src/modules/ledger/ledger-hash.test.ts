@@ -78,9 +78,7 @@ describe('computeCommitment', () => {
 
   it('changes with any detail', () => {
     expect(computeCommitment('s', { ...details, tradeId: 8 })).not.toBe(computeCommitment('s', details));
-    expect(computeCommitment('s', { ...details, payload: { proposerId: 'u2', sneakerIds: [3, 4] } })).not.toBe(
-      computeCommitment('s', details),
-    );
+    expect(computeCommitment('s', { ...details, payload: { proposerId: 'u2', sneakerIds: [3, 4] } })).not.toBe(computeCommitment('s', details));
   });
 
   it('uses fresh random salts and trade references', () => {

@@ -73,10 +73,7 @@ export function computeEntryHash(prevHash: string, entry: PublicEntryContent): s
  * ordered by id. To check a window of the chain, pass the hash of the entry just before it
  * as `startPrevHash`.
  */
-export function verifyChain(
-  entries: readonly ChainEntry[],
-  startPrevHash: string = GENESIS_HASH,
-): LedgerVerification {
+export function verifyChain(entries: readonly ChainEntry[], startPrevHash: string = GENESIS_HASH): LedgerVerification {
   let expectedPrev = startPrevHash;
   for (const [index, entry] of entries.entries()) {
     const checked = index + 1;

@@ -20,8 +20,7 @@ function numbersIn(value: unknown, key = ''): Array<{ key: string; value: number
 describe('the escrow ledger', () => {
   const testApp = useTestApp();
   const visitor = () => new TestClient(testApp().app);
-  const execute = async <T>(query: ReturnType<typeof sql>) =>
-    ((await testApp().ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const execute = async <T>(query: ReturnType<typeof sql>) => ((await testApp().ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   /** A trade taken through accept, ship and a mutual cancel: lock, ship, refund. */
   async function someTransitions() {
@@ -126,7 +125,9 @@ describe('the escrow ledger', () => {
         },
       });
       // The party can check the commitment on their own: sha256(salt + canonical JSON of the details).
-      const recomputed = createHash('sha256').update(res.body.salt + canonicalJson(res.body.details)).digest('hex');
+      const recomputed = createHash('sha256')
+        .update(res.body.salt + canonicalJson(res.body.details))
+        .digest('hex');
       expect(recomputed).toBe(publicEntry.commitment);
     }
 
@@ -194,9 +195,7 @@ describe('the escrow ledger', () => {
     expect((await visitor().get('/api/ledger/verify')).body.valid).toBe(true);
 
     // The private details: the public chain still links, but the commitment gives it away.
-    await execute(
-      sql`update ledger_entries set payload = jsonb_set(payload, '{proposerSneakerIds}', '[999]') where id = ${tamperedId}`,
-    );
+    await execute(sql`update ledger_entries set payload = jsonb_set(payload, '{proposerSneakerIds}', '[999]') where id = ${tamperedId}`);
     after = (await visitor().get('/api/ledger/verify')).body;
     expect(after).toMatchObject({ valid: false, brokenAt: { id: tamperedId, reason: 'commitment' } });
     expect(after.checked).toBe(before.checked + 1);

@@ -52,11 +52,7 @@ export async function lockLedgerHead(tx: Db): Promise<void> {
 
 /** Hash of the newest entry, or null on an empty ledger. */
 export async function findLastHash(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ hash: ledgerEntries.hash })
-    .from(ledgerEntries)
-    .orderBy(desc(ledgerEntries.id))
-    .limit(1);
+  const [row] = await db.select({ hash: ledgerEntries.hash }).from(ledgerEntries).orderBy(desc(ledgerEntries.id)).limit(1);
   return row?.hash ?? null;
 }
 
@@ -83,12 +79,7 @@ export async function listEntriesAfter(db: Db, afterId: number, limit: number): 
 
 /** Up to `limit` entries just before `beforeId`, oldest first. */
 export async function listEntriesBefore(db: Db, beforeId: number, limit: number): Promise<LedgerRow[]> {
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(lt(ledgerEntries.id, beforeId))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(limit);
+  const rows = await db.select().from(ledgerEntries).where(lt(ledgerEntries.id, beforeId)).orderBy(desc(ledgerEntries.id)).limit(limit);
   return rows.reverse();
 }
 
@@ -119,11 +110,7 @@ export async function hasCommittedEntryAfter(db: Db, afterId: number): Promise<b
 }
 
 /** Rewrites one entry's public form and links (the one-off conversion from the old form). */
-export async function updateEntryChain(
-  db: Db,
-  id: number,
-  values: { commitment: string; prevHash: string; hash: string },
-): Promise<void> {
+export async function updateEntryChain(db: Db, id: number, values: { commitment: string; prevHash: string; hash: string }): Promise<void> {
   await db.update(ledgerEntries).set(values).where(eq(ledgerEntries.id, id));
 }
 

@@ -76,7 +76,7 @@ describe('the live event stream', () => {
     expect(onAlice.data?.payload).toEqual({ tradeId, status: 'accepted', action: 'accept' });
   });
 
-  it('never sends a member another member\'s events', async () => {
+  it("never sends a member another member's events", async () => {
     const alice = await memberWithSneakers(testApp(), 'alice');
     const bob = await memberWithSneakers(testApp(), 'bob');
     const carol = await member('carol');
@@ -162,7 +162,7 @@ describe('the live event stream', () => {
     expect(idsOf(live)).toEqual([...expected, last]);
   });
 
-  it('starts a first connection after the member\'s existing events, and a reconnect from there misses nothing', async () => {
+  it("starts a first connection after the member's existing events, and a reconnect from there misses nothing", async () => {
     const fay = await member('fay');
     const before = await publishUnread(fay.user.id, 1);
     const first = await stream(fay);

@@ -64,7 +64,10 @@ export async function findLiveEventsAfter(db: Db, userId: string, afterId: numbe
 
 /** The member's newest event id, 0 when they have none. */
 export async function findLatestLiveEventId(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ id: max(liveEvents.id) }).from(liveEvents).where(eq(liveEvents.userId, userId));
+  const [row] = await db
+    .select({ id: max(liveEvents.id) })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, userId));
   return Number(row?.id ?? 0);
 }
 

@@ -32,8 +32,7 @@ const row = (id: number, userId = 'u1'): LiveEventRow => ({
   createdAt: new Date('2026-01-01T00:00:00Z'),
 });
 
-const newStream = (sink: FakeSink, userId = 'u1', closesAt = Number.MAX_SAFE_INTEGER) =>
-  new LiveStream(userId, sink, { cursor: 0, closesAt });
+const newStream = (sink: FakeSink, userId = 'u1', closesAt = Number.MAX_SAFE_INTEGER) => new LiveStream(userId, sink, { cursor: 0, closesAt });
 
 describe('a live stream', () => {
   it('holds events arriving during catch-up and sends everything once, in id order', () => {

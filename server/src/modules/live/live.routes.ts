@@ -37,7 +37,7 @@ export async function liveRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => fanout.stop());
 
   const doc = {
-    summary: 'Live stream of the member\'s events (text/event-stream); resumes after Last-Event-ID',
+    summary: "Live stream of the member's events (text/event-stream); resumes after Last-Event-ID",
   };
   app.get('/api/events', { config: { openapi: doc } }, async (request, reply) => {
     const user = await requireUser(request);
@@ -57,7 +57,13 @@ export async function liveRoutes(app: FastifyInstance) {
       'x-accel-buffering': 'no',
     });
     res.write(sseRetry(RECONNECT_MS));
-    const sink = { write: (chunk: string) => res.write(chunk), end: () => res.end(), get writableLength() { return res.writableLength; } };
+    const sink = {
+      write: (chunk: string) => res.write(chunk),
+      end: () => res.end(),
+      get writableLength() {
+        return res.writableLength;
+      },
+    };
     let stream: LiveStream | undefined;
     let isGone = false;
     res.on('close', () => {

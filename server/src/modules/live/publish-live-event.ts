@@ -19,9 +19,7 @@ export interface LiveEventInput<K extends LiveEventKind = LiveEventKind> {
  * what keeps it clear of deadlocks.
  */
 export async function publishLiveEvents(tx: Db, events: LiveEventInput[]): Promise<number[]> {
-  const rows = events.flatMap((event) =>
-    [...new Set(event.userIds)].map((userId) => ({ userId, kind: event.kind, payload: event.payload })),
-  );
+  const rows = events.flatMap((event) => [...new Set(event.userIds)].map((userId) => ({ userId, kind: event.kind, payload: event.payload })));
   if (rows.length === 0) return [];
   await lockRecipients(
     tx,

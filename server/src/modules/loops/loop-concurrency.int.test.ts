@@ -27,17 +27,17 @@ describe('a pair wanted by a loop and a trade at once', () => {
       await b.post(`/api/loops/${loopId}/accept`);
       await c.post(`/api/loops/${loopId}/accept`);
 
-      const [loopAnswer, tradeAnswer] = await Promise.all([
-        a.post(`/api/loops/${loopId}/accept`),
-        a.post(`/api/trades/${trade.body.id}/accept`),
-      ]);
+      const [loopAnswer, tradeAnswer] = await Promise.all([a.post(`/api/loops/${loopId}/accept`), a.post(`/api/trades/${trade.body.id}/accept`)]);
       const wins = [loopAnswer.status, tradeAnswer.status].filter((s) => s === 200);
       expect(wins).toHaveLength(1);
       const loser = loopAnswer.status === 200 ? tradeAnswer : loopAnswer;
       expect(loser.status).toBe(409);
       expect(loser.body.code).toBe('SNEAKER_LOCKED');
 
-      const locks = await testApp().ctx.db.select().from(escrowLocks).where(or(eq(escrowLocks.sneakerId, pairs.a.id), eq(escrowLocks.sneakerId, pairs.b.id)));
+      const locks = await testApp()
+        .ctx.db.select()
+        .from(escrowLocks)
+        .where(or(eq(escrowLocks.sneakerId, pairs.a.id), eq(escrowLocks.sneakerId, pairs.b.id)));
       expect(locks).toHaveLength(2);
       const holder = loopAnswer.status === 200 ? { loopId, tradeId: null } : { loopId: null, tradeId: trade.body.id };
       for (const lock of locks) expect(lock).toMatchObject(holder);

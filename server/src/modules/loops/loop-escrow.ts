@@ -14,8 +14,7 @@ export interface LoopTransfer {
   toUserId: string;
 }
 
-const expectedOwners = (legs: readonly LoopLegRow[]) =>
-  new Map(legs.flatMap((leg) => leg.sneakerIds.map((id) => [id, leg.fromUserId] as const)));
+const expectedOwners = (legs: readonly LoopLegRow[]) => new Map(legs.flatMap((leg) => leg.sneakerIds.map((id) => [id, leg.fromUserId] as const)));
 
 /**
  * Locks every pair of the loop in escrow, in the caller's transaction, under the same invariant
@@ -76,7 +75,11 @@ export async function transferLoopPairs(tx: Db, legs: readonly LoopLegRow[], at:
       throw new AppError('CONFLICT', `${sneaker.name} changed owner during the loop; an admin must resolve it`);
     }
   }
-  await transferSneakers(tx, legs.map((leg) => ({ sneakerIds: leg.sneakerIds, toUserId: leg.toUserId })), at);
+  await transferSneakers(
+    tx,
+    legs.map((leg) => ({ sneakerIds: leg.sneakerIds, toUserId: leg.toUserId })),
+    at,
+  );
   await incrementCompletedTrades(tx, [...new Set(legs.map((leg) => leg.fromUserId))], at);
   return legs.flatMap((leg) => leg.sneakerIds.map((sneakerId) => ({ sneakerId, fromUserId: leg.fromUserId, toUserId: leg.toUserId })));
 }

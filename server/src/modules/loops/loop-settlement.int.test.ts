@@ -73,7 +73,10 @@ describe('loop trades settle all-or-nothing', () => {
     expect(await ownerOf(pairs.b.id)).toBe(a.user.id);
     expect(await ownerOf(pairs.c.id)).toBe(b.user.id);
     expect(await locksOf(loopId)).toHaveLength(0);
-    const counts = await testApp().ctx.db.select({ n: users.totalTrades }).from(users).where(inArray(users.id, [a.user.id, b.user.id, c.user.id]));
+    const counts = await testApp()
+      .ctx.db.select({ n: users.totalTrades })
+      .from(users)
+      .where(inArray(users.id, [a.user.id, b.user.id, c.user.id]));
     expect(counts.map((r) => r.n)).toEqual([1, 1, 1]);
     expect(await ledgerOf(loopId)).toEqual(['lock', 'ship', 'ship', 'ship', 'receive', 'receive', 'receive', 'release']);
 
@@ -140,7 +143,12 @@ describe('loop trades settle all-or-nothing', () => {
     expect((await sweepAfter(5.1)).cancelled).toContain(loopId);
     expect((await a.get(`/api/loops/${loopId}`)).body).toMatchObject({ status: 'cancelled', escrowStatus: 'refunded', allowedActions: [] });
     expect(await locksOf(loopId)).toHaveLength(0);
-    for (const [id, owner] of [[pairs.a.id, a], [pairs.b.id, b], [pairs.c.id, c]] as const) expect(await ownerOf(id)).toBe(owner.user.id);
+    for (const [id, owner] of [
+      [pairs.a.id, a],
+      [pairs.b.id, b],
+      [pairs.c.id, c],
+    ] as const)
+      expect(await ownerOf(id)).toBe(owner.user.id);
     expect(await ledgerOf(loopId)).toEqual(['lock', 'ship', 'ship', 'refund']);
   });
 

@@ -110,7 +110,8 @@ export async function runLoopTransition(ctx: AppContext, request: LoopTransition
     try {
       decision = decideLoop(loopSnapshot(loop, legs), actorId === null ? 'system' : { position }, request.action);
     } catch (error) {
-      if (error instanceof LoopTransitionError) throw new AppError('TRADE_INVALID_TRANSITION', refusal(loop, legs, position, request.action), { cause: error });
+      if (error instanceof LoopTransitionError)
+        throw new AppError('TRADE_INVALID_TRANSITION', refusal(loop, legs, position, request.action), { cause: error });
       throw error;
     }
 

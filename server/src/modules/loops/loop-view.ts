@@ -14,8 +14,18 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * Only for loops the viewer is a member of (the callers check).
  */
 export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string): Promise<Loop[]> {
-  const allLegs = await findLegs(db, rows.map((r) => r.id));
-  const sneakers = new Map((await findSneakerCards(db, allLegs.flatMap((l) => l.sneakerIds))).map((s) => [s.id, s]));
+  const allLegs = await findLegs(
+    db,
+    rows.map((r) => r.id),
+  );
+  const sneakers = new Map(
+    (
+      await findSneakerCards(
+        db,
+        allLegs.flatMap((l) => l.sneakerIds),
+      )
+    ).map((s) => [s.id, s]),
+  );
   const members = new Map((await findUsernameRows(db, [...new Set(allLegs.map((l) => l.fromUserId))])).map((m) => [m.id, m]));
   return rows.map((row) => {
     const legs = allLegs.filter((l) => l.loopId === row.id);

@@ -156,7 +156,11 @@ describe('loop machine: every state, action and member', () => {
       [{}, {}, {}],
       [{ accepted: true }, {}, { accepted: true }],
       [{ accepted: true, shipped: true }, { accepted: true }, { accepted: true, shipped: true, received: true }],
-      [{ accepted: true, shipped: true, received: true }, { accepted: true, shipped: true }, { accepted: true, shipped: true }],
+      [
+        { accepted: true, shipped: true, received: true },
+        { accepted: true, shipped: true },
+        { accepted: true, shipped: true },
+      ],
     ];
     for (const status of LOOP_STATUSES) {
       for (const members of shapes) {

@@ -68,8 +68,7 @@ interface Rule {
 const to = (status: LoopStatus, effects: LoopEffect[] = [], escrowStatus?: LoopEscrowStatus): LoopDecision =>
   escrowStatus ? { status, escrowStatus, effects } : { status, effects };
 const previous = (s: LoopSnapshot, position: number) => (position - 1 + s.members.length) % s.members.length;
-const allOthers = (s: LoopSnapshot, position: number, done: (m: LoopMemberState) => boolean) =>
-  s.members.every((m, i) => i === position || done(m));
+const allOthers = (s: LoopSnapshot, position: number, done: (m: LoopMemberState) => boolean) => s.members.every((m, i) => i === position || done(m));
 
 const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, Rule>>>> = {
   proposed: {
@@ -78,9 +77,7 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
       guard: (s, p) => !s.members[p]!.accepted,
       // The last acceptance locks every pair of the loop at once.
       apply: (s, p) =>
-        allOthers(s, p, (m) => m.accepted)
-          ? to('active', ['recordAcceptance', 'lockEscrow'], 'locked')
-          : to('proposed', ['recordAcceptance']),
+        allOthers(s, p, (m) => m.accepted) ? to('active', ['recordAcceptance', 'lockEscrow'], 'locked') : to('proposed', ['recordAcceptance']),
     },
     // Nothing is locked yet, so any member may still walk away, even after accepting.
     decline: { who: 'member', apply: () => to('declined', ['recordDecline']) },

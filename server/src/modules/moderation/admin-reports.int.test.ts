@@ -47,9 +47,20 @@ describe('the admins’ report queue', () => {
     const ann = await member();
     const ben = await member();
     const pair = await buildSneaker(ctx, { userId: ben.user.id, name: 'Dunk Low Panda', imageUrl: '/uploads/panda.webp' });
-    const trade = await buildTrade(ctx, { proposerId: ann.user.id, receiverId: ben.user.id, proposerSneakerIds: [pair.id], receiverSneakerIds: [pair.id] });
+    const trade = await buildTrade(ctx, {
+      proposerId: ann.user.id,
+      receiverId: ben.user.id,
+      proposerSneakerIds: [pair.id],
+      receiverSneakerIds: [pair.id],
+    });
     const chat = [];
-    for (const [sender, content] of [[ann, 'hi'], [ben, 'hello'], [ben, 'you are an idiot'], [ann, 'rude'], [ben, 'bye']] as const) {
+    for (const [sender, content] of [
+      [ann, 'hi'],
+      [ben, 'hello'],
+      [ben, 'you are an idiot'],
+      [ann, 'rude'],
+      [ben, 'bye'],
+    ] as const) {
       const [row] = await ctx.db.insert(messages).values({ tradeId: trade.id, senderId: sender.user.id, content }).returning();
       chat.push(row!);
     }
@@ -71,8 +82,16 @@ describe('the admins’ report queue', () => {
     }
     expect(all.map((r: { id: number }) => r.id)).toEqual([...all.map((r: { id: number }) => r.id)].sort((a, b) => a - b));
     const [memberReport, listingReport, messageReport] = mine(all);
-    expect(memberReport).toMatchObject({ kind: 'member', reason: 'Looks fake', reporter: { id: ann.user.id }, reportedMember: { id: ben.user.id, username: ben.user.username, suspendedAt: null } });
-    expect(listingReport).toMatchObject({ listing: { id: pair.id, name: 'Dunk Low Panda', imageUrl: '/uploads/panda.webp', isAvailableForTrade: true }, reportedMember: { id: ben.user.id } });
+    expect(memberReport).toMatchObject({
+      kind: 'member',
+      reason: 'Looks fake',
+      reporter: { id: ann.user.id },
+      reportedMember: { id: ben.user.id, username: ben.user.username, suspendedAt: null },
+    });
+    expect(listingReport).toMatchObject({
+      listing: { id: pair.id, name: 'Dunk Low Panda', imageUrl: '/uploads/panda.webp', isAvailableForTrade: true },
+      reportedMember: { id: ben.user.id },
+    });
     expect(messageReport!.message!.reported).toMatchObject({ content: 'you are an idiot', senderId: ben.user.id, senderName: ben.user.username });
     expect(messageReport!.message!.context.map((m: { content: string }) => m.content)).toEqual(['hi', 'hello', 'you are an idiot', 'rude', 'bye']);
     // The e-mail stays private even in the queue.
@@ -98,7 +117,12 @@ describe('the admins’ report queue', () => {
     expect((await admin.get(`/api/users/${dan.user.id}`)).status).toBe(200);
     const rows = await audit(String(id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ adminId: admin.user.id, action: 'resolve-report', targetType: 'report', note: 'dismiss: Just a bad trade, no abuse' });
+    expect(rows[0]).toMatchObject({
+      adminId: admin.user.id,
+      action: 'resolve-report',
+      targetType: 'report',
+      note: 'dismiss: Just a bad trade, no abuse',
+    });
   });
 
   it('hides a reported listing and closes every open report of it', async () => {

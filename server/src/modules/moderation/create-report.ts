@@ -45,7 +45,10 @@ async function targetOwner(ctx: AppContext, reporter: User, { kind, targetId }: 
  * with that report and stores nothing new. At most REPORTS_PER_HOUR new reports an hour per
  * member, so the queue cannot be flooded by one account.
  */
-export async function createReport(ctx: AppContext, { reporter, input }: { reporter: User; input: CreateReport }): Promise<{ report: Report; created: boolean }> {
+export async function createReport(
+  ctx: AppContext,
+  { reporter, input }: { reporter: User; input: CreateReport },
+): Promise<{ report: Report; created: boolean }> {
   const targetUserId = await targetOwner(ctx, reporter, input);
   const existing = await findOpenReport(ctx.db, reporter.id, input.kind, input.targetId);
   if (existing) return { report: toReport(existing), created: false };

@@ -52,7 +52,11 @@ export async function describeReports(ctx: AppContext, rows: ReportRow[]): Promi
       { id, name, brand, imageUrl, thumbnailUrl, isAvailableForTrade },
     ]),
   );
-  const toMessage = (m: ChatMessageRow): ModeratedMessage => ({ ...m, senderName: senderNames.get(m.senderId) ?? null, createdAt: m.createdAt.toISOString() });
+  const toMessage = (m: ChatMessageRow): ModeratedMessage => ({
+    ...m,
+    senderName: senderNames.get(m.senderId) ?? null,
+    createdAt: m.createdAt.toISOString(),
+  });
 
   const reports: AdminReport[] = [];
   for (const r of rows) {

@@ -53,7 +53,10 @@ export async function moderationRoutes(app: FastifyInstance) {
     return findOpenReports(ctx, parse(PageQuerySchema, request.query));
   });
 
-  const resolveDoc = { summary: 'Dismiss a report, hide the listing or suspend the member, with a note (admins; 409 once resolved)', body: ResolveReportSchema };
+  const resolveDoc = {
+    summary: 'Dismiss a report, hide the listing or suspend the member, with a note (admins; 409 once resolved)',
+    body: ResolveReportSchema,
+  };
   app.post('/api/admin/reports/:id/resolve', { config: { openapi: resolveDoc } }, async (request) => {
     const admin = await requireAdmin(request);
     const reportId = numericId(request.params, 'Report');

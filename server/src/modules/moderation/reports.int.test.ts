@@ -38,7 +38,12 @@ describe('reporting to the moderators', () => {
     expect(listing.status).toBe(201);
     expect((await stored(cat.user.id))[0]).toMatchObject({ kind: 'listing', targetId: String(pair.id), targetUserId: dan.user.id });
 
-    const trade = await buildTrade(ctx, { proposerId: cat.user.id, receiverId: dan.user.id, proposerSneakerIds: [pair.id], receiverSneakerIds: [pair.id] });
+    const trade = await buildTrade(ctx, {
+      proposerId: cat.user.id,
+      receiverId: dan.user.id,
+      proposerSneakerIds: [pair.id],
+      receiverSneakerIds: [pair.id],
+    });
     const [message] = await ctx.db.insert(messages).values({ tradeId: trade.id, senderId: dan.user.id, content: 'rude' }).returning();
     expect((await cat.post('/api/reports', { kind: 'message', targetId: String(message!.id), reason: 'Insults' })).status).toBe(201);
     // Someone who cannot see the message cannot report it (nor learn that it exists).
@@ -53,10 +58,7 @@ describe('reporting to the moderators', () => {
     const stranger = await member();
     const started = await gil.post('/api/conversations', { userId: hal.user.id });
     expect(started.status).toBe(201);
-    const [message] = await ctx.db
-      .insert(messages)
-      .values({ conversationId: started.body.id, senderId: hal.user.id, content: 'rude' })
-      .returning();
+    const [message] = await ctx.db.insert(messages).values({ conversationId: started.body.id, senderId: hal.user.id, content: 'rude' }).returning();
     const report = await gil.post('/api/reports', { kind: 'message', targetId: String(message!.id), reason: 'Insults' });
     expect(report.status).toBe(201);
     expect((await stored(gil.user.id))[0]).toMatchObject({ kind: 'message', targetId: String(message!.id), targetUserId: hal.user.id });
@@ -100,7 +102,9 @@ describe('reporting to the moderators', () => {
     // A repeat of an open report is still answered: it adds nothing.
     expect((await fay.post('/api/reports', { kind: 'member', targetId: targets[0]!.id, reason: 'spam' })).status).toBe(200);
     // Another member has their own allowance.
-    expect((await (await member()).post('/api/reports', { kind: 'member', targetId: targets[REPORTS_PER_HOUR]!.id, reason: 'spam' })).status).toBe(201);
+    expect((await (await member()).post('/api/reports', { kind: 'member', targetId: targets[REPORTS_PER_HOUR]!.id, reason: 'spam' })).status).toBe(
+      201,
+    );
   });
 
   it('lets blocked members and admins report, and answers 401 to a visitor', async () => {

@@ -51,7 +51,14 @@ export async function unsuspendMember(ctx: AppContext, { adminId, userId }: { ad
     if (!current.suspendedAt) return current;
     const at = ctx.now();
     await setMemberSuspension(txCtx, { userId, suspendedAt: null, suspendedReason: null });
-    await recordAdminAction(txCtx.db, { adminId, action: 'unsuspend-member', targetType: 'member', targetId: userId, note: current.suspendedReason ? `Was suspended for: ${current.suspendedReason}` : null, at });
+    await recordAdminAction(txCtx.db, {
+      adminId,
+      action: 'unsuspend-member',
+      targetType: 'member',
+      targetId: userId,
+      note: current.suspendedReason ? `Was suspended for: ${current.suspendedReason}` : null,
+      at,
+    });
     return { id: userId, suspendedAt: null, suspendedReason: null };
   });
   return toSuspension(state, { cancelledTradeIds: [], disputedTradeIds: [] });

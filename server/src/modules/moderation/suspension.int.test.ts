@@ -81,11 +81,14 @@ describe('suspending a member', () => {
     const lou = await memberWithSneakers(t, 'lou', 3);
     const max = await memberWithSneakers(t, 'max', 2);
     const sent = (await kim.post('/api/trades', proposal(kim, lou, { give: [kim.sneakers[0]!.id], take: [lou.sneakers[0]!.id] }))).body.id as number;
-    const received = (await max.post('/api/trades', proposal(max, kim, { give: [max.sneakers[0]!.id], take: [kim.sneakers[1]!.id] }))).body.id as number;
-    const accepted = (await lou.post('/api/trades', proposal(lou, kim, { give: [lou.sneakers[1]!.id], take: [kim.sneakers[2]!.id] }))).body.id as number;
+    const received = (await max.post('/api/trades', proposal(max, kim, { give: [max.sneakers[0]!.id], take: [kim.sneakers[1]!.id] }))).body
+      .id as number;
+    const accepted = (await lou.post('/api/trades', proposal(lou, kim, { give: [lou.sneakers[1]!.id], take: [kim.sneakers[2]!.id] }))).body
+      .id as number;
     expect((await kim.post(`/api/trades/${accepted}/accept`)).status).toBe(200);
     expect((await lou.post(`/api/trades/${accepted}/ship`, { trackingNumber: '1Z999' })).status).toBe(200);
-    const untouched = (await lou.post('/api/trades', proposal(lou, max, { give: [lou.sneakers[2]!.id], take: [max.sneakers[1]!.id] }))).body.id as number;
+    const untouched = (await lou.post('/api/trades', proposal(lou, max, { give: [lou.sneakers[2]!.id], take: [max.sneakers[1]!.id] }))).body
+      .id as number;
 
     const res = await boss.post(`/api/admin/users/${kim.user.id}/suspend`, { reason: 'Sends empty boxes' });
     expect(res.status).toBe(200);
@@ -111,7 +114,9 @@ describe('suspending a member', () => {
     const ruled = await boss.post(`/api/trades/${accepted}/resolve`, { outcome: 'cancelled', note: 'Refund both' });
     expect(ruled.status).toBe(200);
     expect((await tradeRow(accepted)).status).toBe('cancelled');
-    expect((await auditOf(String(accepted))).map((r) => [r.action, r.targetType, r.note])).toEqual([['resolve-dispute', 'trade', 'cancelled: Refund both']]);
+    expect((await auditOf(String(accepted))).map((r) => [r.action, r.targetType, r.note])).toEqual([
+      ['resolve-dispute', 'trade', 'cancelled: Refund both'],
+    ]);
   });
 
   it('refuses an admin suspending themselves, unknown members and a missing reason', async () => {
@@ -137,7 +142,12 @@ describe('suspending a member', () => {
     const page1 = await boss.get('/api/admin/audit-log?limit=1');
     expect(page1.status).toBe(200);
     expect(page1.body.items).toEqual([
-      expect.objectContaining({ action: 'mark-signup-notified', targetType: 'signup', targetId: String(signup!.id), admin: { id: boss.user.id, username: boss.user.username } }),
+      expect.objectContaining({
+        action: 'mark-signup-notified',
+        targetType: 'signup',
+        targetId: String(signup!.id),
+        admin: { id: boss.user.id, username: boss.user.username },
+      }),
     ]);
     const page2 = await boss.get(`/api/admin/audit-log?limit=1&cursor=${page1.body.nextCursor}`);
     expect(page2.body.items).toEqual([expect.objectContaining({ action: 'seed-library', targetType: 'catalog', targetId: null })]);

@@ -24,7 +24,10 @@ function toNotification(row: NotificationRow & { kind: NotificationKind }): Noti
 }
 
 /** The caller's notifications, newest first, a page at a time, with their unread count. */
-export async function findNotifications(ctx: AppContext, { userId, query }: { userId: string; query: NotificationListQuery }): Promise<NotificationPage> {
+export async function findNotifications(
+  ctx: AppContext,
+  { userId, query }: { userId: string; query: NotificationListQuery },
+): Promise<NotificationPage> {
   const rows = await findNotificationsPage(ctx.db, userId, query.cursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;

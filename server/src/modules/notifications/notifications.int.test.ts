@@ -58,7 +58,7 @@ describe('notifications API', () => {
     }
   });
 
-  it('marks read only the caller\'s own, one by one or all; nobody reads another member\'s', async () => {
+  it("marks read only the caller's own, one by one or all; nobody reads another member's", async () => {
     const alice = await member('alice');
     const bob = await member('bob');
     await createNotifications(testApp().ctx, [
@@ -85,7 +85,7 @@ describe('notifications API', () => {
     }
   });
 
-  it('publishes notification.created and unread.changed to the recipient\'s live stream', async () => {
+  it("publishes notification.created and unread.changed to the recipient's live stream", async () => {
     const alice = await member('alice');
     const [stored] = await createNotifications(testApp().ctx, [{ userId: alice.user.id, kind: 'follow.created', payload: {} }]);
     const rows = await testApp().ctx.db.select().from(liveEvents).where(eq(liveEvents.userId, alice.user.id));
@@ -94,8 +94,8 @@ describe('notifications API', () => {
       ['unread.changed', { notifications: 1 }],
     ]);
     await alice.post('/api/notifications/read', { all: true });
-    const unread = await testApp().ctx.db
-      .select()
+    const unread = await testApp()
+      .ctx.db.select()
       .from(liveEvents)
       .where(and(eq(liveEvents.userId, alice.user.id), eq(liveEvents.kind, 'unread.changed')));
     expect(unread.at(-1)!.payload).toEqual({ notifications: 0 });
@@ -134,7 +134,11 @@ describe('notifications API', () => {
     await alice.post(`/api/users/${bob.user.id}/follow`);
     const page = await notificationsOf(testApp(), bob);
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({ kind: 'follow.created', text: `${alice.user.username} started following you`, link: `/profile/${alice.user.id}` });
+    expect(page.items[0]).toMatchObject({
+      kind: 'follow.created',
+      text: `${alice.user.username} started following you`,
+      link: `/profile/${alice.user.id}`,
+    });
   });
 
   it('followers hear of new listings at most once a day, unless they switched it off', async () => {
@@ -150,7 +154,11 @@ describe('notifications API', () => {
 
     const fanPage = await notificationsOf(testApp(), fan);
     expect(fanPage.items).toHaveLength(1);
-    expect(fanPage.items[0]).toMatchObject({ kind: 'sneaker.created', text: `${lister.user.username} listed a new sneaker: First pair`, link: `/profile/${lister.user.id}` });
+    expect(fanPage.items[0]).toMatchObject({
+      kind: 'sneaker.created',
+      text: `${lister.user.username} listed a new sneaker: First pair`,
+      link: `/profile/${lister.user.id}`,
+    });
     expect(await kindsOf(testApp(), quiet)).toEqual([]);
     // The lister's new follower notifications are all they got.
     expect(await kindsOf(testApp(), lister)).toEqual(['follow.created', 'follow.created']);

@@ -54,7 +54,13 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
  */
 export async function insertForFollowers(
   db: Db,
-  { followingId, kind, payload, onceKey, createdAt }: { followingId: string; kind: string; payload: Record<string, unknown>; onceKey: string; createdAt: Date },
+  {
+    followingId,
+    kind,
+    payload,
+    onceKey,
+    createdAt,
+  }: { followingId: string; kind: string; payload: Record<string, unknown>; onceKey: string; createdAt: Date },
 ): Promise<StoredNotification[]> {
   const result = await db.execute(sql`
     insert into notifications (user_id, kind, payload, once_key, created_at)
@@ -71,7 +77,10 @@ export async function insertForFollowers(
  * A warning for each side of an accepted trade that has not shipped and whose deadline falls
  * within (now, until], once per trade and side, in one statement.
  */
-export async function insertShipDeadlineWarnings(db: Db, { now, until, kind }: { now: Date; until: Date; kind: string }): Promise<StoredNotification[]> {
+export async function insertShipDeadlineWarnings(
+  db: Db,
+  { now, until, kind }: { now: Date; until: Date; kind: string },
+): Promise<StoredNotification[]> {
   const result = await db.execute(sql`
     insert into notifications (user_id, kind, payload, once_key, created_at)
     select s.user_id, ${kind}::text,
@@ -138,9 +147,7 @@ export async function markRead(db: Db, userId: string, ids: number[] | 'all', at
   const rows = await db
     .update(notifications)
     .set({ readAt: at })
-    .where(
-      and(eq(notifications.userId, userId), isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)),
-    )
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)))
     .returning({ id: notifications.id });
   return rows.length;
 }

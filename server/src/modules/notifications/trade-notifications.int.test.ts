@@ -22,7 +22,11 @@ describe('trade notifications', () => {
     expect(await kindsOf(testApp(), alice)).toEqual([]);
 
     const [proposed] = (await notificationsOf(testApp(), bob)).items;
-    expect(proposed).toMatchObject({ text: `${alice.user.username} proposed a trade (#${trade.id})`, link: `/trades?trade=${trade.id}`, isRead: false });
+    expect(proposed).toMatchObject({
+      text: `${alice.user.username} proposed a trade (#${trade.id})`,
+      link: `/trades?trade=${trade.id}`,
+      isRead: false,
+    });
 
     expect((await bob.post(`/api/trades/${trade.id}/accept`)).status).toBe(200);
     expect(await kindsOf(testApp(), alice)).toEqual(['trade.accepted']);

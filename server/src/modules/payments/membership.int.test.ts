@@ -195,7 +195,10 @@ describe('membership with the sandbox provider', () => {
     expect(created.status).toBe(200);
     const refreshed = await lea.post('/api/payments/refresh', { paymentIntentId: created.body.paymentIntentId });
     expect(refreshed.body.status).toBe('requires_payment_method');
-    const smuggled = await lea.post('/api/payments/sandbox/confirm', { ...card(created.body.paymentIntentId, '4000000000000002'), status: 'succeeded' });
+    const smuggled = await lea.post('/api/payments/sandbox/confirm', {
+      ...card(created.body.paymentIntentId, '4000000000000002'),
+      status: 'succeeded',
+    });
     expect(smuggled.status).toBe(400);
     expect((await lea.post('/api/payments/sandbox/pi_sandbox_nope/approve')).status).toBe(404);
     expect((await lea.post(`/api/payments/sandbox/${created.body.paymentIntentId}/approve`)).status).toBe(409);
@@ -214,7 +217,12 @@ describe('membership with the sandbox provider', () => {
   });
 
   it('refuses webhooks with the sandbox provider', async () => {
-    const res = await testApp().app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('WEBHOOK_INVALID');
   });

@@ -20,9 +20,7 @@ export function addUtcMonths(at: Date, months: number): Date {
   const year = at.getUTCFullYear() + Math.floor(target / 12);
   const monthIndex = ((target % 12) + 12) % 12;
   const day = Math.min(at.getUTCDate(), daysInUtcMonth(year, monthIndex));
-  return new Date(
-    Date.UTC(year, monthIndex, day, at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds()),
-  );
+  return new Date(Date.UTC(year, monthIndex, day, at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds()));
 }
 
 /** When a period paid at `paidAt` ends (exclusive): one calendar month or year later. */
@@ -67,9 +65,7 @@ export function canStartMembershipPayment(membership: MembershipState | null, at
   return { ok: true };
 }
 
-export type CancelResult =
-  | { ok: true; membership: MembershipState }
-  | { ok: false; reason: 'NOT_PREMIUM' | 'ALREADY_CANCELED' };
+export type CancelResult = { ok: true; membership: MembershipState } | { ok: false; reason: 'NOT_PREMIUM' | 'ALREADY_CANCELED' };
 
 /**
  * "Cancel anytime": the member keeps what they paid for until the period ends; cancelling only
@@ -88,8 +84,7 @@ export function renewalDueAt(membership: MembershipState | null): Date | null {
 }
 
 export type RefundEligibility =
-  | { eligible: true; refundableUntil: Date }
-  | { eligible: false; reason: 'NOT_FIRST_PAYMENT' | 'REFUND_WINDOW_CLOSED' | 'NOT_PAID' };
+  { eligible: true; refundableUntil: Date } | { eligible: false; reason: 'NOT_FIRST_PAYMENT' | 'REFUND_WINDOW_CLOSED' | 'NOT_PAID' };
 
 /**
  * The 30-day money-back guarantee: it covers the member's first membership payment only (a

@@ -51,11 +51,7 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** No real money moves: the page must say so. */
   readonly isTestMode: boolean;
-  createMembershipPayment(input: {
-    member: PaymentMember;
-    priceCents: number;
-    interval: MembershipInterval;
-  }): Promise<CreatedPayment>;
+  createMembershipPayment(input: { member: PaymentMember; priceCents: number; interval: MembershipInterval }): Promise<CreatedPayment>;
   /** The provider's current view of the payment: how the server confirms a success itself. */
   retrieve(paymentIntentId: string): Promise<ProviderPayment>;
   /** Gives the money back for a succeeded payment. */

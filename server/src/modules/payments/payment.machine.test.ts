@@ -54,16 +54,12 @@ const ALLOWED: Array<[PaymentStatus, PaymentEvent, readonly PaymentSource[], Out
 ];
 
 const key = (status: PaymentStatus, event: PaymentEvent, source: PaymentSource) => `${status}/${event}/${source}`;
-const EXPECTED = new Map(
-  ALLOWED.flatMap(([status, event, sources, outcome]) => sources.map((source) => [key(status, event, source), outcome])),
-);
+const EXPECTED = new Map(ALLOWED.flatMap(([status, event, sources, outcome]) => sources.map((source) => [key(status, event, source), outcome])));
 
 const plain = (status: PaymentStatus) => ({ status, isRefundEligible: true, isPremiumFromAnotherPayment: false });
 
 describe('decide over every status × event × source', () => {
-  const cases = PAYMENT_STATUSES.flatMap((status) =>
-    PAYMENT_EVENTS.flatMap((event) => SOURCES.map((source) => ({ status, event, source }))),
-  );
+  const cases = PAYMENT_STATUSES.flatMap((status) => PAYMENT_EVENTS.flatMap((event) => SOURCES.map((source) => ({ status, event, source }))));
 
   it.each(cases)('$status + $event from $source', ({ status, event, source }) => {
     const expected = EXPECTED.get(key(status, event, source));

@@ -77,9 +77,7 @@ const RULES: Record<PaymentEvent, Rule> = {
     // A double-click while the first submission is in flight must not charge twice.
     replayOn: ['processing'],
     refuse: (s) =>
-      s.isPremiumFromAnotherPayment
-        ? { reason: 'ALREADY_PREMIUM', message: 'You are already a premium member for this period' }
-        : null,
+      s.isPremiumFromAnotherPayment ? { reason: 'ALREADY_PREMIUM', message: 'You are already a premium member for this period' } : null,
     apply: () => ({ status: 'processing', effects: [] }),
   },
   require_action: {
@@ -107,9 +105,7 @@ const RULES: Record<PaymentEvent, Rule> = {
     // A late or repeated "succeeded" never activates a second time, nor undoes a refund.
     replayOn: ['succeeded', 'refunded'],
     apply: (s) =>
-      s.isPremiumFromAnotherPayment
-        ? { status: 'refunded', effects: ['refundCharge'] }
-        : { status: 'succeeded', effects: ['activatePremium'] },
+      s.isPremiumFromAnotherPayment ? { status: 'refunded', effects: ['refundCharge'] } : { status: 'succeeded', effects: ['activatePremium'] },
   },
   decline: {
     from: ['requires_payment_method', 'processing', 'requires_action'],

@@ -21,12 +21,7 @@ export async function lockPaymentByProviderId(db: Db, provider: string, provider
 }
 
 /** Writes a status change only if the status is still `fromStatus`; false when another request won. */
-export async function updatePayment(
-  db: Db,
-  id: number,
-  fromStatus: PaymentStatus,
-  changes: Partial<typeof payments.$inferInsert>,
-): Promise<boolean> {
+export async function updatePayment(db: Db, id: number, fromStatus: PaymentStatus, changes: Partial<typeof payments.$inferInsert>): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set(changes)
@@ -88,11 +83,7 @@ export async function listMemberPayments(db: Db, userId: string, input: { before
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.userId, userId),
-        ne(payments.status, 'requires_payment_method'),
-        ...(input.beforeId ? [lt(payments.id, input.beforeId)] : []),
-      ),
+      and(eq(payments.userId, userId), ne(payments.status, 'requires_payment_method'), ...(input.beforeId ? [lt(payments.id, input.beforeId)] : [])),
     )
     .orderBy(desc(payments.id))
     .limit(input.limit);

@@ -43,10 +43,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
     getPaymentsConfig(ctx),
   );
 
-  app.get('/api/membership', { config: { openapi: { summary: "The member's membership: period, cancellation, refund window" } } }, async (request) => {
-    const user = await requireUser(request);
-    return getMembership(ctx, { memberId: user.id });
-  });
+  app.get(
+    '/api/membership',
+    { config: { openapi: { summary: "The member's membership: period, cancellation, refund window" } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getMembership(ctx, { memberId: user.id });
+    },
+  );
 
   app.post(
     '/api/create-membership-payment',
@@ -84,7 +88,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/payments/refresh',
-    { config: { rateLimit: perMember(30), openapi: { summary: 'Ask the provider how a payment stands and apply it', body: PaymentIntentRefSchema } } },
+    {
+      config: { rateLimit: perMember(30), openapi: { summary: 'Ask the provider how a payment stands and apply it', body: PaymentIntentRefSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const { paymentIntentId } = parse(PaymentIntentRefSchema, request.body);
@@ -109,7 +115,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/membership/refund',
-    { config: { rateLimit: perMember(10), openapi: { summary: 'Refund the first payment within 30 days; premium ends at once (Idempotency-Key honoured)' } } },
+    {
+      config: {
+        rateLimit: perMember(10),
+        openapi: { summary: 'Refund the first payment within 30 days; premium ends at once (Idempotency-Key honoured)' },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       return idempotent(request, reply, { userId: user.id }, (txCtx) => refundMembership(txCtx, { memberId: user.id }));

@@ -13,11 +13,20 @@ describe('planSearch', () => {
         { rank: 0, wordStart: false },
       ],
     });
-    expect(planSearch({ hasWords: false })).toMatchObject({ sort: 'newest', key: 'created', direction: 'desc', tiers: [{ rank: 0, wordStart: null }] });
+    expect(planSearch({ hasWords: false })).toMatchObject({
+      sort: 'newest',
+      key: 'created',
+      direction: 'desc',
+      tiers: [{ rank: 0, wordStart: null }],
+    });
   });
 
   it('sorts by value in either direction with a single tier', () => {
-    expect(planSearch({ sort: 'value_desc', hasWords: true })).toMatchObject({ key: 'value', direction: 'desc', tiers: [{ rank: 0, wordStart: null }] });
+    expect(planSearch({ sort: 'value_desc', hasWords: true })).toMatchObject({
+      key: 'value',
+      direction: 'desc',
+      tiers: [{ rank: 0, wordStart: null }],
+    });
     expect(planSearch({ sort: 'value_asc', hasWords: false })).toMatchObject({ key: 'value', direction: 'asc' });
     expect(planSearch({ sort: 'newest', hasWords: true }).tiers).toEqual([{ rank: 0, wordStart: null }]);
   });

@@ -53,7 +53,12 @@ export function planSearch({ sort, hasWords }: { sort?: SneakerSort; hasWords: b
         sort: resolved,
         key: 'created',
         direction: 'desc',
-        tiers: hasWords ? [{ rank: 1, wordStart: true }, { rank: 0, wordStart: false }] : single,
+        tiers: hasWords
+          ? [
+              { rank: 1, wordStart: true },
+              { rank: 0, wordStart: false },
+            ]
+          : single,
       };
   }
 }

@@ -12,13 +12,45 @@ type Listed = { id: number; name: string; brand: string; estimatedValue: string;
 /** Listed oldest first; every pair is available unless said otherwise. */
 const PAIRS = [
   { name: 'Red October', brand: 'Nike', model: 'Air Yeezy 2', colorway: 'Red/Red', size: '10', condition: '8', estimatedValue: '3500' },
-  { name: 'Jordan 4 Bred', brand: 'Jordan', model: 'Air Jordan 4', colorway: 'Black/Fire Red-Cement Grey', size: '10', condition: '9.5', estimatedValue: '250' },
+  {
+    name: 'Jordan 4 Bred',
+    brand: 'Jordan',
+    model: 'Air Jordan 4',
+    colorway: 'Black/Fire Red-Cement Grey',
+    size: '10',
+    condition: '9.5',
+    estimatedValue: '250',
+  },
   { name: 'Dunk Low Panda', brand: 'Nike', model: 'Dunk Low', colorway: 'White/Black', size: '9', condition: '10', estimatedValue: '110' },
   { name: 'Samba OG', brand: 'Adidas', model: 'Samba', colorway: 'Cloud White/Core Black', size: '8.5', condition: '7', estimatedValue: '100' },
-  { name: 'Jordan 3 White Cement', brand: 'Jordan', model: 'Air Jordan 3', colorway: 'Summit White/Cement Grey', size: '11', condition: '9', estimatedValue: '230' },
+  {
+    name: 'Jordan 3 White Cement',
+    brand: 'Jordan',
+    model: 'Air Jordan 3',
+    colorway: 'Summit White/Cement Grey',
+    size: '11',
+    condition: '9',
+    estimatedValue: '230',
+  },
   { name: '100% Suede Clyde', brand: 'Puma', model: 'Clyde', colorway: 'Green_White', size: '10', condition: '9', estimatedValue: '90' },
-  { name: 'Air Max 90 Infrared', brand: 'Nike', model: 'Air Max 90', colorway: 'White/Infrared', size: '10', condition: '9.5', estimatedValue: '160' },
-  { name: 'Jordan 1 Chicago', brand: 'Jordan', model: 'Air Jordan 1', colorway: 'White/Varsity Red-Black', size: '9.5', condition: '6', estimatedValue: '1800' },
+  {
+    name: 'Air Max 90 Infrared',
+    brand: 'Nike',
+    model: 'Air Max 90',
+    colorway: 'White/Infrared',
+    size: '10',
+    condition: '9.5',
+    estimatedValue: '160',
+  },
+  {
+    name: 'Jordan 1 Chicago',
+    brand: 'Jordan',
+    model: 'Air Jordan 1',
+    colorway: 'White/Varsity Red-Black',
+    size: '9.5',
+    condition: '6',
+    estimatedValue: '1800',
+  },
 ];
 
 /**
@@ -48,7 +80,10 @@ describe('sneaker search', () => {
       ids.set(pair.name, res.body.id);
     }
     for (const [name, marketPrice] of Object.entries(MARKET_PRICES)) {
-      await testApp().ctx.db.update(sneakers).set({ marketPrice }).where(eq(sneakers.id, ids.get(name)!));
+      await testApp()
+        .ctx.db.update(sneakers)
+        .set({ marketPrice })
+        .where(eq(sneakers.id, ids.get(name)!));
     }
   });
 

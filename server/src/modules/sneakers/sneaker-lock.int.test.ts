@@ -26,7 +26,9 @@ const LOCKED = {
 };
 
 async function photoDataUrl(color: string): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -117,8 +119,15 @@ describe('a sneaker locked in an accepted trade', () => {
 
     // Someone else's sneaker: no owner actions, whichever list or page it comes from.
     expect((await hank.get(`/api/sneakers/${free.id}`)).body.allowedActions).toEqual([]);
-    expect((await hank.get(`/api/sneakers/user/${gina.user.id}`)).body.every((s: { allowedActions: string[] }) => s.allowedActions.length === 0)).toBe(true);
-    expect((await hank.get(`/api/sneakers?ids=${mine.id},${theirs.id}`)).body.map((s: { id: number; allowedActions: string[] }) => [s.id, s.allowedActions])).toEqual(
+    expect(
+      (await hank.get(`/api/sneakers/user/${gina.user.id}`)).body.every((s: { allowedActions: string[] }) => s.allowedActions.length === 0),
+    ).toBe(true);
+    expect(
+      (await hank.get(`/api/sneakers?ids=${mine.id},${theirs.id}`)).body.map((s: { id: number; allowedActions: string[] }) => [
+        s.id,
+        s.allowedActions,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         [mine.id, []],
         [theirs.id, []],

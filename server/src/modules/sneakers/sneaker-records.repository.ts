@@ -48,12 +48,7 @@ export async function findSneakerCards(db: Db, ids: number[]): Promise<SneakerCa
 /** Row-locks the sneakers until the transaction ends, in id order (see sneaker-records.ts). */
 export async function lockSneakerCards(tx: Db, ids: number[]): Promise<SneakerCardRow[]> {
   if (ids.length === 0) return [];
-  return tx
-    .select(cardColumns)
-    .from(sneakers)
-    .where(inArray(sneakers.id, ids))
-    .orderBy(asc(sneakers.id))
-    .for('update');
+  return tx.select(cardColumns).from(sneakers).where(inArray(sneakers.id, ids)).orderBy(asc(sneakers.id)).for('update');
 }
 
 export async function setSneakersOwner(tx: Db, sneakerIds: number[], userId: string, at: Date): Promise<void> {

@@ -87,7 +87,10 @@ export async function findSneakerPage(db: Db, request: SneakerPageRequest): Prom
     if (positions.length >= need) break;
   }
   const page = positions.slice(0, limit);
-  const records = await findSneakerRecordsByIds(db, page.map((p) => p.id));
+  const records = await findSneakerRecordsByIds(
+    db,
+    page.map((p) => p.id),
+  );
   return { records, next: positions.length > limit ? page[page.length - 1]! : null };
 }
 
@@ -114,10 +117,12 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   if (walked.length >= need) return walked;
 
   // Did the window hold `window` entries? If not, there is nothing after it.
-  const [boundary] = rows<Hit>(await db.execute(sql`
+  const [boundary] = rows<Hit>(
+    await db.execute(sql`
     select i.id, ${keyText(plan, 'i')} as key from sneakers i
     where ${and(indexConditions(plan, filters, after))}
-    order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1`));
+    order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1`),
+  );
   if (!boundary) return walked;
 
   // 2. Matches are sparse: ask the trigram index for the rest, after the window.
@@ -139,10 +144,7 @@ function plainSql(plan: SearchPlan, where: SQL, limit: number): SQL {
  * (brand, created_at, id) or (brand, display_value, id). Everything else is checked on the row.
  */
 function indexConditions(plan: SearchPlan, filters: SneakerFilters, after: SearchPosition | undefined): Array<SQL | undefined> {
-  return [
-    filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined,
-    after ? keyAfter(plan, 'i', after.key, after.id) : undefined,
-  ];
+  return [filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined, after ? keyAfter(plan, 'i', after.key, after.id) : undefined];
 }
 
 /**
@@ -150,7 +152,14 @@ function indexConditions(plan: SearchPlan, filters: SneakerFilters, after: Searc
  * LATERAL ... LIMIT 1 keeps this a nested loop over the window (a subquery with LIMIT is never
  * flattened), so the planner cannot swap in a hash join over every match of the words.
  */
-function walkSql(plan: SearchPlan, filters: SneakerFilters, after: SearchPosition | undefined, rowConditions: SQL, window: number, limit: number): SQL {
+function walkSql(
+  plan: SearchPlan,
+  filters: SneakerFilters,
+  after: SearchPosition | undefined,
+  rowConditions: SQL,
+  window: number,
+  limit: number,
+): SQL {
   return sql`
     select w.id, w.key from (
       select i.id, ${keyColumn(plan, 'i')} as sort_key, ${keyText(plan, 'i')} as key

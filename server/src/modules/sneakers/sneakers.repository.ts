@@ -92,7 +92,10 @@ export async function countSneakersOf(db: Db, userId: string): Promise<number> {
 export async function sneakerValueStats(db: Db): Promise<{ total: number; verifiedCount: number; averageValue: string | null }> {
   const [[all], [verified]] = await Promise.all([
     db.select({ n: count(), mean: avg(sneakers.estimatedValue) }).from(sneakers),
-    db.select({ n: count() }).from(sneakers).where(and(eq(sneakers.isVerified, true))),
+    db
+      .select({ n: count() })
+      .from(sneakers)
+      .where(and(eq(sneakers.isVerified, true))),
   ]);
   return { total: Number(all?.n ?? 0), verifiedCount: Number(verified?.n ?? 0), averageValue: all?.mean ?? null };
 }

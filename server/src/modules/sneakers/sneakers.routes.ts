@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
-import {
-  CreateSneakerSchema,
-  SneakerListQuerySchema,
-  UpdateSneakerSchema,
-  type Sneaker,
-} from '@soleswap/contracts/sneakers';
+import { CreateSneakerSchema, SneakerListQuerySchema, UpdateSneakerSchema, type Sneaker } from '@soleswap/contracts/sneakers';
 import { optionalUser, requireUser } from '../../http/auth';
 import { perMemberLimit } from '../../http/rate-limit-store';
 import type { RouteDoc } from '../../http/openapi';
@@ -37,11 +32,15 @@ function sendList(reply: FastifyReply, list: SneakerList): Sneaker[] {
 }
 
 export async function sneakersRoutes(app: FastifyInstance) {
-  app.get('/api/sneakers', doc('Every listing, hidden ones included (members); search, filters, sort, X-Next-Cursor', { query: SneakerListQuerySchema }), async (request, reply) => {
-    const query = parse(SneakerListQuerySchema, request.query);
-    const viewer = await requireUser(request);
-    return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'members' }, query }));
-  });
+  app.get(
+    '/api/sneakers',
+    doc('Every listing, hidden ones included (members); search, filters, sort, X-Next-Cursor', { query: SneakerListQuerySchema }),
+    async (request, reply) => {
+      const query = parse(SneakerListQuerySchema, request.query);
+      const viewer = await requireUser(request);
+      return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'members' }, query }));
+    },
+  );
 
   app.get('/api/sneakers/public', doc('Listings available for trade (visitors)', { query: SneakerListQuerySchema }), async (request, reply) => {
     const query = parse(SneakerListQuerySchema, request.query);
@@ -49,19 +48,25 @@ export async function sneakersRoutes(app: FastifyInstance) {
     return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'public' }, query }));
   });
 
-  app.get('/api/sneakers/user/:userId', doc("A member's sneakers (hidden ones only for the owner)", { query: SneakerListQuerySchema }), async (request, reply) => {
-    const { userId } = parse(UserParams, request.params);
-    const query = parse(SneakerListQuerySchema, request.query);
-    const viewer = await optionalUser(request);
-    return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'owner', userId }, query }));
-  });
+  app.get(
+    '/api/sneakers/user/:userId',
+    doc("A member's sneakers (hidden ones only for the owner)", { query: SneakerListQuerySchema }),
+    async (request, reply) => {
+      const { userId } = parse(UserParams, request.params);
+      const query = parse(SneakerListQuerySchema, request.query);
+      const viewer = await optionalUser(request);
+      return sendList(reply, await findSneakers(app.ctx, { viewer, scope: { kind: 'owner', userId }, query }));
+    },
+  );
 
   app.get('/api/sneakers/:id', doc('One sneaker'), async (request) => {
     return getVisibleSneaker(app.ctx, { id: sneakerId(request.params), viewer: await optionalUser(request) });
   });
 
   // Far above a person filling their locker by hand; a script stops here (429, Retry-After).
-  const createConfig = { config: { ...doc('Add a sneaker to your locker', { body: CreateSneakerSchema }).config, rateLimit: perMemberLimit(SNEAKERS_CREATED_PER_MINUTE) } };
+  const createConfig = {
+    config: { ...doc('Add a sneaker to your locker', { body: CreateSneakerSchema }).config, rateLimit: perMemberLimit(SNEAKERS_CREATED_PER_MINUTE) },
+  };
   app.post('/api/sneakers', createConfig, async (request, reply) => {
     const owner = await requireUser(request);
     const input = parse(CreateSneakerSchema, request.body);

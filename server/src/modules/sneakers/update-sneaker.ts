@@ -32,7 +32,12 @@ export async function updateSneaker(
   // Slow work (image pipeline, catalogue lookup) happens before the row is locked.
   let image: StoredImage | null | undefined;
   if (changes.imageUrl !== undefined) {
-    image = changes.imageUrl === null ? null : changes.imageUrl === before.imageUrl ? undefined : await resolveImageUrl(ctx, { imageUrl: changes.imageUrl });
+    image =
+      changes.imageUrl === null
+        ? null
+        : changes.imageUrl === before.imageUrl
+          ? undefined
+          : await resolveImageUrl(ctx, { imageUrl: changes.imageUrl });
   }
   const identityChanged = changedIdentifyingFields(before, changes).length > 0;
   const link = await resolveCatalogLink(ctx, {

@@ -8,10 +8,7 @@ import { buildTradeView, type TradeViewer } from './trade-view';
  * transaction (409 SNEAKER_LOCKED naming the sneaker when one is gone, moved, hidden or locked
  * elsewhere), the ledger records the lock, and each side has SHIP_DEADLINE_DAYS to ship.
  */
-export async function acceptTrade(
-  ctx: AppContext,
-  { actor, tradeId }: { actor: TradeViewer; tradeId: number },
-): Promise<Trade> {
+export async function acceptTrade(ctx: AppContext, { actor, tradeId }: { actor: TradeViewer; tradeId: number }): Promise<Trade> {
   const { trade } = await runTradeTransition(ctx, { tradeId, actor, action: 'accept' });
   return buildTradeView(ctx.db, trade, actor);
 }

@@ -9,7 +9,10 @@ import { findSneakerCards } from '../sneakers/sneaker-records';
 import { findCompletedTradesPage, findRatingScores } from './trade-records';
 import { findMemberSummaries } from '../users/member-records';
 
-const CursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/), z.number().int().positive().max(2_147_483_647)]);
+const CursorSchema = z.tuple([
+  z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/),
+  z.number().int().positive().max(2_147_483_647),
+]);
 
 function decodeCursor(cursor: string | undefined) {
   if (cursor === undefined) return undefined;
@@ -35,13 +38,22 @@ export async function findTradeHistory(ctx: AppContext, { userId, query }: { use
   const [members, pairs, ratings] = await Promise.all([
     findMemberSummaries(ctx.db, [...new Set(page.map(counterpartyOf))]),
     findSneakerCards(ctx.db, [...new Set(page.flatMap((r) => [...r.proposerSneakerIds, ...r.receiverSneakerIds]))]),
-    findRatingScores(ctx.db, page.map((r) => r.id)),
+    findRatingScores(
+      ctx.db,
+      page.map((r) => r.id),
+    ),
   ]);
   const memberById = new Map(members.map((m) => [m.id, toMemberSummary(m)]));
   const pairById = new Map(pairs.map((p) => [p.id, p]));
   const sneaker = (id: number): HistorySneaker => {
     const pair = pairById.get(id);
-    return { id, name: pair?.name ?? null, brand: pair?.brand ?? null, size: pair?.size ?? null, imageUrl: pair?.thumbnailUrl ?? pair?.imageUrl ?? null };
+    return {
+      id,
+      name: pair?.name ?? null,
+      brand: pair?.brand ?? null,
+      size: pair?.size ?? null,
+      imageUrl: pair?.thumbnailUrl ?? pair?.imageUrl ?? null,
+    };
   };
   const score = (tradeId: number, raterId: string) => ratings.find((r) => r.tradeId === tradeId && r.raterId === raterId)?.score ?? null;
 

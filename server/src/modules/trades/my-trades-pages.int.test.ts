@@ -81,7 +81,13 @@ describe('my trades, a page at a time', () => {
 
   it('refuses a page above 100 trades, an unknown status and a cursor it did not write', async () => {
     expect((await me.get('/api/trades?limit=100')).status).toBe(200);
-    for (const url of ['/api/trades?limit=101', '/api/trades?limit=0', '/api/trades?status=lost', '/api/trades?cursor=bm90LWEtY3Vyc29y', '/api/trades?cursor=!!']) {
+    for (const url of [
+      '/api/trades?limit=101',
+      '/api/trades?limit=0',
+      '/api/trades?status=lost',
+      '/api/trades?cursor=bm90LWEtY3Vyc29y',
+      '/api/trades?cursor=!!',
+    ]) {
       const res = await me.get(url);
       expect(res.status, url).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));

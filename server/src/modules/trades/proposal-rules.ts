@@ -34,8 +34,7 @@ export async function checkProposal(db: Db, sides: ProposalSides): Promise<void>
   if (mistake) {
     const field = mistake.side === 'proposer' ? 'proposerSneakerIds' : 'receiverSneakerIds';
     const whose = mistake.side === 'proposer' ? 'yours' : "the other member's";
-    const message =
-      mistake.reason === 'HIDDEN' ? `${mistake.sneaker!.name} is not available for trade` : `Sneaker ${mistake.id} is not ${whose}`;
+    const message = mistake.reason === 'HIDDEN' ? `${mistake.sneaker!.name} is not available for trade` : `Sneaker ${mistake.id} is not ${whose}`;
     throw new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
   }
   const [locked] = problems;

@@ -7,10 +7,7 @@ import { buildTradeView, type TradeViewer } from './trade-view';
  * The caller confirms they received the other side's sneakers (ledger 'receive'). When both
  * sides have received, the trade completes: ownership moves, escrow is released.
  */
-export async function markTradeReceived(
-  ctx: AppContext,
-  { actor, tradeId }: { actor: TradeViewer; tradeId: number },
-): Promise<Trade> {
+export async function markTradeReceived(ctx: AppContext, { actor, tradeId }: { actor: TradeViewer; tradeId: number }): Promise<Trade> {
   const { trade } = await runTradeTransition(ctx, { tradeId, actor, action: 'receive' });
   return buildTradeView(ctx.db, trade, actor);
 }

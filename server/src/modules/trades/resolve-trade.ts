@@ -17,7 +17,14 @@ export async function resolveDispute(
   return inTransaction(ctx, async (txCtx) => {
     const { trade } = await runTradeTransition(txCtx, { tradeId, actor, action: 'resolve', outcome: input.outcome });
     const note = input.note ? `${input.outcome}: ${input.note}` : `Resolved as ${input.outcome}`;
-    await recordAdminAction(txCtx.db, { adminId: actor.id, action: 'resolve-dispute', targetType: 'trade', targetId: tradeId, note, at: txCtx.now() });
+    await recordAdminAction(txCtx.db, {
+      adminId: actor.id,
+      action: 'resolve-dispute',
+      targetType: 'trade',
+      targetId: tradeId,
+      note,
+      at: txCtx.now(),
+    });
     return buildTradeView(txCtx.db, trade, actor);
   });
 }

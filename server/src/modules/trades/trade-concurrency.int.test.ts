@@ -64,7 +64,10 @@ describe('simultaneous acceptances', () => {
       const answers = await Promise.all([bob.post(`/api/trades/${a.id}/accept`), bob.post(`/api/trades/${c.id}/accept`)]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = answers[0]!.status === 200 ? a : c;
-      const locks = await ctx.db.select().from(escrowLocks).where(inArray(escrowLocks.sneakerId, [s1!.id, s2!.id]));
+      const locks = await ctx.db
+        .select()
+        .from(escrowLocks)
+        .where(inArray(escrowLocks.sneakerId, [s1!.id, s2!.id]));
       expect(locks.map((l) => l.tradeId)).toEqual([winner.id, winner.id]);
 
       // Free both sneakers again for the next round: the winner is cancelled by both sides.
@@ -91,10 +94,7 @@ describe('simultaneous acceptances', () => {
     expect((await alice.get('/api/auth/user')).body.totalTrades).toBe(2);
     expect((await bob.get('/api/auth/user')).body.totalTrades).toBe(2);
 
-    const ratings = await Promise.all([
-      alice.post(`/api/trades/${t1.id}/rate`, { score: 5 }),
-      alice.post(`/api/trades/${t2.id}/rate`, { score: 2 }),
-    ]);
+    const ratings = await Promise.all([alice.post(`/api/trades/${t1.id}/rate`, { score: 5 }), alice.post(`/api/trades/${t2.id}/rate`, { score: 2 })]);
     expect(ratings.map((r) => r.status)).toEqual([200, 200]);
     expect((await bob.get('/api/auth/user')).body.reputation).toBe('3.50');
   });

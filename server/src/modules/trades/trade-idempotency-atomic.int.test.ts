@@ -16,10 +16,14 @@ describe('Idempotency-Key: the work and the answer commit together or not at all
   /** Makes every write of an answer into idempotency_keys fail, like a crash right after the work. */
   async function breakStoringAnswers() {
     const { db } = testApp().ctx;
-    await db.execute(sql.raw(`create or replace function test_refuse_answer() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure while storing the answer'; end $$`));
-    await db.execute(sql.raw(`create trigger test_refuse_answer before insert or update on idempotency_keys
-      for each row when (new.status_code is not null) execute function test_refuse_answer()`));
+    await db.execute(
+      sql.raw(`create or replace function test_refuse_answer() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure while storing the answer'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger test_refuse_answer before insert or update on idempotency_keys
+      for each row when (new.status_code is not null) execute function test_refuse_answer()`),
+    );
   }
   afterEach(async () => {
     await testApp().ctx.db.execute(sql.raw('drop trigger if exists test_refuse_answer on idempotency_keys'));
@@ -127,7 +131,9 @@ describe('Idempotency-Key: the work and the answer commit together or not at all
     const bob = await memberWithSneakers(testApp(), 'bob');
     const body = proposal(alice, bob);
     // The hash does not matter: an unanswered claim never committed any work under this scheme.
-    await ctx.db.insert(idempotencyKeys).values({ userId: alice.user.id, key: 'orphan', scope: 'POST /api/trades', requestHash: 'x', createdAt: ctx.now() });
+    await ctx.db
+      .insert(idempotencyKeys)
+      .values({ userId: alice.user.id, key: 'orphan', scope: 'POST /api/trades', requestHash: 'x', createdAt: ctx.now() });
     const res = await alice.post('/api/trades', body, { 'idempotency-key': 'orphan' });
     expect(res.status).toBe(201);
     expect(await count(ctx.db.select().from(trades).where(eq(trades.proposerId, alice.user.id)))).toBe(1);

@@ -11,8 +11,7 @@ describe('Idempotency-Key on trade calls', () => {
   const testApp = useTestApp();
   expectLedgerValidAfterAll(testApp);
 
-  const tradesOf = async (proposerId: string) =>
-    testApp().ctx.db.select().from(trades).where(eq(trades.proposerId, proposerId));
+  const tradesOf = async (proposerId: string) => testApp().ctx.db.select().from(trades).where(eq(trades.proposerId, proposerId));
 
   it('replays an accept retried with the same key, while a retry without a key is refused', async () => {
     const alice = await memberWithSneakers(testApp(), 'alice');

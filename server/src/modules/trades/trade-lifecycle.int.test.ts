@@ -26,12 +26,9 @@ describe('the trade lifecycle', () => {
     return { ...setup, trade: res.body };
   }
 
-  const lockRows = (tradeId: number) =>
-    testApp().ctx.db.select().from(escrowLocks).where(eq(escrowLocks.tradeId, tradeId));
+  const lockRows = (tradeId: number) => testApp().ctx.db.select().from(escrowLocks).where(eq(escrowLocks.tradeId, tradeId));
   const ledgerOf = async (tradeId: number) =>
-    (await testApp().ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.tradeId, tradeId)).orderBy(ledgerEntries.id)).map(
-      (e) => e.event,
-    );
+    (await testApp().ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.tradeId, tradeId)).orderBy(ledgerEntries.id)).map((e) => e.event);
   const ownerOf = async (sneakerId: number) =>
     (await testApp().ctx.db.select({ userId: sneakers.userId }).from(sneakers).where(eq(sneakers.id, sneakerId)))[0]!.userId;
 
@@ -43,9 +40,7 @@ describe('the trade lifecycle', () => {
     expect(res.body).toMatchObject({ status: 'accepted', escrowStatus: 'locked', allowedActions: ['cancel', 'ship', 'dispute'] });
     expect(Date.parse(res.body.shipBy) - before).toBeGreaterThanOrEqual(5 * DAY_MS - 1000);
     expect(Date.parse(res.body.shipBy) - before).toBeLessThan(5 * DAY_MS + 5000);
-    expect((await lockRows(trade.id)).map((l) => l.sneakerId).sort()).toEqual(
-      [alice.sneakers[0]!.id, bob.sneakers[0]!.id].sort(),
-    );
+    expect((await lockRows(trade.id)).map((l) => l.sneakerId).sort()).toEqual([alice.sneakers[0]!.id, bob.sneakers[0]!.id].sort());
 
     const entry = await new TestClient(testApp().app).get(`/api/ledger/entries/${res.body.blockchainTxHash}`);
     expect(entry.status).toBe(200);

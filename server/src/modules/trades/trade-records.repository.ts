@@ -72,10 +72,7 @@ export async function findPendingTradeIdsBetween(db: Db, a: string, b: string): 
     .where(
       and(
         eq(trades.status, 'pending'),
-        or(
-          and(eq(trades.proposerId, a), eq(trades.receiverId, b)),
-          and(eq(trades.proposerId, b), eq(trades.receiverId, a)),
-        ),
+        or(and(eq(trades.proposerId, a), eq(trades.receiverId, b)), and(eq(trades.proposerId, b), eq(trades.receiverId, a))),
       ),
     );
   return rows.map((r) => r.id);

@@ -35,6 +35,13 @@ export async function listMembersWithFreeSneakers(db: Db, limit: number): Promis
 /** The members' sneakers that could go into a trade now (available, not in escrow), by id. */
 export async function findFreeSneakersOf(db: Db, userIds: string[]): Promise<TradeSneakerRow[]> {
   const available = await findAvailableSneakersOf(db, userIds);
-  const locked = new Set((await findEscrowLocks(db, available.map((s) => s.id))).map((l) => l.sneakerId));
+  const locked = new Set(
+    (
+      await findEscrowLocks(
+        db,
+        available.map((s) => s.id),
+      )
+    ).map((l) => l.sneakerId),
+  );
   return available.filter((s) => !locked.has(s.id));
 }

@@ -105,7 +105,17 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
     }
 
     const work: TransitionWork = {
-      tx, trade, action, side, actorId, at, input: request, changes: {}, ledger: [], transfers: [], created: null,
+      tx,
+      trade,
+      action,
+      side,
+      actorId,
+      at,
+      input: request,
+      changes: {},
+      ledger: [],
+      transfers: [],
+      created: null,
     };
     for (const effect of decision.effects) await EFFECTS[effect](work);
 

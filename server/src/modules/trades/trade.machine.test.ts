@@ -60,18 +60,8 @@ const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = 
   ['accepted', 'proposer', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
   ['accepted', 'receiver', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
   ['accepted', 'system', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
-  [
-    'accepted',
-    'system',
-    'ship-deadline',
-    { status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow', 'penalizeLateShipper'] },
-  ],
-  [
-    'disputed',
-    'admin',
-    'resolve',
-    { status: 'completed', escrowStatus: 'released', effects: ['releaseEscrow', 'transferOwnership'] },
-  ],
+  ['accepted', 'system', 'ship-deadline', { status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow', 'penalizeLateShipper'] }],
+  ['disputed', 'admin', 'resolve', { status: 'completed', escrowStatus: 'released', effects: ['releaseEscrow', 'transferOwnership'] }],
   ['completed', 'proposer', 'rate', { status: 'completed', effects: ['recordRating'] }],
   ['completed', 'receiver', 'rate', { status: 'completed', effects: ['recordRating'] }],
 ];
@@ -80,9 +70,7 @@ const allowedKey = (status: TradeStatus, role: TradeActor, action: MachineAction
 const EXPECTED = new Map(ALLOWED.map(([status, role, action, result]) => [allowedKey(status, role, action), result]));
 
 describe('decide on a freshly entered status', () => {
-  const cases = TRADE_STATUSES.flatMap((status) =>
-    ROLES.flatMap((role) => ACTIONS.map((action) => ({ status, role, action }))),
-  );
+  const cases = TRADE_STATUSES.flatMap((status) => ROLES.flatMap((role) => ACTIONS.map((action) => ({ status, role, action }))));
 
   it.each(cases)('$status: $role $action', ({ status, role, action }) => {
     const expected = EXPECTED.get(allowedKey(status, role, action));
@@ -162,9 +150,7 @@ describe('accepted: ship deadline', () => {
   });
 
   it('no longer applies once both sides shipped', () => {
-    expectInvalid(() =>
-      decide(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'),
-    );
+    expectInvalid(() => decide(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'));
   });
 });
 
@@ -183,9 +169,7 @@ describe('disputed', () => {
 
   it('gives a party who is also an admin both sets of actions', () => {
     expect(allowedActions(snap('disputed'), ['proposer', 'admin'])).toEqual(['resolve']);
-    expect(decide(snap('disputed'), ['proposer', 'admin'], 'resolve', { outcome: 'completed' }).status).toBe(
-      'completed',
-    );
+    expect(decide(snap('disputed'), ['proposer', 'admin'], 'resolve', { outcome: 'completed' }).status).toBe('completed');
     expect(allowedActions(snap('pending'), ['receiver', 'admin'])).toEqual(['accept', 'reject', 'counter']);
   });
 });
@@ -274,11 +258,7 @@ describe('refusal reasons', () => {
       () => refusal(snap('accepted', { receiverShippedAt: AT, proposerReceivedAt: AT }), 'proposer', 'receive'),
     ],
     ['OTHER_SIDE_NOT_SHIPPED', 'confirming a parcel never sent', () => refusal(snap('accepted', { proposerShippedAt: AT }), 'proposer', 'receive')],
-    [
-      'ALREADY_ASKED_TO_CANCEL',
-      'asking to cancel twice',
-      () => refusal(snap('accepted', { proposerCancelRequestedAt: AT }), 'proposer', 'cancel'),
-    ],
+    ['ALREADY_ASKED_TO_CANCEL', 'asking to cancel twice', () => refusal(snap('accepted', { proposerCancelRequestedAt: AT }), 'proposer', 'cancel')],
     ['ALREADY_RATED', 'rating twice', () => refusal(snap('completed', { hasRated: true }), 'receiver', 'rate')],
     [
       'BOTH_SHIPPED',
@@ -307,9 +287,7 @@ describe('refusal reasons', () => {
   it('reports the step already taken before the role of someone else (your own progress is never "not yours")', () => {
     const shipped = snap('accepted', { proposerShippedAt: AT });
     expect(refusal(shipped, 'proposer', 'ship').reason).toBe('ALREADY_SHIPPED');
-    expect(refusal(snap('accepted', { proposerShippedAt: AT, proposerReceivedAt: AT }), 'proposer', 'receive').reason).toBe(
-      'ALREADY_RECEIVED',
-    );
+    expect(refusal(snap('accepted', { proposerShippedAt: AT, proposerReceivedAt: AT }), 'proposer', 'receive').reason).toBe('ALREADY_RECEIVED');
   });
 
   it('keeps the TRADE_INVALID_TRANSITION code on the error and says the reason', () => {

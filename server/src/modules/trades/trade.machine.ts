@@ -129,12 +129,9 @@ interface Rule {
 const PARTIES: readonly Party[] = ['proposer', 'receiver'];
 
 const other = (role: TradeActor): Party => (role === 'proposer' ? 'receiver' : 'proposer');
-const shipped = (s: TradeSnapshot, side: Party) =>
-  (side === 'proposer' ? s.proposerShippedAt : s.receiverShippedAt) != null;
-const received = (s: TradeSnapshot, side: Party) =>
-  (side === 'proposer' ? s.proposerReceivedAt : s.receiverReceivedAt) != null;
-const askedToCancel = (s: TradeSnapshot, side: Party) =>
-  (side === 'proposer' ? s.proposerCancelRequestedAt : s.receiverCancelRequestedAt) != null;
+const shipped = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerShippedAt : s.receiverShippedAt) != null;
+const received = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerReceivedAt : s.receiverReceivedAt) != null;
+const askedToCancel = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerCancelRequestedAt : s.receiverCancelRequestedAt) != null;
 const to = (status: TradeStatus, effects: TradeEffect[] = [], escrowStatus?: EscrowStatus): TradeDecision =>
   escrowStatus ? { status, escrowStatus, effects } : { status, effects };
 /** Refuses with `reason` when `refused` holds. */
@@ -163,8 +160,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
     // You can only confirm receipt of what the other side has sent.
     receive: {
       roles: PARTIES,
-      refuse: (s, role) =>
-        unless(received(s, role as Party), 'ALREADY_RECEIVED') ?? unless(!shipped(s, other(role)), 'OTHER_SIDE_NOT_SHIPPED'),
+      refuse: (s, role) => unless(received(s, role as Party), 'ALREADY_RECEIVED') ?? unless(!shipped(s, other(role)), 'OTHER_SIDE_NOT_SHIPPED'),
       apply: (s, role) =>
         received(s, other(role))
           ? to('completed', ['recordReceipt', 'releaseEscrow', 'transferOwnership'], 'released')
@@ -204,8 +200,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
   // rejected, cancelled, countered and expired are terminal: no entries.
 };
 
-const asRoles = (role: TradeActor | readonly TradeActor[]): readonly TradeActor[] =>
-  typeof role === 'string' ? [role] : role;
+const asRoles = (role: TradeActor | readonly TradeActor[]): readonly TradeActor[] => (typeof role === 'string' ? [role] : role);
 
 /**
  * Who acts, or why nobody may: the first of the caller's roles that the rule lets act now; when
@@ -234,11 +229,7 @@ function judge(s: TradeSnapshot, roles: readonly TradeActor[], action: MachineAc
 }
 
 /** Why `action` by `role` is refused on a trade in state `snapshot`, or null when it is allowed. */
-export function refusalOf(
-  snapshot: TradeSnapshot,
-  role: TradeActor | readonly TradeActor[],
-  action: MachineAction,
-): Refusal | null {
+export function refusalOf(snapshot: TradeSnapshot, role: TradeActor | readonly TradeActor[], action: MachineAction): Refusal | null {
   const judged = judge(snapshot, asRoles(role), action);
   return 'reason' in judged ? judged : null;
 }
@@ -273,10 +264,7 @@ export function allowedActions(snapshot: TradeSnapshot, role: TradeActor | reado
  * The roles a signed-in user holds on a trade: proposer or receiver; admin only for trades they are
  * not part of, so nobody ever resolves a dispute about their own sneakers.
  */
-export function rolesOf(
-  trade: { proposerId: string; receiverId: string },
-  user: { id: string; isAdmin: boolean },
-): TradeActor[] {
+export function rolesOf(trade: { proposerId: string; receiverId: string }, user: { id: string; isAdmin: boolean }): TradeActor[] {
   const roles: TradeActor[] = [];
   if (trade.proposerId === user.id) roles.push('proposer');
   if (trade.receiverId === user.id) roles.push('receiver');

@@ -37,9 +37,7 @@ describe('whyNotTradeable', () => {
   });
 
   it('names the most basic problem first', () => {
-    expect(whyNotTradeable(sneaker({ userId: 'bob', isAvailableForTrade: false }), { ...free, lockedByTradeId: 3 })).toBe(
-      'NOT_OWNED',
-    );
+    expect(whyNotTradeable(sneaker({ userId: 'bob', isAvailableForTrade: false }), { ...free, lockedByTradeId: 3 })).toBe('NOT_OWNED');
     expect(whyNotTradeable(sneaker({ isAvailableForTrade: false }), { ...free, lockedByTradeId: 3 })).toBe('HIDDEN');
   });
 });

@@ -94,8 +94,5 @@ export function untradeableSneakers<S extends TradeableSneaker>(
       const reason = whyNotTradeable(sneaker, { ownerId, lockedByTradeId: facts.lockedBy.get(id), trade });
       return reason ? [{ id, side, sneaker, reason }] : [];
     });
-  return [
-    ...check('proposer', sides.proposerSneakerIds, sides.proposerId),
-    ...check('receiver', sides.receiverSneakerIds, sides.receiverId),
-  ];
+  return [...check('proposer', sides.proposerSneakerIds, sides.proposerId), ...check('receiver', sides.receiverSneakerIds, sides.receiverId)];
 }

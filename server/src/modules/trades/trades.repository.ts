@@ -28,12 +28,7 @@ export async function lockTrade(tx: Db, id: number): Promise<TradeRow | null> {
  * Saves a transition only if the trade is still in the status it was read in
  * (`UPDATE … WHERE id = $1 AND status = $from`); null when it was not.
  */
-export async function updateTradeFrom(
-  tx: Db,
-  id: number,
-  fromStatus: TradeStatus,
-  changes: TradeChanges,
-): Promise<TradeRow | null> {
+export async function updateTradeFrom(tx: Db, id: number, fromStatus: TradeStatus, changes: TradeChanges): Promise<TradeRow | null> {
   const [row] = await tx
     .update(trades)
     .set(changes)

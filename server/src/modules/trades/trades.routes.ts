@@ -84,10 +84,14 @@ export async function tradesRoutes(app: FastifyInstance) {
   });
 
   // Registered before /:id so "counts" is never read as an id.
-  app.get('/api/trades/counts', { config: { openapi: { summary: "How many of the caller's trades are pending, accepted, completed, and in all" } } }, async (request): Promise<TradeCounts> => {
-    const user = await requireUser(request);
-    return countMyTrades(ctx, { viewer: viewerOf(user) });
-  });
+  app.get(
+    '/api/trades/counts',
+    { config: { openapi: { summary: "How many of the caller's trades are pending, accepted, completed, and in all" } } },
+    async (request): Promise<TradeCounts> => {
+      const user = await requireUser(request);
+      return countMyTrades(ctx, { viewer: viewerOf(user) });
+    },
+  );
 
   app.get('/api/trades/:id', { config: { openapi: { summary: 'One trade (its parties and admins)' } } }, async (request) => {
     const user = await requireUser(request);
@@ -103,9 +107,7 @@ export async function tradesRoutes(app: FastifyInstance) {
   app.post('/api/trades', { config: { openapi: createDoc, rateLimit: perMemberLimit(PROPOSALS_PER_MINUTE) } }, async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(CreateTradeSchema, request.body);
-    return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) =>
-      proposeTrade(txCtx, { actor: viewerOf(user), input }),
-    );
+    return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) => proposeTrade(txCtx, { actor: viewerOf(user), input }));
   });
 
   // The spec's call: status 'accepted' or 'rejected' is a synonym of accept and reject.
@@ -115,15 +117,20 @@ export async function tradesRoutes(app: FastifyInstance) {
     const tradeId = tradeIdOf(request.params);
     const { status } = parse(LegacyUpdateTradeSchema, request.body);
     const args = { actor: viewerOf(user), tradeId };
-    return idempotent(request, reply, { userId: user.id }, (txCtx) =>
-      status === 'accepted' ? acceptTrade(txCtx, args) : rejectTrade(txCtx, args),
-    );
+    return idempotent(request, reply, { userId: user.id }, (txCtx) => (status === 'accepted' ? acceptTrade(txCtx, args) : rejectTrade(txCtx, args)));
   });
 
   action('accept', 'Receiver accepts; every sneaker is locked in escrow', null, acceptTrade);
   action('reject', 'Receiver declines a pending trade', null, rejectTrade);
   action('cancel', 'Proposer withdraws, or a side asks to cancel an accepted trade', null, cancelTrade);
-  action('counter', 'Receiver answers with a new proposal the other way', CounterTradeSchema, counterTrade, 201, perMemberLimit(PROPOSALS_PER_MINUTE));
+  action(
+    'counter',
+    'Receiver answers with a new proposal the other way',
+    CounterTradeSchema,
+    counterTrade,
+    201,
+    perMemberLimit(PROPOSALS_PER_MINUTE),
+  );
   action('ship', 'Mark your side shipped', ShipTradeSchema, markTradeShipped);
   action('receive', "Confirm the other side's sneakers arrived", null, markTradeReceived);
   action('dispute', 'Ask an admin to step in', DisputeTradeSchema, disputeTrade);

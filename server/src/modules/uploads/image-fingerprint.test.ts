@@ -20,7 +20,9 @@ describe('fingerprintImage', () => {
   });
 
   it('tells different photos apart', async () => {
-    const fingerprints = await Promise.all([3, 4, 5, 6].map(async (seed) => (await fingerprintImage(await syntheticPhoto(seed, 600, 450))).fingerprint));
+    const fingerprints = await Promise.all(
+      [3, 4, 5, 6].map(async (seed) => (await fingerprintImage(await syntheticPhoto(seed, 600, 450))).fingerprint),
+    );
     for (let i = 0; i < fingerprints.length; i++) {
       for (let j = i + 1; j < fingerprints.length; j++) expect(isSamePhoto(fingerprints[i]!, fingerprints[j]!)).toBe(false);
     }

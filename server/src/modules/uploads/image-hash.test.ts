@@ -13,13 +13,20 @@ async function picture(width: number, flip = false) {
       pixels.fill(v, (y * width + x) * 3, (y * width + x) * 3 + 3);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('differenceHash', () => {
   it('gives the same picture at another size and encoding (almost) the same hash', async () => {
     const big = await differenceHash(await picture(800));
-    const small = await differenceHash(await sharp(await picture(800)).resize(200).jpeg({ quality: 60 }).toBuffer());
+    const small = await differenceHash(
+      await sharp(await picture(800))
+        .resize(200)
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+    );
     expect(big).toMatch(/^[0-9a-f]{16}$/);
     expect(hashDistance(big, small)).toBeLessThanOrEqual(4);
   });

@@ -34,8 +34,12 @@ describe('image decoding limits', () => {
   let small: Buffer;
   beforeAll(async () => {
     // 256 megapixels of one colour: a PNG of well under 1 MB that would take about 1 GB to decode.
-    bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    small = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c8102e' } }).png().toBuffer();
+    bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    small = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c8102e' } })
+      .png()
+      .toBuffer();
   }, 120_000);
 
   it('refuses a 16000 × 16000 PNG on every route with 413 naming the limit, and stores nothing', async () => {

@@ -55,7 +55,9 @@ describe('image uploads', () => {
 
   it('takes a data URL as JSON and gives the same picture the same URL', async () => {
     const alice = await signIn(testApp().app, { email: 'uploader2@example.com' });
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00ff0080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00ff0080' } })
+      .png()
+      .toBuffer();
     const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
     const first = await alice.post('/api/uploads', { dataUrl });
     const second = await alice.post('/api/uploads', { dataUrl });
@@ -69,7 +71,9 @@ describe('image uploads', () => {
     const res = await alice.request('POST', '/api/uploads', body.payload, body.headers);
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ code: 'UNSUPPORTED_MEDIA', message: 'Upload a JPEG, PNG, WebP, GIF or AVIF image' });
-    const asDataUrl = await alice.post('/api/uploads', { dataUrl: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` });
+    const asDataUrl = await alice.post('/api/uploads', {
+      dataUrl: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+    });
     expect(asDataUrl.status).toBe(415);
   });
 
@@ -95,7 +99,9 @@ describe('image uploads', () => {
   it('stores a sneaker photo sent as a data URL as a file, never in the row', async () => {
     const { app } = testApp();
     const alice = await signIn(app, { email: 'uploader5@example.com' });
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#222266' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#222266' } })
+      .jpeg()
+      .toBuffer();
     const res = await alice.post('/api/sneakers', {
       name: 'Photo pair',
       brand: 'Nike',

@@ -113,12 +113,7 @@ export async function ensureMemberByEmail(
  */
 export async function lockMemberCounters(tx: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .orderBy(asc(users.id))
-    .for('no key update');
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
 }
 
 export async function incrementTotalTrades(tx: Db, ids: string[], at: Date): Promise<void> {

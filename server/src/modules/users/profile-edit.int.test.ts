@@ -3,8 +3,7 @@ import { BIO_MAX, USERNAME_RULE_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@soleswa
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 
 /** A tiny valid PNG (1x1), for the upload pipeline. */
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('editing my profile', () => {
   const testApp = useTestApp();
@@ -13,7 +12,11 @@ describe('editing my profile', () => {
     const ann = await signIn(testApp().app, { email: 'ann@example.com', username: 'ann' });
     const upload = await ann.post('/api/uploads', { dataUrl: PNG_DATA_URL });
     expect(upload.status).toBe(201);
-    const res = await ann.request('PATCH', '/api/auth/user', { username: '  Ann.Kicks_1 ', bio: 'Jordans only', profileImageUrl: upload.body.imageUrl });
+    const res = await ann.request('PATCH', '/api/auth/user', {
+      username: '  Ann.Kicks_1 ',
+      bio: 'Jordans only',
+      profileImageUrl: upload.body.imageUrl,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username: 'Ann.Kicks_1', bio: 'Jordans only', profileImageUrl: upload.body.imageUrl, email: 'ann@example.com' });
     const seen = await (await signIn(testApp().app, { email: 'viewer@example.com' })).get(`/api/users/${ann.user.id}`);
@@ -35,7 +38,14 @@ describe('editing my profile', () => {
   it('refuses unknown fields, protected fields, bad usernames, long bios and foreign pictures', async () => {
     const dee = await signIn(testApp().app, { email: 'dee@example.com', username: 'dee' });
     const patch = (body: unknown) => dee.request('PATCH', '/api/auth/user', body);
-    for (const field of [{ reputation: '5.00' }, { isPremiumMember: true }, { role: 'admin' }, { totalTrades: 99 }, { email: 'x@y.z' }, { nickname: 'x' }]) {
+    for (const field of [
+      { reputation: '5.00' },
+      { isPremiumMember: true },
+      { role: 'admin' },
+      { totalTrades: 99 },
+      { email: 'x@y.z' },
+      { nickname: 'x' },
+    ]) {
       const res = await patch({ bio: 'hi', ...field });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');

@@ -10,7 +10,13 @@ describe('signInUser', () => {
 
   it('finds the same member for the same identity and follows ADMIN_EMAILS for a verified address', async () => {
     const { ctx } = testApp();
-    const first = await signInUser(ctx, { issuer: 'https://idp.test', subject: 'sub-1', email: 'chief@example.com', emailVerified: true, username: 'chief' });
+    const first = await signInUser(ctx, {
+      issuer: 'https://idp.test',
+      subject: 'sub-1',
+      email: 'chief@example.com',
+      emailVerified: true,
+      username: 'chief',
+    });
     const again = await signInUser(ctx, { issuer: 'https://idp.test', subject: 'sub-1', email: 'chief@example.com', emailVerified: true });
     expect(again.id).toBe(first.id);
     expect(first.role).toBe('admin');

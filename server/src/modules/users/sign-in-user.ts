@@ -3,15 +3,7 @@ import type { Role, User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { Env } from '../../env';
-import {
-  adoptUserByEmail,
-  findUserByIdentity,
-  insertUserIfAbsent,
-  setUserEmailIfFree,
-  toUser,
-  updateUser,
-  type UserRow,
-} from './users.repository';
+import { adoptUserByEmail, findUserByIdentity, insertUserIfAbsent, setUserEmailIfFree, toUser, updateUser, type UserRow } from './users.repository';
 
 export interface IdentityClaims {
   issuer: string;
@@ -49,8 +41,7 @@ export async function signInUser(ctx: AppContext, claims: IdentityClaims): Promi
   const email = claims.email?.toLowerCase() ?? null;
   const verified = Boolean(email && claims.emailVerified);
   const role = roleFor(ctx.env, email, verified);
-  const existing =
-    (await findUserByIdentity(ctx.db, claims.issuer, claims.subject)) ?? (await firstSignIn(ctx, claims, email, verified, role));
+  const existing = (await findUserByIdentity(ctx.db, claims.issuer, claims.subject)) ?? (await firstSignIn(ctx, claims, email, verified, role));
   // Checked before anything about the account changes: a suspended member is turned away as is.
   if (existing.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
   let row = existing;

@@ -18,7 +18,10 @@ const suspensionColumns = { id: users.id, suspendedAt: users.suspendedAt, suspen
  */
 export async function findActiveUserById(db: Db, id: string): Promise<User | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.suspendedAt)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)));
   return row ? toUser(row) : null;
 }
 

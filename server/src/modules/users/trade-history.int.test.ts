@@ -35,7 +35,13 @@ describe("a member's trade history", () => {
     });
     // Trades that did not complete are not history.
     await buildTrade(ctx, { proposerId: ann.user.id, receiverId: ben.user.id, proposerSneakerIds: [annPair.id], receiverSneakerIds: [benPair.id] });
-    await buildTrade(ctx, { proposerId: ann.user.id, receiverId: ben.user.id, proposerSneakerIds: [annPair.id], receiverSneakerIds: [benPair.id], status: 'cancelled' });
+    await buildTrade(ctx, {
+      proposerId: ann.user.id,
+      receiverId: ben.user.id,
+      proposerSneakerIds: [annPair.id],
+      receiverSneakerIds: [benPair.id],
+      status: 'cancelled',
+    });
     await ctx.db.insert(tradeRatings).values([
       { tradeId: older.id, raterId: ann.user.id, rateeId: ben.user.id, score: 5, comment: 'private words' },
       { tradeId: older.id, raterId: ben.user.id, rateeId: ann.user.id, score: 4 },

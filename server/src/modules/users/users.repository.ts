@@ -103,8 +103,15 @@ export async function adoptUserByEmail(db: Db, email: string, identity: { oidcIs
 
 /** Gives the member this e-mail unless another member has it; null when it was taken. */
 export async function setUserEmailIfFree(db: Db, id: string, email: string): Promise<UserRow | null> {
-  const others = db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, id)));
-  const [row] = await db.update(users).set({ email }).where(and(eq(users.id, id), notExists(others))).returning();
+  const others = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, id)));
+  const [row] = await db
+    .update(users)
+    .set({ email })
+    .where(and(eq(users.id, id), notExists(others)))
+    .returning();
   return row ?? null;
 }
 

@@ -23,7 +23,12 @@ export async function usersRoutes(app: FastifyInstance, { countActivity, findTra
 
   app.patch(
     '/api/auth/user',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: { summary: 'Edit my profile (username, bio, picture)', body: UpdateProfileSchema } } },
+    {
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        openapi: { summary: 'Edit my profile (username, bio, picture)', body: UpdateProfileSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const input = parse(UpdateProfileSchema, request.body);

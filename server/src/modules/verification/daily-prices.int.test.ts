@@ -50,7 +50,9 @@ describe('the daily price snapshot job', () => {
     expect(await countOn('2026-03-02')).toBe(103);
 
     // A linked sneaker is priced at its release, an unlinked one at its market price, else its estimate.
-    const prices = await ctx.db.select({ sneakerId: priceSnapshots.sneakerId, price: priceSnapshots.price }).from(priceSnapshots)
+    const prices = await ctx.db
+      .select({ sneakerId: priceSnapshots.sneakerId, price: priceSnapshots.price })
+      .from(priceSnapshots)
       .where(and(eq(priceSnapshots.capturedOn, '2026-03-02'), sql`${priceSnapshots.sneakerId} is not null`));
     expect(prices.map((p) => p.price).sort()).toEqual([release!.marketPrice, '123.45', '99.00'].sort());
     ctx.now = () => new Date();
@@ -69,10 +71,30 @@ describe('the internal market from completed trades', () => {
     const one = await buildSneaker(ctx, { userId: bob.id, catalogReleaseId: a!.id, estimatedValue: '100.00' });
     const two = await buildSneaker(ctx, { userId: bob.id, catalogReleaseId: a!.id, estimatedValue: '200.00' });
     const completedAt = new Date(ctx.now().getTime() - 2 * DAY_MS);
-    await buildTrade(ctx, { proposerId: alice.id, receiverId: bob.id, proposerSneakerIds: [given.id], receiverSneakerIds: [one.id, two.id], status: 'completed', completedAt });
+    await buildTrade(ctx, {
+      proposerId: alice.id,
+      receiverId: bob.id,
+      proposerSneakerIds: [given.id],
+      receiverSneakerIds: [one.id, two.id],
+      status: 'completed',
+      completedAt,
+    });
     // Too old to count, and a trade that did not complete.
-    await buildTrade(ctx, { proposerId: alice.id, receiverId: bob.id, proposerSneakerIds: [given.id], receiverSneakerIds: [one.id], status: 'completed', completedAt: new Date(ctx.now().getTime() - 200 * DAY_MS) });
-    await buildTrade(ctx, { proposerId: alice.id, receiverId: bob.id, proposerSneakerIds: [given.id], receiverSneakerIds: [two.id], status: 'rejected' });
+    await buildTrade(ctx, {
+      proposerId: alice.id,
+      receiverId: bob.id,
+      proposerSneakerIds: [given.id],
+      receiverSneakerIds: [one.id],
+      status: 'completed',
+      completedAt: new Date(ctx.now().getTime() - 200 * DAY_MS),
+    });
+    await buildTrade(ctx, {
+      proposerId: alice.id,
+      receiverId: bob.id,
+      proposerSneakerIds: [given.id],
+      receiverSneakerIds: [two.id],
+      status: 'rejected',
+    });
 
     const query = (releaseId: number) => ({ catalogReleaseId: releaseId, brand: '', model: '', colorway: null, styleCode: null });
     const forA = await loadInternalMarket(ctx, query(a!.id));

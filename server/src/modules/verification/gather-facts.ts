@@ -18,7 +18,10 @@ async function imageFacts(ctx: AppContext, imageUrl: string | null): Promise<Ima
   if (!imageUrl) return null;
   if (isArtworkUrl(imageUrl)) return { kind: 'artwork' };
   if (!isUploadUrl(imageUrl)) return null;
-  const [full, thumbnail] = await Promise.all([readStoredFile(ctx.env.DATA_DIR, imageUrl), readStoredFile(ctx.env.DATA_DIR, thumbnailUrlFor(imageUrl))]);
+  const [full, thumbnail] = await Promise.all([
+    readStoredFile(ctx.env.DATA_DIR, imageUrl),
+    readStoredFile(ctx.env.DATA_DIR, thumbnailUrlFor(imageUrl)),
+  ]);
   if (!full || !thumbnail) return null;
   const sharp = await loadSharp();
   const [{ width = 0, height = 0 }, { fingerprint }] = await Promise.all([sharp(full).metadata(), fingerprintImage(thumbnail)]);
@@ -48,7 +51,14 @@ export async function gatherFacts(
         purchaseDate: sneaker.purchaseDate,
       },
       release: release
-        ? { brand: release.brand, model: release.model, colorway: release.colorway, styleCode: release.styleCode, releaseDate: release.releaseDate, sizes: release.sizes }
+        ? {
+            brand: release.brand,
+            model: release.model,
+            colorway: release.colorway,
+            styleCode: release.styleCode,
+            releaseDate: release.releaseDate,
+            sizes: release.sizes,
+          }
         : null,
       image,
       otherListingImages,

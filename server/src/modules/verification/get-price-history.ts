@@ -34,7 +34,10 @@ const since = (ctx: AppContext, period: PricePeriod) => new Date(ctx.now().getTi
  * A sneaker's price history, for whoever may see the sneaker. A sneaker with no snapshots of its
  * own in the period (newly added) shows its catalogue release's, so the chart is not empty.
  */
-export async function getSneakerPrices(ctx: AppContext, { id, viewer, period }: { id: number; viewer: User | null; period: PricePeriod }): Promise<PriceHistory> {
+export async function getSneakerPrices(
+  ctx: AppContext,
+  { id, viewer, period }: { id: number; viewer: User | null; period: PricePeriod },
+): Promise<PriceHistory> {
   const sneaker = await getVisibleSneaker(ctx, { id, viewer });
   const own = await findSneakerSnapshots(ctx.db, id, since(ctx, period));
   if (own.length > 0 || sneaker.catalogReleaseId === null) return summarize(own, period, 'sneaker');

@@ -57,11 +57,7 @@ export function blendInternalQuote({
   const recent = trades
     .map((t) => ({ valueCents: t.valueCents, weight: recencyWeight((now.getTime() - t.completedAt.getTime()) / DAY_MS) }))
     .filter((t) => t.valueCents > 0 && t.weight >= recencyWeight(TRADE_WINDOW_DAYS))
-    .filter(
-      (t) =>
-        !catalog ||
-        (t.valueCents * TRADE_OUTLIER_FACTOR >= catalog.lowCents && t.valueCents <= catalog.highCents * TRADE_OUTLIER_FACTOR),
-    );
+    .filter((t) => !catalog || (t.valueCents * TRADE_OUTLIER_FACTOR >= catalog.lowCents && t.valueCents <= catalog.highCents * TRADE_OUTLIER_FACTOR));
 
   if (recent.length === 0) {
     return catalog ? { marketPrice: catalog.lastCents, low: catalog.lowCents, high: catalog.highCents, source: 'internal' } : null;

@@ -113,7 +113,10 @@ const DEMO_DAYS = 365;
  * gentle rise towards today, different per subject, so the demo's charts look alive. Subjects that
  * already have demo history are left alone. One statement each.
  */
-export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: { sneakerIds: number[]; releaseIds: number[]; at: Date }): Promise<void> {
+export async function writeDemoHistory(
+  db: Db,
+  { sneakerIds, releaseIds, at }: { sneakerIds: number[]; releaseIds: number[]; at: Date },
+): Promise<void> {
   const wave = (id: string) =>
     sql.raw(`(1 - 0.12 * d.n / ${DEMO_DAYS} + 0.06 * sin(d.n / 23.0 + ${id}) + 0.03 * sin(d.n / 6.0 + ${id} * 3))::numeric`);
   const start = at.toISOString();
@@ -123,7 +126,10 @@ export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: {
       select s.id, round(coalesce(r.market_price, s.market_price, s.estimated_value) * ${wave('s.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
         ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
       from ${sneakerPricesSubquery()} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id, generate_series(1, ${DEMO_DAYS}) as d(n)
-      where s.id in (${sql.join(sneakerIds.map((id) => sql`${id}`), sql`, `)})
+      where s.id in (${sql.join(
+        sneakerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         and not exists (select 1 from price_snapshots p where p.sneaker_id = s.id and p.source = ${PRICE_SNAPSHOT_DEMO})
     `);
   }
@@ -133,7 +139,10 @@ export async function writeDemoHistory(db: Db, { sneakerIds, releaseIds, at }: {
       select r.id, round(r.market_price * ${wave('r.id')}, 2), ${PRICE_SNAPSHOT_DEMO},
         ${start}::timestamptz - d.n * interval '1 day', ((${start}::timestamptz - d.n * interval '1 day') at time zone 'utc')::date
       from ${releasePricesSubquery()} r, generate_series(1, ${DEMO_DAYS}) as d(n)
-      where r.id in (${sql.join(releaseIds.map((id) => sql`${id}`), sql`, `)})
+      where r.id in (${sql.join(
+        releaseIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         and not exists (select 1 from price_snapshots p where p.catalog_release_id = r.id and p.sneaker_id is null and p.source = ${PRICE_SNAPSHOT_DEMO})
     `);
   }

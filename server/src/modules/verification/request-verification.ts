@@ -20,14 +20,24 @@ export const STANDARD_VERIFICATION_PRIORITY = 50;
 export async function requestVerification(ctx: AppContext, { actorId, sneakerId }: { actorId: string; sneakerId: number }): Promise<number> {
   const found = await findSneakerForVerification(ctx.db, sneakerId);
   if (!found) throw notFound('Sneaker');
-  assertSneakerActions({ userId: found.sneaker.userId, isAvailableForTrade: found.sneaker.isAvailableForTrade, isLocked: found.isLocked }, actorId, ['verify']);
+  assertSneakerActions({ userId: found.sneaker.userId, isAvailableForTrade: found.sneaker.isAvailableForTrade, isLocked: found.isLocked }, actorId, [
+    'verify',
+  ]);
   return queueRun(ctx, { sneakerId, userId: actorId, premium: found.owner.isPremiumMember });
 }
 
-export async function queueRun(ctx: AppContext, { sneakerId, userId, premium }: { sneakerId: number; userId: string; premium: boolean }): Promise<number> {
+export async function queueRun(
+  ctx: AppContext,
+  { sneakerId, userId, premium }: { sneakerId: number; userId: string; premium: boolean },
+): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const run = await insertVerificationRun(tx, { sneakerId, userId, createdAt: ctx.now() });
-    const jobId = await enqueue(tx, VERIFICATION_JOB, { runId: run.id }, { priority: premium ? PREMIUM_VERIFICATION_PRIORITY : STANDARD_VERIFICATION_PRIORITY });
+    const jobId = await enqueue(
+      tx,
+      VERIFICATION_JOB,
+      { runId: run.id },
+      { priority: premium ? PREMIUM_VERIFICATION_PRIORITY : STANDARD_VERIFICATION_PRIORITY },
+    );
     await setRunJob(tx, run.id, jobId!);
     return run.id;
   });

@@ -37,5 +37,8 @@ export async function limitVerifications(request: FastifyRequest, reply: Fastify
   const seconds = Math.max(1, result.ttlInSeconds);
   reply.header('retry-after', String(seconds));
   const max = kind === 'single' ? VERIFICATIONS_PER_MINUTE : BATCH_VERIFICATIONS_PER_MINUTE;
-  throw new AppError('RATE_LIMITED', `You can start at most ${max} ${kind === 'single' ? 'verifications' : 'batch verifications'} a minute. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  throw new AppError(
+    'RATE_LIMITED',
+    `You can start at most ${max} ${kind === 'single' ? 'verifications' : 'batch verifications'} a minute. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  );
 }

@@ -6,7 +6,13 @@ type RunRecord = NonNullable<Awaited<ReturnType<typeof findVerificationRun>>>;
 /** The API shape of a run; a run whose job the queue gave up on reads as failed. */
 export function toVerificationRun(run: RunRecord): VerificationRun {
   if (run.jobGivenUp) {
-    return { id: run.id, sneakerId: run.sneakerId, status: 'failed', result: null, error: 'The market data source did not answer. Please try again later.' };
+    return {
+      id: run.id,
+      sneakerId: run.sneakerId,
+      status: 'failed',
+      result: null,
+      error: 'The market data source did not answer. Please try again later.',
+    };
   }
   return {
     id: run.id,

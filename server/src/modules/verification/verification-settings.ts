@@ -23,7 +23,11 @@ const settings = new WeakMap<AppContext, VerificationSettings>();
 export function verificationSettings(ctx: AppContext): VerificationSettings {
   let current = settings.get(ctx);
   if (!current) {
-    current = { marketData: new InternalMarketSource((input) => loadInternalMarket(ctx, input), ctx.now), waitMs: DEFAULT_VERIFY_WAIT_MS, pollMs: 100 };
+    current = {
+      marketData: new InternalMarketSource((input) => loadInternalMarket(ctx, input), ctx.now),
+      waitMs: DEFAULT_VERIFY_WAIT_MS,
+      pollMs: 100,
+    };
     settings.set(ctx, current);
   }
   return current;

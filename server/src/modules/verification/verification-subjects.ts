@@ -1,13 +1,7 @@
 import type { VerificationResult } from '@soleswap/contracts/verification';
 import type { Db } from '../../db/client';
 import { findReleaseById, findReleasePriceRange, type CatalogReleaseRow } from '../catalog/release-records';
-import {
-  findEarlierListingImages,
-  findSneakerRowById,
-  lockListing,
-  updateVerificationColumns,
-  type SneakerRow,
-} from '../sneakers/sneaker-records';
+import { findEarlierListingImages, findSneakerRowById, lockListing, updateVerificationColumns, type SneakerRow } from '../sneakers/sneaker-records';
 import { isSneakerLocked } from '../escrow/escrow-locks';
 import { findMemberStanding } from '../users/member-records';
 import type { CatalogPrices } from './internal-market-source';

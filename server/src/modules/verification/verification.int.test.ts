@@ -42,7 +42,10 @@ describe('verifying sneakers', () => {
   /** A member whose account is a year old, so the owner-history check has a track record to see. */
   async function establishedMember(email: string) {
     const client = await signIn(testApp().app, { email });
-    await testApp().ctx.db.update(users).set({ createdAt: new Date(Date.now() - 400 * DAY_MS) }).where(eq(users.id, client.user.id));
+    await testApp()
+      .ctx.db.update(users)
+      .set({ createdAt: new Date(Date.now() - 400 * DAY_MS) })
+      .where(eq(users.id, client.user.id));
     return client;
   }
 
@@ -100,7 +103,10 @@ describe('verifying sneakers', () => {
   it("flags a far-below-market pair with an unknown style code and another member's photo re-posted through the upload route", async () => {
     const mallory = await signIn(testApp().app, { email: 'mallory@example.com' });
     const copy = await upload(mallory, await reposted(honestPhoto, 900));
-    const created = await mallory.post('/api/sneakers', listing({ imageUrl: copy, styleCode: 'AJ4-BC-2024', estimatedValue: String(Math.round(seed.marketPrice / 4)) }));
+    const created = await mallory.post(
+      '/api/sneakers',
+      listing({ imageUrl: copy, styleCode: 'AJ4-BC-2024', estimatedValue: String(Math.round(seed.marketPrice / 4)) }),
+    );
     expect(created.status).toBe(201);
 
     const res = await mallory.post(`/api/sneakers/${created.body.id}/verify`);
@@ -125,7 +131,10 @@ describe('verifying sneakers', () => {
     expect((await other.post('/api/sneakers/batch-verify', { sneakerIds: [honestSneakerId] })).status).toBe(403);
     expect((await other.post('/api/sneakers/999999/verify')).status).toBe(404);
     expect((await other.post('/api/sneakers/batch-verify', { sneakerIds: [] })).status).toBe(400);
-    const [row] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs).where(eq(jobs.kind, VERIFICATION_JOB));
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(jobs)
+      .where(eq(jobs.kind, VERIFICATION_JOB));
     expect(row!.n).toBe(2);
   });
 
@@ -134,8 +143,19 @@ describe('verifying sneakers', () => {
     const owner = await establishedMember('locked-owner@example.com');
     const counterpart = await buildUser(ctx);
     const mine = (await owner.post('/api/sneakers', listing({ styleCode: null }))).body.id;
-    const theirs = (await ctx.db.insert(sneakers).values({ userId: counterpart.id, name: 'x', brand: 'Nike', model: 'Dunk', size: '9', condition: '9', estimatedValue: '100' }).returning())[0]!.id;
-    await buildTrade(ctx, { proposerId: owner.user.id, receiverId: counterpart.id, proposerSneakerIds: [mine], receiverSneakerIds: [theirs], status: 'accepted' });
+    const theirs = (
+      await ctx.db
+        .insert(sneakers)
+        .values({ userId: counterpart.id, name: 'x', brand: 'Nike', model: 'Dunk', size: '9', condition: '9', estimatedValue: '100' })
+        .returning()
+    )[0]!.id;
+    await buildTrade(ctx, {
+      proposerId: owner.user.id,
+      receiverId: counterpart.id,
+      proposerSneakerIds: [mine],
+      receiverSneakerIds: [theirs],
+      status: 'accepted',
+    });
     const res = await owner.post(`/api/sneakers/${mine}/verify`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('SNEAKER_LOCKED');
@@ -233,7 +253,9 @@ describe('verifying sneakers', () => {
     const id = (await owner.post('/api/sneakers', listing({ isAvailableForTrade: false, catalogReleaseId: null }))).body.id;
     const now = ctx.now().getTime();
     const at = (days: number, price: string) => ({ sneakerId: id, price, source: 'internal', capturedAt: new Date(now - days * DAY_MS) });
-    await ctx.db.insert(priceSnapshots).values([at(400, '90.00'), at(200, '100.00'), at(60, '110.00'), at(20, '120.00'), at(10, '130.00'), at(3, '140.00'), at(1, '150.00')]);
+    await ctx.db
+      .insert(priceSnapshots)
+      .values([at(400, '90.00'), at(200, '100.00'), at(60, '110.00'), at(20, '120.00'), at(10, '130.00'), at(3, '140.00'), at(1, '150.00')]);
 
     const get = async (query: string) => (await owner.get(`/api/sneakers/${id}/prices${query}`)).body;
     expect(await get('')).toMatchObject({ period: '30d', min: '120.00', median: '135.00', max: '150.00' });
@@ -258,8 +280,15 @@ describe('verifying sneakers', () => {
     // The two least popular releases: no other test here prices them.
     const [first, second] = ((await new TestClient(app).get('/api/catalog?limit=100')).body as Array<{ id: number }>).slice(-2);
     const now = ctx.now().getTime();
-    const at = (catalogReleaseId: number, days: number, price: string) => ({ catalogReleaseId, price, source: 'stockx', capturedAt: new Date(now - days * DAY_MS) });
-    await ctx.db.insert(priceSnapshots).values([at(first!.id, 40, '80.00'), at(first!.id, 2, '101.00'), at(first!.id, 9, '99.00'), at(second!.id, 1, '55.00')]);
+    const at = (catalogReleaseId: number, days: number, price: string) => ({
+      catalogReleaseId,
+      price,
+      source: 'stockx',
+      capturedAt: new Date(now - days * DAY_MS),
+    });
+    await ctx.db
+      .insert(priceSnapshots)
+      .values([at(first!.id, 40, '80.00'), at(first!.id, 2, '101.00'), at(first!.id, 9, '99.00'), at(second!.id, 1, '55.00')]);
 
     const res = await new TestClient(app).get(`/api/catalog/prices?ids=${second!.id},99999,${first!.id}&period=30d`);
     expect(res.status).toBe(200);
@@ -272,7 +301,14 @@ describe('verifying sneakers', () => {
     const single = (await new TestClient(app).get(`/api/catalog/${first!.id}/prices?period=30d`)).body;
     expect(res.body.lines[1].points).toEqual(single.points);
 
-    for (const bad of ['', 'ids=', 'ids=1,x', 'ids=0', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, `ids=${first!.id}&period=2w`]) {
+    for (const bad of [
+      '',
+      'ids=',
+      'ids=1,x',
+      'ids=0',
+      `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+      `ids=${first!.id}&period=2w`,
+    ]) {
       const refused = await new TestClient(app).get(`/api/catalog/prices?${bad}`);
       expect(refused.status, bad).toBe(400);
       expect(refused.body.code).toBe('VALIDATION_FAILED');

@@ -50,17 +50,28 @@ export async function setRunJob(db: Db, runId: number, jobId: number): Promise<v
 }
 
 /** The run with whether its job was given up (done without the run finishing). */
-export async function findVerificationRun(db: Db, id: number): Promise<(VerificationRunRow & { jobGivenUp: boolean; jobError: string | null }) | null> {
+export async function findVerificationRun(
+  db: Db,
+  id: number,
+): Promise<(VerificationRunRow & { jobGivenUp: boolean; jobError: string | null }) | null> {
   const [run] = await db.select().from(verificationRuns).where(eq(verificationRuns.id, id));
   if (!run) return null;
   const job = run.jobId === null ? null : await findJobOutcome(db, run.jobId);
   return { ...run, jobGivenUp: run.status === 'queued' && (job?.doneAt ?? null) !== null, jobError: job?.lastError ?? null };
 }
 
-export async function finishRun(db: Db, id: number, values: { status: 'done'; result: VerificationResult; at: Date } | { status: 'failed'; error: string; at: Date }) {
+export async function finishRun(
+  db: Db,
+  id: number,
+  values: { status: 'done'; result: VerificationResult; at: Date } | { status: 'failed'; error: string; at: Date },
+) {
   await db
     .update(verificationRuns)
-    .set(values.status === 'done' ? { status: 'done', result: values.result, finishedAt: values.at } : { status: 'failed', error: values.error, finishedAt: values.at })
+    .set(
+      values.status === 'done'
+        ? { status: 'done', result: values.result, finishedAt: values.at }
+        : { status: 'failed', error: values.error, finishedAt: values.at },
+    )
     .where(and(eq(verificationRuns.id, id), eq(verificationRuns.status, 'queued')));
 }
 

@@ -21,33 +21,45 @@ const doc = (summary: string, schemas: Record<string, z.ZodType> = {}) => ({ con
  * with the result (200); a slower one answers 202 with the run to follow at /api/verifications/:id.
  */
 export async function verificationRoutes(app: FastifyInstance) {
-  app.post('/api/sneakers/:id/verify', doc('Verify your sneaker: the result (200), or 202 with the run to follow'), async (request, reply): Promise<VerificationResult | VerificationRun> => {
-    const actor = await requireUser(request);
-    await limitVerifications(request, reply, 'single');
-    const runId = await requestVerification(app.ctx, { actorId: actor.id, sneakerId: idOf(request.params) });
-    const [run] = await waitForRuns(app.ctx, [runId]);
-    if (run!.status === 'done') return run!.result!;
-    if (run!.status === 'failed') throw new AppError('CONFLICT', run!.error ?? 'The verification could not finish. Please try again.');
-    reply.status(202);
-    return run!;
-  });
+  app.post(
+    '/api/sneakers/:id/verify',
+    doc('Verify your sneaker: the result (200), or 202 with the run to follow'),
+    async (request, reply): Promise<VerificationResult | VerificationRun> => {
+      const actor = await requireUser(request);
+      await limitVerifications(request, reply, 'single');
+      const runId = await requestVerification(app.ctx, { actorId: actor.id, sneakerId: idOf(request.params) });
+      const [run] = await waitForRuns(app.ctx, [runId]);
+      if (run!.status === 'done') return run!.result!;
+      if (run!.status === 'failed') throw new AppError('CONFLICT', run!.error ?? 'The verification could not finish. Please try again.');
+      reply.status(202);
+      return run!;
+    },
+  );
 
-  app.post('/api/sneakers/batch-verify', doc('Verify several of your sneakers (Verify All)', { body: BatchVerifySchema }), async (request, reply): Promise<BatchVerifyResult> => {
-    const actor = await requireUser(request);
-    await limitVerifications(request, reply, 'batch');
-    const { sneakerIds } = parse(BatchVerifySchema, request.body);
-    const result = await batchVerify(app.ctx, { actorId: actor.id, sneakerIds });
-    if (result.pending.length > 0) reply.status(202);
-    return result;
-  });
+  app.post(
+    '/api/sneakers/batch-verify',
+    doc('Verify several of your sneakers (Verify All)', { body: BatchVerifySchema }),
+    async (request, reply): Promise<BatchVerifyResult> => {
+      const actor = await requireUser(request);
+      await limitVerifications(request, reply, 'batch');
+      const { sneakerIds } = parse(BatchVerifySchema, request.body);
+      const result = await batchVerify(app.ctx, { actorId: actor.id, sneakerIds });
+      if (result.pending.length > 0) reply.status(202);
+      return result;
+    },
+  );
 
   app.get('/api/verifications/:id', doc('A verification you started, until it is done'), async (request): Promise<VerificationRun> => {
     const actor = await requireUser(request);
     return getVerificationRun(app.ctx, { actorId: actor.id, id: idOf(request.params) });
   });
 
-  app.get('/api/sneakers/:id/prices', doc("A sneaker's price history for a period (7d, 30d, 90d, 1y)", { query: PriceHistoryQuerySchema }), async (request): Promise<PriceHistory> => {
-    const { period } = parse(PriceHistoryQuerySchema, request.query);
-    return getSneakerPrices(app.ctx, { id: idOf(request.params), viewer: await optionalUser(request), period });
-  });
+  app.get(
+    '/api/sneakers/:id/prices',
+    doc("A sneaker's price history for a period (7d, 30d, 90d, 1y)", { query: PriceHistoryQuerySchema }),
+    async (request): Promise<PriceHistory> => {
+      const { period } = parse(PriceHistoryQuerySchema, request.query);
+      return getSneakerPrices(app.ctx, { id: idOf(request.params), viewer: await optionalUser(request), period });
+    },
+  );
 }

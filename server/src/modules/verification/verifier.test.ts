@@ -14,8 +14,18 @@ describe('the check set', () => {
 
 describe('scoreHundredths', () => {
   it('is the weighted pass ratio, rounded down', () => {
-    expect(scoreHundredths([{ weight: 3, passed: true }, { weight: 1, passed: false }])).toBe(75);
-    expect(scoreHundredths([{ weight: 2, passed: true }, { weight: 1, passed: false }])).toBe(66);
+    expect(
+      scoreHundredths([
+        { weight: 3, passed: true },
+        { weight: 1, passed: false },
+      ]),
+    ).toBe(75);
+    expect(
+      scoreHundredths([
+        { weight: 2, passed: true },
+        { weight: 1, passed: false },
+      ]),
+    ).toBe(66);
     expect(scoreHundredths([{ weight: 1, passed: true }])).toBe(100);
     expect(scoreHundredths([{ weight: 1, passed: false }])).toBe(0);
     expect(scoreHundredths([])).toBe(0);

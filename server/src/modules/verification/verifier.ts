@@ -50,7 +50,10 @@ const scoreString = (hundredths: number) => (hundredths >= 100 ? '1.00' : `0.${S
  */
 export function runVerification(
   input: VerificationInput,
-  { checks = VERIFICATION_CHECK_SET, fallbackSource = 'internal' }: { checks?: readonly VerificationCheck[]; fallbackSource?: VerificationSource } = {},
+  {
+    checks = VERIFICATION_CHECK_SET,
+    fallbackSource = 'internal',
+  }: { checks?: readonly VerificationCheck[]; fallbackSource?: VerificationSource } = {},
 ): VerificationResult {
   const totalWeight = checks.reduce((sum, c) => sum + c.weight, 0);
   const results: VerificationCheckResult[] = checks.map((check) => {

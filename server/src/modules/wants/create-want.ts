@@ -12,10 +12,7 @@ import { countWantsOf, findWantByRelease, insertWant, releaseSizes } from './wan
  * Adds a release to the member's wantlist, as their last choice. One want per release (change
  * its sizes instead); at most MAX_WANTS. New two-way matches are recorded and announced.
  */
-export async function createWant(
-  ctx: AppContext,
-  { userId, input }: { userId: string; input: z.output<typeof CreateWantSchema> },
-): Promise<Want> {
+export async function createWant(ctx: AppContext, { userId, input }: { userId: string; input: z.output<typeof CreateWantSchema> }): Promise<Want> {
   const created = await ctx.db.transaction(async (tx) => {
     await lockMembers(tx, [userId]);
     const run = await releaseSizes(tx, input.catalogReleaseId);

@@ -26,7 +26,12 @@ export async function findMyMatches(ctx: AppContext, { userId, query }: { userId
   const market = await loadMarket(ctx, marketWantlists, { members: matchPartnersScope(userId) });
   const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId).slice(0, query.limit);
   const sneakers = new Map(
-    (await findMatchSneakers(ctx.db, found.flatMap((m) => [Number(m.givePairId), Number(m.receivePairId)]))).map((s) => [s.id, s]),
+    (
+      await findMatchSneakers(
+        ctx.db,
+        found.flatMap((m) => [Number(m.givePairId), Number(m.receivePairId)]),
+      )
+    ).map((s) => [s.id, s]),
   );
   const twoWay = found.flatMap((m): TwoWayMatch[] => {
     const give = sneakers.get(Number(m.givePairId));

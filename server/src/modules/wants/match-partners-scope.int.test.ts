@@ -50,7 +50,11 @@ describe("the market around a member's possible partners", () => {
       const partGraph = buildMarketGraph(part.listings, part.wants, part.excludedPairs);
       expect(twoWayMatches(partGraph, userId), someone.user.username).toEqual(twoWayMatches(wholeGraph, userId));
     }
-    expect(twoWayMatches(wholeGraph, ann.user.id).map((m) => String(m.memberId)).sort()).toEqual([ben.user.id, cy.user.id].sort());
+    expect(
+      twoWayMatches(wholeGraph, ann.user.id)
+        .map((m) => String(m.memberId))
+        .sort(),
+    ).toEqual([ben.user.id, cy.user.id].sort());
 
     const around = await loadMarket(ctx, marketWantlists, { members: matchPartnersScope(ann.user.id) });
     const owners = new Set(around.listings.map((l) => String(l.ownerId)));

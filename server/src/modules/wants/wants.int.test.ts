@@ -61,7 +61,10 @@ describe('wantlists', () => {
 
     expect((await ann.delete(`/api/wants/${third.id}`)).status).toBe(204);
     const left = (await ann.get('/api/wants')).body;
-    expect(left.map((w: { id: number; rank: number }) => [w.id, w.rank])).toEqual([[first.id, 1], [second.id, 2]]);
+    expect(left.map((w: { id: number; rank: number }) => [w.id, w.rank])).toEqual([
+      [first.id, 1],
+      [second.id, 2],
+    ]);
     expect((await ann.delete(`/api/wants/${third.id}`)).status).toBe(404);
     expect((await ann.delete('/api/wants/nope')).status).toBe(404);
   });
@@ -113,7 +116,10 @@ describe('two-way matches', () => {
     expect(mine.twoWay[0].proposeUrl).toBe(`/trades/create?owner=${ben.user.id}&target=${benPair.id}&offer=${annPair.id}`);
     expect((await ben.get('/api/matches')).body.twoWay[0]).toMatchObject({ member: { id: ann.user.id }, give: { id: benPair.id } });
 
-    const rows = await ctx.db.select().from(matches).where(or(eq(matches.userAId, ann.user.id), eq(matches.userBId, ann.user.id)));
+    const rows = await ctx.db
+      .select()
+      .from(matches)
+      .where(or(eq(matches.userAId, ann.user.id), eq(matches.userBId, ann.user.id)));
     expect(rows).toHaveLength(1);
     // Once both members are told, the match is marked notified.
     await ctx.events.idle();
@@ -143,7 +149,10 @@ describe('two-way matches', () => {
     await addWant(ann, r7);
     await addWant(ben, r6);
     await ctx.events.idle();
-    const [row] = await ctx.db.select().from(matches).where(eq(matches.userAId, ann.user.id < ben.user.id ? ann.user.id : ben.user.id));
+    const [row] = await ctx.db
+      .select()
+      .from(matches)
+      .where(eq(matches.userAId, ann.user.id < ben.user.id ? ann.user.id : ben.user.id));
     expect(row).toMatchObject({ notified: true });
 
     // As if the server had stopped between recording the match and telling the members.
@@ -172,7 +181,11 @@ describe('two-way matches', () => {
     const benPair = await pairOf(testApp(), ben, r5, { isAvailableForTrade: false });
     await addWant(ann, r5);
     await addWant(ben, r4);
-    const matchOf = () => ctx.db.select().from(matches).where(or(eq(matches.sneakerAId, benPair.id), eq(matches.sneakerBId, benPair.id)));
+    const matchOf = () =>
+      ctx.db
+        .select()
+        .from(matches)
+        .where(or(eq(matches.sneakerAId, benPair.id), eq(matches.sneakerBId, benPair.id)));
     expect(await matchOf()).toEqual([]);
     // Ben lists his pair for trade: the swap is found from the change alone.
     expect((await ben.put(`/api/sneakers/${benPair.id}`, { isAvailableForTrade: true })).status).toBe(200);

@@ -31,12 +31,19 @@ export async function findWantsOf(db: Db, userId: string, limit: number): Promis
 
 /** The member's want, locked for the change, or null when it is not theirs (or does not exist). */
 export async function lockWantOf(tx: Db, userId: string, id: number): Promise<WantRow | null> {
-  const [row] = await tx.select().from(wants).where(and(eq(wants.id, id), eq(wants.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(wants)
+    .where(and(eq(wants.id, id), eq(wants.userId, userId)))
+    .for('update');
   return row ?? null;
 }
 
 export async function countWantsOf(db: Db, userId: string): Promise<{ count: number; maxRank: number }> {
-  const [row] = await db.select({ count: count(), maxRank: max(wants.rank) }).from(wants).where(eq(wants.userId, userId));
+  const [row] = await db
+    .select({ count: count(), maxRank: max(wants.rank) })
+    .from(wants)
+    .where(eq(wants.userId, userId));
   return { count: row?.count ?? 0, maxRank: row?.maxRank ?? 0 };
 }
 
@@ -69,7 +76,10 @@ export async function deleteWantRow(tx: Db, id: number): Promise<void> {
 /** Ranks the member's wants 1..n in the given order of ids. */
 export async function setRanks(tx: Db, userId: string, ids: number[], at: Date): Promise<void> {
   for (const [i, id] of ids.entries()) {
-    await tx.update(wants).set({ rank: i + 1, updatedAt: at }).where(and(eq(wants.id, id), eq(wants.userId, userId)));
+    await tx
+      .update(wants)
+      .set({ rank: i + 1, updatedAt: at })
+      .where(and(eq(wants.id, id), eq(wants.userId, userId)));
   }
 }
 
@@ -128,12 +138,7 @@ export async function findUnannouncedMatches(db: Db, rows: Array<Pick<MatchInser
   return db
     .select({ id: matches.id, userAId: matches.userAId, userBId: matches.userBId })
     .from(matches)
-    .where(
-      and(
-        eq(matches.notified, false),
-        or(...rows.map((r) => and(eq(matches.sneakerAId, r.sneakerAId), eq(matches.sneakerBId, r.sneakerBId)))),
-      ),
-    )
+    .where(and(eq(matches.notified, false), or(...rows.map((r) => and(eq(matches.sneakerAId, r.sneakerAId), eq(matches.sneakerBId, r.sneakerBId))))))
     .orderBy(asc(matches.id));
 }
 

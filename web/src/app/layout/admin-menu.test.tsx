@@ -81,9 +81,7 @@ describe('NavBar Admin menu', () => {
   });
 
   it('says so in a toast when the clearing is refused, from the phone menu too', async () => {
-    server.use(
-      http.post('*/api/admin/loops/run', () => HttpResponse.json({ code: 'FORBIDDEN', message: 'Admins only' }, { status: 403 })),
-    );
+    server.use(http.post('*/api/admin/loops/run', () => HttpResponse.json({ code: 'FORBIDDEN', message: 'Admins only' }, { status: 403 })));
     const user = userEvent.setup();
     renderWithApp(<NavBar user={buildUser({ role: 'admin' })} />);
 

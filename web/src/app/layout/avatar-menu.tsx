@@ -17,9 +17,7 @@ export function UserAvatar({ user, className }: { user: User; className?: string
     <Avatar.Root
       className={`inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-accent-foreground ${className ?? ''}`}
     >
-      {user.profileImageUrl ? (
-        <Avatar.Image src={user.profileImageUrl} alt="" className="size-full object-cover" />
-      ) : null}
+      {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt="" className="size-full object-cover" /> : null}
       <Avatar.Fallback className="font-display font-extrabold text-sm" data-testid="avatar-fallback">
         {avatarInitial(user)}
       </Avatar.Fallback>
@@ -46,9 +44,7 @@ export function AvatarMenu({ user }: { user: User }) {
           <DropdownMenu.Label className="flex flex-col gap-0.5 px-2 py-2">
             <span className="flex items-center gap-1.5 font-semibold">
               {menuName(user)}
-              {user.isPremiumMember ? (
-                <Crown role="img" aria-label="Premium member" className="size-4 text-premium" />
-              ) : null}
+              {user.isPremiumMember ? <Crown role="img" aria-label="Premium member" className="size-4 text-premium" /> : null}
             </span>
             {user.email ? <span className="truncate text-xs text-muted">{user.email}</span> : null}
           </DropdownMenu.Label>

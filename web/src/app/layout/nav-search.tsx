@@ -21,13 +21,6 @@ export function NavSearch({ className, onSearch }: NavSearchProps) {
   }
 
   return (
-    <SearchField
-      label="Search sneakers"
-      placeholder="Search sneakers..."
-      value={term}
-      onChange={setTerm}
-      onSubmit={onSubmit}
-      className={className}
-    />
+    <SearchField label="Search sneakers" placeholder="Search sneakers..." value={term} onChange={setTerm} onSubmit={onSubmit} className={className} />
   );
 }

@@ -27,7 +27,14 @@ function release(id: number): CatalogRelease {
 }
 
 const RELEASES = Array.from({ length: 30 }, (_, i) => release(i + 1));
-const STATS: CatalogStats = { total: 30, brandCount: 1, brands: [{ brand: 'Jordan', count: 30 }], verifiedCount: 0, averageEstimatedValue: 250, averageValueSource: 'catalog' };
+const STATS: CatalogStats = {
+  total: 30,
+  brandCount: 1,
+  brands: [{ brand: 'Jordan', count: 30 }],
+  verifiedCount: 0,
+  averageEstimatedValue: 250,
+  averageValueSource: 'catalog',
+};
 
 describe('the library route', () => {
   it("reads every card's 30-day price line in one request and draws each card its own line", async () => {

@@ -19,8 +19,7 @@ export function LockerRoute() {
             title: 'Batch Verification Complete',
             description: `Successfully verified ${verified} sneakers${flagged > 0 ? `; ${flagged} flagged for review` : ''}`,
           }),
-        onError: () =>
-          toast({ title: 'Verification Failed', description: 'Unable to verify sneakers. Please try again.', variant: 'destructive' }),
+        onError: () => toast({ title: 'Verification Failed', description: 'Unable to verify sneakers. Please try again.', variant: 'destructive' }),
       },
     );
   }

@@ -53,7 +53,10 @@ describe('/payment-test', () => {
         } satisfies PaymentsConfig),
       ),
       http.post('*/api/create-membership-payment', () =>
-        HttpResponse.json({ clientSecret: 'pi_sandbox_123_secret_abcdefgh', paymentIntentId: 'pi_sandbox_123' } satisfies CreateMembershipPaymentResponse),
+        HttpResponse.json({
+          clientSecret: 'pi_sandbox_123_secret_abcdefgh',
+          paymentIntentId: 'pi_sandbox_123',
+        } satisfies CreateMembershipPaymentResponse),
       ),
     );
     const user = userEvent.setup();

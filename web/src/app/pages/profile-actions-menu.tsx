@@ -25,7 +25,11 @@ export function ProfileActionsMenu({ userId, name }: { userId: string; name: str
           <MoreHorizontal aria-hidden="true" className="size-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-2xl">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-2xl"
+          >
             <DropdownMenu.Item className={ITEM} onSelect={() => setDialog('report')}>
               <Flag aria-hidden="true" />
               Report
@@ -37,8 +41,20 @@ export function ProfileActionsMenu({ userId, name }: { userId: string; name: str
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ReportDialog kind="member" targetId={userId} name={name} open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)} />
-      <BlockDialog userId={userId} name={name} block={!isBlocked} open={dialog === 'block'} onOpenChange={(open) => setDialog(open ? 'block' : null)} />
+      <ReportDialog
+        kind="member"
+        targetId={userId}
+        name={name}
+        open={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+      />
+      <BlockDialog
+        userId={userId}
+        name={name}
+        block={!isBlocked}
+        open={dialog === 'block'}
+        onOpenChange={(open) => setDialog(open ? 'block' : null)}
+      />
     </>
   );
 }

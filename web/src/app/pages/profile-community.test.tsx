@@ -22,9 +22,7 @@ function serveProfile(member = AVA, { followerCount = 4 } = {}) {
   server.use(
     http.get('*/api/auth/user', () => HttpResponse.json(ME)),
     http.get(`*/api/users/${member.id}`, () => HttpResponse.json(member)),
-    http.get(`*/api/users/${member.id}/stats`, () =>
-      HttpResponse.json({ sneakerCount: 0, tradeCount: 1, followerCount, followingCount: 2 }),
-    ),
+    http.get(`*/api/users/${member.id}/stats`, () => HttpResponse.json({ sneakerCount: 0, tradeCount: 1, followerCount, followingCount: 2 })),
     http.get(`*/api/sneakers/user/${member.id}`, () => HttpResponse.json([])),
     http.get(`*/api/users/${member.id}/follow`, () => HttpResponse.json({ following: false })),
     http.get(`*/api/users/${member.id}/block`, () => HttpResponse.json({ blocked: false })),
@@ -74,7 +72,11 @@ describe('profile tabs', () => {
 
   it('lists whom the member follows and their followers, with follower counts', async () => {
     serveProfile();
-    const follow = (id: string, count: number): FollowEntry => ({ member: summary(id, id), followerCount: count, followedAt: '2025-03-01T10:00:00.000Z' });
+    const follow = (id: string, count: number): FollowEntry => ({
+      member: summary(id, id),
+      followerCount: count,
+      followedAt: '2025-03-01T10:00:00.000Z',
+    });
     server.use(
       http.get('*/api/users/ava/following', () => HttpResponse.json({ items: [follow('grailhunter', 12), follow('solo', 1)], nextCursor: null })),
       http.get('*/api/users/ava/followers', () => HttpResponse.json({ items: [], nextCursor: null })),

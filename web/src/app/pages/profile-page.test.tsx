@@ -44,7 +44,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
   });
 
-  it("names a member by first and last name without a username, lists only their available sneakers, and follows them", async () => {
+  it('names a member by first and last name without a username, lists only their available sneakers, and follows them', async () => {
     const member = buildUser({ id: 'ava', username: null, firstName: 'Ava', lastName: 'Stone', bio: null, reputation: '0.00' });
     serveMember(member, [
       buildSneaker({ id: 1, userId: 'ava', name: 'Dunk Low Panda' }),

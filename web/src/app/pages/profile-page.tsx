@@ -38,7 +38,11 @@ export function ProfilePage() {
       onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
       onError: (error) => {
         const isBlocked = error instanceof ApiError && error.status === 403;
-        toast({ title: 'Error', description: isBlocked ? 'You cannot message this member' : 'Failed to open the conversation', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: isBlocked ? 'You cannot message this member' : 'Failed to open the conversation',
+          variant: 'destructive',
+        });
       },
     });
   }

@@ -32,7 +32,10 @@ function fields(sneaker: Sneaker): Array<[string, string]> {
     ['Condition', formatCondition(sneaker.condition)],
     ['Estimated value', formatUsd(sneaker.estimatedValue)],
     ['Market price', sneaker.marketPrice ? formatUsd(sneaker.marketPrice) : '—'],
-    ['Price range', sneaker.priceRangeLow && sneaker.priceRangeHigh ? `${formatUsd(sneaker.priceRangeLow)} - ${formatUsd(sneaker.priceRangeHigh)}` : '—'],
+    [
+      'Price range',
+      sneaker.priceRangeLow && sneaker.priceRangeHigh ? `${formatUsd(sneaker.priceRangeLow)} - ${formatUsd(sneaker.priceRangeHigh)}` : '—',
+    ],
     ['Purchase price', sneaker.purchasePrice ? formatUsd(sneaker.purchasePrice) : '—'],
     ['Purchase date', sneaker.purchaseDate ?? '—'],
     ['Available for trade', sneaker.isAvailableForTrade ? 'Yes' : 'No'],

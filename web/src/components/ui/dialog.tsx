@@ -63,9 +63,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="flex flex-col gap-1">
               <DialogPrimitive.Title className="font-display text-xl font-extrabold">{title}</DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description>
-              ) : null}
+              {description ? <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description> : null}
             </div>
             <DialogPrimitive.Close
               aria-label="Close"

@@ -20,16 +20,12 @@ export function Toaster() {
           }}
           className={cn(
             'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl',
-            item.variant === 'destructive'
-              ? 'border-destructive bg-destructive text-white'
-              : 'border-border bg-surface-raised text-foreground',
+            item.variant === 'destructive' ? 'border-destructive bg-destructive text-white' : 'border-border bg-surface-raised text-foreground',
           )}
         >
           <div className="flex flex-col gap-1">
             <ToastPrimitive.Title className="text-sm font-bold">{item.title}</ToastPrimitive.Title>
-            {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
-            ) : null}
+            {item.description ? <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description> : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
@@ -39,10 +35,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
-      />
+      <ToastPrimitive.Viewport hotkey={['F8']} className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

@@ -60,12 +60,7 @@ interface ErrorTarget<F extends string> {
  * Shows a failed sign-in or sign-up on the form: field errors under their fields, the rest as the
  * form error; an expired interaction calls `onExpired` instead.
  */
-export function showInteractionError<F extends string>(
-  error: unknown,
-  form: ErrorTarget<F>,
-  fieldNames: readonly F[],
-  onExpired: () => void,
-): void {
+export function showInteractionError<F extends string>(error: unknown, form: ErrorTarget<F>, fieldNames: readonly F[], onExpired: () => void): void {
   const view = interpretInteractionError(error, fieldNames);
   if (view.isExpired) return onExpired();
   for (const field of fieldNames) {

@@ -1,11 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  LAST_EVENT_ID_PARAM,
-  LIVE_EVENT_KINDS,
-  LIVE_READY_EVENT,
-  LIVE_RESYNC_EVENT,
-  type LiveEvent,
-} from '@soleswap/contracts/live';
+import { LAST_EVENT_ID_PARAM, LIVE_EVENT_KINDS, LIVE_READY_EVENT, LIVE_RESYNC_EVENT, type LiveEvent } from '@soleswap/contracts/live';
 import { setLiveStatus } from '../../lib/live-status';
 
 export const LIVE_EVENTS_PATH = '/api/events';

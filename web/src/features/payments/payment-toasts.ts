@@ -3,8 +3,7 @@ import { toast } from '../../lib/toast';
 
 /** The payment form's notices, worded as the product has always worded them. */
 export const paymentToasts = {
-  success: () =>
-    toast({ title: 'Payment Successful!', description: 'Welcome to the SoleSwap Community! You are now a premium member.' }),
+  success: () => toast({ title: 'Payment Successful!', description: 'Welcome to the SoleSwap Community! You are now a premium member.' }),
   failed: (message: string | null) =>
     toast({ title: 'Payment Failed', description: message || 'Payment could not be processed', variant: 'destructive' }),
   error: (message: string | null) =>

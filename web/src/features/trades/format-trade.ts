@@ -1,6 +1,5 @@
 import type { TradeCounterparty } from '@soleswap/contracts/trades';
 
-
 /** The sum of decimal-string amounts in integer cents, so no float drift shows up in totals. */
 export function sumUsd(amounts: readonly string[]): string {
   const cents = amounts.reduce((total, amount) => {
@@ -24,4 +23,3 @@ export function formatReputation(reputation: string | null | undefined): string 
 
 /** The one relative-time rule, shared with chat (see docs/web-client.md#timings-and-counts). */
 export { formatRelativeTime } from '../../lib/relative-time';
-

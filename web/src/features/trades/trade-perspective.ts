@@ -34,9 +34,7 @@ export function tradePerspective(trade: Trade): { me: TradeSide; them: TradeSide
 
 /** My user id and the counterparty's, whichever side I am on. */
 export function partyIds(trade: Trade): { myId: string; theirId: string } {
-  return trade.myRole === 'proposer'
-    ? { myId: trade.proposerId, theirId: trade.receiverId }
-    : { myId: trade.receiverId, theirId: trade.proposerId };
+  return trade.myRole === 'proposer' ? { myId: trade.proposerId, theirId: trade.receiverId } : { myId: trade.receiverId, theirId: trade.proposerId };
 }
 
 export const STATUS_LABELS: Record<TradeStatus, string> = {

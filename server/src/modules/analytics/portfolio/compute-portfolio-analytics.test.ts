@@ -61,7 +61,7 @@ describe('computePortfolioAnalytics on the worked example', () => {
     });
   });
 
-  it('measures growth from each pair\'s baseline, so adding a pair is not growth', () => {
+  it("measures growth from each pair's baseline, so adding a pair is not growth", () => {
     // baselines: A 10000 (06-23) + B 30000 (06-23) + C 5000 (its first price) = 45000
     // change 44500 − 45000 = −500; −500 / 45000 = −1.111…% → −1.11
     expect(ready().growth).toEqual({ baselineCents: 45000, changeCents: -500, changePercent: -1.11 });
@@ -84,9 +84,36 @@ describe('computePortfolioAnalytics on the worked example', () => {
   it('lists every priced sneaker as a mover, biggest percent gain first', () => {
     // A +2000 (+20%), C +500 (+10%, added), B −3000 (−10%)
     expect(ready().movers).toEqual([
-      { sneakerId: 1, name: 'Dunk Low Panda', brand: 'Nike', baselineCents: 10000, valueCents: 12000, changeCents: 2000, changePercent: 20, isAddedDuringPeriod: false },
-      { sneakerId: 3, name: 'Air Force 1', brand: 'Nike', baselineCents: 5000, valueCents: 5500, changeCents: 500, changePercent: 10, isAddedDuringPeriod: true },
-      { sneakerId: 2, name: 'AJ4 Bred', brand: 'Jordan', baselineCents: 30000, valueCents: 27000, changeCents: -3000, changePercent: -10, isAddedDuringPeriod: false },
+      {
+        sneakerId: 1,
+        name: 'Dunk Low Panda',
+        brand: 'Nike',
+        baselineCents: 10000,
+        valueCents: 12000,
+        changeCents: 2000,
+        changePercent: 20,
+        isAddedDuringPeriod: false,
+      },
+      {
+        sneakerId: 3,
+        name: 'Air Force 1',
+        brand: 'Nike',
+        baselineCents: 5000,
+        valueCents: 5500,
+        changeCents: 500,
+        changePercent: 10,
+        isAddedDuringPeriod: true,
+      },
+      {
+        sneakerId: 2,
+        name: 'AJ4 Bred',
+        brand: 'Jordan',
+        baselineCents: 30000,
+        valueCents: 27000,
+        changeCents: -3000,
+        changePercent: -10,
+        isAddedDuringPeriod: false,
+      },
     ]);
   });
 

@@ -16,7 +16,10 @@ export interface PortfolioWithCollection {
  * whatever the collection's size: the member, their sneakers, and one set-based read of the
  * snapshots that the period needs.
  */
-export async function loadPortfolio(ctx: AppContext, { userId, period }: { userId: string; period: PortfolioPeriod }): Promise<PortfolioWithCollection> {
+export async function loadPortfolio(
+  ctx: AppContext,
+  { userId, period }: { userId: string; period: PortfolioPeriod },
+): Promise<PortfolioWithCollection> {
   await requirePremiumMember(ctx, userId);
   const now = ctx.now();
   // The first day of the series starts at midnight UTC; its value is the last price by its end,

@@ -187,9 +187,7 @@ describe('diversificationScore', () => {
     // two equal brands: HHI 0.5 → 50
     expect(diversificationScore([move(1, 'Nike', 100, 100), move(2, 'Vans', 100, 100)])).toBe(50);
     // four equal brands: HHI 0.25 → 75
-    expect(
-      diversificationScore(['Nike', 'Vans', 'Puma', 'ASICS'].map((brand, i) => move(i, brand, 100, 100))),
-    ).toBe(75);
+    expect(diversificationScore(['Nike', 'Vans', 'Puma', 'ASICS'].map((brand, i) => move(i, brand, 100, 100)))).toBe(75);
     // Nike 300, Vans 100: HHI 0.625 → 37.5 → 38
     expect(diversificationScore([move(1, 'Nike', 300, 300), move(2, 'Vans', 100, 100)])).toBe(38);
   });
@@ -203,9 +201,6 @@ describe('brandFigures', () => {
   });
 
   it('orders equal values by brand name', () => {
-    expect(brandFigures([move(1, 'Vans', 100, 100), move(2, 'Nike', 100, 100)]).map((b) => b.brand)).toEqual([
-      'Nike',
-      'Vans',
-    ]);
+    expect(brandFigures([move(1, 'Vans', 100, 100), move(2, 'Nike', 100, 100)]).map((b) => b.brand)).toEqual(['Nike', 'Vans']);
   });
 });

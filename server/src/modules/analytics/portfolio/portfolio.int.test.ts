@@ -22,7 +22,9 @@ async function makePremium(testApp: TestApp, userId: string) {
 }
 
 async function snapshot(testApp: TestApp, sneakerId: number, iso: string, price: string) {
-  await testApp.ctx.db.insert(priceSnapshots).values({ sneakerId, price, source: 'internal', capturedAt: new Date(iso), capturedOn: iso.slice(0, 10) });
+  await testApp.ctx.db
+    .insert(priceSnapshots)
+    .values({ sneakerId, price, source: 'internal', capturedAt: new Date(iso), capturedOn: iso.slice(0, 10) });
 }
 
 describe('portfolio analytics of a premium member', () => {
@@ -98,7 +100,9 @@ describe('portfolio analytics of a premium member', () => {
       { date: '2025-06-30', valueCents: 44500 },
     ]);
     // A +3000 on 9000 = +33.33%; C +500 on 5000 = +10% (added); B −3000 on 30000 = −10%.
-    expect(res.body.movers.map((m: { sneakerId: number; changeCents: number; changePercent: number }) => [m.sneakerId, m.changeCents, m.changePercent])).toEqual([
+    expect(
+      res.body.movers.map((m: { sneakerId: number; changeCents: number; changePercent: number }) => [m.sneakerId, m.changeCents, m.changePercent]),
+    ).toEqual([
       [a.id, 3000, 33.33],
       [c.id, 500, 10],
       [b.id, -3000, -10],
@@ -164,9 +168,19 @@ describe('portfolio analytics of a premium member', () => {
     const member = await signIn(app, { email: 'portfolio-empty@example.test', username: 'portfolioempty' });
     await makePremium(testApp(), member.user.id);
     ctx.now = () => NOW;
-    expect((await member.get('/api/analytics/portfolio?period=90d')).body).toEqual({ period: '90d', asOf: NOW.toISOString(), state: 'empty', totalItems: 0 });
+    expect((await member.get('/api/analytics/portfolio?period=90d')).body).toEqual({
+      period: '90d',
+      asOf: NOW.toISOString(),
+      state: 'empty',
+      totalItems: 0,
+    });
     await buildSneaker(ctx, { userId: member.user.id, name: 'Unpriced' });
-    expect((await member.get('/api/analytics/portfolio?period=90d')).body).toEqual({ period: '90d', asOf: NOW.toISOString(), state: 'empty', totalItems: 1 });
+    expect((await member.get('/api/analytics/portfolio?period=90d')).body).toEqual({
+      period: '90d',
+      asOf: NOW.toISOString(),
+      state: 'empty',
+      totalItems: 1,
+    });
     const csv = parseCsv(String((await member.get('/api/analytics/portfolio.csv')).body), { bom: true });
     expect(csv).toHaveLength(2);
     expect(csv[1]).toEqual(['Unpriced', 'Jordan', 'US 10', '9.5', '', '', '']);
@@ -180,7 +194,11 @@ describe('portfolio analytics of a premium member', () => {
     // Paid for a period that ended yesterday; the lapse job has not switched the flag off yet.
     await ctx.db
       .update(users)
-      .set({ isPremiumMember: true, membershipPaidAt: new Date(Date.now() - 31 * 24 * 3600_000), membershipPeriodEnd: new Date(Date.now() - 24 * 3600_000) })
+      .set({
+        isPremiumMember: true,
+        membershipPaidAt: new Date(Date.now() - 31 * 24 * 3600_000),
+        membershipPeriodEnd: new Date(Date.now() - 24 * 3600_000),
+      })
       .where(eq(users.id, lapsed.user.id));
     for (const url of ['/api/analytics/portfolio?period=7d', '/api/analytics/portfolio.csv']) {
       const anonymous = await visitor.get(url);

@@ -15,7 +15,9 @@ export async function portfolioRoutes(app: FastifyInstance) {
     return getPortfolioAnalytics(app.ctx, { userId: user.id, period });
   });
 
-  const csvConfig = { openapi: { summary: 'The collection with current and period-start values as CSV (premium members)', query: PortfolioQuerySchema } };
+  const csvConfig = {
+    openapi: { summary: 'The collection with current and period-start values as CSV (premium members)', query: PortfolioQuerySchema },
+  };
   app.get('/api/analytics/portfolio.csv', { config: csvConfig }, async (request, reply) => {
     const user = await requireUser(request);
     const { period } = parse(PortfolioQuerySchema, request.query);

@@ -9,7 +9,13 @@ function member(id: string, gives: number, wants: number | number[], value = 20_
   return {
     listing: { pairId: `p-${id}`, ownerId: id, releaseId: gives, size: '10', condition: 9, valueCents: value },
     wants: [wants].flat().map((releaseId, i) => ({
-      wantId: `w-${id}-${releaseId}`, memberId: id, releaseId, sizes: ['10'], minCondition: 8, maxValueCents: null, rank: i + 1,
+      wantId: `w-${id}-${releaseId}`,
+      memberId: id,
+      releaseId,
+      sizes: ['10'],
+      minCondition: 8,
+      maxValueCents: null,
+      rank: i + 1,
     })),
   };
 }
@@ -51,12 +57,21 @@ describe('clearMarket', () => {
   it('never puts two members who block each other in one loop, adjacent or across a 4-loop', async () => {
     // Left alone: a and b swap directly, and c, d, e, f close a 4-loop.
     const { listings, wants } = market(
-      member('a', 1, 2), member('b', 2, 1),
-      member('c', 3, 4), member('d', 4, 5), member('e', 5, 6), member('f', 6, 3),
+      member('a', 1, 2),
+      member('b', 2, 1),
+      member('c', 3, 4),
+      member('d', 4, 5),
+      member('e', 5, 6),
+      member('f', 6, 3),
     );
     expect(sorted((await clearMarket(listings, wants)).loops)).toEqual(['a,b', 'c,d,e,f']);
     // a/b would give to each other; c and e sit across the ring and give to neither.
-    const blocked = await clearMarket(listings, wants, { excludedPairs: [['b', 'a'], ['c', 'e']] });
+    const blocked = await clearMarket(listings, wants, {
+      excludedPairs: [
+        ['b', 'a'],
+        ['c', 'e'],
+      ],
+    });
     expect(blocked.loops).toEqual([]);
     expect(blocked.stats.memberEdges).toBe(4);
     // A pair naming members outside the market changes nothing.
@@ -153,14 +168,18 @@ describe('clearMarket on seeded random markets', () => {
     { members: 60, seed: 1 },
     { members: 200, seed: 2 },
     { members: 500, seed: 3 },
-  ])('the heuristic is within 2% of the exact program on $members members with ten wants each', async ({ members, seed }) => {
-    const { listings, wants } = generateMarket({ members, pairs: members * 10, wants: members * 10, seed, releases });
-    const exact = await clearMarket(listings, wants, { method: 'exact', solverTimeLimitSeconds: 5 });
-    const heuristic = await clearMarket(listings, wants, { method: 'heuristic' });
-    expect(exact.stats.membersTraded).toBeGreaterThan(0);
-    expect(heuristic.stats.membersTraded).toBeGreaterThanOrEqual(Math.floor(0.98 * exact.stats.membersTraded));
-    expect(heuristic.selection.objective).toBeGreaterThanOrEqual(0.98 * exact.selection.objective);
-  }, 60_000);
+  ])(
+    'the heuristic is within 2% of the exact program on $members members with ten wants each',
+    async ({ members, seed }) => {
+      const { listings, wants } = generateMarket({ members, pairs: members * 10, wants: members * 10, seed, releases });
+      const exact = await clearMarket(listings, wants, { method: 'exact', solverTimeLimitSeconds: 5 });
+      const heuristic = await clearMarket(listings, wants, { method: 'heuristic' });
+      expect(exact.stats.membersTraded).toBeGreaterThan(0);
+      expect(heuristic.stats.membersTraded).toBeGreaterThanOrEqual(Math.floor(0.98 * exact.stats.membersTraded));
+      expect(heuristic.selection.objective).toBeGreaterThanOrEqual(0.98 * exact.selection.objective);
+    },
+    60_000,
+  );
 
   it('stays close to the optimum on a sparse market where the choice matters', async () => {
     // Two wants per member: only about half can trade and loops compete for the same members.

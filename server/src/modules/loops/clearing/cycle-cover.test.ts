@@ -35,17 +35,39 @@ function isCycleCover(n: number, edges: [number, number][], successor: Int32Arra
 
 describe('maxCycleCover', () => {
   it('trades nobody on a path with no way back', () => {
-    expect(maxCycleCover(matrix(3, [[0, 1], [1, 2]])).traded).toBe(0);
+    expect(
+      maxCycleCover(
+        matrix(3, [
+          [0, 1],
+          [1, 2],
+        ]),
+      ).traded,
+    ).toBe(0);
   });
 
   it('covers a 5-cycle whole and leaves a hanger-on out', () => {
-    const edges: [number, number][] = [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0], [5, 0]];
+    const edges: [number, number][] = [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 0],
+      [5, 0],
+    ];
     expect(maxCycleCover(matrix(6, edges)).traded).toBe(5);
   });
 
   it('prefers the cover that trades more members over the greedy first edge', () => {
     // Greedy gives 0 -> 1, which only closes through 1 -> 0; the best cover is 0->2->3->0 plus nothing.
-    const edges: [number, number][] = [[0, 1], [1, 0], [0, 2], [2, 3], [3, 0], [1, 4], [4, 1]];
+    const edges: [number, number][] = [
+      [0, 1],
+      [1, 0],
+      [0, 2],
+      [2, 3],
+      [3, 0],
+      [1, 4],
+      [4, 1],
+    ];
     expect(maxCycleCover(matrix(5, edges)).traded).toBe(5);
   });
 

@@ -4,10 +4,21 @@ import { buildMarketGraph } from './market-graph';
 import { twoWayMatches } from './two-way-matches';
 
 const listing = (pairId: string, ownerId: string, releaseId: number, valueCents = 20_000): Listing => ({
-  pairId, ownerId, releaseId, size: '10', condition: 9, valueCents,
+  pairId,
+  ownerId,
+  releaseId,
+  size: '10',
+  condition: 9,
+  valueCents,
 });
 const want = (memberId: string, releaseId: number, rank: number): Want => ({
-  wantId: `${memberId}-${releaseId}`, memberId, releaseId, sizes: ['10'], minCondition: 8, maxValueCents: null, rank,
+  wantId: `${memberId}-${releaseId}`,
+  memberId,
+  releaseId,
+  sizes: ['10'],
+  minCondition: 8,
+  maxValueCents: null,
+  rank,
 });
 
 describe('twoWayMatches', () => {
@@ -15,8 +26,11 @@ describe('twoWayMatches', () => {
     const graph = buildMarketGraph(
       [listing('a1', 'ann', 1), listing('b2', 'bob', 2), listing('c3', 'cy', 3, 15_000), listing('d4', 'dee', 4)],
       [
-        want('ann', 3, 1), want('ann', 2, 2), want('ann', 4, 3),
-        want('bob', 1, 1), want('cy', 1, 1),
+        want('ann', 3, 1),
+        want('ann', 2, 2),
+        want('ann', 4, 3),
+        want('bob', 1, 1),
+        want('cy', 1, 1),
         // dee owns something ann wants but wants nothing ann has: no direct swap.
       ],
     );

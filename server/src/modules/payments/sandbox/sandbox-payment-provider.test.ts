@@ -3,13 +3,7 @@ import { passesLuhn } from '@soleswap/contracts/payments';
 import { PaymentProviderError } from '../payment-provider';
 import { SandboxPaymentProvider } from './sandbox-payment-provider';
 import { InMemorySandboxPaymentStore } from './sandbox-payment-store';
-import {
-  AUTHENTICATION_FAILED_MESSAGE,
-  DECLINED_MESSAGE,
-  NOT_A_TEST_CARD_MESSAGE,
-  SANDBOX_TEST_CARDS,
-  outcomeForCard,
-} from './test-cards';
+import { AUTHENTICATION_FAILED_MESSAGE, DECLINED_MESSAGE, NOT_A_TEST_CARD_MESSAGE, SANDBOX_TEST_CARDS, outcomeForCard } from './test-cards';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const member = { id: 'user-1', email: 'kicksqueen@soleswap.local' };
@@ -88,9 +82,7 @@ describe('SandboxPaymentProvider', () => {
   it('refuses a price that is not a positive whole number of cents', async () => {
     const { provider } = setup();
     await expect(provider.createMembershipPayment({ member, priceCents: 0, interval: 'month' })).rejects.toThrow(RangeError);
-    await expect(provider.createMembershipPayment({ member, priceCents: 1.5, interval: 'month' })).rejects.toThrow(
-      RangeError,
-    );
+    await expect(provider.createMembershipPayment({ member, priceCents: 1.5, interval: 'month' })).rejects.toThrow(RangeError);
   });
 
   it('succeeds with 4242 4242 4242 4242 and keeps only the brand and last four digits', async () => {
@@ -101,7 +93,7 @@ describe('SandboxPaymentProvider', () => {
     expect(JSON.stringify(await store.get(paymentIntentId))).not.toContain('4242424242424242');
   });
 
-  it('declines 4000 0000 0000 0002 with Stripe\'s message, and lets the member retry with another card', async () => {
+  it("declines 4000 0000 0000 0002 with Stripe's message, and lets the member retry with another card", async () => {
     const { provider } = setup();
     const { paymentIntentId } = await newPayment(provider);
     const declined = await provider.confirmCard(card(paymentIntentId, '4000 0000 0000 0002'));
@@ -156,9 +148,7 @@ describe('SandboxPaymentProvider', () => {
   it('rejects a mistyped card with the field messages, and leaves the payment untouched', async () => {
     const { provider } = setup();
     const { paymentIntentId } = await newPayment(provider);
-    const error = await rejection(
-      provider.confirmCard({ ...card(paymentIntentId, '4242 4242 4242 4241'), expMonth: '5', expYear: '25' }),
-    );
+    const error = await rejection(provider.confirmCard({ ...card(paymentIntentId, '4242 4242 4242 4241'), expMonth: '5', expYear: '25' }));
     expect(error.code).toBe('CARD_INVALID');
     expect(error.fields).toEqual({
       cardNumber: 'Your card number is invalid',

@@ -38,11 +38,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.#randomToken = options.randomToken ?? (() => randomBytes(16).toString('hex'));
   }
 
-  async createMembershipPayment(input: {
-    member: PaymentMember;
-    priceCents: number;
-    interval: MembershipInterval;
-  }): Promise<CreatedPayment> {
+  async createMembershipPayment(input: { member: PaymentMember; priceCents: number; interval: MembershipInterval }): Promise<CreatedPayment> {
     if (!Number.isSafeInteger(input.priceCents) || input.priceCents <= 0) {
       throw new RangeError(`A membership price must be a positive whole number of cents, got ${input.priceCents}`);
     }

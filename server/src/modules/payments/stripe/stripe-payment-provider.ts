@@ -47,8 +47,7 @@ function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** Stripe's webhook events that concern membership payments, reduced for the payment machine. */
 export function webhookEventOf(event: Stripe.Event): ProviderWebhookEvent | null {

@@ -20,7 +20,15 @@ class FakeStripeApi implements StripeApi {
   }
   async createSubscription(input: { priceCents: number; memberId: string }) {
     const id = `pi_test_${(this.#n += 1)}`;
-    this.intents.set(id, { id, object: 'payment_intent', status: 'requires_payment_method', amount: input.priceCents, metadata: { memberId: input.memberId }, latest_charge: null, last_payment_error: null } as unknown as Stripe.PaymentIntent);
+    this.intents.set(id, {
+      id,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      amount: input.priceCents,
+      metadata: { memberId: input.memberId },
+      latest_charge: null,
+      last_payment_error: null,
+    } as unknown as Stripe.PaymentIntent);
     return { subscriptionId: `sub_test_${this.#n}`, paymentIntentId: id, clientSecret: `${id}_secret_abc` };
   }
   async retrievePaymentIntent(id: string) {
@@ -41,7 +49,11 @@ class FakeStripeApi implements StripeApi {
 }
 
 describe('Stripe webhooks (signed offline with the SDK test helper)', () => {
-  const testApp = useTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake1234567', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  const testApp = useTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake1234567',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
   const api = new FakeStripeApi();
   const useFakeStripe = () => {
     const provider = new StripePaymentProvider({ api, webhookSecret: WEBHOOK_SECRET, isTestMode: true });
@@ -101,7 +113,12 @@ describe('Stripe webhooks (signed offline with the SDK test helper)', () => {
     const forged = await deliver(succeeded('evt_forged', paymentIntentId), 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('WEBHOOK_INVALID');
-    const unsigned = await testApp().app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: JSON.stringify(succeeded('evt_x', paymentIntentId)), headers: { 'content-type': 'application/json' } });
+    const unsigned = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: JSON.stringify(succeeded('evt_x', paymentIntentId)),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await ben.get('/api/auth/user')).body.isPremiumMember).toBe(false);
   });
@@ -133,7 +150,12 @@ describe('Stripe webhooks (signed offline with the SDK test helper)', () => {
     const eve = await signIn(testApp().app, { email: 'eve@example.com' });
     const eveIntent = (await eve.post('/api/create-membership-payment')).body.paymentIntentId;
     await deliver(succeeded('evt_eve', eveIntent));
-    const refunded = await deliver({ id: 'evt_eve_refund', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', refunded: true, payment_intent: eveIntent } } });
+    const refunded = await deliver({
+      id: 'evt_eve_refund',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', refunded: true, payment_intent: eveIntent } },
+    });
     expect(refunded.json().outcome).toBe('applied');
     expect((await eve.get('/api/auth/user')).body.isPremiumMember).toBe(false);
   });
@@ -142,7 +164,13 @@ describe('Stripe webhooks (signed offline with the SDK test helper)', () => {
     useFakeStripe();
     const fay = await signIn(testApp().app, { email: 'fay@example.com' });
     const { paymentIntentId } = (await fay.post('/api/create-membership-payment')).body;
-    const res = await fay.post('/api/payments/sandbox/confirm', { paymentIntentId, cardNumber: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' });
+    const res = await fay.post('/api/payments/sandbox/confirm', {
+      paymentIntentId,
+      cardNumber: '4242424242424242',
+      expMonth: '12',
+      expYear: '2040',
+      cvc: '123',
+    });
     expect(res.status).toBe(404);
     expect((await fay.get('/api/auth/user')).body.isPremiumMember).toBe(false);
   });

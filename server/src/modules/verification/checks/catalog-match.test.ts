@@ -27,7 +27,8 @@ describe('catalogMatch', () => {
 });
 
 describe('model matching', () => {
-  const model = (listed: string, release: string) => catalogMatchCheck.run(buildInput({ listing: { model: listed }, release: { model: release } })).passed;
+  const model = (listed: string, release: string) =>
+    catalogMatchCheck.run(buildInput({ listing: { model: listed }, release: { model: release } })).passed;
 
   it('accepts added words and one left-out word, not a bare brand name', () => {
     expect(model('Air Jordan 4 Retro OG', 'Air Jordan 4')).toBe(true);

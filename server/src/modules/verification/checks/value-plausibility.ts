@@ -29,8 +29,7 @@ export const valuePlausibilityCheck: VerificationCheck = {
         evidence: { observed, expected, summary: 'Priced far below the market: a common sign of a replica.' },
       };
     }
-    const where =
-      listing.estimatedValueCents < market.low ? 'a little below' : listing.estimatedValueCents > market.high ? 'above' : 'within';
+    const where = listing.estimatedValueCents < market.low ? 'a little below' : listing.estimatedValueCents > market.high ? 'above' : 'within';
     return { passed: true, evidence: { observed, expected, summary: `The estimate is ${where} the market range.` } };
   },
 };

@@ -30,7 +30,9 @@ export async function syntheticPhoto(seed: number, width = 1200, height = 900): 
       pixels[(y * width + x) * 3 + 2] = b;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The same photo as someone re-posting it would: smaller, another format, heavier compression. */

@@ -32,7 +32,16 @@ function ready(period: PortfolioPeriod, totalValueCents: number): ReadyPortfolio
     valuedItems: 2,
     averageValueCents: Math.round(totalValueCents / 2),
     growth: { baselineCents: 40000, changeCents: 4500, changePercent: 11.25 },
-    topPerformer: { sneakerId: 1, name: 'Dunk Low Panda', brand: 'Nike', baselineCents: 10000, valueCents: 12000, changeCents: 2000, changePercent: 20, isAddedDuringPeriod: false },
+    topPerformer: {
+      sneakerId: 1,
+      name: 'Dunk Low Panda',
+      brand: 'Nike',
+      baselineCents: 10000,
+      valueCents: 12000,
+      changeCents: 2000,
+      changePercent: 20,
+      isAddedDuringPeriod: false,
+    },
     riskScore: 54,
     diversificationScore: 48,
     brands: [
@@ -44,8 +53,26 @@ function ready(period: PortfolioPeriod, totalValueCents: number): ReadyPortfolio
       { date: '2030-01-10', valueCents: totalValueCents },
     ],
     movers: [
-      { sneakerId: 1, name: 'Dunk Low Panda', brand: 'Nike', baselineCents: 10000, valueCents: 12000, changeCents: 2000, changePercent: 20, isAddedDuringPeriod: false },
-      { sneakerId: 2, name: 'AJ4 Bred', brand: 'Jordan', baselineCents: 30000, valueCents: 32500, changeCents: 2500, changePercent: 8.33, isAddedDuringPeriod: false },
+      {
+        sneakerId: 1,
+        name: 'Dunk Low Panda',
+        brand: 'Nike',
+        baselineCents: 10000,
+        valueCents: 12000,
+        changeCents: 2000,
+        changePercent: 20,
+        isAddedDuringPeriod: false,
+      },
+      {
+        sneakerId: 2,
+        name: 'AJ4 Bred',
+        brand: 'Jordan',
+        baselineCents: 30000,
+        valueCents: 32500,
+        changeCents: 2500,
+        changePercent: 8.33,
+        isAddedDuringPeriod: false,
+      },
     ],
   };
 }
@@ -91,7 +118,11 @@ describe('PortfolioAnalyticsPage', () => {
     expect(within(figures).getByText('48/100')).toBeTruthy();
     expect(within(figures).getByText('Dunk Low Panda')).toBeTruthy();
     const trends = screen.getByRole('list', { name: 'Brand market trends' });
-    expect(within(trends).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Jordan · 73.03%+8.33%', 'Nike · 26.97%−4%']);
+    expect(
+      within(trends)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Jordan · 73.03%+8.33%', 'Nike · 26.97%−4%']);
     expect(within(trends).getByLabelText('Trend down')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Movers' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/sample/i)).toBeNull();
@@ -105,7 +136,11 @@ describe('PortfolioAnalyticsPage', () => {
   });
 
   it('shows the empty state, not figures, when no pair has a price', async () => {
-    server.use(http.get('*/api/analytics/portfolio', () => HttpResponse.json({ period: '30d', asOf: '2030-01-10T12:00:00.000Z', state: 'empty', totalItems: 2 })));
+    server.use(
+      http.get('*/api/analytics/portfolio', () =>
+        HttpResponse.json({ period: '30d', asOf: '2030-01-10T12:00:00.000Z', state: 'empty', totalItems: 2 }),
+      ),
+    );
     renderWithApp(<PortfolioAnalyticsPage auth={{ user: premium, isLoading: false }} />, { path: '/analytics' });
     expect(await screen.findByRole('heading', { name: 'No price history yet' })).toBeTruthy();
     expect(screen.getByText(/None of your 2 pairs have a price yet/)).toBeTruthy();

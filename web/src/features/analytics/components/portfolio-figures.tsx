@@ -59,14 +59,20 @@ export function PortfolioFigures({ data }: { data: ReadyPortfolioAnalytics }) {
           icon={<Trophy />}
           label="Top performer"
           value={topPerformer ? <span className="text-lg">{topPerformer.name}</span> : '—'}
-          hint={topPerformer ? `${percent(topPerformer.changePercent)} · now ${money(topPerformer.valueCents)}` : 'No pair with a week of history gained'}
+          hint={
+            topPerformer ? `${percent(topPerformer.changePercent)} · now ${money(topPerformer.valueCents)}` : 'No pair with a week of history gained'
+          }
         />
       </ul>
 
       <ChartCard title="Value over time" description={`Daily value from ${data.periodStart}`} chart={<ValueOverTimeChart series={data.series} />} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartCard title="Brand split" description="Share of today's value, and each brand's move over the period" chart={<BrandSplitChart brands={data.brands} />}>
+        <ChartCard
+          title="Brand split"
+          description="Share of today's value, and each brand's move over the period"
+          chart={<BrandSplitChart brands={data.brands} />}
+        >
           <ol aria-label="Brand market trends" className="flex flex-col gap-1 text-sm">
             {data.brands.map((b) => (
               <li key={b.brand} className="flex items-center justify-between gap-3">
@@ -74,7 +80,11 @@ export function PortfolioFigures({ data }: { data: ReadyPortfolioAnalytics }) {
                   {b.brand} <span className="text-muted">· {b.sharePercent}%</span>
                 </span>
                 <span className={cn('flex items-center gap-1 font-semibold tabular-nums', tone(b.changePercent))}>
-                  {b.trend === 'up' ? <TrendingUp aria-label="Trend up" className="size-4" /> : b.trend === 'down' ? <TrendingDown aria-label="Trend down" className="size-4" /> : null}
+                  {b.trend === 'up' ? (
+                    <TrendingUp aria-label="Trend up" className="size-4" />
+                  ) : b.trend === 'down' ? (
+                    <TrendingDown aria-label="Trend down" className="size-4" />
+                  ) : null}
                   {percent(b.changePercent)}
                 </span>
               </li>

@@ -22,8 +22,8 @@ export function PortfolioTeaser() {
         <Crown aria-hidden="true" className="size-10 text-premium" />
         <h2 className="font-display text-xl font-extrabold">Portfolio analytics are a premium feature</h2>
         <p className="max-w-prose text-muted">
-          Premium members see their collection's value over time, growth, top performer, risk and diversification scores and
-          brand trends, computed from the price history of their own sneakers.
+          Premium members see their collection's value over time, growth, top performer, risk and diversification scores and brand trends, computed
+          from the price history of their own sneakers.
         </p>
         <Link href="/membership" className={buttonClasses({ size: 'lg' })}>
           Upgrade Now

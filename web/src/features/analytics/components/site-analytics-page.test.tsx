@@ -62,7 +62,11 @@ describe('SiteAnalyticsPage', () => {
     expect(within(totals).getByText('987')).toBeTruthy();
     expect(within(totals).getByText('4,321')).toBeTruthy();
     const pages = screen.getByRole('list', { name: 'Top pages' });
-    expect(within(pages).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['/browse300', '/locker120']);
+    expect(
+      within(pages)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['/browse300', '/locker120']);
     expect(within(screen.getByRole('list', { name: 'Devices' })).getByText('desktop')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Browsers' })).getByText('Firefox')).toBeTruthy();
     expect(screen.getByText(/Last updated/).textContent).toContain('(24h)');
@@ -88,11 +92,7 @@ describe('SiteAnalyticsPage', () => {
 
   it('shows the error with Retry, which loads the figures again', async () => {
     let fail = true;
-    server.use(
-      http.get('*/api/analytics/stats', () =>
-        fail ? HttpResponse.text('boom', { status: 500 }) : HttpResponse.json(answer(24, 42)),
-      ),
-    );
+    server.use(http.get('*/api/analytics/stats', () => (fail ? HttpResponse.text('boom', { status: 500 }) : HttpResponse.json(answer(24, 42)))));
     const user = userEvent.setup();
     renderWithApp(<SiteAnalyticsPage />, { path: '/analytics-dashboard' });
 

@@ -30,7 +30,12 @@ export function SiteAnalyticsPage() {
     <>
       <div role="group" aria-label="Period" className="flex gap-2">
         {WINDOWS.map((w) => (
-          <Button key={w.hours} variant={hours === w.hours ? 'primary' : 'outline'} aria-pressed={hours === w.hours} onClick={() => setHours(w.hours)}>
+          <Button
+            key={w.hours}
+            variant={hours === w.hours ? 'primary' : 'outline'}
+            aria-pressed={hours === w.hours}
+            onClick={() => setHours(w.hours)}
+          >
             {w.label}
           </Button>
         ))}
@@ -57,7 +62,11 @@ export function SiteAnalyticsPage() {
   else body = <SiteStatsView data={stats.data} />;
 
   return (
-    <Page title="Site Analytics" description="Visitors and page views of the site (bots and visitors who opted out are not counted)." actions={actions}>
+    <Page
+      title="Site Analytics"
+      description="Visitors and page views of the site (bots and visitors who opted out are not counted)."
+      actions={actions}
+    >
       {body}
     </Page>
   );

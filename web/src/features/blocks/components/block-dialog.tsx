@@ -24,7 +24,11 @@ export function BlockDialog({ userId, name, block, open, onOpenChange }: BlockDi
         onOpenChange(false);
       },
       onError: (error) => {
-        toast({ title: block ? 'Failed to block user' : 'Failed to unblock user', description: toUserMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: block ? 'Failed to block user' : 'Failed to unblock user',
+          description: toUserMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   }

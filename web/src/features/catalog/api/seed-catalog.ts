@@ -14,9 +14,6 @@ export function useSeedCatalog() {
   return useMutation({
     mutationFn: seedCatalog,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.stats }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: catalogKeys.all }), queryClient.invalidateQueries({ queryKey: catalogKeys.stats })]),
   });
 }

@@ -36,9 +36,7 @@ export function LibraryBrandFilter({ value, onChange, stats }: LibraryBrandFilte
             )}
           >
             {option.label}
-            {option.count !== undefined ? (
-              <span className={cn('text-xs', isActive ? 'opacity-80' : 'text-muted')}>({option.count})</span>
-            ) : null}
+            {option.count !== undefined ? <span className={cn('text-xs', isActive ? 'opacity-80' : 'text-muted')}>({option.count})</span> : null}
           </button>
         );
       })}

@@ -18,12 +18,7 @@ export function ReleaseCard({ release, extra, isFirst = false }: { release: Cata
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-label={release.name} className="flex h-full flex-col">
-        <SneakerImage
-          src={release.artworkUrl}
-          alt={`${release.name} artwork`}
-          className="bg-surface-raised object-contain p-2"
-          priority={isFirst}
-        />
+        <SneakerImage src={release.artworkUrl} alt={`${release.name} artwork`} className="bg-surface-raised object-contain p-2" priority={isFirst} />
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs font-semibold tracking-wide text-accent uppercase">{release.brand}</p>
           <h3 className="line-clamp-2 font-semibold leading-snug">{release.name}</h3>

@@ -55,8 +55,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
 
   function onSeed() {
     seed.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: 'Database Updated', description: 'Successfully populated with top 100 popular sneakers' }),
+      onSuccess: () => toast({ title: 'Database Updated', description: 'Successfully populated with top 100 popular sneakers' }),
       onError: () => toast({ title: 'Error', description: 'Failed to update sneaker database', variant: 'destructive' }),
     });
   }
@@ -95,9 +94,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
         <EmptyState
           icon={<Library />}
           title="The library is empty"
-          description={
-            isAdmin ? 'Load the 100 most popular releases of 2024-2025.' : 'An admin can load the top 100 releases.'
-          }
+          description={isAdmin ? 'Load the 100 most popular releases of 2024-2025.' : 'An admin can load the top 100 releases.'}
           action={
             isAdmin ? (
               <Button onClick={onSeed} disabled={seed.isPending}>

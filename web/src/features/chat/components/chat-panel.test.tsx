@@ -16,7 +16,16 @@ beforeEach(() => outbox.clear());
 
 let nextId = 100;
 function message(content: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return { id: nextId++, tradeId: 42, conversationId: null, senderId: PARTNER.id, content, imageUrl: null, createdAt: new Date().toISOString(), ...overrides };
+  return {
+    id: nextId++,
+    tradeId: 42,
+    conversationId: null,
+    senderId: PARTNER.id,
+    content,
+    imageUrl: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 /** A thread served by MSW: GET pages, POST answers with `onPost`, read marks accepted. */

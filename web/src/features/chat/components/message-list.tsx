@@ -31,9 +31,7 @@ export function MessageList({ messages, outgoing, currentUserId, now, hasOlder, 
           {isLoadingOlder ? 'Loading...' : 'Load older messages'}
         </Button>
       ) : null}
-      {messages.length === 0 && outgoing.length === 0 ? (
-        <p className="m-auto text-center text-sm text-muted">No messages yet. Say hello!</p>
-      ) : null}
+      {messages.length === 0 && outgoing.length === 0 ? <p className="m-auto text-center text-sm text-muted">No messages yet. Say hello!</p> : null}
       <ol aria-label="Messages" className="flex flex-col gap-3">
         {messages.map((message) => (
           <MessageBubble

@@ -13,7 +13,15 @@ import type { AuthSnapshot } from '../auth-snapshot';
 import { AuthTestPage } from './auth-test-page';
 
 function serverInfo(appOrigins: string[]): ServerInfo {
-  return { nodeVersion: 'v22.13.0', nodeEnv: 'development', version: '1.0.0', database: 'pglite', appOrigins, identityProvider: 'embedded', uptimeSeconds: 42 };
+  return {
+    nodeVersion: 'v22.13.0',
+    nodeEnv: 'development',
+    version: '1.0.0',
+    database: 'pglite',
+    appOrigins,
+    identityProvider: 'embedded',
+    uptimeSeconds: 42,
+  };
 }
 
 const signedIn = (user: User) => ({ user, isLoading: false, isAuthenticated: true });
@@ -91,13 +99,17 @@ describe('/auth-test', () => {
 
     cleanup();
     server.use(
-      http.post('*/api/create-membership-payment', () => HttpResponse.json({ message: 'Payment provider unreachable', code: 'INTERNAL' }, { status: 502 })),
+      http.post('*/api/create-membership-payment', () =>
+        HttpResponse.json({ message: 'Payment provider unreachable', code: 'INTERNAL' }, { status: 502 }),
+      ),
     );
     renderWithApp(<AuthTestPage auth={signedIn(premium)} />);
     const failed = await card('POST /api/create-membership-payment');
     expect(failed.outcome).toBe('Failed');
     await userEvent.click(within(failed.element).getByText('Details'));
-    expect(within(failed.element).getByLabelText('POST /api/create-membership-payment details').textContent).toContain('Payment provider unreachable');
+    expect(within(failed.element).getByLabelText('POST /api/create-membership-payment details').textContent).toContain(
+      'Payment provider unreachable',
+    );
   });
 
   it('runs the checks again when the login state changes, and on "Run Tests"', async () => {

@@ -24,7 +24,11 @@ describe('/debug', () => {
     renderWithApp(<DebugPage auth={{ user: buildUser({ email: 'kicks@example.com' }), isLoading: false, isAuthenticated: true }} />);
 
     const origins = await screen.findByRole('list', { name: 'Allowed origins' });
-    expect(within(origins).getAllByRole('listitem').map((li) => li.textContent)).toEqual([window.location.origin, 'http://192.168.1.20:5000']);
+    expect(
+      within(origins)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([window.location.origin, 'http://192.168.1.20:5000']);
     expect(screen.getByText(/Login works only from the allowed origins below\. This page is on one of them\./)).toBeTruthy();
     expect(screen.getByText('v22.13.0')).toBeTruthy();
     expect(screen.getByText('PostgreSQL')).toBeTruthy();
@@ -33,13 +37,23 @@ describe('/debug', () => {
     expect(screen.getByLabelText('User object').textContent).toContain('kicks@example.com');
 
     const shortcuts = screen.getByRole('navigation', { name: 'Debug shortcuts' });
-    expect(within(shortcuts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/browse', '/membership', '/api/login']);
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/browse', '/membership', '/api/login']);
   });
 
   it('says when this page is not on an allowed origin (login will not work here)', async () => {
     server.use(http.get('*/api/debug/server-info', () => HttpResponse.json(info(['https://soleswap.example']))));
     renderWithApp(<DebugPage auth={{ user: null, isLoading: false, isAuthenticated: false }} />);
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === `Login works only from the allowed origins below. This page (${window.location.origin}) is not on the list.`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent === `Login works only from the allowed origins below. This page (${window.location.origin}) is not on the list.`,
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText('User object').textContent).toBe('null');
   });
 

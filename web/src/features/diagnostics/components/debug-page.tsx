@@ -84,9 +84,7 @@ export function DebugPage({ auth }: { auth: AuthSnapshot }) {
               <>
                 <p className="text-sm text-muted">
                   Login works only from the allowed origins below.{' '}
-                  {serverInfo.data.appOrigins.includes(origin)
-                    ? 'This page is on one of them.'
-                    : `This page (${origin}) is not on the list.`}
+                  {serverInfo.data.appOrigins.includes(origin) ? 'This page is on one of them.' : `This page (${origin}) is not on the list.`}
                 </p>
                 <ul aria-label="Allowed origins" className="flex flex-wrap gap-2">
                   {serverInfo.data.appOrigins.map((appOrigin) => (

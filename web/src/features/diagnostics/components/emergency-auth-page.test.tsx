@@ -14,10 +14,21 @@ vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
 
 beforeEach(() => vi.mocked(goToUrl).mockReset());
 
-const INFO: ServerInfo = { nodeVersion: 'v22.13.0', nodeEnv: 'development', version: '1.0.0', database: 'pglite', appOrigins: ['http://localhost:3000'], identityProvider: 'embedded', uptimeSeconds: 5 };
+const INFO: ServerInfo = {
+  nodeVersion: 'v22.13.0',
+  nodeEnv: 'development',
+  version: '1.0.0',
+  database: 'pglite',
+  appOrigins: ['http://localhost:3000'],
+  identityProvider: 'embedded',
+  uptimeSeconds: 5,
+};
 
 function toolsOn(forceAuth: Parameters<typeof http.post>[1]) {
-  server.use(http.get('*/api/debug/server-info', () => HttpResponse.json(INFO)), http.post('*/api/debug/force-auth', forceAuth));
+  server.use(
+    http.get('*/api/debug/server-info', () => HttpResponse.json(INFO)),
+    http.post('*/api/debug/force-auth', forceAuth),
+  );
 }
 
 /** The toast on screen, as one text ("Title" then the description). */

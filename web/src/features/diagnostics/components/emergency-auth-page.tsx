@@ -70,7 +70,6 @@ export function EmergencyAuthPage() {
   return (
     <Page title="Emergency Authentication" description="Development tool: sign in as a test user without the identity provider.">
       <div className="flex max-w-lg flex-col gap-4">
-
         <Card className="p-5">
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
             <Field label="Email (optional)" hint="Leave empty to use the default test user.">
@@ -92,9 +91,7 @@ export function EmergencyAuthPage() {
               <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success" />
               <div>
                 <p className="font-semibold">Authentication successful</p>
-                <p className="text-sm text-muted">
-                  Signed in as {signedInEmail ?? 'the test user'}. Going to membership...
-                </p>
+                <p className="text-sm text-muted">Signed in as {signedInEmail ?? 'the test user'}. Going to membership...</p>
               </div>
             </Card>
           ) : null}

@@ -44,10 +44,7 @@ export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAcces
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values: EarlySignupInput) => {
-    signup.mutate(
-      { name: values.name, email: values.email, signupDate: new Date().toISOString(), source },
-      { onSettled: () => setIsDone(true) },
-    );
+    signup.mutate({ name: values.name, email: values.email, signupDate: new Date().toISOString(), source }, { onSettled: () => setIsDone(true) });
   });
 
   return (
@@ -65,15 +62,13 @@ export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAcces
 
       <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-10 px-4 pt-8 pb-16 text-center sm:px-6 sm:pt-16">
         <div className="flex flex-col items-center gap-4">
-          <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">
-            Coming soon
-          </span>
+          <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">Coming soon</span>
           <h1 className="max-w-3xl font-display font-extrabold text-4xl leading-tight tracking-tight sm:text-6xl">
             Trade sneakers like currency. No cash needed.
           </h1>
           <p className="max-w-xl text-muted sm:text-lg">
-            {env.VITE_PRODUCT_NAME} is a sneaker-for-sneaker trading community. Join the early-access list and we'll
-            let you know the moment trading opens.
+            {env.VITE_PRODUCT_NAME} is a sneaker-for-sneaker trading community. Join the early-access list and we'll let you know the moment trading
+            opens.
           </p>
         </div>
 

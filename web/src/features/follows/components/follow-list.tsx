@@ -34,9 +34,7 @@ export function FollowList({ userId, side }: { userId: string; side: FollowSide 
     );
   }
   if (list.isError) {
-    return (
-      <LoadError message="Couldn't load this list." onRetry={() => void list.refetch()} className="p-6" />
-    );
+    return <LoadError message="Couldn't load this list." onRetry={() => void list.refetch()} className="p-6" />;
   }
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (entries.length === 0) {

@@ -66,9 +66,7 @@ describe('sign-in page of the embedded provider', () => {
   });
 
   it('offers to start again when the interaction has expired', async () => {
-    server.use(
-      http.post('*/idp/interaction/abc123/login', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Gone' }, { status: 404 })),
-    );
+    server.use(http.post('*/idp/interaction/abc123/login', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Gone' }, { status: 404 })));
     interactionIsLive();
     renderPage();
 
@@ -79,11 +77,7 @@ describe('sign-in page of the embedded provider', () => {
   });
 
   it('says at once when the link has already expired', async () => {
-    server.use(
-      http.get('*/idp/interaction/abc123/details', () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'Expired' }, { status: 404 }),
-      ),
-    );
+    server.use(http.get('*/idp/interaction/abc123/details', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Expired' }, { status: 404 })));
     renderPage();
 
     expect(await screen.findByText('This sign-in link has expired. Start again.')).toBeTruthy();

@@ -41,7 +41,10 @@ export function InteractionPage() {
       <div aria-hidden="true" className="absolute -top-40 left-1/2 size-[32rem] -translate-x-1/2 rounded-full bg-accent/15 blur-3xl" />
       <Card className="relative w-full max-w-md p-6 sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-accent font-display font-extrabold text-accent-foreground">
+          <span
+            aria-hidden="true"
+            className="grid size-10 place-items-center rounded-xl bg-accent font-display font-extrabold text-accent-foreground"
+          >
             S
           </span>
           <h1 className="font-display font-extrabold text-2xl">{env.VITE_PRODUCT_NAME}</h1>

@@ -55,8 +55,8 @@ export function LandingPage({ showVisitorHeader = true, priceText }: LandingPage
         <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6">
           <h1 className="font-display font-extrabold text-4xl leading-tight tracking-tight sm:text-6xl">{TAGLINE}</h1>
           <p className="max-w-xl text-muted sm:text-lg">
-            Keep your collection in one locker, swap pairs with collectors sneaker for sneaker, and chat with your
-            trading partner while escrow holds both sides.
+            Keep your collection in one locker, swap pairs with collectors sneaker for sneaker, and chat with your trading partner while escrow holds
+            both sides.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <a href={LOGIN_PATH} className={buttonClasses({ size: 'lg' })}>

@@ -29,9 +29,7 @@ export function LedgerChain({
           <>
             <span className="font-semibold">#{entry.id}</span>
             <span>{eventLabel(entry.event)}</span>
-            <span className="text-muted">
-              {knownTrade?.tradeRef === entry.tradeRef ? knownTrade.label : `ref ${entry.tradeRef.slice(0, 8)}`}
-            </span>
+            <span className="text-muted">{knownTrade?.tradeRef === entry.tradeRef ? knownTrade.label : `ref ${entry.tradeRef.slice(0, 8)}`}</span>
             <span className="text-muted">{formatLedgerTime(entry.createdAt)}</span>
             <code className="font-mono text-xs text-muted sm:ml-auto">{shortenHash(entry.hash)}</code>
           </>

@@ -92,7 +92,12 @@ describe('ledger page', () => {
     const shown = entry(2, 'lock');
     const details = await detailsOf(shown, { proposerSneakerIds: [7], receiverSneakerIds: [8] });
     shown.commitment = details.commitment;
-    serveWindow({ entry: shown, before: [entry(1, 'lock', 'ffffeeeeddddccccbbbbaaaa')], after: [entry(3, 'ship')], verification: { valid: true, checked: 3, brokenAt: null } });
+    serveWindow({
+      entry: shown,
+      before: [entry(1, 'lock', 'ffffeeeeddddccccbbbbaaaa')],
+      after: [entry(3, 'ship')],
+      verification: { valid: true, checked: 3, brokenAt: null },
+    });
     server.use(http.get(`*/api/ledger/entries/${shown.hash}/details`, () => HttpResponse.json(details)));
     renderWithApp(<LedgerPage hash={shown.hash} isSignedIn />, { path: `/ledger/${shown.hash}` });
 
@@ -155,9 +160,7 @@ describe('ledger page', () => {
 
   it('says so when no entry has the hash', async () => {
     server.use(
-      http.get('*/api/ledger/entries/:hash', () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'Ledger entry not found' }, { status: 404 }),
-      ),
+      http.get('*/api/ledger/entries/:hash', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Ledger entry not found' }, { status: 404 })),
     );
     renderWithApp(<LedgerPage hash="nope" />, { path: '/ledger/nope' });
     expect(await screen.findByRole('heading', { name: 'Ledger entry not found' })).toBeTruthy();

@@ -18,7 +18,9 @@ import { LedgerVerificationResult } from './ledger-verification-result';
 function EntryDetails({ entry }: { entry: LedgerEntry }) {
   return (
     <dl className="flex flex-col gap-3">
-      <Row label="Event">{eventLabel(entry.event)} ({entry.event})</Row>
+      <Row label="Event">
+        {eventLabel(entry.event)} ({entry.event})
+      </Row>
       <Row label="Trade reference">
         <code className={mono}>{entry.tradeRef}</code>
       </Row>

@@ -44,8 +44,7 @@ export function LedgerPrivateDetails({ entry, details }: { entry: LedgerEntry; d
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm text-muted">
-          Only the people in this trade see this. The public ledger shows just a commitment: the SHA-256 of the salt followed by
-          these details.
+          Only the people in this trade see this. The public ledger shows just a commitment: the SHA-256 of the salt followed by these details.
         </p>
         <dl className="flex flex-col gap-3">
           {'loopId' in details.details ? (

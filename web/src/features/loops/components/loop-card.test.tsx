@@ -20,7 +20,11 @@ const leg = (position: number, from: string, to: string, name: string, value: st
   receivedAt: null,
 });
 
-const legs = [leg(0, 'me', 'cy', 'Dunk Low Panda', '120.00'), leg(1, 'cy', 'bo', 'Jordan 4 Bred', '350.00'), leg(2, 'bo', 'me', 'Yeezy 350 Zebra', '280.00')];
+const legs = [
+  leg(0, 'me', 'cy', 'Dunk Low Panda', '120.00'),
+  leg(1, 'cy', 'bo', 'Jordan 4 Bred', '350.00'),
+  leg(2, 'bo', 'me', 'Yeezy 350 Zebra', '280.00'),
+];
 const loop: Loop = {
   id: 5,
   status: 'proposed',

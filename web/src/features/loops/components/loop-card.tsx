@@ -40,7 +40,10 @@ export function LoopCard({ loop }: { loop: Loop }) {
     const body = action === 'dispute' ? { reason } : undefined;
     act.mutate(
       { loopId: loop.id, action, body },
-      { onError: (error) => toast({ title: 'Could not update the loop', description: toUserMessage(error, 'Please try again'), variant: 'destructive' }) },
+      {
+        onError: (error) =>
+          toast({ title: 'Could not update the loop', description: toUserMessage(error, 'Please try again'), variant: 'destructive' }),
+      },
     );
   };
   return (

@@ -24,8 +24,7 @@ export function useAdminReports() {
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: ResolveReport & { id: number }) =>
-      apiRequest<AdminReport>('POST', `/api/admin/reports/${id}/resolve`, input),
+    mutationFn: ({ id, ...input }: ResolveReport & { id: number }) => apiRequest<AdminReport>('POST', `/api/admin/reports/${id}/resolve`, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.reports }),
   });
 }

@@ -67,8 +67,26 @@ const disputed = {
 } as unknown as Trade;
 
 const history: TradeHistoryEvent[] = [
-  { id: 1, action: 'propose', actorId: ANN, actorName: 'ann', fromStatus: null, toStatus: 'pending', data: null, createdAt: '2030-01-01T10:00:00.000Z' },
-  { id: 2, action: 'dispute', actorId: BEN, actorName: 'ben', fromStatus: 'accepted', toStatus: 'disputed', data: { reason: 'The box was empty' }, createdAt: '2030-01-05T10:00:00.000Z' },
+  {
+    id: 1,
+    action: 'propose',
+    actorId: ANN,
+    actorName: 'ann',
+    fromStatus: null,
+    toStatus: 'pending',
+    data: null,
+    createdAt: '2030-01-01T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    action: 'dispute',
+    actorId: BEN,
+    actorName: 'ben',
+    fromStatus: 'accepted',
+    toStatus: 'disputed',
+    data: { reason: 'The box was empty' },
+    createdAt: '2030-01-05T10:00:00.000Z',
+  },
 ];
 
 const message = (id: number, senderId: string, content: string): ChatMessage => ({
@@ -114,12 +132,7 @@ describe('AdminDisputesPage', () => {
 
     await user.click(within(chat).getByRole('button', { name: 'Load older' }));
     await within(chat).findByText('Shipping today');
-    expect(await texts()).toEqual([
-      'ann: Shipping today',
-      'ben: Same here',
-      'ben: Your box arrived empty',
-      'ann: I packed them myself',
-    ]);
+    expect(await texts()).toEqual(['ann: Shipping today', 'ben: Same here', 'ben: Your box arrived empty', 'ann: I packed them myself']);
     expect(within(chat).queryByRole('button', { name: 'Load older' })).toBeNull();
     expect(requested).toEqual(['newest', '3']);
 

@@ -63,12 +63,28 @@ function DisputeRow({ trade }: { trade: Trade }) {
         <blockquote className="rounded-lg border-l-4 border-destructive bg-surface-raised px-3 py-2 text-sm break-words">
           {trade.disputeReason ?? 'No reason given'}
           <span className="block text-xs text-muted">
-            {trade.disputedById === null ? 'Opened by the system' : trade.disputedById === trade.proposerId ? `Opened by ${proposerName}` : `Opened by ${receiverName}`}
+            {trade.disputedById === null
+              ? 'Opened by the system'
+              : trade.disputedById === trade.proposerId
+                ? `Opened by ${proposerName}`
+                : `Opened by ${receiverName}`}
           </span>
         </blockquote>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Side title={`${proposerName} (proposer)`} sneakers={trade.proposerSneakers} shippedAt={trade.proposerShippedAt} tracking={trade.proposerTrackingNumber} receivedAt={trade.proposerReceivedAt} />
-          <Side title={`${receiverName} (receiver)`} sneakers={trade.receiverSneakers} shippedAt={trade.receiverShippedAt} tracking={trade.receiverTrackingNumber} receivedAt={trade.receiverReceivedAt} />
+          <Side
+            title={`${proposerName} (proposer)`}
+            sneakers={trade.proposerSneakers}
+            shippedAt={trade.proposerShippedAt}
+            tracking={trade.proposerTrackingNumber}
+            receivedAt={trade.proposerReceivedAt}
+          />
+          <Side
+            title={`${receiverName} (receiver)`}
+            sneakers={trade.receiverSneakers}
+            shippedAt={trade.receiverShippedAt}
+            tracking={trade.receiverTrackingNumber}
+            receivedAt={trade.receiverReceivedAt}
+          />
         </div>
         <div className="grid gap-3 lg:grid-cols-2">
           <History events={history.data} isLoading={history.isPending} />

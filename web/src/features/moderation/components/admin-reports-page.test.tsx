@@ -68,14 +68,47 @@ describe('AdminReportsPage', () => {
         listing: null,
         reportedMember: person({ id: 'u-3', username: 'terracelad' }),
         message: {
-          reported: { id: 9, tradeId: 5, conversationId: null, senderId: 'u-3', senderName: 'terracelad', content: 'you are an idiot', imageUrl: null, createdAt: '2030-01-09T10:00:00.000Z' },
+          reported: {
+            id: 9,
+            tradeId: 5,
+            conversationId: null,
+            senderId: 'u-3',
+            senderName: 'terracelad',
+            content: 'you are an idiot',
+            imageUrl: null,
+            createdAt: '2030-01-09T10:00:00.000Z',
+          },
           context: [
-            { id: 8, tradeId: 5, conversationId: null, senderId: 'u-2', senderName: 'grailhunter', content: 'any news?', imageUrl: null, createdAt: '2030-01-09T09:00:00.000Z' },
-            { id: 9, tradeId: 5, conversationId: null, senderId: 'u-3', senderName: 'terracelad', content: 'you are an idiot', imageUrl: null, createdAt: '2030-01-09T10:00:00.000Z' },
+            {
+              id: 8,
+              tradeId: 5,
+              conversationId: null,
+              senderId: 'u-2',
+              senderName: 'grailhunter',
+              content: 'any news?',
+              imageUrl: null,
+              createdAt: '2030-01-09T09:00:00.000Z',
+            },
+            {
+              id: 9,
+              tradeId: 5,
+              conversationId: null,
+              senderId: 'u-3',
+              senderName: 'terracelad',
+              content: 'you are an idiot',
+              imageUrl: null,
+              createdAt: '2030-01-09T10:00:00.000Z',
+            },
           ],
         },
       }),
-      report({ id: 3, kind: 'member', targetId: 'u-4', listing: null, reportedMember: person({ id: 'u-4', username: 'gone', suspendedAt: '2030-01-11T10:00:00.000Z' }) }),
+      report({
+        id: 3,
+        kind: 'member',
+        targetId: 'u-4',
+        listing: null,
+        reportedMember: person({ id: 'u-4', username: 'gone', suspendedAt: '2030-01-11T10:00:00.000Z' }),
+      }),
     ]);
     renderWithApp(<AdminReportsPage />, { path: '/admin/reports' });
 
@@ -89,7 +122,11 @@ describe('AdminReportsPage', () => {
 
     const message = screen.getByRole('listitem', { name: 'Report #2' });
     const chat = within(message).getByRole('list', { name: 'Chat around the message' });
-    expect(within(chat).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['grailhunter: any news?', 'terracelad: you are an idiot']);
+    expect(
+      within(chat)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['grailhunter: any news?', 'terracelad: you are an idiot']);
     expect(within(chat).getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('true');
     expect(within(message).queryByRole('button', { name: 'Hide listing' })).toBeNull();
 

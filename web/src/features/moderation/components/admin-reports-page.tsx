@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ADMIN_NOTE_MAX,
-  ResolveReportSchema,
-  type AdminReport,
-  type ModeratedMember,
-  type ReportAction,
-} from '@soleswap/contracts/moderation';
+import { ADMIN_NOTE_MAX, ResolveReportSchema, type AdminReport, type ModeratedMember, type ReportAction } from '@soleswap/contracts/moderation';
 import { Page } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -163,7 +157,11 @@ function ReportedContent({ report }: { report: AdminReport }) {
             {report.message.context.map((m) => {
               const isReported = m.id === report.message!.reported.id;
               return (
-                <li key={m.id} aria-current={isReported ? 'true' : undefined} className={isReported ? 'rounded-md bg-destructive/10 px-2 py-1 font-semibold' : 'px-2 py-1'}>
+                <li
+                  key={m.id}
+                  aria-current={isReported ? 'true' : undefined}
+                  className={isReported ? 'rounded-md bg-destructive/10 px-2 py-1 font-semibold' : 'px-2 py-1'}
+                >
                   <span className="text-muted">{m.senderName ?? 'Member'}:</span> <span className="break-words">{m.content}</span>
                 </li>
               );

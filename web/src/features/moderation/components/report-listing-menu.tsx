@@ -22,7 +22,11 @@ export function ReportListingMenu({ listing }: { listing: ListingRef }) {
           <MoreVertical aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-2xl">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-2xl"
+          >
             <DropdownMenu.Item className={ITEM} onSelect={() => setIsReportOpen(true)}>
               <Flag aria-hidden="true" />
               Report listing

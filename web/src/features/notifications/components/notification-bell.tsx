@@ -21,10 +21,7 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
   return (
     <DropdownMenu.Item asChild className={ITEM} onSelect={() => onOpen(notification)}>
       <Link href={notification.link}>
-        <span
-          aria-hidden="true"
-          className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.isRead ? 'bg-transparent' : 'bg-accent')}
-        />
+        <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.isRead ? 'bg-transparent' : 'bg-accent')} />
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className={cn('break-words', notification.isRead ? 'text-muted' : 'font-semibold text-foreground')}>
             {notification.text}

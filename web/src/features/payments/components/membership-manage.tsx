@@ -9,7 +9,14 @@ import { cancelMembership, refundMembership, useMembership } from '../api/paymen
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-function ConfirmButton(props: { label: string; title: string; description: string; confirmLabel: string; isPending: boolean; onConfirm: () => void }) {
+function ConfirmButton(props: {
+  label: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog

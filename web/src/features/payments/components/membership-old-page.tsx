@@ -54,7 +54,10 @@ export function MembershipOldPage({ auth }: { auth: MembershipAuth }) {
         </header>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-4 [&_svg]:size-5 [&_svg]:text-amber-400">
+            <li
+              key={benefit.title}
+              className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-4 [&_svg]:size-5 [&_svg]:text-amber-400"
+            >
               <span aria-hidden="true">{benefit.icon}</span>
               <span className="font-semibold">{benefit.title}</span>
             </li>

@@ -102,7 +102,9 @@ describe('membership page', () => {
 
   it('asks to approve the 3155 card, then pays', async () => {
     checkoutHandlers(() => HttpResponse.json({ paymentIntentId: PI, status: 'requires_action', failureMessage: null }));
-    server.use(http.post(`*/api/payments/sandbox/${PI}/approve`, () => HttpResponse.json({ paymentIntentId: PI, status: 'succeeded', failureMessage: null })));
+    server.use(
+      http.post(`*/api/payments/sandbox/${PI}/approve`, () => HttpResponse.json({ paymentIntentId: PI, status: 'succeeded', failureMessage: null })),
+    );
     renderWithApp(<MembershipPage auth={member} />);
     const user = await fillCard('4000 0025 0000 3155');
     const step = await screen.findByRole('group', { name: 'Confirm your payment' });
@@ -127,7 +129,9 @@ describe('membership page', () => {
     server.use(
       http.get('*/api/payments/config', () => HttpResponse.json(CONFIG)),
       http.get('*/api/payments', () => HttpResponse.json({ payments: [], nextCursor: null })),
-      http.post('*/api/create-membership-payment', () => HttpResponse.json({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'down' }, { status: 502 })),
+      http.post('*/api/create-membership-payment', () =>
+        HttpResponse.json({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'down' }, { status: 502 }),
+      ),
     );
     renderWithApp(<MembershipPage auth={member} />);
     expect(await screen.findByText('Setup Error')).toBeTruthy();

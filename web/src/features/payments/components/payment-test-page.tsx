@@ -71,8 +71,8 @@ export function PaymentTestPage() {
               Provider:{' '}
               {config ? (
                 <>
-                  {config.provider === 'stripe' ? 'Stripe' : 'Built-in sandbox'} {config.isTestMode ? <Badge variant="warning">Test mode</Badge> : null} ·{' '}
-                  {config.priceText}
+                  {config.provider === 'stripe' ? 'Stripe' : 'Built-in sandbox'}{' '}
+                  {config.isTestMode ? <Badge variant="warning">Test mode</Badge> : null} · {config.priceText}
                 </>
               ) : (
                 'unknown'

@@ -130,7 +130,13 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Card payment">
       {config.isTestMode ? <TestModeHint config={config} tone={tone} /> : null}
       <Field label="Card number" error={errors.cardNumber}>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={values.cardNumber} onChange={set('cardNumber')} />
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={values.cardNumber}
+          onChange={set('cardNumber')}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Expiry (MM/YY)" error={expiryError}>
@@ -140,7 +146,11 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
           <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={values.cvc} onChange={set('cvc')} />
         </Field>
       </div>
-      {errors.paymentIntentId ? <p role="alert" className="text-sm text-destructive">{errors.paymentIntentId}</p> : null}
+      {errors.paymentIntentId ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.paymentIntentId}
+        </p>
+      ) : null}
       {state === 'failure' ? (
         <p role="alert" className="text-sm text-destructive">
           {failure || 'Payment could not be processed'} You can try another card.

@@ -42,12 +42,7 @@ export function toSneakerSearchParams(filters: SneakerFilters, cursor?: string |
 }
 
 /** One page of `GET /api/sneakers` (members) or `/api/sneakers/public` (visitors). */
-export async function findSneakers(
-  scope: SneakerScope,
-  filters: SneakerFilters,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<SneakerPage> {
+export async function findSneakers(scope: SneakerScope, filters: SneakerFilters, cursor: string | null, signal?: AbortSignal): Promise<SneakerPage> {
   const path = scope === 'member' ? '/api/sneakers' : '/api/sneakers/public';
   const { data, headers } = await getJsonWithHeaders<Sneaker[]>(`${path}?${toSneakerSearchParams(filters, cursor)}`, {
     signal,

@@ -19,10 +19,7 @@ export async function findUserSneakers(userId: string, signal?: AbortSignal): Pr
   for (let page = 0; page < MAX_PAGES; page++) {
     const params = new URLSearchParams({ limit: String(SNEAKER_PAGE_MAX) });
     if (cursor) params.set('cursor', cursor);
-    const { data, headers } = await getJsonWithHeaders<Sneaker[]>(
-      `/api/sneakers/user/${encodeURIComponent(userId)}?${params}`,
-      { signal },
-    );
+    const { data, headers } = await getJsonWithHeaders<Sneaker[]>(`/api/sneakers/user/${encodeURIComponent(userId)}?${params}`, { signal });
     all.push(...data);
     cursor = headers.get(NEXT_CURSOR_HEADER) || null;
     if (!cursor) break;

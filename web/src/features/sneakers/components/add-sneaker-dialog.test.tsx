@@ -83,7 +83,11 @@ describe('AddSneakerDialog', () => {
     server.use(
       http.post('*/api/sneakers', () =>
         HttpResponse.json(
-          { code: 'VALIDATION_FAILED', message: 'Check the highlighted fields', fields: { estimatedValue: 'Estimated value can be at most $1,000,000' } },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Check the highlighted fields',
+            fields: { estimatedValue: 'Estimated value can be at most $1,000,000' },
+          },
           { status: 400 },
         ),
       ),

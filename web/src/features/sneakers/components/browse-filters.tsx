@@ -37,12 +37,7 @@ export function BrowseFilters({ term, onTermChange, filters, onFiltersChange, on
     <div className="mb-6 flex flex-col gap-3">
       <SearchField label="Search sneakers" placeholder="Search by name, brand, model or colorway..." value={term} onChange={onTermChange} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <BrandFilter
-          value={filters.brand}
-          onChange={(brand) => onFiltersChange({ brand })}
-          brands={FILTER_BRANDS}
-          className="sm:w-44"
-        />
+        <BrandFilter value={filters.brand} onChange={(brand) => onFiltersChange({ brand })} brands={FILTER_BRANDS} className="sm:w-44" />
         <div className="sm:w-36">
           <Label htmlFor={`${id}-size`} className="sr-only">
             Size filter
@@ -60,11 +55,7 @@ export function BrowseFilters({ term, onTermChange, filters, onFiltersChange, on
           <Label htmlFor={`${id}-condition`} className="sr-only">
             Minimum condition
           </Label>
-          <NativeSelect
-            id={`${id}-condition`}
-            value={filters.condition}
-            onChange={(event) => onFiltersChange({ condition: event.target.value })}
-          >
+          <NativeSelect id={`${id}-condition`} value={filters.condition} onChange={(event) => onFiltersChange({ condition: event.target.value })}>
             <option value="">Any condition</option>
             {CONDITIONS.filter((c) => c.value !== '5').map((c) => (
               <option key={c.value} value={c.value}>
@@ -77,11 +68,7 @@ export function BrowseFilters({ term, onTermChange, filters, onFiltersChange, on
           <Label htmlFor={`${id}-sort`} className="sr-only">
             Sort by
           </Label>
-          <NativeSelect
-            id={`${id}-sort`}
-            value={sortValue}
-            onChange={(event) => onFiltersChange({ sort: event.target.value as SneakerSort })}
-          >
+          <NativeSelect id={`${id}-sort`} value={sortValue} onChange={(event) => onFiltersChange({ sort: event.target.value as SneakerSort })}>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}

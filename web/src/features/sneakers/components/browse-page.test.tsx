@@ -88,4 +88,3 @@ describe('BrowsePage', () => {
     expect(queries).toEqual([null, 'dunk low']);
   });
 });
-

@@ -69,11 +69,7 @@ export function BrowsePage() {
   const [filters, setFilters] = useState<OtherFilters>(NO_FILTERS);
   // Relevance without a search term is meaningless: fall back to the server's default.
   const sort = filters.sort === 'relevance' && !query ? '' : filters.sort;
-  const search = useSneakerSearch(
-    viewer.user ? 'member' : 'public',
-    { ...filters, sort, q: query },
-    { enabled: !viewer.isLoading },
-  );
+  const search = useSneakerSearch(viewer.user ? 'member' : 'public', { ...filters, sort, q: query }, { enabled: !viewer.isLoading });
   const sneakers = search.data?.pages.flatMap((page) => page.sneakers) ?? [];
   const isFilterActive = query !== '' || filters.brand !== ALL_BRANDS || filters.size !== '' || filters.condition !== '';
 

@@ -65,9 +65,7 @@ export function LockerPage({ onVerify, onVerifyAll, isVerifyingAll = false }: Lo
   return (
     <Page
       title="My Sneaker Locker"
-      description={
-        isLoading ? 'Loading your collection...' : `${verifiedCount} verified • ${unverifiedCount} unverified`
-      }
+      description={isLoading ? 'Loading your collection...' : `${verifiedCount} verified • ${unverifiedCount} unverified`}
       actions={
         <>
           {unverifiedCount > 0 ? (

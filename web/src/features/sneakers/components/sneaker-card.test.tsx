@@ -21,9 +21,7 @@ describe('SneakerCard value', () => {
   });
 
   it('shows only the estimate when there is no market price or it is the same', () => {
-    const { container } = renderWithApp(
-      <SneakerCard sneaker={buildSneaker({ estimatedValue: '250.00', marketPrice: '250' })} viewerId={VIEWER} />,
-    );
+    const { container } = renderWithApp(<SneakerCard sneaker={buildSneaker({ estimatedValue: '250.00', marketPrice: '250' })} viewerId={VIEWER} />);
     expect(screen.getByText('$250.00')).toBeTruthy();
     expect(container.querySelector('s')).toBeNull();
   });

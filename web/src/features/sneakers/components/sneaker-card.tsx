@@ -83,10 +83,7 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify, isF
           <SneakerPrice sneaker={sneaker} />
 
           {showOwner ? (
-            <Link
-              href={`/profile/${sneaker.userId}`}
-              className="flex w-fit items-center gap-1 text-xs text-muted hover:text-foreground"
-            >
+            <Link href={`/profile/${sneaker.userId}`} className="flex w-fit items-center gap-1 text-xs text-muted hover:text-foreground">
               <UserRound aria-hidden="true" className="size-3.5" />
               <span className="sr-only">Owner: </span>@{ownerHandle(sneaker.userId, sneaker.owner)}
             </Link>

@@ -50,14 +50,7 @@ const TEXTAREA =
  * choices and validation messages (CreateSneakerSchema, shared with the server),
  * a photo upload and a catalogue search that fills in a release's details.
  */
-export function SneakerForm({
-  defaultValues,
-  initialPreviewUrl,
-  submitLabel,
-  pendingLabel,
-  onSave,
-  onCancel,
-}: SneakerFormProps) {
+export function SneakerForm({ defaultValues, initialPreviewUrl, submitLabel, pendingLabel, onSave, onCancel }: SneakerFormProps) {
   const switchId = useId();
   const [isUploading, setIsUploading] = useState(false);
   const [linkedName, setLinkedName] = useState<string | null>(null);
@@ -189,8 +182,7 @@ export function SneakerForm({
 
       <p className="flex items-start gap-2 text-xs text-muted">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-        Every sneaker goes through smart authentication: it is checked against the catalogue and market data before it
-        shows as Verified.
+        Every sneaker goes through smart authentication: it is checked against the catalogue and market data before it shows as Verified.
       </p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

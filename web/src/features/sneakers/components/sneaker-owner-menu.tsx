@@ -47,8 +47,7 @@ export function SneakerOwnerMenu({ sneaker, onVerify }: SneakerOwnerMenuProps) {
     update.mutate(
       { id: sneaker.id, changes: { isAvailableForTrade } },
       {
-        onSuccess: () =>
-          toast({ title: isAvailableForTrade ? 'Sneaker available for trading' : 'Sneaker hidden from trading' }),
+        onSuccess: () => toast({ title: isAvailableForTrade ? 'Sneaker available for trading' : 'Sneaker hidden from trading' }),
         onError: (error) =>
           toast({
             title: 'Error',

@@ -22,9 +22,7 @@ interface UserSneakersGridProps {
 export function UserSneakersGrid({ sneakers, isLoading, isError, onRetry, isOwner, viewerId }: UserSneakersGridProps) {
   if (isLoading) return <SneakerGridSkeleton count={4} />;
   if (isError) {
-    return (
-      <LoadError message="Couldn't load these sneakers." onRetry={onRetry} />
-    );
+    return <LoadError message="Couldn't load these sneakers." onRetry={onRetry} />;
   }
   if (sneakers.length === 0) {
     return isOwner ? (

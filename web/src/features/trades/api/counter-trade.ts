@@ -9,8 +9,5 @@ export function counterTrade(tradeId: number, input: CounterTrade, idempotencyKe
 
 /** Mutation for `counterTrade`; call `mutate({ tradeId, input })`. */
 export function useCounterTrade(callbacks?: TradeActionCallbacks) {
-  return useTradeAction(
-    ({ tradeId, input }: { tradeId: number; input: CounterTrade }, key: string) => counterTrade(tradeId, input, key),
-    callbacks,
-  );
+  return useTradeAction(({ tradeId, input }: { tradeId: number; input: CounterTrade }, key: string) => counterTrade(tradeId, input, key), callbacks);
 }

@@ -9,8 +9,5 @@ export function disputeTrade(tradeId: number, input: DisputeTrade, idempotencyKe
 
 /** Mutation for `disputeTrade`; call `mutate({ tradeId, input })`. */
 export function useDisputeTrade(callbacks?: TradeActionCallbacks) {
-  return useTradeAction(
-    ({ tradeId, input }: { tradeId: number; input: DisputeTrade }, key: string) => disputeTrade(tradeId, input, key),
-    callbacks,
-  );
+  return useTradeAction(({ tradeId, input }: { tradeId: number; input: DisputeTrade }, key: string) => disputeTrade(tradeId, input, key), callbacks);
 }

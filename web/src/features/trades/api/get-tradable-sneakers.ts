@@ -11,10 +11,7 @@ export function isTradable(sneaker: Pick<Sneaker, 'isAvailableForTrade' | 'isLoc
 
 /** One user's sneakers that can be put in a trade right now (the first page of up to 100). */
 export async function getTradableSneakers(userId: string, signal?: AbortSignal): Promise<Sneaker[]> {
-  const sneakers = await getJson<Sneaker[]>(
-    `/api/sneakers/user/${encodeURIComponent(userId)}?limit=${SNEAKER_PAGE_MAX}`,
-    { signal },
-  );
+  const sneakers = await getJson<Sneaker[]>(`/api/sneakers/user/${encodeURIComponent(userId)}?limit=${SNEAKER_PAGE_MAX}`, { signal });
   return sneakers.filter(isTradable);
 }
 

@@ -9,8 +9,5 @@ export function rateTrade(tradeId: number, input: RateTrade, idempotencyKey: str
 
 /** Mutation for `rateTrade`; call `mutate({ tradeId, input })`. */
 export function useRateTrade(callbacks?: TradeActionCallbacks) {
-  return useTradeAction(
-    ({ tradeId, input }: { tradeId: number; input: RateTrade }, key: string) => rateTrade(tradeId, input, key),
-    callbacks,
-  );
+  return useTradeAction(({ tradeId, input }: { tradeId: number; input: RateTrade }, key: string) => rateTrade(tradeId, input, key), callbacks);
 }

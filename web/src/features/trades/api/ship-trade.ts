@@ -9,8 +9,5 @@ export function markTradeShipped(tradeId: number, input: ShipTrade, idempotencyK
 
 /** Mutation for `markTradeShipped`; call `mutate({ tradeId, input })`. */
 export function useMarkTradeShipped(callbacks?: TradeActionCallbacks) {
-  return useTradeAction(
-    ({ tradeId, input }: { tradeId: number; input: ShipTrade }, key: string) => markTradeShipped(tradeId, input, key),
-    callbacks,
-  );
+  return useTradeAction(({ tradeId, input }: { tradeId: number; input: ShipTrade }, key: string) => markTradeShipped(tradeId, input, key), callbacks);
 }

@@ -15,8 +15,7 @@ import { toastFailure } from '../trade-toasts';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
 
-const listed = (ids: readonly number[], sneakers: Sneaker[] | undefined) =>
-  ids.filter((id) => sneakers?.some((s) => s.id === id));
+const listed = (ids: readonly number[], sneakers: Sneaker[] | undefined) => ids.filter((id) => sneakers?.some((s) => s.id === id));
 
 /** The counter-offer form, mounted only while the dialog is open so it loads sneakers on demand. */
 function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {

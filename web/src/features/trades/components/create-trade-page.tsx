@@ -75,9 +75,7 @@ export function CreateTradePage({ currentUser, isLoadingUser }: CreateTradePageP
   } else if (!ownerId) {
     body = (
       <Notice icon={<Search />} title="Choose a sneaker to trade for">
-        <p className="text-muted">
-          A proposal starts from a sneaker someone else owns. Find one on Browse and press Trade on its card.
-        </p>
+        <p className="text-muted">A proposal starts from a sneaker someone else owns. Find one on Browse and press Trade on its card.</p>
         {browseLink}
       </Notice>
     );
@@ -88,10 +86,7 @@ export function CreateTradePage({ currentUser, isLoadingUser }: CreateTradePageP
   }
 
   return (
-    <Page
-      title="Create Trade Proposal"
-      description="Pick sneakers from both sides. Sneakers are locked in escrow only once the trade is accepted."
-    >
+    <Page title="Create Trade Proposal" description="Pick sneakers from both sides. Sneakers are locked in escrow only once the trade is accepted.">
       {body}
     </Page>
   );

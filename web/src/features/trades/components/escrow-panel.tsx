@@ -54,8 +54,8 @@ export function EscrowPanel({ trade }: { trade: Trade }) {
         </p>
       )}
       <p className="text-xs text-muted">
-        Each pair can be verified with {VERIFICATION_CHECKS.length} checks (catalogue, style code, size, condition, price, photo and owner
-        history) before it trades.
+        Each pair can be verified with {VERIFICATION_CHECKS.length} checks (catalogue, style code, size, condition, price, photo and owner history)
+        before it trades.
       </p>
     </section>
   );

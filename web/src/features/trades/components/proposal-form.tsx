@@ -29,8 +29,7 @@ interface ProposalFormProps {
 }
 
 /** Only ids still listed count: a sneaker locked elsewhere since the click drops out. */
-const listed = (ids: readonly number[], sneakers: Sneaker[] | undefined) =>
-  ids.filter((id) => sneakers?.some((s) => s.id === id));
+const listed = (ids: readonly number[], sneakers: Sneaker[] | undefined) => ids.filter((id) => sneakers?.some((s) => s.id === id));
 
 /** The proposal itself: both columns, the message and 'Send Trade Proposal'. */
 export function ProposalForm({ me, ownerId, targetId, offerId = null }: ProposalFormProps) {

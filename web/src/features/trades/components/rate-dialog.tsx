@@ -54,10 +54,7 @@ export function RateDialog({ trade }: { trade: Trade }) {
               onClick={() => setScore(value)}
               className="rounded-md p-1"
             >
-              <Star
-                aria-hidden="true"
-                className={cn('size-8', score !== null && value <= score ? 'fill-premium text-premium' : 'text-muted')}
-              />
+              <Star aria-hidden="true" className={cn('size-8', score !== null && value <= score ? 'fill-premium text-premium' : 'text-muted')} />
             </button>
           ))}
         </div>

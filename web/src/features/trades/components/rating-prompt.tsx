@@ -18,8 +18,7 @@ export function RatingPrompt({ trade }: { trade: Trade }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-premium/40 bg-premium/10 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm">
-        <span className="font-semibold">How was trading with {name}?</span>{' '}
-        <span className="text-muted">Rate them once, from 1 to 5 stars.</span>
+        <span className="font-semibold">How was trading with {name}?</span> <span className="text-muted">Rate them once, from 1 to 5 stars.</span>
       </p>
       <RateDialog trade={trade} />
     </div>

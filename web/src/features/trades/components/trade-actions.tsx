@@ -93,11 +93,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
       {allowed.has('dispute') ? <DisputeDialog trade={trade} disabled={isBusy} /> : null}
       {allowed.has('resolve') ? (
         <>
-          <Button
-            disabled={isBusy}
-            aria-busy={resolve.isPending}
-            onClick={() => resolve.mutate({ tradeId, input: { outcome: 'completed' } })}
-          >
+          <Button disabled={isBusy} aria-busy={resolve.isPending} onClick={() => resolve.mutate({ tradeId, input: { outcome: 'completed' } })}>
             Resolve: complete
           </Button>
           <Button

@@ -104,7 +104,7 @@ describe('trade card', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("says why an acceptance failed when the server tells", async () => {
+  it('says why an acceptance failed when the server tells', async () => {
     server.use(
       http.post('*/api/trades/42/accept', () =>
         HttpResponse.json({ code: 'SNEAKER_LOCKED', message: 'A sneaker in this trade is no longer available' }, { status: 409 }),
@@ -166,7 +166,11 @@ describe('trade card', () => {
   it('opens the chat the app hands in, and shows the trade’s unread count on its toggle', async () => {
     const user = userEvent.setup();
     const chat = {
-      renderChat: (trade: { id: number }, id: string) => <section id={id} aria-label="Chat">chat of trade {trade.id}</section>,
+      renderChat: (trade: { id: number }, id: string) => (
+        <section id={id} aria-label="Chat">
+          chat of trade {trade.id}
+        </section>
+      ),
       unreadByTrade: new Map([[42, 3]]),
     };
     renderWithApp(<TradeCard trade={buildTrade()} chat={chat} />);
@@ -174,6 +178,8 @@ describe('trade card', () => {
     const toggle = screen.getByRole('button', { name: /^Show chat\s*\(3 unread\)$/ });
     await user.click(toggle);
     expect(screen.getByRole('region', { name: 'Chat' }).textContent).toBe('chat of trade 42');
-    expect(screen.getByRole('button', { name: /^Hide chat\s*\(3 unread\)$/ }).getAttribute('aria-controls')).toBe(screen.getByRole('region', { name: 'Chat' }).id);
+    expect(screen.getByRole('button', { name: /^Hide chat\s*\(3 unread\)$/ }).getAttribute('aria-controls')).toBe(
+      screen.getByRole('region', { name: 'Chat' }).id,
+    );
   });
 });

@@ -63,13 +63,7 @@ export function TradeProgress({ trade }: { trade: Trade }) {
   const isShipDeadlineOpen = trade.status === 'accepted' && trade.shipBy && (!me.shippedAt || !them.shippedAt);
   return (
     <section aria-label="Shipping progress" className="flex flex-col gap-3 rounded-xl border border-border p-3">
-      <Parcel
-        title="Your sneakers"
-        shippedAt={me.shippedAt}
-        trackingNumber={me.trackingNumber}
-        receivedAt={them.receivedAt}
-        receiverName={name}
-      />
+      <Parcel title="Your sneakers" shippedAt={me.shippedAt} trackingNumber={me.trackingNumber} receivedAt={them.receivedAt} receiverName={name} />
       <Parcel
         title={`${name}'s sneakers`}
         shippedAt={them.shippedAt}
@@ -81,8 +75,8 @@ export function TradeProgress({ trade }: { trade: Trade }) {
         <p className="flex items-start gap-1.5 text-xs text-muted">
           <Clock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
           <span>
-            Both sides must ship by <time dateTime={trade.shipBy}>{new Date(trade.shipBy).toLocaleString()}</time>, or
-            the trade is cancelled and refunded.
+            Both sides must ship by <time dateTime={trade.shipBy}>{new Date(trade.shipBy).toLocaleString()}</time>, or the trade is cancelled and
+            refunded.
           </span>
         </p>
       ) : null}

@@ -31,8 +31,7 @@ export function TradeStatusNotes({ trade }: { trade: Trade }) {
   if (trade.isUnavailable) {
     notes.push(
       <Note key="unavailable" tone="warning" icon={<CircleAlert aria-hidden="true" />}>
-        <strong>No longer available</strong>: a sneaker in this trade was hidden, removed, or is locked in another trade, so it
-        cannot be accepted.
+        <strong>No longer available</strong>: a sneaker in this trade was hidden, removed, or is locked in another trade, so it cannot be accepted.
       </Note>,
     );
   }

@@ -80,7 +80,10 @@ export function TradeTabList({ tab, chat, linked }: { tab: TradeTab; chat?: Trad
             // Focusable only from script: the trade a link (a notification) opened.
             tabIndex={-1}
             aria-current={trade.id === linked.highlightedId ? 'true' : undefined}
-            className={cn('scroll-mt-24 rounded-2xl outline-none', trade.id === linked.highlightedId && 'ring-2 ring-accent ring-offset-2 ring-offset-background')}
+            className={cn(
+              'scroll-mt-24 rounded-2xl outline-none',
+              trade.id === linked.highlightedId && 'ring-2 ring-accent ring-offset-2 ring-offset-background',
+            )}
           >
             <TradeCard trade={trade} chat={chat} />
           </li>

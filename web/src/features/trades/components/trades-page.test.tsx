@@ -158,7 +158,9 @@ describe('TradesPage lists', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     // The 25 pending trades and the one built as #42, each once, newest first.
     await screen.findByRole('article', { name: 'Trade #42' });
-    const shown = within(panel()).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    const shown = within(panel())
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label'));
     expect(shown).toEqual([...many.map((t) => `Trade #${t.id}`), 'Trade #42']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

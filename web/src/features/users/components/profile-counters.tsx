@@ -23,8 +23,7 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
 /** A profile's Sneakers, Trades, Rating (default '0.0') and Followers (see docs/web-client.md#screens-and-routes). */
 export function ProfileCounters({ user, label }: { user: User; label: string }) {
   const stats = useUserStats(user.id);
-  const count = (value: number | undefined) =>
-    stats.isLoading ? <Skeleton className="h-6 w-8" /> : (value ?? 0).toLocaleString();
+  const count = (value: number | undefined) => (stats.isLoading ? <Skeleton className="h-6 w-8" /> : (value ?? 0).toLocaleString());
 
   return (
     <ul aria-label={label} className="grid grid-cols-4 gap-2 sm:gap-3">

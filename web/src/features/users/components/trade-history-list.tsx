@@ -82,9 +82,7 @@ export function TradeHistoryList({ userId }: { userId: string }) {
     );
   }
   if (history.isError) {
-    return (
-      <LoadError message="Couldn't load the trade history." onRetry={() => void history.refetch()} className="p-6" />
-    );
+    return <LoadError message="Couldn't load the trade history." onRetry={() => void history.refetch()} className="p-6" />;
   }
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   if (entries.length === 0) {

@@ -8,8 +8,7 @@ import { formatReputation } from '../user-names';
 /** Sneakers, Trades, Rating and Followers of one user, from the stats endpoint. */
 export function UserCounters({ user }: { user: User }) {
   const stats = useUserStats(user.id);
-  const count = (value: number | undefined) =>
-    stats.isLoading ? <Skeleton className="h-6 w-8" /> : (value ?? 0).toLocaleString();
+  const count = (value: number | undefined) => (stats.isLoading ? <Skeleton className="h-6 w-8" /> : (value ?? 0).toLocaleString());
 
   return (
     <ul aria-label="Your stats" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -9,9 +9,7 @@ import { ProfileHeader } from './profile-header';
 import { WelcomeBanner } from './welcome-banner';
 
 beforeEach(() => {
-  server.use(
-    http.get('*/api/users/:id/stats', () => HttpResponse.json({ sneakerCount: 0, tradeCount: 0, followerCount: 0, followingCount: 0 })),
-  );
+  server.use(http.get('*/api/users/:id/stats', () => HttpResponse.json({ sneakerCount: 0, tradeCount: 0, followerCount: 0, followingCount: 0 })));
 });
 
 /** A member who signed up a minute ago, without a membership. */

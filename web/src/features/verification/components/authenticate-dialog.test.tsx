@@ -91,9 +91,17 @@ describe('AuthenticateDialog', () => {
 
   it('follows a slow verification (202) to its result and words a non-authentic one "flagged for review"', async () => {
     server.use(
-      http.post('/api/sneakers/12/verify', () => HttpResponse.json({ id: 7, sneakerId: 12, status: 'queued', result: null, error: null }, { status: 202 })),
+      http.post('/api/sneakers/12/verify', () =>
+        HttpResponse.json({ id: 7, sneakerId: 12, status: 'queued', result: null, error: null }, { status: 202 }),
+      ),
       http.get('/api/verifications/7', () =>
-        HttpResponse.json({ id: 7, sneakerId: 12, status: 'done', result: result({ isAuthentic: false, verificationScore: '0.40', marketPrice: null, priceRange: null }), error: null }),
+        HttpResponse.json({
+          id: 7,
+          sneakerId: 12,
+          status: 'done',
+          result: result({ isAuthentic: false, verificationScore: '0.40', marketPrice: null, priceRange: null }),
+          error: null,
+        }),
       ),
       http.get('/api/sneakers', () => HttpResponse.json([])),
     );
@@ -119,7 +127,10 @@ describe('AuthenticateDialog', () => {
   });
 
   it('resets to ready when closed with Done and opened again', async () => {
-    server.use(http.post('/api/sneakers/12/verify', () => HttpResponse.json(result())), http.get('/api/sneakers', () => HttpResponse.json([])));
+    server.use(
+      http.post('/api/sneakers/12/verify', () => HttpResponse.json(result())),
+      http.get('/api/sneakers', () => HttpResponse.json([])),
+    );
     const user = userEvent.setup();
     renderWithApp(<Reopenable />);
     await user.click(screen.getByRole('button', { name: 'Open' }));

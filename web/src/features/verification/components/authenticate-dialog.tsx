@@ -57,7 +57,11 @@ export function AuthenticateDialog({ sneaker, onClose }: AuthenticateDialogProps
       open={sneaker !== null}
       onOpenChange={(open) => (open ? undefined : close())}
       title="Authenticate Sneaker"
-      description={sneaker ? `${sneaker.name}: ${VERIFICATION_CHECKS.length} checks against the catalogue, market prices, its photo and its owner's history.` : undefined}
+      description={
+        sneaker
+          ? `${sneaker.name}: ${VERIFICATION_CHECKS.length} checks against the catalogue, market prices, its photo and its owner's history.`
+          : undefined
+      }
     >
       <div className="flex flex-col gap-4">
         <div

@@ -83,7 +83,11 @@ export function AddWantForm() {
           </fieldset>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             Minimum condition
-            <select className="h-10 rounded-lg border border-border bg-surface px-2" value={minCondition} onChange={(e) => setMinCondition(e.target.value)}>
+            <select
+              className="h-10 rounded-lg border border-border bg-surface px-2"
+              value={minCondition}
+              onChange={(e) => setMinCondition(e.target.value)}
+            >
               {CONDITIONS.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.value} – {c.label}

@@ -21,8 +21,7 @@ export function MatchesPage() {
           <Card key={loop.id} className="flex flex-wrap items-center gap-3 p-4">
             <span className="flex-1">
               A {loop.members}-member loop gets you <strong>{loop.receive?.name ?? 'a pair you want'}</strong>
-              {loop.receive ? ` (US ${loop.receive.size}, $${loop.receive.value})` : ''}. Answer by{' '}
-              {new Date(loop.acceptBy).toLocaleString()}.
+              {loop.receive ? ` (US ${loop.receive.size}, $${loop.receive.value})` : ''}. Answer by {new Date(loop.acceptBy).toLocaleString()}.
             </span>
             <Link href="/trades" className={buttonClasses({ size: 'sm' })}>
               Review loop
@@ -38,8 +37,8 @@ export function MatchesPage() {
         {twoWay.map((m) => (
           <Card key={`${m.give.id}-${m.receive.id}`} className="flex flex-wrap items-center gap-3 p-4">
             <span className="flex-1">
-              Give <strong>{m.give.name}</strong> (${m.give.value}) to {m.member.username ?? 'a member'} for{' '}
-              <strong>{m.receive.name}</strong> (${m.receive.value}) · your #{m.receiveRank} want
+              Give <strong>{m.give.name}</strong> (${m.give.value}) to {m.member.username ?? 'a member'} for <strong>{m.receive.name}</strong> ($
+              {m.receive.value}) · your #{m.receiveRank} want
             </span>
             <Link href={m.proposeUrl} className={buttonClasses({ size: 'sm' })}>
               Propose trade

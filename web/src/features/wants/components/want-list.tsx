@@ -36,9 +36,7 @@ export function WantList({ wants }: { wants: Want[] }) {
               <span className="text-sm text-muted">
                 US {want.sizes.join(', ')} · condition {want.minCondition}+{want.maxValue ? ` · up to $${want.maxValue}` : ''}
               </span>
-              <span className="text-sm">
-                {want.matchingPairs === 1 ? '1 listed pair matches' : `${want.matchingPairs} listed pairs match`}
-              </span>
+              <span className="text-sm">{want.matchingPairs === 1 ? '1 listed pair matches' : `${want.matchingPairs} listed pairs match`}</span>
             </div>
             <Button size="sm" variant="outline" aria-label={`Move ${want.release.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
               ↑
