@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toastText, uniqueEmail } from './fixtures';
-
-/** Signs a new member up through the embedded provider, as a visitor would. */
-async function signUp(page: Page, prefix: string) {
-  const username = `${prefix}${Date.now().toString(36).slice(-6)}`;
-  await page.goto('/original-landing');
-  await page.getByRole('link', { name: 'Log In' }).first().click();
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail(prefix));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
-  return username;
-}
+import { expect, signInNewMember, test, toastText } from './fixtures';
 
 async function payWith(page: Page, cardNumber: string) {
   await page.goto('/membership');
@@ -27,7 +13,7 @@ async function payWith(page: Page, cardNumber: string) {
 }
 
 test('a new member buys the membership with the test card, gets premium features, and cancels', async ({ page }) => {
-  await signUp(page, 'buyer');
+  await signInNewMember(page, 'buyer');
   await expect(page.getByRole('link', { name: 'Upgrade' })).toBeVisible();
 
   await payWith(page, '4242 4242 4242 4242');
@@ -54,7 +40,7 @@ test('a new member buys the membership with the test card, gets premium features
 });
 
 test('a declined card shows the decline and leaves the member standard', async ({ page }) => {
-  await signUp(page, 'declined');
+  await signInNewMember(page, 'declined');
   await payWith(page, '4000 0000 0000 0002');
   await expect(toastText(page, 'Payment Failed')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();

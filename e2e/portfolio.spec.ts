@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
-import { createSneaker, expect, test, toastText, uniqueEmail } from './fixtures';
-
-/** Signs a new member up through the embedded provider, as a visitor would. */
-async function signUp(page: Page, prefix: string) {
-  const username = `${prefix}${Date.now().toString(36).slice(-6)}`;
-  await page.goto('/original-landing');
-  await page.getByRole('link', { name: 'Log In' }).first().click();
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail(prefix));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
-  return username;
-}
+import { createSneaker, expect, signInNewMember, test, toastText } from './fixtures';
 
 test('a new member sees the teaser, buys premium, then gets an honest empty portfolio and, once a pair is priced, its charts', async ({ page }) => {
-  await signUp(page, 'portfolio');
+  await signInNewMember(page, 'portfolio');
 
   // Standard member: the teaser with labelled sample figures.
   await page.goto('/analytics');
