@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LOOP_ACCEPT_HOURS, type ClearingRunResult } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 import { clearMarket } from './clearing/clear-market';
 import { MAX_MEMBERS } from './clearing/market-graph';
 import { loadMarket } from './load-market';
@@ -26,8 +27,12 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists): 
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CLEARING_LOCK))})`);
     // A market above the engine's limit would be loaded whole only to be refused: count first.
     const owners = await countMarketPairOwners(tx, wantlists);
-    if (owners > MAX_MEMBERS)
-      throw new Error(`market of at least ${owners} members is above the clearing limit of ${MAX_MEMBERS}; clear it in shards`);
+    if (owners > MAX_MEMBERS) {
+      throw new AppError(
+        'CONFLICT',
+        `The market has at least ${owners} members, above the clearing limit of ${MAX_MEMBERS}: it cannot be cleared in one run`,
+      );
+    }
     const market = await loadMarket({ ...ctx, db: tx }, wantlists);
     const result = await clearMarket(market.listings, market.wants, { solverTimeLimitSeconds: 10, excludedPairs: market.excludedPairs });
     const loopIds: number[] = [];
