@@ -18,7 +18,11 @@ export function tradablePairsSubquery(): SQL {
       from ${sneakerListingsSubquery()} p
       where p.is_available_for_trade and p.catalog_release_id is not null
         and not exists (select 1 from ${escrowLockedSneakersSubquery()} l where l.sneaker_id = p.id)
-        and not exists (select 1 from ${loopLegs} join ${loops} on ${loops.id} = ${loopLegs.loopId}
-              where ${loops.status} = 'proposed' and p.id = any(${loopLegs.sneakerIds}))
+        and not exists (
+          select 1 from (
+            select unnest(${loopLegs.sneakerIds}) as sneaker_id
+            from ${loopLegs} join ${loops} on ${loops.id} = ${loopLegs.loopId}
+            where ${loops.status} = 'proposed'
+          ) proposed where proposed.sneaker_id = p.id)
     )`;
 }
