@@ -111,22 +111,54 @@ export async function saveMutedKinds(db: Db, userId: string, mutedKinds: string[
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { mutedKinds, updatedAt: at } });
 }
 
-/** A page of one member's notifications, newest first, older than `beforeId` when given. */
-export async function findNotificationsPage(db: Db, userId: string, beforeId: number | undefined, limit: number): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
-    .orderBy(desc(notifications.id))
-    .limit(limit);
+/** What a notification shows, as the page reads it. */
+export interface NotificationPageRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  readAt: Date | null;
+  createdAt: Date;
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
+/**
+ * A page of one member's notifications, newest first, older than `beforeId` when given, and the
+ * member's unread count, in one statement. The page walks notifications_user_id_idx
+ * (user_id, id DESC NULLS LAST) in its own order: "order by id desc" alone means NULLS FIRST,
+ * which that index cannot give, and the planner walked the whole table's primary key backwards
+ * instead, filtering out other members' rows (docs/performance/member-reads.md).
+ */
+export async function findNotificationsPageWithUnread(
+  db: Db,
+  userId: string,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<{ rows: NotificationPageRow[]; unread: number }> {
+  const result = await db.execute(sql`
+    select u.unread, n.id, n.kind, n.payload, n.read_at, n.created_at
+    from (select count(*)::int as unread from ${notifications} where user_id = ${userId}::uuid and read_at is null) u
+    left join lateral (
+      select id, kind, payload, read_at, created_at from ${notifications}
+      where user_id = ${userId}::uuid ${beforeId === undefined ? sql`` : sql`and id < ${beforeId}::int`}
+      order by id desc nulls last
+      limit ${limit}::int
+    ) n on true
+    order by n.id desc nulls last`);
+  type Raw = { unread: number; id: number | null; kind: string; payload: unknown; read_at: Date | string | null; created_at: Date | string };
+  const raw = rowsOf<Raw>(result);
+  const rows = raw.flatMap((r) =>
+    r.id === null
+      ? []
+      : [
+          {
+            id: Number(r.id),
+            kind: r.kind,
+            payload: r.payload,
+            readAt: r.read_at === null ? null : new Date(r.read_at),
+            createdAt: new Date(r.created_at),
+          },
+        ],
+  );
+  return { rows, unread: Number(raw[0]?.unread ?? 0) };
 }
 
 /** Unread counts of several members at once (members with none are 0). */
