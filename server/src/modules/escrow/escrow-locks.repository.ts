@@ -40,3 +40,11 @@ export async function deleteLoopEscrowLocks(tx: Db, loopId: number): Promise<voi
 export function escrowLockedSneakersSubquery(): SQL {
   return sql`(select sneaker_id from escrow_locks)`;
 }
+
+/**
+ * Every lock as a subquery of (sneaker_id, trade_id): a loop's lock reads as trade 0, as in
+ * findEscrowLocks, for a statement that reads a page of trades with their sneakers at once.
+ */
+export function escrowLocksSubquery(): SQL {
+  return sql`(select sneaker_id, coalesce(trade_id, 0) as trade_id from escrow_locks)`;
+}

@@ -7,7 +7,7 @@ import { deleteLoopEscrowLocks, findEscrowLocks, insertLoopEscrowLocks } from '.
  * and release) all ask it without importing each other. Every function takes the caller's `db`
  * or transaction. Why a lock is a row with a primary key: docs/rules/trades.md#escrow.
  */
-export { deleteEscrowLocks, escrowLockedSneakersSubquery, findEscrowLocks, insertEscrowLocks } from './escrow-locks.repository';
+export { deleteEscrowLocks, escrowLockedSneakersSubquery, escrowLocksSubquery, findEscrowLocks, insertEscrowLocks } from './escrow-locks.repository';
 
 /** Which of these sneakers escrow holds (they sit in an accepted trade or a committed loop). */
 export async function lockedSneakerIds(db: Db, sneakerIds: number[]): Promise<Set<number>> {

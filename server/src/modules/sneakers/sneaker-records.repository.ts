@@ -40,6 +40,18 @@ export interface SneakerCardRow {
   listingChangedAt: Date;
 }
 
+/**
+ * Every sneaker's card columns as a subquery (id, user_id, name, brand, size, condition,
+ * estimated_value, image_url, thumbnail_url, is_available_for_trade, listing_changed_at), for a
+ * statement that reads a page of trades with their sneakers at once.
+ */
+export function sneakerCardsSubquery(): SQL {
+  return sql`(
+      select id, user_id, name, brand, size, condition, estimated_value, image_url, thumbnail_url, is_available_for_trade, listing_changed_at
+      from sneakers
+    )`;
+}
+
 export async function findSneakerCards(db: Db, ids: number[]): Promise<SneakerCardRow[]> {
   if (ids.length === 0) return [];
   return db.select(cardColumns).from(sneakers).where(inArray(sneakers.id, ids));

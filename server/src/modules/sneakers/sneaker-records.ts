@@ -16,6 +16,7 @@ export {
   findSneakerRowById,
   listOwnersOfAvailableSneakers,
   lockListing,
+  sneakerCardsSubquery,
   sneakerListingsSubquery,
   sneakerPricesSubquery,
   updateVerificationColumns,

@@ -3,8 +3,9 @@ import type { Trade, TradeCounts, TradeListQuery } from '@soleswap/contracts/tra
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeOpaqueCursor, encodeOpaqueCursor } from '../../http/opaque-cursor';
-import { buildTradeViews, type TradeViewer } from './trade-view';
-import { countTradesOfUserByStatus, listTradesPageOfUser, type TradePosition } from './trades.repository';
+import { listTradePageOfUser, type TradePosition } from './trade-page.repository';
+import { tradeViewsOfPage, type TradeViewer } from './trade-view';
+import { countTradesOfUserByStatus } from './trades.repository';
 
 /** [created_at as PostgreSQL text, id]: the last trade of the page before. */
 const CursorSchema = z.tuple([
@@ -21,18 +22,19 @@ function decodeCursor(cursor: string | undefined): TradePosition | undefined {
 
 /**
  * The caller's trades as proposer or receiver, newest first, a page at a time, optionally of one
- * status (GET /api/trades); the cursor of the next page, or null on the last.
+ * status (GET /api/trades); the cursor of the next page, or null on the last. One statement reads
+ * the page with its sneakers, counterparts and the caller's ratings.
  */
 export async function findMyTrades(
   ctx: AppContext,
   { viewer, query }: { viewer: TradeViewer; query: TradeListQuery },
 ): Promise<{ trades: Trade[]; nextCursor: string | null }> {
   const after = decodeCursor(query.cursor);
-  const rows = await listTradesPageOfUser(ctx.db, { userId: viewer.id, status: query.status, after, limit: query.limit + 1 });
+  const rows = await listTradePageOfUser(ctx.db, { userId: viewer.id, status: query.status, after, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = rows.length > query.limit ? page[page.length - 1]! : null;
   return {
-    trades: await buildTradeViews(ctx.db, page, viewer),
+    trades: tradeViewsOfPage(page, viewer),
     nextCursor: last ? encodeOpaqueCursor([last.key, last.id]) : null,
   };
 }

@@ -5,6 +5,7 @@ import { findMemberCards, type MemberCardRow } from '../users/member-records';
 import { findRatingsBy } from './trade-parties.repository';
 import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
+import type { TradePageRow } from './trade-page.repository';
 import type { TradeRow } from './trades.repository';
 
 /** Who is looking at a trade. */
@@ -135,6 +136,27 @@ export async function buildTradeViews(db: Db, rows: TradeRow[], viewer: TradeVie
     parties: new Map(parties.map((p) => [p.id, p])),
     myRatings: new Map(ratings.map((r) => [r.tradeId, { score: r.score, comment: r.comment }])),
   };
+  return rows.map((row) => toTrade(row, viewer, lookups));
+}
+
+/**
+ * Views of a page of trades read with their sneakers, counterparts and the viewer's ratings
+ * (trade-page.repository.ts): no further statement.
+ */
+export function tradeViewsOfPage(rows: TradePageRow[], viewer: TradeViewer): Trade[] {
+  const sneakers = new Map<number, TradeSneakerRow>();
+  const lockedBy = new Map<number, number>();
+  const parties = new Map<string, MemberCardRow>();
+  const myRatings = new Map<number, { score: number; comment: string | null }>();
+  for (const row of rows) {
+    for (const { lockedBy: tradeId, ...sneaker } of row.sneakers) {
+      sneakers.set(sneaker.id, sneaker);
+      if (tradeId !== null) lockedBy.set(sneaker.id, tradeId);
+    }
+    if (row.counterparty) parties.set(row.counterparty.id, row.counterparty);
+    if (row.myRating) myRatings.set(row.id, row.myRating);
+  }
+  const lookups: TradeLookups = { sneakers, lockedBy, parties, myRatings };
   return rows.map((row) => toTrade(row, viewer, lookups));
 }
 

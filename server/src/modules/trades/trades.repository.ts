@@ -46,51 +46,6 @@ export async function listTradeEvents(db: Db, tradeId: number) {
   return db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, tradeId)).orderBy(asc(tradeEvents.id));
 }
 
-/** Where a page of a member's trades starts: after this creation time (PostgreSQL text, microseconds kept) and id. */
-export interface TradePosition {
-  key: string;
-  id: number;
-}
-
-/** A trade row with its creation time as PostgreSQL text, the page cursor's key. */
-export type KeyedTradeRow = TradeRow & { key: string };
-
-/** Newest first, ties by id; the keys share one format, so within one millisecond the text orders the microseconds. */
-function newestFirst(a: KeyedTradeRow, b: KeyedTradeRow): number {
-  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
-  if (byTime !== 0) return byTime;
-  if (a.key !== b.key) return a.key < b.key ? 1 : -1;
-  return b.id - a.id;
-}
-
-/**
- * A page of a member's trades as proposer or receiver, newest first, optionally of one status,
- * after `after`; `limit` rows at most. Each side is one query read in order through its
- * (party, created_at) index and stopped at `limit` rows; the two sides are merged here.
- */
-export async function listTradesPageOfUser(
-  db: Db,
-  { userId, status, after, limit }: { userId: string; status?: TradeStatus; after?: TradePosition; limit: number },
-): Promise<KeyedTradeRow[]> {
-  const side = (party: AnyColumn) =>
-    db
-      .select({ ...getTableColumns(trades), key: sql<string>`${trades.createdAt}::text` })
-      .from(trades)
-      .where(
-        and(
-          eq(party, userId),
-          status ? eq(trades.status, status) : undefined,
-          after ? lte(trades.createdAt, sql`${after.key}::timestamptz`) : undefined,
-          after ? sql`(${trades.createdAt}, ${trades.id}) < (${after.key}::timestamptz, ${after.id}::int)` : undefined,
-        ),
-      )
-      .orderBy(desc(trades.createdAt), desc(trades.id))
-      .limit(limit);
-  const [proposed, received] = await Promise.all([side(trades.proposerId), side(trades.receiverId)]);
-  const byId = new Map([...proposed, ...received].map((row) => [row.id, row]));
-  return [...byId.values()].sort(newestFirst).slice(0, limit);
-}
-
 /** How many of the member's trades are in each status; one query, each side through its party index. */
 export async function countTradesOfUserByStatus(db: Db, userId: string): Promise<Map<TradeStatus, number>> {
   const result = await db.execute(sql`

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { memberSummaryColumns } from './member-summary';
@@ -25,6 +25,15 @@ export interface MemberCardRow {
 export async function findMemberSummaries(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select(memberSummaryColumns).from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * Every member's card columns as a subquery (id, username, first_name, last_name,
+ * profile_image_url, reputation, total_trades), for a statement that reads a page of trades with
+ * their counterparts at once.
+ */
+export function memberCardsSubquery(): SQL {
+  return sql`(select id, username, first_name, last_name, profile_image_url, reputation, total_trades from users)`;
 }
 
 export async function findMemberCards(db: Db, ids: string[]): Promise<MemberCardRow[]> {

@@ -15,6 +15,7 @@ export {
   findModeratedMembers,
   findOwnerCards,
   findUsernameRows,
+  memberCardsSubquery,
   memberExists,
   type MemberCardRow,
 } from './member-records.repository';

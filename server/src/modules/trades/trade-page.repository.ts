@@ -1,0 +1,104 @@
+import { and, desc, eq, getTableColumns, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TradeStatus } from '@soleswap/contracts/trades';
+import type { Db } from '../../db/client';
+import { trades } from '../../db/schema/index';
+import { escrowLocksSubquery } from '../escrow/escrow-locks';
+import { sneakerCardsSubquery } from '../sneakers/sneaker-records';
+import { memberCardsSubquery, type MemberCardRow } from '../users/member-records';
+import type { TradeSneakerRow } from './trade-sneakers';
+import type { TradeRow } from './trades.repository';
+
+/** Where a page of a member's trades starts: after this creation time (PostgreSQL text, microseconds kept) and id. */
+export interface TradePosition {
+  key: string;
+  id: number;
+}
+
+/** A sneaker of a listed trade, with the trade holding it in escrow (0: a loop), if any. */
+export type PageSneaker = TradeSneakerRow & { lockedBy: number | null };
+
+/** A trade of the page, with everything its view shows, for the member reading it. */
+export type TradePageRow = TradeRow & {
+  /** Its creation time as PostgreSQL text, the page cursor's key. */
+  key: string;
+  /** Its sneakers that still exist, both sides, with their escrow locks. */
+  sneakers: PageSneaker[];
+  /** The other party's card (null if the member is gone). */
+  counterparty: MemberCardRow | null;
+  /** The reader's own rating of this trade, if they gave one. */
+  myRating: { score: number; comment: string | null } | null;
+};
+
+/** The JSON form of a sneaker as the statement builds it (timestamps as ISO text). */
+type PageSneakerJson = Omit<PageSneaker, 'listingChangedAt'> & { listingChangedAt: string };
+
+/**
+ * The ids of a page of the member's trades as proposer or receiver, newest first: each side read
+ * in its (party, created_at DESC NULLS LAST) index's own order and stopped at `limit` rows, the
+ * two merged. "desc nulls last" matters: plain "desc" is NULLS FIRST, which those indexes cannot
+ * give, and then PostgreSQL read and sorted every trade of the member (docs/performance/member-reads.md).
+ */
+function pageIdsSubquery(db: Db, { userId, status, after, limit }: { userId: string; status?: TradeStatus; after?: TradePosition; limit: number }) {
+  const side = (party: AnyColumn, other?: SQL) =>
+    db
+      .select({ id: trades.id, createdAt: trades.createdAt })
+      .from(trades)
+      .where(
+        and(
+          eq(party, userId),
+          other,
+          status ? eq(trades.status, status) : undefined,
+          after ? lte(trades.createdAt, sql`${after.key}::timestamptz`) : undefined,
+          after ? sql`(${trades.createdAt}, ${trades.id}) < (${after.key}::timestamptz, ${after.id}::int)` : undefined,
+        ),
+      )
+      .orderBy(sql`${trades.createdAt} desc nulls last`, desc(trades.id))
+      .limit(limit);
+  // A trade with oneself would be on both sides; the receiver's side leaves it to the proposer's.
+  const proposed = side(trades.proposerId);
+  const received = side(trades.receiverId, ne(trades.proposerId, userId));
+  return sql`(select p.id from ((${proposed}) union all (${received})) p order by p.created_at desc nulls last, p.id desc limit ${limit}::int)`;
+}
+
+/**
+ * A page of a member's trades, newest first (ties by id), optionally of one status, after
+ * `after`, `limit` rows at most, each with its sneakers and their escrow locks, the counterpart's
+ * card and the member's own rating: one statement, whatever the page's length.
+ */
+export async function listTradePageOfUser(
+  db: Db,
+  { userId, status, after, limit }: { userId: string; status?: TradeStatus; after?: TradePosition; limit: number },
+): Promise<TradePageRow[]> {
+  // Qualified by hand: drizzle leaves a one-table statement's columns unqualified, and inside these
+  // subqueries "id" would be the subquery's own.
+  const counterpartId = sql`case when "trades".receiver_id = ${userId}::uuid then "trades".proposer_id else "trades".receiver_id end`;
+  const rows = await db
+    .select({
+      ...getTableColumns(trades),
+      key: sql<string>`${trades.createdAt}::text`,
+      sneakers: sql<PageSneakerJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', s.id, 'userId', s.user_id, 'name', s.name, 'brand', s.brand, 'size', s.size, 'condition', s.condition::text,
+          'estimatedValue', s.estimated_value::text, 'imageUrl', s.image_url, 'thumbnailUrl', s.thumbnail_url,
+          'isAvailableForTrade', s.is_available_for_trade, 'listingChangedAt', s.listing_changed_at, 'lockedBy', l.trade_id
+        )), '[]'::json)
+        from ${sneakerCardsSubquery()} s left join ${escrowLocksSubquery()} l on l.sneaker_id = s.id
+        where s.id = any("trades".proposer_sneaker_ids || "trades".receiver_sneaker_ids))`,
+      counterparty: sql<MemberCardRow | null>`(
+        select json_build_object(
+          'id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name,
+          'profileImageUrl', u.profile_image_url, 'reputation', u.reputation::text, 'totalTrades', u.total_trades
+        )
+        from ${memberCardsSubquery()} u where u.id = ${counterpartId})`,
+      myRating: sql<{ score: number; comment: string | null } | null>`(
+        select json_build_object('score', r.score, 'comment', r.comment) from trade_ratings r
+        where r.trade_id = "trades".id and r.rater_id = ${userId}::uuid)`,
+    })
+    .from(trades)
+    .where(inArray(trades.id, pageIdsSubquery(db, { userId, status, after, limit })))
+    .orderBy(sql`${trades.createdAt} desc nulls last`, desc(trades.id));
+  return rows.map((row) => ({
+    ...row,
+    sneakers: row.sneakers.map((s) => ({ ...s, listingChangedAt: new Date(s.listingChangedAt) })),
+  }));
+}
