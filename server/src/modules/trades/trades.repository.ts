@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TradeStatus } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { tradeEvents, trades } from '../../db/schema/index';
