@@ -3,10 +3,10 @@ import type { MembershipInterval, MembershipOffer } from '@soleswap/contracts/pa
 import type { Env } from '../../env';
 import { isPremiumAt } from './membership.rules';
 import type { MembershipState } from './membership.rules';
-import type { MemberRow } from '../users/membership-columns';
+import type { MembershipColumns } from '../users/membership-columns';
 
 /** The member's paid period as the rules read it, or null when they never paid for one. */
-export function membershipOf(member: MemberRow): MembershipState | null {
+export function membershipOf(member: MembershipColumns): MembershipState | null {
   if (!member.membershipPaidAt || !member.membershipPeriodEnd) return null;
   return {
     periodStart: member.membershipPaidAt,
@@ -20,7 +20,7 @@ export function membershipOf(member: MemberRow): MembershipState | null {
  * Premium right now. The period decides, not the flag, which the lapse job switches off a little
  * after the period ends; a flag set before periods were kept has no end date and counts as is.
  */
-export function isPremiumNow(member: MemberRow, at: Date): boolean {
+export function isPremiumNow(member: MembershipColumns, at: Date): boolean {
   const membership = membershipOf(member);
   return membership ? isPremiumAt(membership, at) : member.isPremiumMember;
 }

@@ -52,6 +52,15 @@ export function sneakerCardsSubquery(): SQL {
     )`;
 }
 
+/**
+ * A fingerprint of what a portfolio reads of the member's locker (each pair's id, name and
+ * brand), as a scalar subquery: it changes whenever a pair is added, removed, transferred or
+ * renamed, so a figure computed from the locker can be kept until it does.
+ */
+export function lockerFingerprintSql(userId: string): SQL {
+  return sql`(select md5(coalesce(json_agg(json_build_array(id, brand, name) order by id)::text, '')) from sneakers where user_id = ${userId}::uuid)`;
+}
+
 export async function findSneakerCards(db: Db, ids: number[]): Promise<SneakerCardRow[]> {
   if (ids.length === 0) return [];
   return db.select(cardColumns).from(sneakers).where(inArray(sneakers.id, ids));

@@ -16,6 +16,7 @@ export {
   findSneakerRowById,
   listOwnersOfAvailableSneakers,
   lockListing,
+  lockerFingerprintSql,
   sneakerCardsSubquery,
   sneakerListingsSubquery,
   sneakerPricesSubquery,

@@ -1,10 +1,25 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
 /** The membership columns of the users table, which the payments module changes through membership-columns.ts. */
 
 export type MemberRow = typeof users.$inferSelect;
+
+/** The columns that decide whether a member is premium now (payments' isPremiumNow reads them). */
+export type MembershipColumns = Pick<
+  MemberRow,
+  'isPremiumMember' | 'membershipPaidAt' | 'membershipPeriodEnd' | 'membershipCanceledAt' | 'membershipEndedAt'
+>;
+
+/**
+ * Every member's membership columns as a subquery (id, is_premium_member, membership_paid_at,
+ * membership_period_end, membership_canceled_at, membership_ended_at), for a statement that
+ * checks premium along with what it reads.
+ */
+export function membershipsSubquery(): SQL {
+  return sql`(select id, is_premium_member, membership_paid_at, membership_period_end, membership_canceled_at, membership_ended_at from users)`;
+}
 
 export type MembershipChanges = Pick<
   Partial<typeof users.$inferInsert>,

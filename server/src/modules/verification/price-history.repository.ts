@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PRICE_SNAPSHOT_DAILY, PRICE_SNAPSHOT_DEMO, priceSnapshots } from '../../db/schema/index';
 import { releasePricesSubquery } from '../catalog/release-records';
@@ -30,21 +30,22 @@ export interface SneakerPricePoint {
 
 /**
  * The price history a period needs for these sneakers, in one statement: every snapshot from
- * `from` up to `to`, plus each sneaker's latest snapshot before `from` (its value when the period
+ * `from` up to `to` (or on, without it), plus each sneaker's latest snapshot before `from` (its value when the period
  * starts, carried forward). Both halves walk (sneaker_id, captured_at), so the cost follows these
  * sneakers' own history, never the table's size, and there is no query per sneaker. Ordered by
  * sneaker, then time.
  */
 export async function findSnapshotsOfSneakers(
   db: Db,
-  { sneakerIds, from, to }: { sneakerIds: number[]; from: Date; to: Date },
+  { sneakerIds, from, to }: { sneakerIds: number[]; from: Date; to?: Date },
 ): Promise<SneakerPricePoint[]> {
   if (sneakerIds.length === 0) return [];
+  const until = to ? sql`and p.captured_at <= ${to.toISOString()}::timestamptz` : sql``;
   const ids = sql`unnest(${`{${sneakerIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as s(id)`;
   const result = await db.execute(sql`
     select p.sneaker_id, p.captured_at, round(p.price * 100)::int as value_cents, p.id
     from ${ids}
-    join price_snapshots p on p.sneaker_id = s.id and p.captured_at >= ${from.toISOString()}::timestamptz and p.captured_at <= ${to.toISOString()}::timestamptz
+    join price_snapshots p on p.sneaker_id = s.id and p.captured_at >= ${from.toISOString()}::timestamptz ${until}
     union all
     select s.id, b.captured_at, round(b.price * 100)::int, b.id
     from ${ids}
@@ -58,6 +59,29 @@ export async function findSnapshotsOfSneakers(
   `);
   const rows = (result as unknown as { rows: Array<{ sneaker_id: number; captured_at: Date | string; value_cents: number }> }).rows;
   return rows.map((r) => ({ sneakerId: Number(r.sneaker_id), takenAt: new Date(r.captured_at), valueCents: Number(r.value_cents) }));
+}
+
+/**
+ * The newest snapshot's id, as a scalar subquery (the primary key's last entry). Snapshots are
+ * only ever added (a deleted sneaker takes its own with it), each with a higher id than any
+ * before, so a figure computed from the snapshots can be kept while this stays the same, provided
+ * no insert was still open when it was read: see snapshotsBeingWrittenSql.
+ */
+export function latestSnapshotIdSql(): SQL {
+  return sql`(select max(id) from price_snapshots)`;
+}
+
+/**
+ * Whether another session holds a write lock on price_snapshots now (one that is adding, or has
+ * added and not yet committed, snapshots), as a boolean expression. An insert takes that lock
+ * before it draws its ids and keeps it until its transaction ends, so a snapshot committed after
+ * latestSnapshotIdSql was read, with an id below it, is always seen here.
+ */
+export function snapshotsBeingWrittenSql(): SQL {
+  return sql`exists (
+    select 1 from pg_locks l
+    where l.locktype = 'relation' and l.database = (select oid from pg_database where datname = current_database())
+      and l.relation = 'price_snapshots'::regclass and l.mode = 'RowExclusiveLock' and l.pid <> pg_backend_pid())`;
 }
 
 /** A release's own snapshots since `since` (not its member sneakers'), oldest first. */
