@@ -32,47 +32,48 @@ export type TradePageRow = TradeRow & {
 /** The JSON form of a sneaker as the statement builds it (timestamps as ISO text). */
 type PageSneakerJson = Omit<PageSneaker, 'listingChangedAt'> & { listingChangedAt: string };
 
+/** Which filters a page has: each combination is its own prepared statement. */
+interface PageShape {
+  byStatus: boolean;
+  after: boolean;
+}
+
+const ph = (name: 'userId' | 'status' | 'afterKey' | 'afterId' | 'limit') => sql.placeholder(name);
+
 /**
  * The ids of a page of the member's trades as proposer or receiver, newest first: each side read
  * in its (party, created_at DESC NULLS LAST) index's own order and stopped at `limit` rows, the
  * two merged. "desc nulls last" matters: plain "desc" is NULLS FIRST, which those indexes cannot
  * give, and then PostgreSQL read and sorted every trade of the member (docs/performance/member-reads.md).
  */
-function pageIdsSubquery(db: Db, { userId, status, after, limit }: { userId: string; status?: TradeStatus; after?: TradePosition; limit: number }) {
+function pageIdsSubquery(db: Db, { byStatus, after }: PageShape) {
   const side = (party: AnyColumn, other?: SQL) =>
     db
       .select({ id: trades.id, createdAt: trades.createdAt })
       .from(trades)
       .where(
         and(
-          eq(party, userId),
+          eq(party, ph('userId')),
           other,
-          status ? eq(trades.status, status) : undefined,
-          after ? lte(trades.createdAt, sql`${after.key}::timestamptz`) : undefined,
-          after ? sql`(${trades.createdAt}, ${trades.id}) < (${after.key}::timestamptz, ${after.id}::int)` : undefined,
+          byStatus ? eq(trades.status, ph('status')) : undefined,
+          after ? lte(trades.createdAt, sql`${ph('afterKey')}::timestamptz`) : undefined,
+          after ? sql`(${trades.createdAt}, ${trades.id}) < (${ph('afterKey')}::timestamptz, ${ph('afterId')}::int)` : undefined,
         ),
       )
       .orderBy(sql`${trades.createdAt} desc nulls last`, desc(trades.id))
-      .limit(limit);
+      .limit(ph('limit'));
   // A trade with oneself would be on both sides; the receiver's side leaves it to the proposer's.
   const proposed = side(trades.proposerId);
-  const received = side(trades.receiverId, ne(trades.proposerId, userId));
-  return sql`(select p.id from ((${proposed}) union all (${received})) p order by p.created_at desc nulls last, p.id desc limit ${limit}::int)`;
+  const received = side(trades.receiverId, ne(trades.proposerId, ph('userId')));
+  return sql`(select p.id from ((${proposed}) union all (${received})) p order by p.created_at desc nulls last, p.id desc limit ${ph('limit')}::int)`;
 }
 
-/**
- * A page of a member's trades, newest first (ties by id), optionally of one status, after
- * `after`, `limit` rows at most, each with its sneakers and their escrow locks, the counterpart's
- * card and the member's own rating: one statement, whatever the page's length.
- */
-export async function listTradePageOfUser(
-  db: Db,
-  { userId, status, after, limit }: { userId: string; status?: TradeStatus; after?: TradePosition; limit: number },
-): Promise<TradePageRow[]> {
+/** The page statement of one shape, prepared under its own name. */
+function preparePage(db: Db, shape: PageShape) {
   // Qualified by hand: drizzle leaves a one-table statement's columns unqualified, and inside these
   // subqueries "id" would be the subquery's own.
-  const counterpartId = sql`case when "trades".receiver_id = ${userId}::uuid then "trades".proposer_id else "trades".receiver_id end`;
-  const rows = await db
+  const counterpartId = sql`case when "trades".receiver_id = ${ph('userId')}::uuid then "trades".proposer_id else "trades".receiver_id end`;
+  return db
     .select({
       ...getTableColumns(trades),
       key: sql<string>`${trades.createdAt}::text`,
@@ -92,11 +93,53 @@ export async function listTradePageOfUser(
         from ${memberCardsSubquery()} u where u.id = ${counterpartId})`,
       myRating: sql<{ score: number; comment: string | null } | null>`(
         select json_build_object('score', r.score, 'comment', r.comment) from trade_ratings r
-        where r.trade_id = "trades".id and r.rater_id = ${userId}::uuid)`,
+        where r.trade_id = "trades".id and r.rater_id = ${ph('userId')}::uuid)`,
     })
     .from(trades)
-    .where(inArray(trades.id, pageIdsSubquery(db, { userId, status, after, limit })))
-    .orderBy(sql`${trades.createdAt} desc nulls last`, desc(trades.id));
+    .where(inArray(trades.id, pageIdsSubquery(db, shape)))
+    .orderBy(sql`${trades.createdAt} desc nulls last`, desc(trades.id))
+    .prepare(`trade_page${shape.byStatus ? '_status' : ''}${shape.after ? '_after' : ''}`);
+}
+
+type PreparedPage = ReturnType<typeof preparePage>;
+
+/**
+ * Prepared once per database handle and shape. On PostgreSQL each connection then parses it once,
+ * and after a few runs plans it once (a generic plan, the same index-ordered plan the heavy
+ * member's page needs): planning was about 40% of this statement's time (docs/performance/member-reads.md).
+ */
+const prepared = new WeakMap<Db, Map<string, PreparedPage>>();
+
+function pageStatement(db: Db, shape: PageShape): PreparedPage {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const name = `${shape.byStatus}:${shape.after}`;
+  let statement = byShape.get(name);
+  if (!statement) {
+    statement = preparePage(db, shape);
+    byShape.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * A page of a member's trades, newest first (ties by id), optionally of one status, after
+ * `after`, `limit` rows at most, each with its sneakers and their escrow locks, the counterpart's
+ * card and the member's own rating: one statement, whatever the page's length.
+ */
+export async function listTradePageOfUser(
+  db: Db,
+  { userId, status, after, limit }: { userId: string; status?: TradeStatus; after?: TradePosition; limit: number },
+): Promise<TradePageRow[]> {
+  const rows = await pageStatement(db, { byStatus: status !== undefined, after: after !== undefined }).execute({
+    userId,
+    limit,
+    ...(status !== undefined ? { status } : {}),
+    ...(after ? { afterKey: after.key, afterId: after.id } : {}),
+  });
   return rows.map((row) => ({
     ...row,
     sneakers: row.sneakers.map((s) => ({ ...s, listingChangedAt: new Date(s.listingChangedAt) })),
