@@ -28,7 +28,9 @@ import type { Hit, SneakerFilters, SneakerPageRequest } from './sneaker-search.r
  * Some queries stay costly whichever step runs: a word in 200,000 Jordans whose first match sits
  * 190,000 entries down the brand's value order costs about as much either way (see
  * docs/rules/sneakers.md).
- * Each window is one bounded statement, so none of them reads more than it was given; the result
+ * Several words first try the capped trigram index, as for every sort (findTierHits).
+ * Each window is one bounded statement that stops once the page is full; only a window that
+ * came up short is followed by a read of its last entry, where the next step starts. The result
  * is the same rows in the same order whichever step found them (search.int.test.ts,
  * value-search.int.test.ts), and the keyset cursor is the last row's (key, id) as everywhere.
  */
@@ -58,12 +60,6 @@ export function usesValueWalk({ plan, filters }: SneakerPageRequest): boolean {
   return plan.key === 'value' && filters.tokens.length > 0 && filters.userId === undefined && filters.ids === undefined;
 }
 
-interface Walked extends Hit {
-  /** The window's last entry: the next window starts after it. */
-  last: boolean | null;
-  hit: boolean | null;
-}
-
 /** Up to `need` matches of one tier after `after`, in the plan's order. */
 export async function findValueHits(
   db: Db,
@@ -78,15 +74,20 @@ export async function findValueHits(
   let window = request.windowSize ?? DEFAULT_VALUE_WINDOW;
   let askedTrigram = false;
   for (;;) {
-    const walked = rows<Walked>(await db.execute(valueWalkSql(plan, filters, tier, from, window, need - hits.length)));
-    hits.push(...walked.filter((w) => w.hit).map(({ id, key }) => ({ id, key })));
-    const last = walked.find((w) => w.last);
-    if (hits.length >= need || !last) return hits.slice(0, need);
-    from = { id: last.id, key: last.key };
+    hits.push(...rows<Hit>(await db.execute(valueWalkSql(plan, filters, tier, from, window, need - hits.length))));
+    if (hits.length >= need) return hits;
+    // Too few: the next step starts after the window's last entry (none: the index ended).
+    const [last] = rows<Hit>(await db.execute(lastEntrySql(plan, filters, from, window)));
+    if (!last) return hits;
+    from = last;
 
+    let next = window * WINDOW_GROWTH;
     if (!askedTrigram) {
       askedTrigram = true;
       const sample = await sampleAfter(db, request, tier, from);
+      // Walking on: a window reaching well past the sampled first match costs nothing more (the
+      // walk stops once the page is full) and saves reading the last entry of smaller windows.
+      next = Math.max(next, Math.ceil((2 * sample.before * 100) / SAMPLE_PERCENT));
       const trigramIsCheaper = sample.hits <= sample.before * WALK_COST_PER_MATCH;
       if (request.valueStep === 'trigram' || (request.valueStep !== 'walk' && trigramIsCheaper)) {
         const cap = request.valueTrigramCap ?? Math.max(MIN_VALUE_TRIGRAM_CAP, Math.ceil((4 * sample.hits * 100) / SAMPLE_PERCENT));
@@ -95,18 +96,15 @@ export async function findValueHits(
         if ((found[0]?.total ?? 0) < cap) return [...hits, ...found.map(({ id, key }) => ({ id, key }))];
       }
     }
-    window *= WINDOW_GROWTH;
+    window = next;
   }
 }
 
 /**
- * One window: the next `window` entries of the covering value index in order (an index-only
- * scan: the subquery's LIMIT keeps it bounded, and it stops as soon as the outer LIMIT is met),
- * the matches among them, and the window's last entry (`last`) so the next step starts after it.
- * The last entry comes from a second index-only read of the window with nothing to check or
- * compute per entry, which costs far less than numbering the walked rows. Size and condition
- * are not in the index: when asked for, a match is checked on its row by primary key, only
- * after the covered conditions passed.
+ * One window: the matches among the next `window` entries of the covering value index in order
+ * (an index-only scan: the subquery's LIMIT keeps it bounded, and it stops as soon as the outer
+ * LIMIT is met). Size and condition are not in the index: when asked for, a match is checked on
+ * its row by primary key, only after the covered conditions passed.
  */
 function valueWalkSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTier, after: Hit | undefined, window: number, limit: number): SQL {
   const covered = and([...ownerConditions(filters, 'w'), ...wordConditions(filters.tokens, tier, 'w')]);
@@ -114,26 +112,33 @@ function valueWalkSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTie
     filters.size !== undefined ? sql`s.size = ${filters.size}` : undefined,
     filters.minCondition !== undefined ? sql`s.condition >= ${filters.minCondition}::numeric` : undefined,
   ].filter((c) => c !== undefined);
-  const rowCheck = uncovered.length
-    ? sql`left join lateral (select true as ok from sneakers s where ${covered} and s.id = w.id and ${and(uncovered)} limit 1) x on true`
-    : sql``;
-  const matches = uncovered.length ? sql`(${covered} and x.ok is true)` : sql`(${covered})`;
-  const range = and([
-    filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined,
-    after ? keyAfter(plan, 'i', after.key, after.id) : undefined,
-  ]);
+  const rowCheck = uncovered.length ? sql`cross join lateral (select 1 from sneakers s where s.id = w.id and ${and(uncovered)} limit 1) x` : sql``;
   return sql`
-    with boundary as (select i.id from sneakers i where ${range} order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1)
-    select w.id, ${keyText(plan, 'w')} as key, w.id = (select id from boundary) as last, ${matches} as hit from (
+    select w.id, ${keyText(plan, 'w')} as key from (
       select i.id, ${keyColumn(plan, 'i')}, i.search_text, i.user_id, i.is_available_for_trade
       from sneakers i
-      where ${range}
+      where ${windowRange(plan, filters, after)}
       order by ${orderSql(plan, 'i')} limit ${window}
     ) w
     ${rowCheck}
-    where ${matches} or w.id = (select id from boundary)
+    where ${covered}
     order by ${orderSql(plan, 'w')}
     limit ${limit}`;
+}
+
+/** The window's last entry, read only when the window came up short: the same index range, nothing checked. */
+function lastEntrySql(plan: SearchPlan, filters: SneakerFilters, after: Hit | undefined, window: number): SQL {
+  return sql`
+    select i.id, ${keyText(plan, 'i')} as key from sneakers i
+    where ${windowRange(plan, filters, after)}
+    order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1`;
+}
+
+function windowRange(plan: SearchPlan, filters: SneakerFilters, after: Hit | undefined): SQL {
+  return and([
+    filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined,
+    after ? keyAfter(plan, 'i', after.key, after.id) : undefined,
+  ]);
 }
 
 interface Sample {
