@@ -104,6 +104,7 @@ export async function findSneakerPage(db: Db, request: SneakerPageRequest): Prom
 async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTier, after: SearchPosition | undefined, need: number): Promise<Hit[]> {
   const { filters, plan } = request;
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier)]);
+  const trigramWhere = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier)]);
   const start = after ? keyAfter(plan, 's', after.key, after.id) : undefined;
 
   if (filters.tokens.length === 0 || filters.userId !== undefined || filters.ids !== undefined) {
@@ -114,7 +115,7 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   // try the trigram index first, capped so a surprisingly common match costs little.
   if (filters.tokens.length > 1 || tier.wordStart === false) {
     const cap = request.indexFirstCap ?? DEFAULT_INDEX_FIRST_CAP;
-    const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, and([where, start]), need, cap)));
+    const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, and([trigramWhere, start]), need, cap)));
     if ((found[0]?.total ?? 0) < cap) return found;
   }
 
@@ -136,7 +137,7 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   if (!boundary) return walked;
 
   // 2. Matches are sparse: ask the trigram index for the rest, after the window.
-  const rest = and([where, keyAfter(plan, 's', boundary.key, boundary.id)]);
+  const rest = and([trigramWhere, keyAfter(plan, 's', boundary.key, boundary.id)]);
   const found = rows<Hit>(await db.execute(trigramSql(plan, filters, rest, need - walked.length)));
   return [...walked, ...found];
 }
@@ -191,6 +192,11 @@ export function explainableStatements(request: SneakerPageRequest): { walk: SQL;
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, plan.tiers[0]!)]);
   return {
     walk: walkSql(plan, filters, undefined, where, request.windowSize ?? DEFAULT_SCAN_WINDOW, request.limit + 1),
-    fallback: trigramSql(plan, filters, where, request.limit + 1),
+    fallback: trigramSql(
+      plan,
+      filters,
+      and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, plan.tiers[0]!)]),
+      request.limit + 1,
+    ),
   };
 }

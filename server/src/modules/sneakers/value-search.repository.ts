@@ -91,7 +91,7 @@ export async function findValueHits(
       const trigramIsCheaper = sample.hits <= sample.before * WALK_COST_PER_MATCH;
       if (request.valueStep === 'trigram' || (request.valueStep !== 'walk' && trigramIsCheaper)) {
         const cap = request.valueTrigramCap ?? Math.max(MIN_VALUE_TRIGRAM_CAP, Math.ceil((4 * sample.hits * 100) / SAMPLE_PERCENT));
-        const rest = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier), keyAfter(plan, 's', from.key, from.id)]);
+        const rest = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier), keyAfter(plan, 's', from.key, from.id)]);
         const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, rest, need - hits.length, cap)));
         if ((found[0]?.total ?? 0) < cap) return [...hits, ...found.map(({ id, key }) => ({ id, key }))];
       }
