@@ -67,6 +67,8 @@ export const sneakers = pgTable(
     index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sneakers_brand_created_idx').on(t.brand, t.createdAt.desc(), t.id.desc()),
     // Sort by value (both directions: read forwards or backwards) without sorting every row.
+    // Both value indexes also carry search_text, user_id and is_available_for_trade (INCLUDE, added
+    // by migration 0022: drizzle cannot declare it), so a value search checks words on the entry.
     index('sneakers_display_value_idx').on(t.displayValue, t.id),
     // One brand by value: the search walk reads the brand's own value order (as it does by date).
     index('sneakers_brand_value_idx').on(t.brand, t.displayValue, t.id),

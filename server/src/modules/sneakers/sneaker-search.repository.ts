@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchPlan, SearchPosition, SearchTier } from './search-plan';
 import { remainingTiers } from './search-plan';
-import { brandPattern, containsPattern, wordStartPattern } from '../../db/search-text';
 import { findSneakerRecordsByIds } from './sneaker-record';
 import type { SneakerRecord } from './sneakers.repository';
+import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
+import { findValueHits, usesValueWalk } from './value-search.repository';
 
 /**
  * Sneaker search and lists at a million rows.
@@ -27,11 +28,13 @@ import type { SneakerRecord } from './sneakers.repository';
  * When matches are likely rare from the start (several words, or the relevance tier of words
  * found only inside other words), the trigram index is tried first, capped at a few thousand
  * matches; only if the cap is reached does the walk run.
+ * Sorted by value, words follow the release and so the value: a covering index walk with its
+ * own steps answers those (value-search.repository.ts).
  * The keyset (key, id) makes every page a range scan; the cursor records tier, key and id.
  * One member's sneakers or an id list are small sets: they take a single plain query.
  */
 
-/** Rows walked in index order before switching to the trigram index. */
+/** Rows walked in index order before switching to the trigram index (newest first and relevance). */
 export const DEFAULT_SCAN_WINDOW = 4000;
 
 /** Matches the index-first try reads at most; more means the words are common: walk instead. */
@@ -63,6 +66,10 @@ export interface SneakerPageRequest {
   windowSize?: number;
   /** Likewise for the index-first try (DEFAULT_INDEX_FIRST_CAP). */
   indexFirstCap?: number;
+  /** Value sorts with words, for tests: force the step after the first window instead of estimating. */
+  valueStep?: 'walk' | 'trigram';
+  /** Value sorts with words: the trigram step's cap (else from the estimate, at least MIN_VALUE_TRIGRAM_CAP). */
+  valueTrigramCap?: number;
 }
 
 export interface SneakerPage {
@@ -71,7 +78,7 @@ export interface SneakerPage {
   next: SearchPosition | null;
 }
 
-interface Hit {
+export interface Hit {
   id: number;
   key: string;
 }
@@ -97,6 +104,7 @@ export async function findSneakerPage(db: Db, request: SneakerPageRequest): Prom
 async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTier, after: SearchPosition | undefined, need: number): Promise<Hit[]> {
   const { filters, plan } = request;
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier)]);
+  const trigramWhere = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier)]);
   const start = after ? keyAfter(plan, 's', after.key, after.id) : undefined;
 
   if (filters.tokens.length === 0 || filters.userId !== undefined || filters.ids !== undefined) {
@@ -107,9 +115,12 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   // try the trigram index first, capped so a surprisingly common match costs little.
   if (filters.tokens.length > 1 || tier.wordStart === false) {
     const cap = request.indexFirstCap ?? DEFAULT_INDEX_FIRST_CAP;
-    const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, and([where, start]), need, cap)));
+    const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, and([trigramWhere, start]), need, cap)));
     if ((found[0]?.total ?? 0) < cap) return found;
   }
+
+  // By value, the words are checked on the entries of a covering value index (value-search.repository.ts).
+  if (usesValueWalk(request)) return findValueHits(db, request, tier, after, need);
 
   const window = request.windowSize ?? DEFAULT_SCAN_WINDOW;
   // 1. Walk the first `window` index entries; the outer LIMIT stops the walk early.
@@ -126,7 +137,7 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   if (!boundary) return walked;
 
   // 2. Matches are sparse: ask the trigram index for the rest, after the window.
-  const rest = and([where, keyAfter(plan, 's', boundary.key, boundary.id)]);
+  const rest = and([trigramWhere, keyAfter(plan, 's', boundary.key, boundary.id)]);
   const found = rows<Hit>(await db.execute(trigramSql(plan, filters, rest, need - walked.length)));
   return [...walked, ...found];
 }
@@ -173,32 +184,6 @@ function walkSql(
 }
 
 /**
- * Step 2 (and the index-first try): matches through the trigram index, newest (or by value)
- * first. MATERIALIZED is a planner fence: we already expect few matches, so walking the
- * ordered index is the one plan we do not want. The brand, written as a trigram pattern too,
- * lets the GIN index intersect brand and words before any row is fetched ("samba" with brand
- * Nike finds nothing without reading a single Samba). With a cap, at most `cap` matches are
- * read (in table order) and `total` says how many were: `total` = cap means "too many to
- * sort here", and the caller walks instead.
- */
-function trigramSql(plan: SearchPlan, filters: SneakerFilters, where: SQL, limit: number, cap?: number): SQL {
-  const dir = direction(plan);
-  const brandInIndex = filters.brand ? sql`s.search_text like ${brandPattern(filters.brand)}` : undefined;
-  // The cap sits on a second CTE: a LIMIT on the scan itself would invite a "fast start" plan
-  // (scan the brand hoping for early matches), the very plan that reads everything when matches
-  // are rare. CTEs are read lazily, so the first CTE still stops after `cap` rows.
-  return sql`
-    with hits as materialized (
-      select s.id, ${keyColumn(plan, 's')} as sort_key, ${keyText(plan, 's')} as key
-      from sneakers s where ${and([where, brandInIndex])}
-    ),
-    capped as materialized (select * from hits ${cap ? sql`limit ${cap}` : sql``})
-    select id, key${cap ? sql`, (select count(*) from capped)::int as total` : sql``} from capped
-    order by sort_key ${dir}, id ${dir}
-    limit ${limit}`;
-}
-
-/**
  * The statements of one page's first tier, for EXPLAIN in the benchmark: the walk, and the
  * trigram fallback as it runs when the walk comes up short (here over the whole table).
  */
@@ -207,75 +192,11 @@ export function explainableStatements(request: SneakerPageRequest): { walk: SQL;
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, plan.tiers[0]!)]);
   return {
     walk: walkSql(plan, filters, undefined, where, request.windowSize ?? DEFAULT_SCAN_WINDOW, request.limit + 1),
-    fallback: trigramSql(plan, filters, where, request.limit + 1),
+    fallback: trigramSql(
+      plan,
+      filters,
+      and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, plan.tiers[0]!)]),
+      request.limit + 1,
+    ),
   };
-}
-
-/** Row conditions, on alias s. */
-function filterConditions(f: SneakerFilters): Array<SQL | undefined> {
-  return [
-    f.brand !== undefined ? sql`s.brand = ${f.brand}` : undefined,
-    f.size !== undefined ? sql`s.size = ${f.size}` : undefined,
-    f.minCondition !== undefined ? sql`s.condition >= ${f.minCondition}::numeric` : undefined,
-    f.userId !== undefined ? sql`s.user_id = ${f.userId}::uuid` : undefined,
-    f.excludeUserId !== undefined ? sql`s.user_id <> ${f.excludeUserId}::uuid` : undefined,
-    f.excludeUserIds?.length ? sql`s.user_id <> all(${`{${f.excludeUserIds.join(',')}}`}::uuid[])` : undefined,
-    f.availableOnly ? sql`s.is_available_for_trade` : undefined,
-    f.ids !== undefined ? sql`s.id = any(${`{${f.ids.join(',')}}`}::int[])` : undefined,
-  ];
-}
-
-/** Every word as a substring (the trigram-indexed part), plus the tier's word-start rule. */
-function wordConditions(tokens: string[], tier: SearchTier): Array<SQL | undefined> {
-  const contains = tokens.map((t) => sql`s.search_text like ${containsPattern(t)}`);
-  if (tier.wordStart === null || tokens.length === 0) return contains;
-  const starts = and(tokens.map((t) => sql`s.search_text ~ ${wordStartPattern(t)}`));
-  return [...contains, tier.wordStart ? starts : sql`not (${starts})`];
-}
-
-type Alias = 's' | 'i';
-
-/**
- * The keyset column. Value is display_value, the price the card shows large (market price,
- * else estimate), so "by value" orders what the member actually reads.
- */
-function keyColumn(plan: SearchPlan, alias: Alias): SQL {
-  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'display_value'}`);
-}
-
-/** The sort key as text, exactly (timestamps keep their microseconds, which a JS Date would lose). */
-function keyText(plan: SearchPlan, alias: Alias): SQL {
-  return sql.raw(`${alias}.${plan.key === 'created' ? 'created_at' : 'display_value'}::text`);
-}
-
-function orderSql(plan: SearchPlan, alias: Alias): SQL {
-  const dir = direction(plan);
-  return sql`${keyColumn(plan, alias)} ${dir}, ${sql.raw(alias)}.id ${dir}`;
-}
-
-/**
- * The direction with the NULLS placement the indexes were built with, or PostgreSQL will not
- * read them in order (the columns are NOT NULL, so this never changes a result):
- * (created_at DESC NULLS LAST, id DESC NULLS LAST) read forwards, and
- * (display_value, id) read forwards (ASC NULLS LAST) or backwards (DESC NULLS FIRST).
- */
-function direction(plan: SearchPlan): SQL {
-  if (plan.key === 'created') return sql.raw(plan.direction === 'desc' ? 'desc nulls last' : 'asc nulls first');
-  return sql.raw(plan.direction === 'desc' ? 'desc nulls first' : 'asc nulls last');
-}
-
-/** Rows strictly after (key, id) in the plan's order: a row comparison the btree index serves. */
-function keyAfter(plan: SearchPlan, alias: Alias, key: string, id: number): SQL {
-  const cast = sql.raw(plan.key === 'created' ? 'timestamptz' : 'numeric');
-  const op = sql.raw(plan.direction === 'desc' ? '<' : '>');
-  return sql`(${keyColumn(plan, alias)}, ${sql.raw(alias)}.id) ${op} (${key}::${cast}, ${id}::int)`;
-}
-
-function and(parts: Array<SQL | undefined>): SQL {
-  const present = parts.filter((p): p is SQL => p !== undefined);
-  return present.length ? sql.join(present, sql` and `) : sql`true`;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
