@@ -3,12 +3,14 @@
  * On PGlite in memory, or on a fresh PostgreSQL database beside the one DATABASE_URL names
  * (created and dropped here). Twenty members each post into their own conversation, in turn,
  * with a fresh Idempotency-Key (as `bench:api` does), through the whole app (`app.inject`).
- * Prints the statements each post runs (the request's own, then the notification's after it),
+ * Prints the statements each post runs (before its answer and after it: the notification),
  * the PostgreSQL round trips (BEGIN and COMMIT included) and the median and p90 time of a post,
- * its notification work awaited separately. Not a throughput benchmark: one post at a time.
+ * its notification work awaited separately, and this process's CPU time per post (on PGlite the
+ * database's too). Not a throughput benchmark: one post at a time.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,6 +49,41 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return result;
 } as typeof pg.Client.prototype.query;
 
+/** A CPU profile of the posting loop alone (PROBE_PROFILE=file.cpuprofile), for Chrome's or VS Code's profiler. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    stop: async (file: string) => {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
+/**
+ * Time from one statement's start to the next one's, by statement (its first words): on PGlite,
+ * where statements run one at a time in this process, about what each costs.
+ */
+const gaps = new Map<string, { n: number; ms: number }>();
+let last: { text: string; at: number } | null = null;
+function logStatement(sql: string) {
+  statements.push(sql);
+  const at = performance.now();
+  if (last) {
+    const entry = gaps.get(last.text) ?? { n: 0, ms: 0 };
+    entry.n++;
+    entry.ms += at - last.at;
+    gaps.set(last.text, entry);
+  }
+  last = { text: sql.replace(/\s+/g, ' ').trim().slice(0, 60), at };
+}
+
 async function main() {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -60,7 +97,7 @@ async function main() {
     u.pathname = `/${name}`;
     url = u.toString();
   }
-  const database = await openDatabase({ databaseUrl: url, logger: { logQuery: (sql) => void statements.push(sql) } });
+  const database = await openDatabase({ databaseUrl: url, logger: { logQuery: (sql) => void logStatement(sql) } });
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'posting-probe-'));
   const env = loadEnv({
@@ -100,6 +137,9 @@ async function main() {
   }
 
   waited.clear();
+  gaps.clear();
+  const profiler = process.env.PROBE_PROFILE ? await startProfile() : null;
+  const cpu = process.cpuUsage();
   const times: number[] = [];
   const after: number[] = [];
   let requestStatements = 0;
@@ -129,6 +169,8 @@ async function main() {
     notificationStatements += statements.length - mark;
     if (n === POSTS - 1) sample.push('-- after the answer --', ...statements.slice(mark));
   }
+  const { user, system } = process.cpuUsage(cpu);
+  if (profiler && process.env.PROBE_PROFILE) await profiler.stop(process.env.PROBE_PROFILE);
   const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!.toFixed(2);
   console.log(`database: ${database.kind}, ${POSTS} posts by ${SENDERS} senders`);
   console.log(
@@ -136,6 +178,12 @@ async function main() {
   );
   if (database.kind === 'postgres') console.log(`PostgreSQL round trips per request (BEGIN/COMMIT included): ${(requestTrips / POSTS).toFixed(1)}`);
   console.log(`post: median ${pct(times, 0.5)} ms, p90 ${pct(times, 0.9)} ms; notification after it: median ${pct(after, 0.5)} ms`);
+  console.log(
+    `this process's CPU per post (app${database.kind === 'pglite' ? ' and database' : ''}): ${((user + system) / 1000 / POSTS).toFixed(2)} ms`,
+  );
+  if (process.env.PROBE_TIMES && database.kind === 'pglite') {
+    for (const [text, { n, ms }] of [...gaps].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${(ms / n).toFixed(2).padStart(7)} ms x${n}  ${text}`);
+  }
   if (process.env.PROBE_TIMES) {
     for (const [text, { n, ms }] of [...waited].sort((a, b) => b[1].ms - a[1].ms))
       console.log(`${(ms / n).toFixed(2).padStart(7)} ms x${n}  ${text}`);
