@@ -51,7 +51,7 @@ export async function chatRoutes(app: FastifyInstance) {
         const ref = refOf(request);
         const input = parse(SendMessageSchema, request.body);
         const countFirst = messageSendingCounter(request, reply, user.id);
-        return idempotent(request, reply, { userId: user.id, status: 201, countFirst }, (txCtx) =>
+        return idempotent(request, reply, { userId: user.id, status: 201, countFirst, refusesBeforeWriting: true }, (txCtx) =>
           sendMessage(txCtx, { sender: viewerOf(user), ref, input }),
         );
       },
