@@ -1,6 +1,6 @@
 /**
  * Posting a message, one at a time: `npx tsx server/bench/post-message.probe.ts [posts]`.
- * On PGlite in memory, or on a fresh PostgreSQL database beside the one DATABASE_URL names
+ * On PGlite in a fresh data directory, or on a fresh PostgreSQL database beside the one DATABASE_URL names
  * (created and dropped here). Twenty members each post into their own conversation, in turn,
  * with a fresh Idempotency-Key (as `bench:api` does), through the whole app (`app.inject`).
  * Prints the statements each post runs (before its answer and after it: the notification),
@@ -97,9 +97,11 @@ async function main() {
     u.pathname = `/${name}`;
     url = u.toString();
   }
-  const database = await openDatabase({ databaseUrl: url, logger: { logQuery: (sql) => void logStatement(sql) } });
-  await runMigrations(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'posting-probe-'));
+  // PGlite in a data directory on disk, as the embedded demo runs (PROBE_PGLITE=memory: in memory).
+  const pgliteDir = process.env.PROBE_PGLITE === 'memory' ? undefined : path.join(dataDir, 'pglite');
+  const database = await openDatabase({ databaseUrl: url, pgliteDir, logger: { logQuery: (sql) => void logStatement(sql) } });
+  await runMigrations(database);
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

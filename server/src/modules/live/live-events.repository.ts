@@ -38,6 +38,14 @@ export async function insertAndAnnounceLiveEvents(tx: Db, rows: Array<{ userId: 
   if (rows.length === 0) return [];
   const keys = [...new Set(rows.map((row) => lockKey(row.userId)))].sort((a, b) => a - b);
   const values = JSON.stringify(rows.map((row, ord) => ({ ord, user_id: row.userId, kind: row.kind, payload: row.payload })));
+  // One notification for the usual handful of ids; chunks (numbered by a window) only when they would not fit.
+  const announce =
+    rows.length <= NOTIFY_IDS_PER_MESSAGE
+      ? sql`select pg_notify(${LIVE_CHANNEL}, string_agg(id::text, ',' order by id)) as sent from inserted`
+      : sql`
+      select pg_notify(${LIVE_CHANNEL}, string_agg(id::text, ',' order by id)) as sent
+      from (select id, (row_number() over (order by id) - 1) / ${NOTIFY_IDS_PER_MESSAGE}::int as chunk from inserted) chunks
+      group by chunk`;
   const result = await tx.execute(sql`
     with locked as materialized (
       select count(pg_advisory_xact_lock(${LIVE_LOCK_SPACE}::int, k)) as n from unnest(${`{${keys.join(',')}}`}::int[]) as k
@@ -49,11 +57,7 @@ export async function insertAndAnnounceLiveEvents(tx: Db, rows: Array<{ userId: 
       order by r.ord
       returning id
     ),
-    announced as (
-      select pg_notify(${LIVE_CHANNEL}, string_agg(id::text, ',' order by id)) as sent
-      from (select id, (row_number() over (order by id) - 1) / ${NOTIFY_IDS_PER_MESSAGE}::int as chunk from inserted) chunks
-      group by chunk
-    )
+    announced as (${announce})
     select (select count(*) from announced)::int as announced, coalesce(array_agg(id order by id), '{}') as ids from inserted
   `);
   const [row] = (result as unknown as { rows: Array<{ ids: Array<number | string> }> }).rows;
