@@ -111,17 +111,27 @@ const errorBody = (error: AppError): ErrorBody => ({
  * after commit. Without the header it simply runs `work` on the app's context. Domain errors
  * (4xx) undo the work and are stored as the answer; an unexpected failure rolls everything back,
  * key included, so a retry runs afresh.
+ *
+ * `countFirst` is a count that goes with the call (a rate limit, which throws its refusal): it runs
+ * before anything else, in the key's transaction when there is a key, so the count commits with
+ * the work and its answer (one commit for the whole call) and a refusal leaves nothing behind;
+ * without a key, on its own before the work.
+ *
+ * `refusesBeforeWriting` promises that `work` throws its refusals (AppErrors) before it writes
+ * anything, and runs no statement that fails with one: it then runs in the key's transaction
+ * itself, without a savepoint, as a refusal leaves nothing to undo.
  */
 export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { userId: string; status?: number },
+  options: { userId: string; status?: number; countFirst?: (db: Db) => Promise<void>; refusesBeforeWriting?: boolean },
   work: (ctx: AppContext) => Promise<T>,
 ): Promise<T | unknown> {
   const status = options.status ?? 200;
   const { ctx } = request.server;
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) {
+    await options.countFirst?.(ctx.db);
     const body = await work(ctx);
     if (body instanceof RefusalAfterWork) throw body.error;
     reply.status(status);
@@ -137,12 +147,16 @@ export async function idempotent<T>(
   const events = new EventsAfterCommit(ctx.events);
 
   const answer = await ctx.db.transaction(async (tx): Promise<Answer> => {
+    await options.countFirst?.(tx);
     if (!(await claimKey(tx, { userId, key, scope, requestHash: hash, now: ctx.now() }))) {
       return storedAnswer(tx, userId, key, hash);
     }
     try {
-      // In a savepoint, so that a refusal undoes the work but keeps the claim to store it on.
-      const body = await tx.transaction((workTx) => work({ ...ctx, db: workTx, events }));
+      // In a savepoint, so that a refusal undoes the work but keeps the claim to store it on; work
+      // that refuses before it writes has nothing to undo, and runs without (two round trips fewer).
+      const body = options.refusesBeforeWriting
+        ? await work({ ...ctx, db: tx, events })
+        : await tx.transaction((workTx) => work({ ...ctx, db: workTx, events }));
       if (body instanceof RefusalAfterWork) {
         const refusalStatus = ERROR_STATUS[body.error.code];
         await storeAnswer(tx, userId, key, refusalStatus, errorBody(body.error));

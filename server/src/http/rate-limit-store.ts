@@ -30,24 +30,10 @@ export function postgresRateLimitStore(db: Db) {
     ) {}
 
     incr(key: string, callback: StoreCallback, timeWindow: number) {
-      const fullKey = this.prefix + key;
-      const expired = sql`${rateLimitHits.expiresAt} <= now()`;
-      const newExpiry = sql`now() + ${Math.max(1, Math.trunc(timeWindow))}::integer * interval '1 millisecond'`;
-      db.insert(rateLimitHits)
-        .values({ key: fullKey, count: 1, windowStart: sql`now()`, expiresAt: newExpiry })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${rateLimitHits.windowStart} end`,
-            expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
-          },
-        })
-        .returning({ current: rateLimitHits.count, ttl: ttlMs() })
-        .then(
-          ([row]) => callback(null, { current: row?.current ?? 1, ttl: Number(row?.ttl ?? timeWindow) }),
-          (error: Error) => callback(error),
-        );
+      countRateLimitHit(db, this.prefix + key, timeWindow).then(
+        (hit) => callback(null, hit),
+        (error: Error) => callback(error),
+      );
     }
 
     /** The window's state without counting a request (the plugin's `{ increment: false }`). */
@@ -70,6 +56,29 @@ export function postgresRateLimitStore(db: Db) {
       );
     }
   };
+}
+
+/**
+ * Counts one request under `key` and reports how many its window holds and the milliseconds left
+ * in it, in one atomic upsert (the store's incr). Given a transaction, the count commits with the
+ * transaction's work, or not at all.
+ */
+export async function countRateLimitHit(db: Db, key: string, timeWindow: number): Promise<Hit> {
+  const expired = sql`${rateLimitHits.expiresAt} <= now()`;
+  const newExpiry = sql`now() + ${Math.max(1, Math.trunc(timeWindow))}::integer * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, count: 1, windowStart: sql`now()`, expiresAt: newExpiry })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimitHits.windowStart} end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
+      },
+    })
+    .returning({ current: rateLimitHits.count, ttl: ttlMs() });
+  return { current: row?.current ?? 1, ttl: Number(row?.ttl ?? timeWindow) };
 }
 
 const ttlMs = () => sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.expiresAt} - now())) * 1000))::integer`;

@@ -1,36 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES_PER_MINUTE } from '@soleswap/contracts/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createContext } from '../context';
-import { openDatabase, type Database } from '../db/client';
-import { createTestApp, signIn, TestClient, type ApiResponse, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { signIn, TestClient, type ApiResponse } from '../../test/test-app';
+import { useTwoInstances } from '../../test/two-instances';
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer: a caller who spreads
  * requests over both gets one budget, not one per instance. (PGlite is one process by design.)
  */
 describe('rate limits across two instances on one database', () => {
-  let instanceA: TestApp;
-  let databaseB: Database;
-  let appB: FastifyInstance;
-
-  beforeAll(async () => {
-    instanceA = await createTestApp();
-    const url = (instanceA.ctx.database as Database & { url?: string }).url;
-    if (!url) throw new Error('the test database has no URL');
-    databaseB = await openDatabase({ databaseUrl: url, poolSize: 5 });
-    appB = await buildApp(createContext(instanceA.ctx.env, databaseB), { logger: false });
-    await appB.ready();
-  }, 60_000);
-
-  afterAll(async () => {
-    await appB?.close();
-    await databaseB?.close();
-    await instanceA?.close();
-  });
+  const instances = useTwoInstances();
 
   it('counts sign-in attempts sent to either instance against one budget', async () => {
+    const { instanceA, appB } = instances();
     const onA = new TestClient(instanceA.app);
     const onB = new TestClient(appB);
     const statuses: number[] = [];
@@ -49,6 +30,7 @@ describe('rate limits across two instances on one database', () => {
   });
 
   it("counts a member's chat messages on both instances together (the limit built in code, not in route config)", async () => {
+    const { instanceA, appB } = instances();
     const onA = await signIn(instanceA.app, { email: 'chatter@example.com', username: 'chatter' });
     // Sessions live in the database too: the same cookie signs the member in on B.
     const onB = Object.assign(new TestClient(appB), { cookie: onA.cookie });

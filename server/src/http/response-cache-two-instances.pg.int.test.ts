@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createContext } from '../context';
-import { openDatabase, type Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { sneakers } from '../db/schema/index';
 import { buildSneaker } from '../../test/factories';
-import { createTestApp, signIn, TestClient, type TestApp } from '../../test/test-app';
+import { signIn, TestClient } from '../../test/test-app';
+import { useTwoInstances } from '../../test/two-instances';
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer: each caches public
@@ -15,26 +12,10 @@ import { createTestApp, signIn, TestClient, type TestApp } from '../../test/test
  * (PGlite is one process by design.)
  */
 describe('the response cache across two instances on one database', () => {
-  let instanceA: TestApp;
-  let databaseB: Database;
-  let appB: FastifyInstance;
-
-  beforeAll(async () => {
-    instanceA = await createTestApp({ RESPONSE_CACHE_MB: '8' });
-    const url = (instanceA.ctx.database as Database & { url?: string }).url;
-    if (!url) throw new Error('the test database has no URL');
-    databaseB = await openDatabase({ databaseUrl: url, poolSize: 5 });
-    appB = await buildApp(createContext(instanceA.ctx.env, databaseB), { logger: false });
-    await appB.ready();
-  }, 60_000);
-
-  afterAll(async () => {
-    await appB?.close();
-    await databaseB?.close();
-    await instanceA?.close();
-  });
+  const instances = useTwoInstances({ RESPONSE_CACHE_MB: '8' });
 
   it('reads afresh on instance B once a member hides a sneaker through instance A', async () => {
+    const { instanceA, appB } = instances();
     const { ctx } = instanceA;
     const tag = `Twoinstances${randomBytes(3).toString('hex')}`;
     const alice = await signIn(instanceA.app, { email: `alice-${tag}@example.com` });

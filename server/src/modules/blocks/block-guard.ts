@@ -1,7 +1,15 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { BLOCKED_MESSAGE } from '@soleswap/contracts/blocks';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { existsBlockEitherWay, findBlockedEitherWayIds, findBlocksAmong, lockPair } from './blocks.repository';
+import {
+  existsBlockEitherWay,
+  findBlockedEitherWayIds,
+  findBlocksAmong,
+  lockPair,
+  noBlockEitherWaySql,
+  sharedPairLockSql,
+} from './blocks.repository';
 
 /**
  * The one check every module calls before two members interact (a proposal, a counter-offer, a
@@ -13,6 +21,22 @@ export async function isBlockedEitherWay(tx: Db, a: string, b: string): Promise<
   if (a === b) return false;
   await lockPair(tx, a, b, 'shared');
   return existsBlockEitherWay(tx, a, b);
+}
+
+/**
+ * isBlockedEitherWay split in two, for a write that wants no statement of its own for either half
+ * (posting a chat message): the pair's shared lock as an SQL expression, to put in a statement the
+ * write runs anyway (the read that finds the pair), and the check as an SQL condition, for the
+ * statement that writes. The lock must be taken by an EARLIER statement of the same transaction
+ * than the check: a statement reads the data as it was when it started, so a check in the very
+ * statement that waited for a blocker's lock would not see the block committed meanwhile.
+ */
+export const pairLockSql = (a: SQLWrapper, b: SQLWrapper): SQL => sharedPairLockSql(a, b);
+export const noBlockBetweenSql = (a: SQLWrapper, b: SQLWrapper): SQL => noBlockEitherWaySql(a, b);
+
+/** The pair's shared lock on its own, for the check in a later statement (see pairLockSql). */
+export async function lockPairForWriting(tx: Db, a: string, b: string): Promise<void> {
+  if (a !== b) await lockPair(tx, a, b, 'shared');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userBlocks } from '../../db/schema/index';
 
@@ -15,6 +15,19 @@ export async function lockPair(db: Db, a: string, b: string, mode: 'shared' | 'e
   const key = a < b ? `${a}:${b}` : `${b}:${a}`;
   const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
   await db.execute(sql`select ${fn}(${sql.raw(String(PAIR_LOCK_CLASS))}, hashtext(${key}))`);
+}
+
+/**
+ * lockPair's shared lock as an SQL expression over two uuid expressions (columns of the statement
+ * it goes in): the same key, since uuids order as their lowercase text does.
+ */
+export function sharedPairLockSql(a: SQLWrapper, b: SQLWrapper): SQL {
+  return sql`pg_advisory_xact_lock_shared(${sql.raw(String(PAIR_LOCK_CLASS))}, hashtext(least(${a}, ${b})::text || ':' || greatest(${a}, ${b})::text))`;
+}
+
+/** existsBlockEitherWay's question, negated, as an SQL condition over two uuid expressions. */
+export function noBlockEitherWaySql(a: SQLWrapper, b: SQLWrapper): SQL {
+  return sql`not exists (select 1 from user_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
 }
 
 /** Inserts the block unless it exists; true when a row was added. */

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { getTradeParties } from '../trades/get-trade-parties';
 import type { ThreadKey } from './chat.repository';
-import { findConversationById } from './chat.repository';
+import { findConversationById, findConversationLockingPair } from './chat.repository';
+import { lockPairForWriting } from '../blocks/block-guard';
 
 /** Which thread a request names. */
 export type ThreadRef = { kind: 'trade'; id: number } | { kind: 'conversation'; id: number };
@@ -31,5 +32,22 @@ export async function openThread(ctx: AppContext, viewer: ChatViewer, ref: Threa
   }
   const conversation = await findConversationById(ctx.db, ref.id);
   if (!conversation || (conversation.userLowId !== viewer.id && conversation.userHighId !== viewer.id)) throw notFound('Conversation');
+  return { key: { conversationId: conversation.id }, memberIds: [conversation.userLowId, conversation.userHighId] };
+}
+
+/**
+ * openThread for posting, inside the caller's transaction: when the sender is one of the two
+ * members, the pair's shared block lock is held on return (for the block check the post makes in
+ * its insert, see pairLockSql). A conversation is read and locked in one statement.
+ */
+export async function openThreadForPosting(ctx: AppContext, sender: ChatViewer, ref: ThreadRef): Promise<OpenThread> {
+  if (ref.kind === 'trade') {
+    const thread = await openThread(ctx, sender, ref);
+    const [a, b] = thread.memberIds;
+    if (a === sender.id || b === sender.id) await lockPairForWriting(ctx.db, a, b);
+    return thread;
+  }
+  const conversation = await findConversationLockingPair(ctx.db, ref.id, sender.id);
+  if (!conversation || (conversation.userLowId !== sender.id && conversation.userHighId !== sender.id)) throw notFound('Conversation');
   return { key: { conversationId: conversation.id }, memberIds: [conversation.userLowId, conversation.userHighId] };
 }

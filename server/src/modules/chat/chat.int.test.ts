@@ -153,6 +153,23 @@ describe('trade chat', () => {
     expect((await bob.get('/api/chat/unread')).body.total).toBe(1);
   });
 
+  it('answers a post refused across a block with the same 403 on a retry of its key, and counts it against the limit', async () => {
+    const { alice, bob, trade, url } = await scene();
+    await bob.post(`/api/users/${alice.user.id}/block`);
+    const key = { 'idempotency-key': 'msg-blocked-1' };
+    const first = await alice.post(url, { content: 'Hello?' }, key);
+    expect(first.status).toBe(403);
+    expect(first.body.code).toBe('BLOCKED');
+    await bob.delete(`/api/users/${alice.user.id}/block`);
+    const retry = await alice.post(url, { content: 'Hello?' }, key);
+    expect(retry.status).toBe(403);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await testApp().ctx.db.select().from(messages).where(eq(messages.tradeId, trade.id))).toHaveLength(0);
+    // The refused post and its retry were counted: two fewer left in the minute.
+    for (let i = 0; i < MESSAGES_PER_MINUTE - 2; i++) expect((await alice.post(url, { content: `n${i}` })).status).toBe(201);
+    expect((await alice.post(url, { content: 'one too many' })).status).toBe(429);
+  });
+
   it('counts unread messages per trade and marks them read, never backwards and never past the newest', async () => {
     const { alice, bob, trade, url } = await scene();
     const m1 = (await alice.post(url, { content: 'one' })).body;

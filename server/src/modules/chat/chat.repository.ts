@@ -2,6 +2,7 @@ import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { conversations, messageReads, messages } from '../../db/schema/index';
+import { noBlockBetweenSql, pairLockSql } from '../blocks/block-guard';
 import { tradeIdsOfPartySubquery } from '../trades/trade-records';
 import { findMemberSummaries } from '../users/member-records';
 
@@ -13,24 +14,6 @@ export type ThreadKey = { tradeId: number; conversationId?: never } | { conversa
 
 const inThread = (thread: ThreadKey): SQL =>
   thread.tradeId !== undefined ? eq(messages.tradeId, thread.tradeId) : eq(messages.conversationId, thread.conversationId);
-
-export async function insertMessage(
-  tx: Db,
-  values: { thread: ThreadKey; senderId: string; content: string; imageUrl: string | null; createdAt: Date },
-): Promise<MessageRow> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      tradeId: values.thread.tradeId ?? null,
-      conversationId: values.thread.conversationId ?? null,
-      senderId: values.senderId,
-      content: values.content,
-      imageUrl: values.imageUrl,
-      createdAt: values.createdAt,
-    })
-    .returning();
-  return row!;
-}
 
 /** Up to `limit` messages before `before` (newest first), from the (thread, id) index. */
 export async function listMessages(db: Db, thread: ThreadKey, { before, limit }: { before?: number; limit: number }): Promise<MessageRow[]> {
@@ -96,22 +79,35 @@ export interface UnreadRow {
  * subquery the trades module builds) and in their conversations.
  */
 export async function countUnreadByThread(db: Db, userId: string): Promise<UnreadRow[]> {
+  const rows = await unreadByThreadQuery(db, userId);
+  return rows.map((row) => ({ tradeId: row.tradeId, conversationId: row.conversationId, count: Number(row.count) }));
+}
+
+function unreadByThreadQuery(db: Db, userId: string) {
   const unreadAfterMark = sql`${messages.id} > coalesce(${messageReads.lastReadMessageId}, 0)`;
   const inTrades = db
-    .select({ tradeId: messages.tradeId, conversationId: sql<number | null>`null::integer`, count: sql<number>`count(*)::integer` })
+    .select({ tradeId: messages.tradeId, conversationId: sql<number | null>`null::integer`, count: sql<number>`count(*)::integer`.as('count') })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.userId, userId), eq(messageReads.tradeId, messages.tradeId)))
     .where(and(sql`${messages.tradeId} in ${tradeIdsOfPartySubquery(userId)}`, ne(messages.senderId, userId), unreadAfterMark))
     .groupBy(messages.tradeId);
   const inConversations = db
-    .select({ tradeId: sql<number | null>`null::integer`, conversationId: messages.conversationId, count: sql<number>`count(*)::integer` })
+    .select({
+      tradeId: sql<number | null>`null::integer`,
+      conversationId: messages.conversationId,
+      count: sql<number>`count(*)::integer`.as('count'),
+    })
     .from(conversations)
     .innerJoin(messages, eq(messages.conversationId, conversations.id))
     .leftJoin(messageReads, and(eq(messageReads.userId, userId), eq(messageReads.conversationId, conversations.id)))
     .where(and(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)), ne(messages.senderId, userId), unreadAfterMark))
     .groupBy(messages.conversationId);
-  const rows = await unionAll(inTrades, inConversations);
-  return rows.map((row) => ({ tradeId: row.tradeId, conversationId: row.conversationId, count: Number(row.count) }));
+  return unionAll(inTrades, inConversations);
+}
+
+/** The member's unread total (countUnreadByThread summed) as an SQL expression, for a statement that does more. */
+function unreadTotalSql(db: Db, userId: string): SQL {
+  return sql`(select coalesce(sum(u.count), 0)::integer from (${unreadByThreadQuery(db, userId)}) u)`;
 }
 
 /** The ordered pair a conversation is stored under. */
@@ -141,8 +137,70 @@ export async function findConversationById(db: Db, id: number): Promise<Conversa
   return row ?? null;
 }
 
-export async function setConversationLastMessage(tx: Db, conversationId: number, message: MessageRow): Promise<void> {
-  await tx.update(conversations).set({ lastMessageId: message.id, lastMessageAt: message.createdAt }).where(eq(conversations.id, conversationId));
+/**
+ * The conversation, and when `memberId` is one of its two members, the pair's shared block lock
+ * (see pairLockSql), in one statement: posting needs both, and the block check it then makes in
+ * its insert comes in a later statement, as the lock requires.
+ */
+export async function findConversationLockingPair(tx: Db, id: number, memberId: string): Promise<ConversationRow | null> {
+  const isMember = sql`${memberId}::uuid in (${conversations.userLowId}, ${conversations.userHighId})`;
+  const [row] = await tx
+    .select({
+      conversation: conversations,
+      locked: sql`case when ${isMember} then ${pairLockSql(conversations.userLowId, conversations.userHighId)} end`,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  return row?.conversation ?? null;
+}
+
+export interface NewMessage {
+  thread: ThreadKey;
+  senderId: string;
+  content: string;
+  imageUrl: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Posts a message in ONE statement: unless a block stands between `unlessBlockedWith`'s two members
+ * (when given; their pair lock must already be held, see pairLockSql), it inserts the message,
+ * moves a conversation's last message to it, and reads each of `unreadOf`'s new unread totals
+ * (countUnreadByThread summed, plus the new message when it lies past their read mark: the
+ * statement reads the data as it was before the insert). Null when the block refused it.
+ */
+export async function insertMessageUnlessBlocked(
+  tx: Db,
+  message: NewMessage,
+  { unlessBlockedWith, unreadOf }: { unlessBlockedWith: [string, string] | null; unreadOf: string[] },
+): Promise<{ row: MessageRow; unread: Map<string, number> } | null> {
+  const { thread, senderId, content, imageUrl, createdAt } = message;
+  const tradeId = thread.tradeId ?? null;
+  const conversationId = thread.conversationId ?? null;
+  const allowed = unlessBlockedWith ? noBlockBetweenSql(sql`${unlessBlockedWith[0]}::uuid`, sql`${unlessBlockedWith[1]}::uuid`) : sql`true`;
+  const readMark = (userId: string) =>
+    sql`coalesce((select r.last_read_message_id from message_reads r where r.user_id = ${userId}::uuid and ${
+      tradeId !== null ? sql`r.trade_id = ${tradeId}::integer` : sql`r.conversation_id = ${conversationId}::integer`
+    }), 0)`;
+  const totals = unreadOf.map((userId) => sql`${unreadTotalSql(tx, userId)} + (case when i.id > ${readMark(userId)} then 1 else 0 end)`);
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into messages (trade_id, conversation_id, sender_id, content, image_url, created_at)
+      select ${tradeId}::integer, ${conversationId}::integer, ${senderId}::uuid, ${content}, ${imageUrl}, ${createdAt.toISOString()}::timestamptz
+      where ${allowed}
+      returning id
+    ),
+    touched as (
+      update conversations c set last_message_id = i.id, last_message_at = ${createdAt.toISOString()}::timestamptz
+      from inserted i where c.id = ${conversationId}::integer
+      returning c.id
+    )
+    select i.id, array[${totals.length > 0 ? sql.join(totals, sql`, `) : sql``}]::integer[] as unread from inserted i
+  `);
+  const [inserted] = (result as unknown as { rows: Array<{ id: number | string; unread: Array<number | string> }> }).rows;
+  if (!inserted) return null;
+  const unread = new Map(unreadOf.map((userId, i) => [userId, Number(inserted.unread[i] ?? 0)]));
+  return { row: { id: Number(inserted.id), tradeId, conversationId, senderId, content, imageUrl, createdAt }, unread };
 }
 
 const lastMessage = alias(messages, 'last_message');

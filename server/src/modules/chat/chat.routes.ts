@@ -10,7 +10,7 @@ import { findConversations, getConversation } from './find-conversations';
 import { findMessages } from './find-messages';
 import { getChatUnread } from './get-unread';
 import { markThreadRead } from './mark-read';
-import { limitMessageSending } from './message-rate-limit';
+import { messageSendingCounter } from './message-rate-limit';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 
@@ -50,8 +50,10 @@ export async function chatRoutes(app: FastifyInstance) {
         const user = await requireUser(request);
         const ref = refOf(request);
         const input = parse(SendMessageSchema, request.body);
-        await limitMessageSending(request, reply);
-        return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) => sendMessage(txCtx, { sender: viewerOf(user), ref, input }));
+        const countFirst = messageSendingCounter(request, reply, user.id);
+        return idempotent(request, reply, { userId: user.id, status: 201, countFirst, refusesBeforeWriting: true }, (txCtx) =>
+          sendMessage(txCtx, { sender: viewerOf(user), ref, input }),
+        );
       },
     );
 

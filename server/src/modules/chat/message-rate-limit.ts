@@ -1,12 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES_PER_MINUTE } from '@soleswap/contracts/chat';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { optionalUser } from '../../http/auth';
+import { countRateLimitHit } from '../../http/rate-limit-store';
 
 type Limiter = ReturnType<FastifyRequest['server']['createRateLimit']>;
 
-/** One budget per app and member, shared by trade chats and conversations, so switching threads does not multiply it. */
+const WINDOW_MS = 60_000;
+/** The counter's key: one budget per member, shared by trade chats and conversations, so switching threads does not multiply it. */
+const keyOf = (userId: string) => `chat-send:member:${userId}`;
+
+/** The plugin's limiter (counters in Redis), one per app. */
 const limiters = new WeakMap<AppContext, Limiter>();
 
 function limiterFor(request: FastifyRequest): Limiter {
@@ -14,26 +20,43 @@ function limiterFor(request: FastifyRequest): Limiter {
   if (!limiter) {
     limiter = request.server.createRateLimit({
       max: MESSAGES_PER_MINUTE,
-      timeWindow: 60_000,
+      timeWindow: WINDOW_MS,
       // Only called after requireUser, so the member is known (and cached on the request).
-      keyGenerator: async (req) => `chat-send:member:${(await optionalUser(req))?.id ?? req.ip}`,
+      keyGenerator: async (req) => keyOf((await optionalUser(req))?.id ?? req.ip),
     });
     limiters.set(request.server.ctx, limiter);
   }
   return limiter;
 }
 
-/**
- * Counts one message for the signed-in sender. A person chatting sends a few a minute; past the
- * limit (a script flooding a partner) the answer is RATE_LIMITED (429) with Retry-After.
- */
-export async function limitMessageSending(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const result = await limiterFor(request)(request);
-  if (result.isAllowed || !result.isExceeded) return;
-  const seconds = Math.max(1, result.ttlInSeconds);
+function refuse(reply: FastifyReply, ttlInSeconds: number): never {
+  const seconds = Math.max(1, ttlInSeconds);
   reply.header('retry-after', String(seconds));
   throw new AppError(
     'RATE_LIMITED',
     `You can send at most ${MESSAGES_PER_MINUTE} messages a minute. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   );
+}
+
+/**
+ * Counts one message for the signed-in sender. A person chatting sends a few a minute; past the
+ * limit (a script flooding a partner) the answer is RATE_LIMITED (429) with Retry-After. Every
+ * instance counts against one budget.
+ *
+ * Returns the count as a step to run on a database handle: with the counters in the database (no
+ * REDIS_URL), the route runs it first in the post's own transaction (idempotent's countFirst), so a
+ * post commits once instead of twice, and a refusal (this one included) leaves no count behind.
+ * With Redis, the plugin counts there, whatever the handle.
+ */
+export function messageSendingCounter(request: FastifyRequest, reply: FastifyReply, userId: string): (db: Db) => Promise<void> {
+  if (request.server.ctx.env.REDIS_URL) {
+    return async () => {
+      const result = await limiterFor(request)(request);
+      if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
+    };
+  }
+  return async (db) => {
+    const hit = await countRateLimitHit(db, keyOf(userId), WINDOW_MS);
+    if (hit.current > MESSAGES_PER_MINUTE) refuse(reply, Math.ceil(hit.ttl / 1000));
+  };
 }

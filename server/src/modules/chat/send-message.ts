@@ -1,46 +1,52 @@
+import { BLOCKED_MESSAGE } from '@soleswap/contracts/blocks';
 import { IMAGE_NOT_UPLOADED, type ChatMessage, type SendMessageSchema } from '@soleswap/contracts/chat';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { withinTransaction } from '../../db/within-transaction';
 import { AppError } from '../../errors';
 import { publishLiveEvents } from '../live/publish-live-event';
 import { isImageUploadedBy } from '../uploads/upload-ownership';
-import { assertMayMessage } from './chat-access';
-import { insertMessage, setConversationLastMessage } from './chat.repository';
-import { openThread, type ChatViewer, type ThreadRef } from './chat-thread';
+import { insertMessageUnlessBlocked } from './chat.repository';
+import { openThreadForPosting, type ChatViewer, type ThreadRef } from './chat-thread';
 import { toChatMessage } from './chat-view';
-import { unreadTotal } from './get-unread';
 
 /**
  * Posts a message to a thread (POST .../messages). The content arrives trimmed and within its
- * limits (SendMessageSchema); an attached image must be one the sender uploaded. In the same
- * transaction both members' open pages are told (the sender's other tabs too), and the
+ * limits (SendMessageSchema); an attached image must be one the sender uploaded; a member may not
+ * write across a block either way (BLOCKED, 403; see chat-access.ts for why even in escrow). In the
+ * same transaction both members' open pages are told (the sender's other tabs too), and the
  * recipients get their new unread total, so a message and its announcement commit together.
+ *
+ * Three statements for a conversation (four for a trade's chat): the thread with the pair's block
+ * lock, the insert that checks the block, moves the conversation on and reads the unread totals,
+ * and the live events. Nothing is written before the last refusal, so inside a caller's
+ * transaction (an Idempotency-Key's) it needs no savepoint of its own. See docs/posting-a-message.md.
  */
 export async function sendMessage(
   ctx: AppContext,
   { sender, ref, input }: { sender: ChatViewer; ref: ThreadRef; input: z.output<typeof SendMessageSchema> },
 ): Promise<ChatMessage> {
-  const message = await ctx.db.transaction(async (tx) => {
+  const message = await withinTransaction(ctx.db, async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const thread = await openThread(txCtx, sender, ref);
+    const thread = await openThreadForPosting(txCtx, sender, ref);
     const recipientIds = thread.memberIds.filter((id) => id !== sender.id);
-    // An admin reading a dispute is neither member; the members cannot hold anything against them.
-    if (thread.memberIds.includes(sender.id)) {
-      for (const recipientId of recipientIds) await assertMayMessage(tx, sender.id, recipientId);
-    }
     const imageUrl = input.imageUrl ?? null;
     if (imageUrl && !(await isImageUploadedBy(txCtx, { userId: sender.id, imageUrl }))) {
       throw new AppError('VALIDATION_FAILED', `imageUrl: ${IMAGE_NOT_UPLOADED}`, { fields: { imageUrl: IMAGE_NOT_UPLOADED } });
     }
-    const row = await insertMessage(tx, { thread: thread.key, senderId: sender.id, content: input.content, imageUrl, createdAt: ctx.now() });
-    if (thread.key.conversationId !== undefined) await setConversationLastMessage(tx, thread.key.conversationId, row);
-
-    const totals = [];
-    for (const userId of recipientIds) totals.push({ userId, messages: await unreadTotal(tx, userId) });
+    // An admin reading a dispute is neither member; the members cannot hold anything against them.
+    const isMember = thread.memberIds.includes(sender.id);
+    const posted = await insertMessageUnlessBlocked(
+      tx,
+      { thread: thread.key, senderId: sender.id, content: input.content, imageUrl, createdAt: ctx.now() },
+      { unlessBlockedWith: isMember ? thread.memberIds : null, unreadOf: recipientIds },
+    );
+    if (!posted) throw new AppError('BLOCKED', BLOCKED_MESSAGE);
+    const { row, unread } = posted;
     const created = { tradeId: row.tradeId, conversationId: row.conversationId, messageId: row.id, senderId: sender.id };
     await publishLiveEvents(tx, [
       { userIds: [...thread.memberIds, sender.id], kind: 'message.created', payload: created },
-      ...totals.map(({ userId, messages }) => ({ userIds: [userId], kind: 'unread.changed' as const, payload: { messages } })),
+      ...recipientIds.map((userId) => ({ userIds: [userId], kind: 'unread.changed' as const, payload: { messages: unread.get(userId) ?? 0 } })),
     ]);
     return { row, recipientIds };
   });

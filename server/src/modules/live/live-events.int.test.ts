@@ -5,7 +5,8 @@ import type { LiveEventPayloads } from '@soleswap/contracts/live';
 import { liveEvents } from '../../db/schema/index';
 import { createTestApp, signIn, TestClient, useTestApp, type TestApp } from '../../../test/test-app';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
-import { publishLiveEvent } from './publish-live-event';
+import { NOTIFY_IDS_PER_MESSAGE } from './live-config';
+import { publishLiveEvent, publishLiveEvents } from './publish-live-event';
 import { domainEvents, listenOnce, openSse, type SseConnection, type SseMessage } from './sse.int-helpers';
 import { sweepLiveEvents } from './sweep-live-events';
 
@@ -160,6 +161,20 @@ describe('the live event stream', () => {
     const last = await publishUnread(ivy.user.id, 1);
     await live.waitFor(isUnread(1));
     expect(idsOf(live)).toEqual([...expected, last]);
+  });
+
+  it('delivers every event of a publication too large for one notification, in order', async () => {
+    const kim = await member('kim');
+    const { ctx } = testApp();
+    const live = await stream(kim);
+    await live.waitFor((m) => m.event === 'ready');
+    const count = NOTIFY_IDS_PER_MESSAGE + 5;
+    const events = Array.from({ length: count }, (_, i) => ({ userIds: [kim.user.id], kind: 'unread.changed' as const, payload: { messages: i } }));
+    const ids = await ctx.db.transaction((tx) => publishLiveEvents(tx, events));
+    expect(ids).toHaveLength(count);
+    await live.waitFor(isUnread(count - 1));
+    expect(idsOf(live)).toEqual(ids);
+    expect(domainEvents(live).map((m) => m.data?.payload.messages)).toEqual(events.map((e) => e.payload.messages));
   });
 
   it("starts a first connection after the member's existing events, and a reconnect from there misses nothing", async () => {

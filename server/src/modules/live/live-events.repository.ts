@@ -19,32 +19,49 @@ function lockKey(userId: string): number {
 }
 
 /**
- * Holds each recipient's lock until the transaction ends. A browser resumes after the last id it
- * saw, so one member's ids must commit in increasing order: without this, an earlier id still in
- * flight could commit after a later one was sent and be skipped for good. Keys are taken in
- * ascending order so two publishers never wait on each other in a cycle.
+ * Inserts the rows and announces their ids, in ONE statement (a single round trip), inside the
+ * caller's transaction:
+ *
+ * 1. It first takes each recipient's lock (held until the transaction ends). A browser resumes
+ *    after the last id it saw, so one member's ids must commit in increasing order: without the
+ *    lock, an earlier id still in flight could commit after a later one was sent and be skipped
+ *    for good. Keys are taken in ascending order (unnest keeps the array's order) so two
+ *    publishers never wait on each other in a cycle. The rows are joined to the locks' result, so
+ *    no row (and no id) is produced before every lock is held.
+ * 2. It inserts the rows; ids come from the identity in the order of the rows.
+ * 3. It queues one notification per NOTIFY_IDS_PER_MESSAGE ids; PostgreSQL delivers them to every
+ *    instance's listener only if the transaction commits.
+ *
+ * Returns the new rows' ids, ascending.
  */
-export async function lockRecipients(tx: Db, userIds: string[]) {
-  const keys = [...new Set(userIds.map(lockKey))].sort((a, b) => a - b);
-  if (keys.length === 0) return;
-  const list = sql.join(
-    keys.map((k) => sql`${k}::int`),
-    sql`, `,
-  );
-  await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_LOCK_SPACE}::int, k) from unnest(array[${list}]) as k`);
-}
-
-export async function insertLiveEvents(tx: Db, rows: Array<{ userId: string; kind: string; payload: unknown }>) {
+export async function insertAndAnnounceLiveEvents(tx: Db, rows: Array<{ userId: string; kind: string; payload: unknown }>): Promise<number[]> {
   if (rows.length === 0) return [];
-  return tx.insert(liveEvents).values(rows).returning({ id: liveEvents.id, userId: liveEvents.userId });
-}
-
-/** Queues one notification per chunk of ids; PostgreSQL delivers them only if the transaction commits. */
-export async function notifyLiveEvents(tx: Db, ids: number[]) {
-  for (let i = 0; i < ids.length; i += NOTIFY_IDS_PER_MESSAGE) {
-    const payload = ids.slice(i, i + NOTIFY_IDS_PER_MESSAGE).join(',');
-    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
-  }
+  const keys = [...new Set(rows.map((row) => lockKey(row.userId)))].sort((a, b) => a - b);
+  const values = JSON.stringify(rows.map((row, ord) => ({ ord, user_id: row.userId, kind: row.kind, payload: row.payload })));
+  // One notification for the usual handful of ids; chunks (numbered by a window) only when they would not fit.
+  const announce =
+    rows.length <= NOTIFY_IDS_PER_MESSAGE
+      ? sql`select pg_notify(${LIVE_CHANNEL}, string_agg(id::text, ',' order by id)) as sent from inserted`
+      : sql`
+      select pg_notify(${LIVE_CHANNEL}, string_agg(id::text, ',' order by id)) as sent
+      from (select id, (row_number() over (order by id) - 1) / ${NOTIFY_IDS_PER_MESSAGE}::int as chunk from inserted) chunks
+      group by chunk`;
+  const result = await tx.execute(sql`
+    with locked as materialized (
+      select count(pg_advisory_xact_lock(${LIVE_LOCK_SPACE}::int, k)) as n from unnest(${`{${keys.join(',')}}`}::int[]) as k
+    ),
+    inserted as (
+      insert into live_events (user_id, kind, payload)
+      select r.user_id, r.kind, r.payload
+      from locked, jsonb_to_recordset(${values}::jsonb) as r(ord int, user_id uuid, kind text, payload jsonb)
+      order by r.ord
+      returning id
+    ),
+    announced as (${announce})
+    select (select count(*) from announced)::int as announced, coalesce(array_agg(id order by id), '{}') as ids from inserted
+  `);
+  const [row] = (result as unknown as { rows: Array<{ ids: Array<number | string> }> }).rows;
+  return (row?.ids ?? []).map(Number);
 }
 
 export async function findLiveEventsByIds(db: Db, ids: number[]): Promise<LiveEventRow[]> {

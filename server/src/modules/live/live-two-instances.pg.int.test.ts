@@ -1,40 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createContext } from '../../context';
-import { openDatabase, type Database } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { listenOnce, openSse, type SseConnection } from './sse.int-helpers';
+import { useTwoInstances } from '../../../test/two-instances';
 
 /**
  * Two server instances on one PostgreSQL database, as in production behind a load balancer: a
  * change made through one reaches streams held by the other. (PGlite is one process by design.)
  */
 describe('two instances on one database', () => {
-  let instanceA: TestApp;
-  let databaseB: Database;
-  let appB: FastifyInstance;
   const open: SseConnection[] = [];
-
-  beforeAll(async () => {
-    instanceA = await createTestApp();
-    const url = (instanceA.ctx.database as Database & { url?: string }).url;
-    if (!url) throw new Error('the test database has no URL');
-    databaseB = await openDatabase({ databaseUrl: url, poolSize: 5 });
-    appB = await buildApp(createContext(instanceA.ctx.env, databaseB), { logger: false });
-    await appB.ready();
-  }, 60_000);
-
-  afterAll(async () => {
-    open.forEach((c) => c.close());
-    await appB?.close();
-    await databaseB?.close();
-    await instanceA?.close();
-  });
+  const instances = useTwoInstances({}, { beforeClose: () => open.forEach((c) => c.close()) });
 
   it('delivers a trade proposed through instance A to a stream held by instance B', async () => {
+    const { instanceA, appB } = instances();
     const alice = await memberWithSneakers(instanceA, 'alice');
     const bob = await memberWithSneakers(instanceA, 'bob');
     // Sessions live in the database, so bob's cookie from A signs him in on B too.
@@ -59,6 +38,7 @@ describe('two instances on one database', () => {
   });
 
   it('delivers a chat message posted on instance A to the other member’s stream on B, and a reconnect on B gets exactly what it missed', async () => {
+    const { instanceA, appB } = instances();
     const carol = await memberWithSneakers(instanceA, 'carol');
     const dave = await memberWithSneakers(instanceA, 'dave');
     const proposed = await carol.post('/api/trades', proposal(carol, dave));

@@ -1,6 +1,6 @@
 import type { LiveEventKind, LiveEventPayloads } from '@soleswap/contracts/live';
 import type { Db } from '../../db/client';
-import { insertLiveEvents, lockRecipients, notifyLiveEvents } from './live-events.repository';
+import { insertAndAnnounceLiveEvents } from './live-events.repository';
 
 export interface LiveEventInput<K extends LiveEventKind = LiveEventKind> {
   /** Every member who should see it (duplicates are sent once). */
@@ -14,21 +14,13 @@ export interface LiveEventInput<K extends LiveEventKind = LiveEventKind> {
  * recipient, and a notification (ids only) that PostgreSQL hands to every instance's listener
  * when, and only when, the transaction commits. Rolled-back work is never announced.
  *
- * Call it last in the transaction, once for all the transaction's events: it holds each
- * recipient's lock until commit (see lockRecipients), and taking no further locks after it is
- * what keeps it clear of deadlocks.
+ * One statement, whatever the number of events (see insertAndAnnounceLiveEvents). Call it last in
+ * the transaction, once for all the transaction's events: it holds each recipient's lock until
+ * commit, and taking no further locks after it is what keeps it clear of deadlocks.
  */
 export async function publishLiveEvents(tx: Db, events: LiveEventInput[]): Promise<number[]> {
   const rows = events.flatMap((event) => [...new Set(event.userIds)].map((userId) => ({ userId, kind: event.kind, payload: event.payload })));
-  if (rows.length === 0) return [];
-  await lockRecipients(
-    tx,
-    rows.map((row) => row.userId),
-  );
-  const inserted = await insertLiveEvents(tx, rows);
-  const ids = inserted.map((row) => row.id);
-  await notifyLiveEvents(tx, ids);
-  return ids;
+  return insertAndAnnounceLiveEvents(tx, rows);
 }
 
 /** One event for some members; see publishLiveEvents. */

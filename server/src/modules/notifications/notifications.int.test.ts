@@ -198,6 +198,37 @@ describe('notifications API', () => {
     expect(next.items[0]).toMatchObject({ count: 1, isRead: false, text: `New message from ${alice.user.username} in trade #77` });
   });
 
+  it('messages from many senders at once each reach their recipient, except one who muted them or blocked the sender', async () => {
+    const { ctx } = testApp();
+    const ann = await member('ann');
+    const ben = await member('ben');
+    const cat = await member('cat');
+    const dan = await member('dan');
+    const eve = await member('eve');
+    await dan.put('/api/notifications/preferences', { kinds: { 'message.created': false } });
+    await eve.post(`/api/users/${ann.user.id}/block`);
+    // Emitted in one turn of the event loop: stored together.
+    const told = [ben, cat, dan, eve, ben, cat];
+    told.forEach((to, i) =>
+      ctx.events.emit('message.created', {
+        tradeId: null,
+        conversationId: 900 + i,
+        messageId: i + 1,
+        senderId: ann.user.id,
+        recipientIds: [to.user.id],
+      }),
+    );
+    ctx.events.emit('message.created', { tradeId: null, conversationId: 900, messageId: 7, senderId: ben.user.id, recipientIds: [ann.user.id] });
+    expect((await notificationsOf(testApp(), ben)).items.map((n) => n.text)).toEqual([
+      `New message from ${ann.user.username}`,
+      `New message from ${ann.user.username}`,
+    ]);
+    expect((await notificationsOf(testApp(), cat)).unreadCount).toBe(2);
+    expect(await kindsOf(testApp(), dan)).toEqual([]);
+    expect(await kindsOf(testApp(), eve)).toEqual([]);
+    expect((await notificationsOf(testApp(), ann)).items.map((n) => n.text)).toEqual([`New message from ${ben.user.username}`]);
+  });
+
   it('warns a side that has not shipped 24 hours before its deadline, once', async () => {
     const { ctx } = testApp();
     const shipped = await buildUser(ctx);

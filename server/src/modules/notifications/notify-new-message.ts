@@ -1,26 +1,82 @@
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
-import { createNotifications } from './create-notifications';
+import { createNotifications, type NotificationInput } from './create-notifications';
 import { findUsernames } from './notification-subjects';
 
+type MessageCreated = DomainEventMap['message.created'];
+
 /**
- * Tells the recipients of a chat message. Messages in one thread (a trade's chat or a direct
- * conversation) count into the same unread notification ("3 new messages"), so a burst is one
- * entry in the bell, not many.
+ * The recipients' notifications for chat messages. Messages in one thread (a trade's chat or a
+ * direct conversation) count into the same unread notification ("3 new messages"), so a burst is
+ * one entry in the bell, not many. Inputs are ordered by recipient (each recipient's in the order
+ * the messages came), so two batches take the notification rows they share in the same order.
  */
-export async function notifyNewMessage(ctx: AppContext, { tradeId, conversationId, senderId, recipientIds }: DomainEventMap['message.created']) {
-  const recipients = recipientIds.filter((id) => id !== senderId);
-  if (recipients.length === 0) return;
-  const actorName = (await findUsernames(ctx.db, [senderId])).get(senderId);
-  const thread = tradeId !== null ? { tradeId } : { conversationId: conversationId ?? undefined };
-  await createNotifications(
-    ctx,
-    recipients.map((userId) => ({
-      userId,
-      kind: 'message.created' as const,
-      payload: { ...thread, actorId: senderId, ...(actorName ? { actorName } : {}) },
-      batchKey: tradeId !== null ? `messages:${tradeId}` : `messages:conversation:${conversationId}`,
-      actorId: senderId,
-    })),
-  );
+async function notificationsFor(ctx: AppContext, events: MessageCreated[]): Promise<NotificationInput[]> {
+  const told = events.filter((event) => event.recipientIds.some((id) => id !== event.senderId));
+  if (told.length === 0) return [];
+  const names = await findUsernames(ctx.db, [...new Set(told.map((event) => event.senderId))]);
+  const inputs = told.flatMap(({ tradeId, conversationId, senderId, recipientIds }) => {
+    const thread = tradeId !== null ? { tradeId } : { conversationId: conversationId ?? undefined };
+    const actorName = names.get(senderId);
+    return recipientIds
+      .filter((id) => id !== senderId)
+      .map((userId) => ({
+        userId,
+        kind: 'message.created' as const,
+        payload: { ...thread, actorId: senderId, ...(actorName ? { actorName } : {}) },
+        batchKey: tradeId !== null ? `messages:${tradeId}` : `messages:conversation:${conversationId}`,
+        actorId: senderId,
+      }));
+  });
+  return inputs.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+}
+
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK = '40P01';
+const isDeadlock = (error: unknown) =>
+  (error as { code?: unknown; cause?: { code?: unknown } })?.code === DEADLOCK || (error as { cause?: { code?: unknown } })?.cause?.code === DEADLOCK;
+
+/**
+ * Tells the recipients of chat messages, in batches: the messages heard while the previous batch
+ * was being stored (or in the same turn of the event loop) are stored together, in one
+ * transaction, one batch at a time. A post thus adds two statements to the batch (the block check
+ * and the insert of its notification) instead of a transaction of its own; a lone message is a
+ * batch of one. Each message's promise settles when its batch is stored, so events.idle() (tests,
+ * shutdown) waits for it. A batch ended by a deadlock (two instances' batches sharing recipients)
+ * is stored again, once.
+ */
+export class NewMessageNotifier {
+  private pending: Array<{ event: MessageCreated; settle: (error?: unknown) => void }> = [];
+  private queue: Promise<void> = Promise.resolve();
+  private isFlushQueued = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  notify(event: MessageCreated): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ event, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (this.isFlushQueued) return;
+      this.isFlushQueued = true;
+      this.queue = this.queue.then(() => this.flush());
+    });
+  }
+
+  private async flush() {
+    this.isFlushQueued = false;
+    const batch = this.pending.splice(0);
+    const store = async () =>
+      createNotifications(
+        this.ctx,
+        await notificationsFor(
+          this.ctx,
+          batch.map((entry) => entry.event),
+        ),
+      );
+    try {
+      await store().catch((error: unknown) => (isDeadlock(error) ? store() : Promise.reject(error)));
+      for (const entry of batch) entry.settle();
+    } catch (error) {
+      for (const entry of batch) entry.settle(error);
+    }
+  }
 }
