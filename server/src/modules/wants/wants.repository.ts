@@ -277,10 +277,11 @@ export async function findPartnerRows(
     from offered o where o.user_id in (select a.user_id from asking a)
     union all
     select 'want', a.id, a.user_id, a.catalog_release_id, null, a.min_condition::text, null, a.sizes, a.max_value::text, a.rank
-    from asking a where a.user_id in (select o.user_id from offered o)
-    order by kind, id`);
+    from asking a where a.user_id in (select o.user_id from offered o)`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const row = (r: Record<string, unknown>) => ({ id: Number(r.id), userId: String(r.user_id), catalogReleaseId: Number(r.catalog_release_id) });
+  // In id order (sorted here rather than by the database, which would spill tens of thousands of rows to disk).
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
   return {
     pairs: rows
       .filter((r) => r.kind === 'pair')

@@ -62,9 +62,11 @@ export function twoWayMatches(market: MatchMarket, memberId: Id, limit = 20): Tw
     if (wantsMeeting(listing).some((w) => satisfies(at(wants, w), listing))) push(canGive, listing.ownerId, i);
   });
   const canTake = new Map<Id, number[]>();
+  const metByMine = (want: Want) =>
+    want.sizes.some((size) => (myPairs.get(bucketKey(want.releaseId, size)) ?? []).some((p) => satisfies(want, at(listings, p))));
   wants.forEach((want, i) => {
     if (want.memberId === memberId || blocked.has(want.memberId)) return;
-    if (pairsMeeting(want).some((p) => satisfies(want, at(listings, p)))) push(canTake, want.memberId, i);
+    if (metByMine(want)) push(canTake, want.memberId, i);
   });
 
   const matches: TwoWayMatch[] = [];
