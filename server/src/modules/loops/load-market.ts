@@ -1,25 +1,16 @@
-import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { findBlockedPairsAmong } from '../blocks/block-guard';
 import type { Listing, Want } from './clearing/clearing.types';
 import type { MarketWantlists } from './market-wantlists';
-import { findMarketPairs, findMarketWants } from './market.repository';
+import { findMarketPairs, findMarketWants, type MarketPairRow, type MarketWantRow } from './market.repository';
+
+export type { MarketPairRow } from './market.repository';
 
 export interface Market {
   listings: Listing[];
   wants: Want[];
   /** Members of this market who block each other (either way): they never trade with each other. */
   excludedPairs: Array<[string, string]>;
-}
-
-/**
- * A part of the market: only these members' pairs and wants (`members` is a subquery of
- * user_id). A member's two-way matches depend only on their own and their partners' pairs and
- * wants, so reading the members who could be partners gives the same matches as the whole market
- * at a fraction of its size.
- */
-export interface MarketScope {
-  members: SQL;
 }
 
 const cents = (money: string) => Math.round(Number(money) * 100);
@@ -30,10 +21,19 @@ const cents = (money: string) => Math.round(Number(money) * 100);
  * found, in a third. Wants are ranked per member by their stored order, 1 being the first choice;
  * they are read through `wantlists`, which the wants module hands in.
  */
-export async function loadMarket(ctx: AppContext, wantlists: MarketWantlists, scope?: MarketScope): Promise<Market> {
+export async function loadMarket(ctx: AppContext, wantlists: MarketWantlists): Promise<Market> {
   // Sequential: clearing calls this inside its transaction, where one connection runs one query at a time.
-  const pairs = await findMarketPairs(ctx.db, wantlists, scope?.members);
-  const wantRows = await findMarketWants(ctx.db, wantlists, scope?.members);
+  const pairs = await findMarketPairs(ctx.db, wantlists);
+  const wantRows = await findMarketWants(ctx.db, wantlists);
+  return marketOf(ctx, pairs, wantRows);
+}
+
+/**
+ * The market of these pair and want rows as the engine reads it (sizes compared as numbers, so
+ * "10.0" meets "10"; money in cents), with the blocks among their members, read in one query.
+ * The wants module builds the part of the market around one member with it.
+ */
+export async function marketOf(ctx: AppContext, pairs: MarketPairRow[], wantRows: MarketWantRow[]): Promise<Market> {
   const listings: Listing[] = pairs.map((p) => ({
     pairId: p.id,
     ownerId: p.userId,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MarketWantlists, MarketWantRow } from './market-wantlists';
 import { tradablePairsSubquery } from './tradable-pair';
@@ -21,16 +21,12 @@ export interface MarketPairRow {
   value: string;
 }
 
-/**
- * Tradable pairs of releases somebody wants (a pair nobody wants can never move); with `members`
- * (a subquery of user_id), only those members' pairs.
- */
-export async function findMarketPairs(db: Db, wantlists: MarketWantlists, members?: SQL): Promise<MarketPairRow[]> {
+/** Tradable pairs of releases somebody wants (a pair nobody wants can never move). */
+export async function findMarketPairs(db: Db, wantlists: MarketWantlists): Promise<MarketPairRow[]> {
   const result = await db.execute(sql`
     select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
     from ${tradablePairsSubquery()} p
-    where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}
-      ${members ? sql`and p.user_id in ${members}` : sql``}`);
+    where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return rows.map((r) => ({
     id: Number(r.id),
@@ -42,13 +38,9 @@ export async function findMarketPairs(db: Db, wantlists: MarketWantlists, member
   }));
 }
 
-/**
- * Wants of releases somebody offers, from members who offer something (so they can give back);
- * with `members`, only among those members (their wants of what they offer each other).
- */
-export async function findMarketWants(db: Db, wantlists: MarketWantlists, members?: SQL): Promise<MarketWantRow[]> {
-  const offered = members ? sql`(select * from ${tradablePairsSubquery()} t where t.user_id in ${members})` : tradablePairsSubquery();
-  return wantlists.findWantsOfOffered(db, offered);
+/** Wants of releases somebody offers, from members who offer something (so they can give back). */
+export async function findMarketWants(db: Db, wantlists: MarketWantlists): Promise<MarketWantRow[]> {
+  return wantlists.findWantsOfOffered(db, tradablePairsSubquery());
 }
 
 /**

@@ -1,11 +1,9 @@
 import type { MatchSneaker, MatchesQuery, MatchesResponse, TwoWayMatch } from '@soleswap/contracts/wants';
 import type { AppContext } from '../../context';
-import { buildMarketGraph } from '../loops/clearing/market-graph';
 import { twoWayMatches } from '../loops/clearing/two-way-matches';
 import { findLoopSuggestions } from '../loops/find-loop-suggestions';
-import { loadMarket } from '../loops/load-market';
-import { marketWantlists } from './want-records';
-import { findMatchSneakers, matchPartnersScope, type MatchSneakerRow } from './wants.repository';
+import { loadMarketAround } from './market-around-member';
+import { findMatchSneakers, type MatchSneakerRow } from './wants.repository';
 
 const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
   id: s.id,
@@ -23,8 +21,8 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
  * `limit` of each are returned.
  */
 export async function findMyMatches(ctx: AppContext, { userId, query }: { userId: string; query: MatchesQuery }): Promise<MatchesResponse> {
-  const market = await loadMarket(ctx, marketWantlists, { members: matchPartnersScope(userId) });
-  const found = twoWayMatches(buildMarketGraph(market.listings, market.wants, market.excludedPairs), userId).slice(0, query.limit);
+  const market = await loadMarketAround(ctx, userId);
+  const found = twoWayMatches(market, userId).slice(0, query.limit);
   const sneakers = new Map(
     (
       await findMatchSneakers(

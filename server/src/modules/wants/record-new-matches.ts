@@ -1,9 +1,7 @@
 import type { AppContext } from '../../context';
-import { buildMarketGraph } from '../loops/clearing/market-graph';
 import { twoWayMatches } from '../loops/clearing/two-way-matches';
-import { loadMarket } from '../loops/load-market';
-import { marketWantlists } from './want-records';
-import { findUnannouncedMatches, insertNewMatches, matchPartnersScope, type MatchInsert } from './wants.repository';
+import { loadMarketAround } from './market-around-member';
+import { findUnannouncedMatches, insertNewMatches, type MatchInsert } from './wants.repository';
 
 /** How many direct partners are recorded per change: the best ones, as GET /api/matches ranks them. */
 const MATCHES_PER_CHANGE = 50;
@@ -15,9 +13,8 @@ const MATCHES_PER_CHANGE = 50;
  * Runs after a want or a listing changes, outside the change's transaction.
  */
 export async function recordNewMatches(ctx: AppContext, { userId }: { userId: string }): Promise<number[]> {
-  const market = await loadMarket(ctx, marketWantlists, { members: matchPartnersScope(userId) });
-  const graph = buildMarketGraph(market.listings, market.wants, market.excludedPairs);
-  const found = twoWayMatches(graph, userId, MATCHES_PER_CHANGE);
+  const market = await loadMarketAround(ctx, userId);
+  const found = twoWayMatches(market, userId, MATCHES_PER_CHANGE);
   const at = ctx.now();
   // One row per match whichever side triggered it: the smaller member id is side A.
   const rows: MatchInsert[] = found.map((m) => {

@@ -2,6 +2,8 @@ import { and, asc, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, wants } from '../../db/schema/index';
 import { findReleaseSummaries } from '../catalog/release-records';
+import type { MarketPairRow } from '../loops/load-market';
+import { CATALOGUE_SIZES, type MatchKey } from './match-keys';
 import type { MarketWantRow } from '../loops/market-wantlists';
 import { tradablePairsSubquery } from '../loops/tradable-pair';
 import { findPairSummaries } from '../sneakers/sneaker-records';
@@ -180,28 +182,123 @@ export async function findMatchSneakers(db: Db, ids: number[]): Promise<MatchSne
   return pairs.map((p) => ({ ...p, username: names.get(p.userId) ?? null }));
 }
 
-/** Every wanted release, as a subquery of (catalog_release_id). */
-/**
- * The member and everyone who could be their direct partner, as a subquery of (user_id): owners of
- * a tradable pair of a release the member wants who themselves want a release the member offers.
- * Sizes, conditions and values are left to the matching engine, so this is a superset of the
- * member's partners, and the market it scopes yields the same two-way matches as the whole market.
- */
-export function matchPartnersScope(userId: string): SQL {
-  return sql`(
-    select ${userId}::uuid as user_id
-    union
-    select p.user_id from ${tradablePairsSubquery()} p
-    where p.user_id <> ${userId}::uuid
-      and p.catalog_release_id in (select w.catalog_release_id from ${wants} w where w.user_id = ${userId}::uuid)
-      and exists (
-        select 1 from ${wants} x
-        where x.user_id = p.user_id
-          and x.catalog_release_id in (select m.catalog_release_id from ${tradablePairsSubquery()} m where m.user_id = ${userId}::uuid)
-      )
-  )`;
+const CATALOGUE = sql`${`{${CATALOGUE_SIZES.join(',')}}`}::text[]`;
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+/** An array of catalogue sizes, money or conditions; null spelled NULL (every value here is a plain number or size). */
+const textArray = (values: ReadonlyArray<string | null>) => sql`${`{${values.map((v) => v ?? 'NULL').join(',')}}`}::text[]`;
+
+function toPairRows(result: unknown): MarketPairRow[] {
+  return (result as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+    id: Number(r.id),
+    userId: String(r.user_id),
+    catalogReleaseId: Number(r.catalog_release_id),
+    size: String(r.size),
+    condition: String(r.condition),
+    value: String(r.value),
+  }));
 }
 
+const marketWantColumns = {
+  id: wants.id,
+  userId: wants.userId,
+  catalogReleaseId: wants.catalogReleaseId,
+  sizes: wants.sizes,
+  minCondition: wants.minCondition,
+  maxValue: wants.maxValue,
+  rank: wants.rank,
+};
+
+/** The member's tradable pairs as the market reads them, in id order. */
+export async function findTradablePairsOf(db: Db, userId: string): Promise<MarketPairRow[]> {
+  return toPairRows(
+    await db.execute(sql`
+      select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
+      from ${tradablePairsSubquery()} p where p.user_id = ${userId}::uuid order by p.id`),
+  );
+}
+
+/** The member's wants as the market reads them, in id order. */
+export async function findMarketWantsOf(db: Db, userId: string): Promise<MarketWantRow[]> {
+  return db.select(marketWantColumns).from(wants).where(eq(wants.userId, userId)).orderBy(asc(wants.id));
+}
+
+/** Rows of keys, as a table k(release_id, size, condition, value) to join on. */
+const keysTable = (keys: readonly MatchKey[]) => sql`unnest(
+  ${intArray(keys.map((k) => k.releaseId))}, ${textArray(keys.map((k) => k.size))},
+  ${textArray(keys.map((k) => k.condition))}::numeric[], ${textArray(keys.map((k) => k.value))}::numeric[]
+) as k(release_id, size, condition, value)`;
+
+const releasesOf = (keys: readonly MatchKey[]) => intArray([...new Set(keys.map((k) => k.releaseId))]);
+
+/**
+ * The member's possible direct partners and what could pass between them, in one statement: other
+ * members' wants one of the member's pairs may meet (`offers`, the pairs as keys) and their
+ * tradable pairs that may meet one of the member's wants (`wanted`), kept only for members who
+ * have both. "May meet": same release, condition and value within the want's bounds, an accepted
+ * size; a size the catalogue spells otherwise is taken to meet any size (a superset: the engine
+ * decides, see match-keys.ts). Both in id order.
+ */
+export async function findPartnerRows(
+  db: Db,
+  userId: string,
+  offers: readonly MatchKey[],
+  wanted: readonly MatchKey[],
+): Promise<{ pairs: MarketPairRow[]; wants: MarketWantRow[] }> {
+  if (offers.length === 0 || wanted.length === 0) return { pairs: [], wants: [] };
+  const result = await db.execute(sql`
+    with asking as materialized (
+      select distinct on (y.id) y.id, y.user_id, y.catalog_release_id, y.sizes, y.min_condition, y.max_value, y.rank
+      from (
+        -- One row per (want, size), hashed against the keys on (release, size) (the set-returning
+        -- subquery keeps the planner from joining on the release alone). A want naming a size the
+        -- catalogue spells otherwise may meet any size: it is tried in every catalogue size.
+        select w.*, unnest(case when w.sizes <@ ${CATALOGUE} then w.sizes else ${CATALOGUE} end) as size
+        from ${wants} w
+        where w.user_id <> ${userId}::uuid and w.catalog_release_id = any(${releasesOf(offers)})
+      ) y
+      join ${keysTable(offers)} on k.release_id = y.catalog_release_id and k.size = y.size
+      where k.condition >= y.min_condition and (y.max_value is null or k.value <= y.max_value)
+    ),
+    offered as materialized (
+      select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
+      from ${tradablePairsSubquery()} p
+      where p.user_id <> ${userId}::uuid
+        and p.catalog_release_id = any(${releasesOf(wanted)})
+        and exists (
+          select 1 from ${keysTable(wanted)}
+          where k.release_id = p.catalog_release_id
+            and p.condition >= k.condition
+            and (k.value is null or p.value <= k.value)
+            and (k.size = p.size or not (p.size = any(${CATALOGUE}))))
+    )
+    select 'pair' as kind, o.id, o.user_id, o.catalog_release_id, o.size, o.condition::text, o.value::text,
+           null::text[] as sizes, null::text as max_value, null::int as rank
+    from offered o where o.user_id in (select a.user_id from asking a)
+    union all
+    select 'want', a.id, a.user_id, a.catalog_release_id, null, a.min_condition::text, null, a.sizes, a.max_value::text, a.rank
+    from asking a where a.user_id in (select o.user_id from offered o)`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const row = (r: Record<string, unknown>) => ({ id: Number(r.id), userId: String(r.user_id), catalogReleaseId: Number(r.catalog_release_id) });
+  // In id order (sorted here rather than by the database, which would spill tens of thousands of rows to disk).
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
+  return {
+    pairs: rows
+      .filter((r) => r.kind === 'pair')
+      .map((r) => ({ ...row(r), size: String(r.size), condition: String(r.condition), value: String(r.value) })),
+    wants: rows
+      .filter((r) => r.kind === 'want')
+      .map((r) => ({
+        ...row(r),
+        sizes: r.sizes as string[],
+        minCondition: String(r.condition),
+        maxValue: r.max_value === null ? null : String(r.max_value),
+        rank: Number(r.rank),
+      })),
+  };
+}
+
+/** Every wanted release, as a subquery of (catalog_release_id). */
 export function wantedReleasesSubquery(): SQL {
   return sql`(select catalog_release_id from wants)`;
 }

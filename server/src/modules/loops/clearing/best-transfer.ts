@@ -1,4 +1,5 @@
 import { at } from './checked-index';
+import type { Listing, Want } from './clearing.types';
 import type { MarketGraph } from './market-graph';
 import { satisfies } from './want-satisfaction';
 
@@ -15,24 +16,33 @@ export interface Transfer {
  * Null when u owns nothing v wants.
  */
 export function bestTransfer(graph: MarketGraph, giver: number, receiver: number): Transfer | null {
+  return bestTransferAmong(graph.listings, graph.wants, at(graph.pairsOf, giver), at(graph.wantsOf, receiver));
+}
+
+/** bestTransfer over explicit lists: the giver's pairs and the receiver's wants (indices into listings and wants). */
+export function bestTransferAmong(
+  listings: readonly Listing[],
+  wants: readonly Want[],
+  giverPairs: readonly number[],
+  receiverWants: readonly number[],
+): Transfer | null {
   let best: Transfer | null = null;
-  for (const w of at(graph.wantsOf, receiver)) {
-    const want = at(graph.wants, w);
-    for (const p of at(graph.pairsOf, giver)) {
-      const listing = at(graph.listings, p);
-      if (!satisfies(want, listing)) continue;
-      if (best === null || isBetter(graph, { listing: p, want: w }, best)) best = { listing: p, want: w };
+  for (const w of receiverWants) {
+    const want = at(wants, w);
+    for (const p of giverPairs) {
+      if (!satisfies(want, at(listings, p))) continue;
+      if (best === null || isBetter(listings, wants, { listing: p, want: w }, best)) best = { listing: p, want: w };
     }
   }
   return best;
 }
 
-function isBetter(graph: MarketGraph, a: Transfer, b: Transfer): boolean {
-  const rankA = at(graph.wants, a.want).rank;
-  const rankB = at(graph.wants, b.want).rank;
+function isBetter(listings: readonly Listing[], wants: readonly Want[], a: Transfer, b: Transfer): boolean {
+  const rankA = at(wants, a.want).rank;
+  const rankB = at(wants, b.want).rank;
   if (rankA !== rankB) return rankA < rankB;
-  const condA = at(graph.listings, a.listing).condition;
-  const condB = at(graph.listings, b.listing).condition;
+  const condA = at(listings, a.listing).condition;
+  const condB = at(listings, b.listing).condition;
   if (condA !== condB) return condA > condB;
   return a.listing < b.listing;
 }
