@@ -22,7 +22,7 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
  */
 export async function findMyMatches(ctx: AppContext, { userId, query }: { userId: string; query: MatchesQuery }): Promise<MatchesResponse> {
   const market = await loadMarketAround(ctx, userId);
-  const found = twoWayMatches(market, userId).slice(0, query.limit);
+  const found = twoWayMatches(market, userId, query.limit);
   const sneakers = new Map(
     (
       await findMatchSneakers(

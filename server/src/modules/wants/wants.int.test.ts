@@ -193,6 +193,20 @@ describe('two-way matches', () => {
     expect(await matchOf()).toHaveLength(1);
   });
 
+  it('answers as many direct swaps as the limit asks for, past twenty', async () => {
+    const [r4, r5] = [releases[4]!, releases[5]!];
+    const ann = await member(testApp(), 'ann');
+    await pairOf(testApp(), ann, r4);
+    await addWant(ann, r5);
+    for (let i = 0; i < 22; i++) {
+      const other = await member(testApp(), `swapper${i}`);
+      await pairOf(testApp(), other, r5);
+      await addWant(other, r4);
+    }
+    expect((await ann.get('/api/matches?limit=50')).body.twoWay).toHaveLength(22);
+    expect((await ann.get('/api/matches?limit=5')).body.twoWay).toHaveLength(5);
+  });
+
   it('does not match a pair that is hidden from trading or below the wanted condition', async () => {
     const [r2, r3] = [releases[2]!, releases[3]!];
     const ann = await member(testApp(), 'ann');
