@@ -20,7 +20,7 @@ import { toChatMessage } from './chat-view';
  * Three statements for a conversation (four for a trade's chat): the thread with the pair's block
  * lock, the insert that checks the block, moves the conversation on and reads the unread totals,
  * and the live events. Nothing is written before the last refusal, so inside a caller's
- * transaction (an Idempotency-Key's) it needs no savepoint of its own. See docs/posting-a-message.md.
+ * transaction (an Idempotency-Key's) it needs no savepoint of its own. See docs/performance/posting-a-message.md.
  */
 export async function sendMessage(
   ctx: AppContext,
