@@ -1,6 +1,6 @@
 /**
  * Times one member's matches on the database at DATABASE_URL, reading only:
- * `npx tsx bench/matches-probe.ts <user id>... [--runs 3]`. For each member and run it prints
+ * `npx tsx server/bench/matches.probe.ts <user id>... [--runs 3]`. For each member and run it prints
  * GET /api/matches' service (findMyMatches, limit 50) and the read part of recordNewMatches (the
  * market around the member and its 50 best two-way matches, without recording them): wall time,
  * statements, and the size of the market read.
