@@ -175,6 +175,18 @@ describe('list endpoints', () => {
     expect(statements).toHaveLength(2);
   });
 
+  it.each([
+    { name: 'trade', url: () => `/api/trades/${tradeId}/messages?limit=20` },
+    { name: 'conversation', url: () => `/api/conversations/${conversationId}/messages?limit=20` },
+  ])('$name messages take one statement after the session', async ({ url }) => {
+    await me.get(url());
+    const { statements, body } = await counted(me, url());
+    expect(itemsIn(body)).toBe(20);
+    // The session with its member, then the thread (for the access check) with its page in one
+    // statement (it was 3: the session, the thread, the page).
+    expect(statements).toBe(2);
+  });
+
   it('my own locker reads me only with my session', async () => {
     const mine = await counted(me, `/api/sneakers/user/${me.user.id}?limit=1`);
     const theirs = await counted(viewer, `/api/sneakers/user/${me.user.id}?limit=1`);

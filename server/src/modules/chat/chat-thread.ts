@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { getTradeParties } from '../trades/get-trade-parties';
-import type { ThreadKey } from './chat.repository';
+import { getTradeParties, tradePartiesFor, type TradeParties } from '../trades/get-trade-parties';
+import type { MessageRow, ThreadKey } from './chat.repository';
 import { findConversationById, findConversationLockingPair } from './chat.repository';
+import { findConversationWithPage, findTradeWithPage, type ConversationHead, type PageQuery } from './thread-page.repository';
 import { lockPairForWriting } from '../blocks/block-guard';
 
 /** Which thread a request names. */
@@ -26,12 +27,35 @@ export interface OpenThread {
  * module: its two parties, and an admin once it is disputed. A conversation: its two members only.
  */
 export async function openThread(ctx: AppContext, viewer: ChatViewer, ref: ThreadRef): Promise<OpenThread> {
+  if (ref.kind === 'trade') return tradeThread(await getTradeParties(ctx, { viewer, tradeId: ref.id }));
+  return conversationThread(await findConversationById(ctx.db, ref.id), viewer.id);
+}
+
+/**
+ * openThread and a page of the thread's messages (newest first, see findTradeWithPage) in one
+ * statement: the same rules and the same NOT_FOUND, applied to the thread read with the page.
+ */
+export async function openThreadWithPage(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  ref: ThreadRef,
+  page: PageQuery,
+): Promise<{ thread: OpenThread; messages: MessageRow[] }> {
   if (ref.kind === 'trade') {
-    const parties = await getTradeParties(ctx, { viewer, tradeId: ref.id });
-    return { key: { tradeId: parties.tradeId }, memberIds: [parties.proposerId, parties.receiverId] };
+    const { trade, messages } = await findTradeWithPage(ctx.db, ref.id, page);
+    return { thread: tradeThread(tradePartiesFor(trade, viewer)), messages };
   }
-  const conversation = await findConversationById(ctx.db, ref.id);
-  if (!conversation || (conversation.userLowId !== viewer.id && conversation.userHighId !== viewer.id)) throw notFound('Conversation');
+  const { conversation, messages } = await findConversationWithPage(ctx.db, ref.id, page);
+  return { thread: conversationThread(conversation, viewer.id), messages };
+}
+
+function tradeThread(parties: TradeParties): OpenThread {
+  return { key: { tradeId: parties.tradeId }, memberIds: [parties.proposerId, parties.receiverId] };
+}
+
+/** A conversation is open to its two members only; anyone else is told it does not exist. */
+function conversationThread(conversation: ConversationHead | null, memberId: string): OpenThread {
+  if (!conversation || (conversation.userLowId !== memberId && conversation.userHighId !== memberId)) throw notFound('Conversation');
   return { key: { conversationId: conversation.id }, memberIds: [conversation.userLowId, conversation.userHighId] };
 }
 
@@ -47,7 +71,5 @@ export async function openThreadForPosting(ctx: AppContext, sender: ChatViewer, 
     if (a === sender.id || b === sender.id) await lockPairForWriting(ctx.db, a, b);
     return thread;
   }
-  const conversation = await findConversationLockingPair(ctx.db, ref.id, sender.id);
-  if (!conversation || (conversation.userLowId !== sender.id && conversation.userHighId !== sender.id)) throw notFound('Conversation');
-  return { key: { conversationId: conversation.id }, memberIds: [conversation.userLowId, conversation.userHighId] };
+  return conversationThread(await findConversationLockingPair(ctx.db, ref.id, sender.id), sender.id);
 }

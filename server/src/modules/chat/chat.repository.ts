@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { conversations, messageReads, messages } from '../../db/schema/index';
@@ -14,16 +14,6 @@ export type ThreadKey = { tradeId: number; conversationId?: never } | { conversa
 
 const inThread = (thread: ThreadKey): SQL =>
   thread.tradeId !== undefined ? eq(messages.tradeId, thread.tradeId) : eq(messages.conversationId, thread.conversationId);
-
-/** Up to `limit` messages before `before` (newest first), from the (thread, id) index. */
-export async function listMessages(db: Db, thread: ThreadKey, { before, limit }: { before?: number; limit: number }): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(and(inThread(thread), before !== undefined ? lt(messages.id, before) : undefined))
-    .orderBy(desc(messages.id))
-    .limit(limit);
-}
 
 export async function latestMessageId(db: Db, thread: ThreadKey): Promise<number> {
   const [row] = await db.select({ id: messages.id }).from(messages).where(inThread(thread)).orderBy(desc(messages.id)).limit(1);

@@ -87,6 +87,15 @@ export async function findTradePartiesById(db: Db, tradeId: number) {
   return row ?? null;
 }
 
+/**
+ * A trade's parties and when it was disputed (what canSeeTrade reads), as a subquery of
+ * (id, proposer_id, receiver_id, disputed_at): one row from the primary key, none when there is no
+ * such trade. For a caller's statement that reads the trade with its own rows (the trade's chat).
+ */
+export function tradePartiesSubquery(tradeId: number): SQL {
+  return sql`(select id, proposer_id, receiver_id, disputed_at from trades where id = ${tradeId}::int)`;
+}
+
 /** Moves a trade's blockchainTxHash from its lock entry's old hash to the rewritten one. */
 export async function updateLockHashOfTrade(db: Db, tradeId: number, oldHash: string, newHash: string): Promise<void> {
   await db

@@ -10,6 +10,7 @@ export {
   findRatingScores,
   findTradePartiesById,
   tradeIdsOfPartySubquery,
+  tradePartiesSubquery,
   unshippedSidesDueSubquery,
   updateLockHashOfTrade,
   type CompletedTradeRow,
