@@ -4,7 +4,7 @@ import type { Listing, Want } from './clearing/clearing.types';
 import type { MarketWantlists } from './market-wantlists';
 import { findMarketPairs, findMarketWants, type MarketPairRow, type MarketWantRow } from './market.repository';
 
-export type { MarketPairRow } from './market.repository';
+export { toMarketPairRows, type MarketPairRow } from './market.repository';
 
 export interface Market {
   listings: Listing[];

@@ -27,8 +27,12 @@ export async function findMarketPairs(db: Db, wantlists: MarketWantlists): Promi
     select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
     from ${tradablePairsSubquery()} p
     where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-  return rows.map((r) => ({
+  return toMarketPairRows(result);
+}
+
+/** Pair rows read with raw SQL (id, user_id, catalog_release_id, size, condition, value) as the market reads them. */
+export function toMarketPairRows(result: unknown): MarketPairRow[] {
+  return (result as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
     id: Number(r.id),
     userId: String(r.user_id),
     catalogReleaseId: Number(r.catalog_release_id),

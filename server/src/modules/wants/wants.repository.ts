@@ -2,7 +2,7 @@ import { and, asc, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, wants } from '../../db/schema/index';
 import { findReleaseSummaries } from '../catalog/release-records';
-import type { MarketPairRow } from '../loops/load-market';
+import { toMarketPairRows, type MarketPairRow } from '../loops/load-market';
 import { CATALOGUE_SIZES, type MatchKey } from './match-keys';
 import type { MarketWantRow } from '../loops/market-wantlists';
 import { tradablePairsSubquery } from '../loops/tradable-pair';
@@ -188,17 +188,6 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 /** An array of catalogue sizes, money or conditions; null spelled NULL (every value here is a plain number or size). */
 const textArray = (values: ReadonlyArray<string | null>) => sql`${`{${values.map((v) => v ?? 'NULL').join(',')}}`}::text[]`;
 
-function toPairRows(result: unknown): MarketPairRow[] {
-  return (result as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
-    id: Number(r.id),
-    userId: String(r.user_id),
-    catalogReleaseId: Number(r.catalog_release_id),
-    size: String(r.size),
-    condition: String(r.condition),
-    value: String(r.value),
-  }));
-}
-
 const marketWantColumns = {
   id: wants.id,
   userId: wants.userId,
@@ -211,7 +200,7 @@ const marketWantColumns = {
 
 /** The member's tradable pairs as the market reads them, in id order. */
 export async function findTradablePairsOf(db: Db, userId: string): Promise<MarketPairRow[]> {
-  return toPairRows(
+  return toMarketPairRows(
     await db.execute(sql`
       select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
       from ${tradablePairsSubquery()} p where p.user_id = ${userId}::uuid order by p.id`),
@@ -309,15 +298,7 @@ export function wantedReleasesSubquery(): SQL {
  */
 export async function findWantsOfOffered(db: Db, offered: SQL): Promise<MarketWantRow[]> {
   return db
-    .select({
-      id: wants.id,
-      userId: wants.userId,
-      catalogReleaseId: wants.catalogReleaseId,
-      sizes: wants.sizes,
-      minCondition: wants.minCondition,
-      maxValue: wants.maxValue,
-      rank: wants.rank,
-    })
+    .select(marketWantColumns)
     .from(wants)
     .where(
       and(
