@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { SerialBatches } from '../../serial-batches';
 import { findLiveEventsByIds } from './live-events.repository';
 import type { LiveHub } from './live-hub';
 import { startLiveListener, type LiveListener } from './live-listener';
@@ -12,9 +13,7 @@ import { startLiveListener, type LiveListener } from './live-listener';
  */
 export class LiveFanout {
   private listener: Promise<LiveListener> | null = null;
-  private pending: number[] = [];
-  private queue: Promise<void> = Promise.resolve();
-  private isFlushQueued = false;
+  private readonly batches = new SerialBatches<number>((ids) => this.deliver(ids));
 
   constructor(
     private readonly ctx: AppContext,
@@ -41,7 +40,7 @@ export class LiveFanout {
     const listener = this.listener;
     this.listener = null;
     if (listener) await (await listener.catch(() => null))?.stop();
-    await this.queue;
+    await this.batches.idle();
   }
 
   /**
@@ -55,16 +54,11 @@ export class LiveFanout {
   }
 
   private enqueue(ids: number[]) {
-    if (this.hub.size === 0 || ids.length === 0) return;
-    this.pending.push(...ids);
-    if (this.isFlushQueued) return;
-    this.isFlushQueued = true;
-    this.queue = this.queue.then(() => this.flush());
+    if (this.hub.size === 0) return;
+    this.batches.add(ids);
   }
 
-  private async flush() {
-    this.isFlushQueued = false;
-    const ids = this.pending.splice(0);
+  private async deliver(ids: number[]) {
     try {
       this.hub.deliver(await findLiveEventsByIds(this.ctx.db, ids));
     } catch (error) {

@@ -1,9 +1,12 @@
 import type { AppContext } from '../../context';
+import { SerialBatches } from '../../serial-batches';
 import type { DomainEventMap } from '../../events';
 import { createNotifications, type NotificationInput } from './create-notifications';
 import { findUsernames } from './notification-subjects';
 
 type MessageCreated = DomainEventMap['message.created'];
+/** A message waiting for its batch, and how to tell its poster the batch is stored. */
+type Waiting = { event: MessageCreated; settle: (error?: unknown) => void };
 
 /**
  * The recipients' notifications for chat messages. Messages in one thread (a trade's chat or a
@@ -46,25 +49,18 @@ const isDeadlock = (error: unknown) =>
  * is stored again, once.
  */
 export class NewMessageNotifier {
-  private pending: Array<{ event: MessageCreated; settle: (error?: unknown) => void }> = [];
-  private queue: Promise<void> = Promise.resolve();
-  private isFlushQueued = false;
+  private readonly batches = new SerialBatches<Waiting>((batch) => this.store(batch));
 
   constructor(private readonly ctx: AppContext) {}
 
   notify(event: MessageCreated): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ event, settle: (error) => (error === undefined ? resolve() : reject(error)) });
-      if (this.isFlushQueued) return;
-      this.isFlushQueued = true;
-      this.queue = this.queue.then(() => this.flush());
+      this.batches.add([{ event, settle: (error) => (error === undefined ? resolve() : reject(error)) }]);
     });
   }
 
-  private async flush() {
-    this.isFlushQueued = false;
-    const batch = this.pending.splice(0);
-    const store = async () =>
+  private async store(batch: Waiting[]) {
+    const write = async () =>
       createNotifications(
         this.ctx,
         await notificationsFor(
@@ -73,7 +69,7 @@ export class NewMessageNotifier {
         ),
       );
     try {
-      await store().catch((error: unknown) => (isDeadlock(error) ? store() : Promise.reject(error)));
+      await write().catch((error: unknown) => (isDeadlock(error) ? write() : Promise.reject(error)));
       for (const entry of batch) entry.settle();
     } catch (error) {
       for (const entry of batch) entry.settle(error);
