@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildSneaker } from '../../test/factories';
 import { TestClient, signIn, useTestApp } from '../../test/test-app';
-import { catalogReleases, sneakers } from '../db/schema/index';
+import { catalogReleases, sneakers, trades } from '../db/schema/index';
 import { enqueue } from '../jobs/job-queue';
 import { runNextJob } from '../jobs/job-worker';
 import { seedCatalog } from '../modules/catalog/seed-catalog';
@@ -199,5 +199,69 @@ describe('the response cache of public reads', () => {
     expect((await dan.get(`/api/sneakers/${pair.id}`)).status).toBe(404);
     // And a member's answer is not kept for visitors either.
     expect((await visitor().get(`/api/sneakers/${pair.id}`)).body.allowedActions).toEqual([]);
+  });
+});
+
+/**
+ * A member's own trade list, kept for that member alone (cache-policy.ts, CACHED_MEMBER_READS).
+ * A trade changed behind the app's back tells a cached answer from a fresh one.
+ */
+describe("the response cache of a member's trade list", () => {
+  const testApp = useTestApp({ RESPONSE_CACHE_MB: '8' });
+  const changeMessageBehindTheAppsBack = (id: number, proposerMessage: string) =>
+    testApp().ctx.db.update(trades).set({ proposerMessage }).where(eq(trades.id, id));
+  type Listed = { id: number; status: string; myRole: string; proposerMessage: string | null; counterparty: { username: string | null } };
+  const listOf = async (client: TestClient, query = '') => {
+    const response = await client.get(`/api/trades${query}`);
+    expect(response.status).toBe(200);
+    return { cache: response.headers['x-cache'], trades: response.body as Listed[] };
+  };
+  const openTrade = async () => {
+    const alice = await memberWithSneakers(testApp(), 'alice', 1);
+    const bob = await memberWithSneakers(testApp(), 'bob', 1);
+    const proposed = await alice.post('/api/trades', proposal(alice, bob, { message: 'First words' }));
+    expect(proposed.status).toBe(201);
+    return { alice, bob, tradeId: proposed.body.id as number };
+  };
+
+  it("answers a member's repeated read from the cache, and only that member", async () => {
+    const { alice, bob, tradeId } = await openTrade();
+    expect(await listOf(alice)).toMatchObject({ cache: 'miss', trades: [{ id: tradeId, myRole: 'proposer', proposerMessage: 'First words' }] });
+    await changeMessageBehindTheAppsBack(tradeId, 'Changed behind the back');
+    expect(await listOf(alice)).toMatchObject({ cache: 'hit', trades: [{ id: tradeId, myRole: 'proposer', proposerMessage: 'First words' }] });
+
+    // Bob's list of the same trade is his own answer, read afresh; a filtered list is its own entry.
+    expect(await listOf(bob)).toMatchObject({
+      cache: 'miss',
+      trades: [{ id: tradeId, myRole: 'receiver', proposerMessage: 'Changed behind the back' }],
+    });
+    expect(await listOf(alice, '?status=pending')).toMatchObject({ cache: 'miss', trades: [{ proposerMessage: 'Changed behind the back' }] });
+    expect((await new TestClient(testApp().app).get('/api/trades')).status).toBe(401);
+  });
+
+  it('reads afresh after the counterpart renames, a sneaker on the trade is edited or the trade moves on', async () => {
+    const { alice, bob, tradeId } = await openTrade();
+    await listOf(alice);
+    expect((await listOf(alice)).cache).toBe('hit');
+
+    const username = `bobby${randomBytes(3).toString('hex')}`;
+    expect((await bob.request('PATCH', '/api/auth/user', { username })).status).toBe(200);
+    expect(await listOf(alice)).toMatchObject({ cache: 'miss', trades: [{ counterparty: { username } }] });
+
+    expect((await bob.put(`/api/sneakers/${bob.sneakers[0]!.id}`, { name: 'Renamed pair' })).status).toBe(200);
+    const afterEdit = (await alice.get('/api/trades')).body as Array<{ receiverSneakers: Array<{ name: string }> }>;
+    expect(afterEdit[0]?.receiverSneakers[0]?.name).toBe('Renamed pair');
+
+    expect((await bob.post(`/api/trades/${tradeId}/reject`)).status).toBe(200);
+    expect(await listOf(alice)).toMatchObject({ cache: 'miss', trades: [{ id: tradeId, status: 'rejected' }] });
+  });
+
+  it('refuses a member suspended since their list was cached', async () => {
+    const { alice } = await openTrade();
+    const admin = await signIn(testApp().app, { email: `admin-${randomBytes(3).toString('hex')}@example.com`, role: 'admin' });
+    await listOf(alice);
+    expect((await listOf(alice)).cache).toBe('hit');
+    expect((await admin.post(`/api/admin/users/${alice.user.id}/suspend`, { reason: 'Selling fakes' })).status).toBe(200);
+    expect((await alice.get('/api/trades')).status).toBe(401);
   });
 });

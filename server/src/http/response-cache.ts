@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { optionalUser } from './auth';
 import { pickEncoding } from './compression';
 import { ByteLru, entryBytes } from './response-cache/byte-lru';
-import { CACHED_READS, cacheKey, namespacesChangedBy, namespacesChangedByJob, type CachedRead } from './response-cache/cache-policy';
+import {
+  CACHED_MEMBER_READS,
+  CACHED_READS,
+  cacheKey,
+  namespacesChangedBy,
+  namespacesChangedByJob,
+  type CachedMemberRead,
+  type CachedRead,
+} from './response-cache/cache-policy';
 import { CACHE_NAMESPACES, Generations, type CacheNamespace } from './response-cache/generations';
 import { InvalidationChannel } from './response-cache/invalidation-channel';
 
@@ -14,7 +23,9 @@ const KEPT_HEADERS = [NEXT_CURSOR_HEADER.toLowerCase()];
 
 interface PendingStore {
   key: string;
-  read: CachedRead;
+  read: CachedRead | CachedMemberRead;
+  /** The member a member's own read is kept for (the key holds their id); absent for a public read. */
+  memberId?: string;
   stamp: string;
   /** The handler's answer before serialization, in case a later hook turned the payload into a stream. */
   value?: unknown;
@@ -29,9 +40,20 @@ declare module 'fastify' {
 const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
 /**
+ * Whether an answer may be kept under the key it was marked with: a public read that depends on
+ * the viewer only when a visitor read it, a member's own read only for that member.
+ */
+function mayKeep(request: FastifyRequest, pending: PendingStore): boolean {
+  const viewerId = request.session?.get?.('userId');
+  if (pending.memberId !== undefined) return viewerId === pending.memberId;
+  return !('dependsOnViewer' in pending.read && pending.read.dependsOnViewer && viewerId);
+}
+
+/**
  * Answers the public reads of cache-policy.ts (visitors' browse and search, the library) from
  * memory, before any session, user or database work: a hit costs a map lookup (see
- * docs/api.md#cached-public-reads). Entries are
+ * docs/api.md#cached-public-reads). A member's own cached reads (their trade list) are answered
+ * once the session has named the member, under a key holding their id. Entries are
  * bounded by RESPONSE_CACHE_MB (least recently used go first) and served at most
  * RESPONSE_CACHE_TTL_SECONDS; what keeps them right is invalidation: every successful write
  * request, the domain events of sneakers, trades and loops, and finished jobs bump the
@@ -73,9 +95,9 @@ export function registerResponseCache(app: FastifyInstance) {
   events.on('job.finished', ({ kind }) => invalidate(namespacesChangedByJob(kind)));
 
   /** Serves the request from the cache (true), or marks it to be stored once answered. */
-  const serveOrMark = (request: FastifyRequest, reply: FastifyReply, read: CachedRead): boolean => {
+  const serveOrMark = (request: FastifyRequest, reply: FastifyReply, read: CachedRead | CachedMemberRead, memberId?: string): boolean => {
     if (!channel.isListening) return false;
-    const key = cacheKey(request.url);
+    const key = memberId === undefined ? cacheKey(request.url) : `${memberId} ${cacheKey(request.url)}`;
     const stamp = generations.stamp(read.namespaces);
     const entry = entries.get(key);
     if (entry && entry.stamp === stamp && entry.expiresAt > Date.now()) {
@@ -91,8 +113,13 @@ export function registerResponseCache(app: FastifyInstance) {
       return true;
     }
     if (entry) entries.delete(key);
-    request.responseCacheStore = { key, read, stamp };
+    request.responseCacheStore = { key, read, stamp, ...(memberId === undefined ? {} : { memberId }) };
     return false;
+  };
+
+  /** Whether the response cache serves now, waiting for its notification connection if it must. */
+  const listening = async () => {
+    if (!channel.isListening) await channel.ensureListening();
   };
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -110,6 +137,18 @@ export function registerResponseCache(app: FastifyInstance) {
       },
       (error: unknown) => done(error as Error),
     );
+  });
+
+  // A member's own read: after the session has named the member (a signed-out or suspended
+  // request goes on to the handler's 401), so an answer is only ever served to whom it was read for.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const read = CACHED_MEMBER_READS[request.routeOptions.url ?? ''];
+    if (!read) return;
+    const member = await optionalUser(request);
+    if (!member) return;
+    await listening();
+    if (serveOrMark(request, reply, read, member.id)) return reply;
   });
 
   app.addHook('preSerialization', (request, _reply, payload, done) => {
@@ -133,7 +172,7 @@ export function registerResponseCache(app: FastifyInstance) {
     if (reply.statusCode !== 200 || !channel.isListening) return;
     // Written meanwhile: what was read may predate the write, so it is not kept.
     if (generations.stamp(pending.read.namespaces) !== pending.stamp) return;
-    if (pending.read.dependsOnViewer && request.session?.get?.('userId')) return;
+    if (!mayKeep(request, pending)) return;
     const body = typeof payload === 'string' ? payload : pending.value !== undefined ? JSON.stringify(pending.value) : undefined;
     const contentType = reply.getHeader('content-type');
     if (body === undefined || typeof contentType !== 'string') return;

@@ -25,6 +25,24 @@ export const CACHED_READS: Record<string, CachedRead> = {
   '/api/catalog/prices': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
 };
 
+/** A member's own read, cached for that member alone. */
+export interface CachedMemberRead {
+  /** What the answer is read from: a write to any of these stops it being served. */
+  namespaces: readonly CacheNamespace[];
+}
+
+/**
+ * The members' own reads that are cached, each answer kept for the one member who read it (the
+ * key holds their id) and served only after the session names that member again. A trade card
+ * shows the trade, both sides' sneakers with their escrow locks, the counterpart's card and the
+ * member's rating: trades, loops, ratings, profiles and blocks change only through write requests,
+ * the trade and loop events and jobs, which bump every namespace; sneaker edits bump 'sneakers'.
+ * Nothing on it depends on the clock (allowedActions reads the trade, not the time).
+ */
+export const CACHED_MEMBER_READS: Record<string, CachedMemberRead> = {
+  '/api/trades': { namespaces: ['trades', 'sneakers'] },
+};
+
 /**
  * Writes known not to change any cached read. Every other successful write invalidates every
  * namespace: a route missing here only costs some cache misses, whereas a write wrongly listed

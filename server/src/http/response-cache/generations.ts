@@ -4,7 +4,7 @@
  * under an older generation stops being served. An answer read while a write was committing
  * carries the generation from before the bump, so it is never served afterwards either.
  */
-export const CACHE_NAMESPACES = ['sneakers', 'catalog'] as const;
+export const CACHE_NAMESPACES = ['sneakers', 'catalog', 'trades'] as const;
 export type CacheNamespace = (typeof CACHE_NAMESPACES)[number];
 
 export class Generations {
