@@ -14,7 +14,8 @@ import { registerOpenApi } from './http/openapi';
 import { RequestLogController } from './http/request-log';
 import { registerResponseCache } from './http/response-cache';
 import { registerSameOriginCheck } from './http/same-origin';
-import { openRateLimitRedis, rateLimitOptions } from './http/rate-limit-store';
+import { closeRateLimitRedis, openRateLimitRedis } from './http/rate-limit-redis-store';
+import { rateLimitOptions } from './http/rate-limit-store';
 import { benchBaselineRoutes } from './http/bench-baseline';
 import { DbSessionStore } from './http/session-store';
 import { registerWebClient } from './http/static-assets';
@@ -77,9 +78,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const redis = env.REDIS_URL ? await openRateLimitRedis(env.REDIS_URL) : null;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    app.addHook('onClose', () => closeRateLimitRedis(redis));
   }
-  await app.register(rateLimit, rateLimitOptions(ctx.db, redis));
+  const onRedisFallback = (error: Error | null) =>
+    app.log.warn({ err: error }, 'rate-limit Redis unavailable: counting in the database until it answers again');
+  await app.register(rateLimit, rateLimitOptions(ctx.db, redis, onRedisFallback));
   await app.register(cookie);
   await app.register(session, {
     secret: env.SESSION_SECRET,

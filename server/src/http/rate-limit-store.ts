@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 import { AppError } from '../errors';
+import { redisWithDatabaseFallbackStore } from './rate-limit-redis-store';
 
 type Hit = { current: number; ttl: number };
 type StoreCallback = (error: Error | null, result?: Hit) => void;
@@ -90,27 +91,19 @@ export async function sweepExpiredRateLimitHits(db: Db) {
 
 /**
  * The plugin's registration options: counters in Redis when REDIS_URL is set (the plugin's own
- * Redis store), else in the database. Every route opts in with `config.rateLimit` (no global
+ * Redis store, falling back to the database while Redis is away), else in the database. Every route opts in with `config.rateLimit` (no global
  * limit). A refusal is RATE_LIMITED (429) with Retry-After, in the app's error shape.
  */
-export function rateLimitOptions(db: Db, redis: Redis | null): RateLimitPluginOptions {
+export function rateLimitOptions(db: Db, redis: Redis | null, onRedisFallback: (error: Error | null) => void = () => {}): RateLimitPluginOptions {
+  const inDatabase = postgresRateLimitStore(db);
   return {
     global: false,
-    ...(redis ? { redis, nameSpace: 'soleswap-rate-limit-' } : { store: postgresRateLimitStore(db) }),
+    store: redis ? redisWithDatabaseFallbackStore(redis, inDatabase, onRedisFallback) : inDatabase,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
     },
   };
-}
-
-/**
- * A Redis connection for the rate limits, with the short timeouts the plugin recommends. ioredis
- * is imported here, only when REDIS_URL is set, rather than at every start.
- */
-export async function openRateLimitRedis(url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
 }
 
 /**

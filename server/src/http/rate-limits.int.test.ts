@@ -104,3 +104,19 @@ describe('rate limits on the routes a script could flood', () => {
     expect(await count()).toBe(before);
   });
 });
+
+/** REDIS_URL names a Redis that does not answer (nothing listens on port 9): the limits still hold. */
+describe('rate limits while Redis is away', () => {
+  const testApp = useTestApp({ REDIS_URL: 'redis://127.0.0.1:9' });
+
+  it('counts in the database instead of failing the request', async () => {
+    const client = new TestClient(testApp().app);
+    const refused = await floodUntilRefused(
+      () => client.post('/idp/interaction/no-such-uid/login', { email: 'a@example.com', password: 'wrong-password' }),
+      10,
+    );
+    expectRateLimited(refused);
+    const rows = await testApp().ctx.db.execute(sql`select count(*)::int as n from rate_limit_hits`);
+    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
+  });
+});
