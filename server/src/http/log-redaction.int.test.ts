@@ -124,6 +124,7 @@ describe('what the server log holds', () => {
     expect(text).toContain('the handler broke');
     expect(text).toContain('"type":"DrizzleQueryError"');
     expect(text).toContain('params: [REDACTED]: duplicate key value violates unique constraint');
+    expect(text).toContain('"errorCode":"23505"');
     expect(text).toContain('"remoteAddress":"203.0.113.0"');
     expect(text).toMatch(/"url":"\/api\/callback\?[^"]*code=\[REDACTED\]/);
     for (const [what, value] of Object.entries(secrets)) {

@@ -97,6 +97,23 @@ export const REDACT_PATHS = [
  */
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
+/**
+ * An error's code (ECONNREFUSED, PostgreSQL's 23505, FST_ERR_VALIDATION) says what went wrong and
+ * holds no secret, but `*.code` in REDACT_PATHS (an OpenID code in an object logged by hand) hides
+ * `err.code`: the code is kept as `errorCode` too, when it has an error code's shape (capitals,
+ * digits and underscores; an OpenID code is long and mixed-case). A driver's error wrapped by the
+ * ORM carries it on its cause.
+ */
+const ERROR_CODE = /^[A-Z0-9_]{2,40}$/;
+
+function errorCodeOf(error: Error): string | undefined {
+  for (const candidate of [error, error.cause]) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && ERROR_CODE.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function serializeError(error: Error): SerializedError {
   const out = stdSerializers.err(error) as unknown as SerializedError;
   if (!out || typeof out !== 'object' || (out as unknown) === error) return out;
@@ -111,6 +128,8 @@ export function serializeError(error: Error): SerializedError {
   if (typeof out.stack === 'string') out.stack = clean(out.stack);
   if ('params' in out) out.params = REDACTED;
   if ('detail' in out) out.detail = REDACTED;
+  const errorCode = errorCodeOf(error);
+  if (errorCode) out.errorCode = errorCode;
   return out;
 }
 
