@@ -41,7 +41,8 @@ function freePort() {
 }
 
 function startServer(dataDir, port) {
-  const child = spawn(process.execPath, [mainJs], {
+  // --v8-pool-size=2 as in `npm start` (docs/performance/embedded-memory.md).
+  const child = spawn(process.execPath, ['--v8-pool-size=2', mainJs], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { createContext } from './context';
 import { openDatabase } from './db/client';
+import { limitHeapGrowthForEmbeddedDatabase } from './db/embedded-memory';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { convertLegacyLedger } from './modules/ledger/convert-legacy-ledger';
@@ -20,7 +21,10 @@ async function main() {
   const mark = (phase: string) => (phases[phase] = Math.round(performance.now()));
   const env = loadEnv();
   let releaseLock = () => {};
-  if (!env.DATABASE_URL) releaseLock = lockDataDir(env.DATA_DIR);
+  if (!env.DATABASE_URL) {
+    releaseLock = lockDataDir(env.DATA_DIR);
+    limitHeapGrowthForEmbeddedDatabase();
+  }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, 'pglite'),

@@ -20,7 +20,9 @@ export function serverCommand(): { command: string; args: string[] } {
     if (build.status !== 0) throw new Error('Building the server (scripts/build-if-stale.mjs) failed');
     built = true;
   }
-  return { command: process.execPath, args: [path.join(REPO, 'server/dist/main.js')] };
+  // --v8-pool-size=2 as in `npm start`: two V8 worker threads instead of four, each keeping its own
+  // C-allocator arena (docs/performance/embedded-memory.md).
+  return { command: process.execPath, args: ['--v8-pool-size=2', path.join(REPO, 'server/dist/main.js')] };
 }
 
 export interface ServerProcess {

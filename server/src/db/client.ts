@@ -21,10 +21,14 @@ export interface Database {
 
 /**
  * PGlite's buffer pool. PostgreSQL's default (128 MB) is written over while PGlite starts, so it
- * is resident in our process from the first second whatever the data; 32 MB holds the demo's
- * whole database, and pages beyond it come from the operating system's file cache.
+ * is resident in our process from the first second whatever the data. 16 MB holds the demo's whole
+ * database (its tables and indexes are about 8 MB, the catalogues a few more; the other 16 MB of
+ * `base/` are the template databases, never read), and pages beyond it come from the operating
+ * system's file cache. 32 MB cost 18 MB more resident memory for nothing the demo reads, and the
+ * embedded server's peak under `bench:api` is within its 300 MB only with it at 16
+ * (docs/performance/embedded-memory.md).
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** PGlite with the extensions our migrations create and our buffer pool size. */
 export function pgliteOptions() {
