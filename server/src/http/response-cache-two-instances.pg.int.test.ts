@@ -5,6 +5,7 @@ import { sneakers } from '../db/schema/index';
 import { buildSneaker } from '../../test/factories';
 import { signIn, TestClient } from '../../test/test-app';
 import { useTwoInstances } from '../../test/two-instances';
+import { memberWithSneakers, proposal } from '../modules/trades/trades.int-helpers';
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer: each caches public
@@ -42,5 +43,22 @@ describe('the response cache across two instances on one database', () => {
       sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN response_cache%'`,
     )) as unknown as { rows: Array<{ n: number }> };
     expect(listening.rows[0]?.n).toBe(1);
+  });
+
+  it("reads a member's trade list afresh on instance B once the trade moves on through instance A", async () => {
+    const { instanceA, appB } = instances();
+    const alice = await memberWithSneakers(instanceA, 'alice', 1);
+    const bob = await memberWithSneakers(instanceA, 'bob', 1);
+    const proposed = await alice.post('/api/trades', proposal(alice, bob));
+    expect(proposed.status).toBe(201);
+    const aliceOnB = Object.assign(new TestClient(appB), { cookie: alice.cookie });
+    const statusOnB = async () => {
+      const response = await aliceOnB.get('/api/trades');
+      return { cache: response.headers['x-cache'], status: (response.body as Array<{ status: string }>)[0]?.status };
+    };
+
+    await expect.poll(statusOnB, { timeout: 10_000, interval: 50 }).toEqual({ cache: 'hit', status: 'pending' });
+    expect((await bob.post(`/api/trades/${proposed.body.id}/accept`)).status).toBe(200);
+    await expect.poll(async () => (await statusOnB()).status, { timeout: 10_000, interval: 50 }).toBe('accepted');
   });
 });
