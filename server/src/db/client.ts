@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PglitePreparedStatements } from './pglite-prepared-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -67,12 +68,15 @@ function withoutQueryParsers(query: Query): Query {
   }) as Query;
 }
 
-/** The client drizzle is given: the PGlite instance, its queries (also in transactions) without per-query parsers. */
-function drizzleClient(client: PGlite): PGlite {
-  const query = withoutQueryParsers(client.query.bind(client));
+/**
+ * The client drizzle is given: the PGlite instance, its queries (also in transactions) without
+ * per-query parsers, each statement planned once (pglite-prepared-statements.ts).
+ */
+function drizzleClient(client: PGlite, statements: PglitePreparedStatements): PGlite {
+  const query = statements.wrap(withoutQueryParsers(client.query.bind(client)), { inTransaction: false });
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) => {
-      const txQuery = withoutQueryParsers(tx.query);
+      const txQuery = statements.wrap(withoutQueryParsers(tx.query), { inTransaction: true });
       return callback(new Proxy(tx, { get: (target, property) => (property === 'query' ? txQuery : Reflect.get(target, property, target)) }));
     });
   return new Proxy(client, {
@@ -106,7 +110,10 @@ export async function openDatabase(opts: {
     parsers: DRIZZLE_PARSERS,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client: drizzleClient(client), schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
+  // Parameters become literals only where a backslash in a string is an ordinary character.
+  const { rows } = await client.query<{ standard_conforming_strings: string }>('show standard_conforming_strings');
+  const statements = new PglitePreparedStatements(rows[0]?.standard_conforming_strings === 'on');
+  const db = drizzlePglite({ client: drizzleClient(client, statements), schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
