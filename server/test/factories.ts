@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../src/context';
-import { escrowLocks, sneakers, trades, users } from '../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { escrowLocks, priceSnapshots, sneakers, trades, users } from '../src/db/schema/index';
 
 /**
  * Test data built by inserting rows directly (Outline's factories): every builder takes
@@ -82,4 +83,26 @@ export async function buildTrade(
     await ctx.db.insert(escrowLocks).values(ids.map((sneakerId) => ({ sneakerId, tradeId: row!.id })));
   }
   return row!;
+}
+
+/** Makes a member premium as a payment a day before `now` would: paid then, running 29 more days. */
+export async function makePremiumMember(ctx: AppContext, userId: string, now: Date): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({
+      isPremiumMember: true,
+      membershipPaidAt: new Date(now.getTime() - DAY_MS),
+      membershipPeriodEnd: new Date(now.getTime() + 29 * DAY_MS),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** An internal price of a sneaker captured at `capturedAt` (its day is the UTC date). */
+export async function buildPriceSnapshot(ctx: AppContext, { sneakerId, price, capturedAt }: { sneakerId: number; price: string; capturedAt: Date }) {
+  await ctx.db.insert(priceSnapshots).values(priceSnapshotRow(sneakerId, price, capturedAt));
+}
+
+/** The row buildPriceSnapshot writes, for a test that inserts it itself (in a transaction of its own). */
+export function priceSnapshotRow(sneakerId: number, price: string, capturedAt: Date) {
+  return { sneakerId, price, source: 'internal', capturedAt, capturedOn: capturedAt.toISOString().slice(0, 10) };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSneaker } from '../../../../test/factories';
+import { buildPriceSnapshot, buildSneaker, makePremiumMember } from '../../../../test/factories';
 import { QueryLog, signIn, useTestApp, type TestApp } from '../../../../test/test-app';
-import { priceSnapshots, sneakers, users } from '../../../db/schema/index';
+import { sneakers, users } from '../../../db/schema/index';
 
 /**
  * The portfolio's figures are kept between requests (portfolio-memo.ts). These tests ask twice
@@ -12,21 +12,9 @@ import { priceSnapshots, sneakers, users } from '../../../db/schema/index';
 const NOW = new Date('2025-06-30T12:00:00.000Z');
 const HOUR = 3600_000;
 
-async function makePremium(testApp: TestApp, userId: string) {
-  await testApp.ctx.db
-    .update(users)
-    .set({
-      isPremiumMember: true,
-      membershipPaidAt: new Date(NOW.getTime() - 24 * HOUR),
-      membershipPeriodEnd: new Date(NOW.getTime() + 29 * 24 * HOUR),
-    })
-    .where(eq(users.id, userId));
-}
-
-async function snapshot(testApp: TestApp, sneakerId: number, at: Date, price: string) {
-  const iso = at.toISOString();
-  await testApp.ctx.db.insert(priceSnapshots).values({ sneakerId, price, source: 'internal', capturedAt: at, capturedOn: iso.slice(0, 10) });
-}
+const makePremium = (testApp: TestApp, userId: string) => makePremiumMember(testApp.ctx, userId, NOW);
+const snapshot = (testApp: TestApp, sneakerId: number, capturedAt: Date, price: string) =>
+  buildPriceSnapshot(testApp.ctx, { sneakerId, price, capturedAt });
 
 const log = new QueryLog();
 

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSneaker, buildUser } from '../../../../test/factories';
+import { buildSneaker, buildUser, makePremiumMember, priceSnapshotRow } from '../../../../test/factories';
 import { signIn, useTestApp } from '../../../../test/test-app';
-import { priceSnapshots, users } from '../../../db/schema/index';
+import { priceSnapshots } from '../../../db/schema/index';
 
 /**
  * The one case of the kept portfolio figures (portfolio-memo.ts) that needs two connections: a
@@ -23,24 +22,11 @@ describe('kept portfolio figures and a snapshot committed out of id order', () =
   it('shows the late-committed snapshot on the next read', async () => {
     const { ctx, app } = testApp();
     const member = await signIn(app, { email: 'portfolio-memo-pg@example.test', username: 'portfoliomemopg' });
-    await ctx.db
-      .update(users)
-      .set({
-        isPremiumMember: true,
-        membershipPaidAt: new Date(NOW.getTime() - 24 * HOUR),
-        membershipPeriodEnd: new Date(NOW.getTime() + 29 * 24 * HOUR),
-      })
-      .where(eq(users.id, member.user.id));
+    await makePremiumMember(ctx, member.user.id, NOW);
     const mine = await buildSneaker(ctx, { userId: member.user.id, name: 'Dunk Low Panda', brand: 'Nike' });
     const theirs = await buildSneaker(ctx, { userId: (await buildUser(ctx)).id, name: 'Not mine', brand: 'Nike' });
     const at = (hoursBefore: number) => new Date(NOW.getTime() - hoursBefore * HOUR);
-    const row = (sneakerId: number, capturedAt: Date, price: string) => ({
-      sneakerId,
-      price,
-      source: 'internal',
-      capturedAt,
-      capturedOn: capturedAt.toISOString().slice(0, 10),
-    });
+    const row = (sneakerId: number, capturedAt: Date, price: string) => priceSnapshotRow(sneakerId, price, capturedAt);
     await ctx.db.insert(priceSnapshots).values(row(mine.id, at(48), '100.00'));
     ctx.now = () => NOW;
     const read = async () => {

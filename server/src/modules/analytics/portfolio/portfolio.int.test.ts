@@ -2,30 +2,17 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortfolioAnalyticsSchema } from '@soleswap/contracts/analytics';
-import { buildSneaker, buildUser } from '../../../../test/factories';
+import { buildPriceSnapshot, buildSneaker, buildUser, makePremiumMember } from '../../../../test/factories';
 import { TestClient, signIn, useTestApp, type TestApp } from '../../../../test/test-app';
-import { priceSnapshots, users } from '../../../db/schema/index';
+import { users } from '../../../db/schema/index';
 import { seedDemo } from '../../demo/seed-demo';
 import { DEMO_MEMBERS } from '../../demo/demo-members';
 
 const NOW = new Date('2025-06-30T12:00:00.000Z');
 
-async function makePremium(testApp: TestApp, userId: string) {
-  await testApp.ctx.db
-    .update(users)
-    .set({
-      isPremiumMember: true,
-      membershipPaidAt: new Date(NOW.getTime() - 24 * 3600_000),
-      membershipPeriodEnd: new Date(NOW.getTime() + 29 * 24 * 3600_000),
-    })
-    .where(eq(users.id, userId));
-}
-
-async function snapshot(testApp: TestApp, sneakerId: number, iso: string, price: string) {
-  await testApp.ctx.db
-    .insert(priceSnapshots)
-    .values({ sneakerId, price, source: 'internal', capturedAt: new Date(iso), capturedOn: iso.slice(0, 10) });
-}
+const makePremium = (testApp: TestApp, userId: string) => makePremiumMember(testApp.ctx, userId, NOW);
+const snapshot = (testApp: TestApp, sneakerId: number, iso: string, price: string) =>
+  buildPriceSnapshot(testApp.ctx, { sneakerId, price, capturedAt: new Date(iso) });
 
 describe('portfolio analytics of a premium member', () => {
   const testApp = useTestApp();
