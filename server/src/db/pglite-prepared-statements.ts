@@ -4,6 +4,8 @@ type Query = PGlite['query'];
 
 /** How many statements are kept prepared at most: the app has about a hundred distinct ones. */
 const MAX_PREPARED = 500;
+/** How many texts run once are remembered, waiting for a second run. */
+const MAX_SEEN_ONCE = 2000;
 
 /** Statements PREPARE accepts. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
@@ -45,9 +47,10 @@ export function asLiterals(params: readonly unknown[]): string[] | undefined {
  * abort the caller's work.
  */
 export class PglitePreparedStatements {
-  /** text -> its prepared name once PREPARE succeeded, null if it cannot be, a count of runs before. */
-  private readonly statements = new Map<string, { name: string; ready: Promise<boolean> } | null | number>();
-  private prepared = 0;
+  /** Texts run once so far (a text is prepared on its second run). */
+  private readonly seenOnce = new Set<string>();
+  /** text -> its prepared name, or undefined once PREPARE refused it (then it runs as before). */
+  private readonly prepared = new Map<string, Promise<string | undefined>>();
 
   constructor(private readonly enabled: boolean) {}
 
@@ -62,24 +65,21 @@ export class PglitePreparedStatements {
     }) as Query;
   }
 
-  private async nameFor(query: Query, text: string, inTransaction: boolean): Promise<string | undefined> {
-    const entry = this.statements.get(text);
-    if (entry === null) return undefined;
-    if (typeof entry === 'object') return (await entry.ready) ? entry.name : undefined;
-    if (entry === undefined) {
-      if (this.statements.size < MAX_PREPARED * 4) this.statements.set(text, 1);
+  private nameFor(query: Query, text: string, inTransaction: boolean): Promise<string | undefined> | undefined {
+    const prepared = this.prepared.get(text);
+    if (prepared) return prepared;
+    if (!this.seenOnce.has(text)) {
+      if (this.seenOnce.size < MAX_SEEN_ONCE) this.seenOnce.add(text);
       return undefined;
     }
-    if (inTransaction || this.prepared >= MAX_PREPARED || !PREPARABLE.test(text)) return undefined;
-    const name = `soleswap_${++this.prepared}`;
+    if (inTransaction || this.prepared.size >= MAX_PREPARED || !PREPARABLE.test(text)) return undefined;
+    const name = `soleswap_${this.prepared.size + 1}`;
     const ready = query(`PREPARE ${name} AS ${text}`).then(
-      () => true,
-      () => {
-        this.statements.set(text, null);
-        return false;
-      },
+      () => name,
+      () => undefined,
     );
-    this.statements.set(text, { name, ready });
-    return (await ready) ? name : undefined;
+    this.seenOnce.delete(text);
+    this.prepared.set(text, ready);
+    return ready;
   }
 }

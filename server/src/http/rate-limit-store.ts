@@ -91,8 +91,9 @@ export async function sweepExpiredRateLimitHits(db: Db) {
 
 /**
  * The plugin's registration options: counters in Redis when REDIS_URL is set (the plugin's own
- * Redis store, falling back to the database while Redis is away), else in the database. Every route opts in with `config.rateLimit` (no global
- * limit). A refusal is RATE_LIMITED (429) with Retry-After, in the app's error shape.
+ * Redis store, falling back to the database while Redis is away), else in the database. Every
+ * route opts in with `config.rateLimit` (no global limit). A refusal is RATE_LIMITED (429) with
+ * Retry-After, in the app's error shape.
  */
 export function rateLimitOptions(db: Db, redis: Redis | null, onRedisFallback: (error: Error | null) => void = () => {}): RateLimitPluginOptions {
   const inDatabase = postgresRateLimitStore(db);
