@@ -117,11 +117,6 @@ export function registerResponseCache(app: FastifyInstance) {
     return false;
   };
 
-  /** Whether the response cache serves now, waiting for its notification connection if it must. */
-  const listening = async () => {
-    if (!channel.isListening) await channel.ensureListening();
-  };
-
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET') return done();
     const read = CACHED_READS[request.routeOptions.url ?? ''];
@@ -147,7 +142,13 @@ export function registerResponseCache(app: FastifyInstance) {
     if (!read) return;
     const member = await optionalUser(request);
     if (!member) return;
-    await listening();
+    try {
+      if (!channel.isListening) await channel.ensureListening();
+    } catch (error) {
+      // Without the notifications a kept answer could go stale: this one is read afresh, uncached.
+      request.log.warn({ err: error }, 'response cache cannot listen for invalidations; reading afresh');
+      return;
+    }
     if (serveOrMark(request, reply, read, member.id)) return reply;
   });
 
