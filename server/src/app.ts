@@ -18,6 +18,7 @@ import { closeRateLimitRedis, openRateLimitRedis } from './http/rate-limit-redis
 import { rateLimitOptions } from './http/rate-limit-store';
 import { benchBaselineRoutes } from './http/bench-baseline';
 import { DbSessionStore } from './http/session-store';
+import { SessionCache } from './http/session-cache';
 import { registerWebClient } from './http/static-assets';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { earlySignupsRoutes } from './modules/early-signups/early-signups.routes';
@@ -84,10 +85,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     app.log.warn({ err: error }, 'rate-limit Redis unavailable: counting in the database until it answers again');
   await app.register(rateLimit, rateLimitOptions(ctx.db, redis, onRedisFallback));
   await app.register(cookie);
+  // Only the embedded database sees every write to the members' table as it happens (session-cache.ts).
+  const sessionCache = ctx.database.writes ? new SessionCache() : undefined;
+  if (sessionCache) ctx.database.writes?.watch('users', () => sessionCache.invalidate());
   await app.register(session, {
     secret: env.SESSION_SECRET,
     cookieName: 'soleswap.sid',
-    store: new DbSessionStore(ctx.db, sessionMemberJoin),
+    store: new DbSessionStore(ctx.db, sessionMemberJoin, sessionCache),
     saveUninitialized: false,
     rolling: true,
     cookie: {

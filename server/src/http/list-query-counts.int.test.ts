@@ -23,12 +23,15 @@ describe('list endpoints', () => {
   let tradeId: number;
   let conversationId: number;
 
-  /** Statements one request runs, and its answer. */
+  /** The read of the session with its member (on the embedded database only a member's first request runs it: session-cache.ts). */
+  const isSessionRead = (text: string) => /from "sessions"/.test(text);
+
+  /** Statements one request runs besides the session's, and its answer. */
   async function counted(client: TestClient, url: string) {
     log.take();
     const res = await client.get(url);
     expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
-    return { statements: log.take().length, body: res.body as unknown, headers: res.headers };
+    return { statements: log.take().filter((entry) => !isSessionRead(entry.sql)).length, body: res.body as unknown, headers: res.headers };
   }
 
   /** How many items an answer holds, whatever its shape (array, page, thread, notifications). */
@@ -162,17 +165,20 @@ describe('list endpoints', () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
-  it('a signed-in read runs one statement for the session and its member, and writes nothing', async () => {
+  it('a signed-in read runs at most one statement for the session and its member, and writes nothing', async () => {
     await me.get('/api/notifications');
     log.take();
     const res = await me.get('/api/notifications');
     expect(res.status).toBe(200);
     const statements = log.take().map((entry) => entry.sql);
-    expect(statements.filter((text) => /"sessions"|"users"/.test(text))).toHaveLength(1);
+    // On PostgreSQL every request reads the session with its member; on the embedded database a
+    // repeated request finds them in memory (session-cache.ts).
+    const sessionReads = testApp().ctx.database.kind === 'pglite' ? 0 : 1;
+    expect(statements.filter((text) => /"sessions"|"users"/.test(text))).toHaveLength(sessionReads);
     expect(statements.filter((text) => /^\s*(insert|update|delete)\b/i.test(text))).toEqual([]);
-    // The session with its member, then the page with the unread count (one statement since the
-    // unread count was folded into the page's; it was 3).
-    expect(statements).toHaveLength(2);
+    // Then the page with the unread count (one statement since the unread count was folded into
+    // the page's; it was 2).
+    expect(statements).toHaveLength(sessionReads + 1);
   });
 
   it.each([
@@ -182,9 +188,9 @@ describe('list endpoints', () => {
     await me.get(url());
     const { statements, body } = await counted(me, url());
     expect(itemsIn(body)).toBe(20);
-    // The session with its member, then the thread (for the access check) with its page in one
-    // statement (it was 3: the session, the thread, the page).
-    expect(statements).toBe(2);
+    // After the session, the thread (for the access check) with its page in one statement (it was
+    // 2: the thread, the page).
+    expect(statements).toBe(1);
   });
 
   it('my own locker reads me only with my session', async () => {

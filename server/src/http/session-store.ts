@@ -5,6 +5,7 @@ import type { SessionStore } from '@fastify/session';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/index';
+import type { SessionCache } from './session-cache';
 
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, result?: Session | null) => void;
@@ -84,6 +85,9 @@ function prepareRead(db: Db, { table, columns, on }: SessionMemberJoin) {
  * The session is rolling (each answer moves its expiry on), but an unchanged session's row is
  * written at most once per ROLLING_WRITE_MS, and then only its expiry, with an UPDATE that never
  * brings back a row deleted meanwhile (a logout elsewhere, a suspension).
+ * With a SessionCache (the embedded database), a signed-in session is read once and then answered
+ * from memory until something changes; a session this store writes with new content, or deletes,
+ * empties that cache.
  */
 export class DbSessionStore implements SessionStore {
   /** sid -> the content and expiry last read or written by this instance. */
@@ -95,6 +99,7 @@ export class DbSessionStore implements SessionStore {
   constructor(
     private readonly db: Db,
     private readonly members: SessionMemberJoin,
+    private readonly cache?: SessionCache,
   ) {
     this.read = prepareRead(db, members);
   }
@@ -117,12 +122,17 @@ export class DbSessionStore implements SessionStore {
     }
     const sess = storedForm(session);
     this.remember(sid, content, expire.getTime());
+    this.cache?.invalidate();
     this.db
       .insert(sessions)
       .values({ sid, sess, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
       .then(
-        () => callback(),
+        () => {
+          // Invalidated again once written: a read that began before the write may have kept the old content.
+          this.cache?.invalidate();
+          callback();
+        },
         (error) => {
           this.known.delete(sid);
           callback(error);
@@ -132,6 +142,9 @@ export class DbSessionStore implements SessionStore {
 
   get(sid: string, callback: GetCallback) {
     const { toMember } = this.members;
+    const kept = this.cache?.find(sid, Date.now());
+    if (kept) return callback(undefined, kept);
+    const stamp = this.cache?.stamp ?? 0;
     this.read.execute({ sid }).then(
       ([row]) => {
         if (!row || row.expire.getTime() < Date.now()) {
@@ -141,7 +154,9 @@ export class DbSessionStore implements SessionStore {
         const sess = row.sess as { userId?: unknown };
         this.remember(sid, contentOf(sess), row.expire.getTime());
         const member = typeof sess.userId === 'string' ? { userId: sess.userId, user: row.member ? toMember(row.member) : null } : undefined;
-        callback(undefined, { ...sess, ...(member ? { member } : {}) } as Session);
+        const session = { ...sess, ...(member ? { member } : {}) } as Session;
+        this.cache?.keep(sid, session, row.expire.getTime(), stamp);
+        callback(undefined, session);
       },
       (error) => callback(error),
     );
@@ -149,10 +164,15 @@ export class DbSessionStore implements SessionStore {
 
   destroy(sid: string, callback: Callback) {
     this.known.delete(sid);
+    this.cache?.forget(sid);
+    this.cache?.invalidate();
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback(), callback);
+      .then(() => {
+        this.cache?.invalidate();
+        callback();
+      }, callback);
   }
 
   private remember(sid: string, content: string, expire: number) {
