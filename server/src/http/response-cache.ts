@@ -126,12 +126,10 @@ export function registerResponseCache(app: FastifyInstance) {
       if (!serveOrMark(request, reply, read)) done();
       return;
     }
-    channel.ensureListening().then(
-      () => {
-        if (!serveOrMark(request, reply, read)) done();
-      },
-      (error: unknown) => done(error as Error),
-    );
+    // Never rejects: when LISTEN cannot be made, onLost logs it and the read goes on uncached.
+    void channel.ensureListening().then(() => {
+      if (!serveOrMark(request, reply, read)) done();
+    });
   });
 
   // A member's own read: after the session has named the member (a signed-out or suspended
@@ -142,13 +140,8 @@ export function registerResponseCache(app: FastifyInstance) {
     if (!read) return;
     const member = await optionalUser(request);
     if (!member) return;
-    try {
-      if (!channel.isListening) await channel.ensureListening();
-    } catch (error) {
-      // Without the notifications a kept answer could go stale: this one is read afresh, uncached.
-      request.log.warn({ err: error }, 'response cache cannot listen for invalidations; reading afresh');
-      return;
-    }
+    // Never rejects: when LISTEN cannot be made, onLost logs it and serveOrMark reads afresh, uncached.
+    if (!channel.isListening) await channel.ensureListening();
     if (serveOrMark(request, reply, read, member.id)) return reply;
   });
 
