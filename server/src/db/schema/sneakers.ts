@@ -73,5 +73,8 @@ export const sneakers = pgTable(
     // One brand by value: the search walk reads the brand's own value order (as it does by date).
     index('sneakers_brand_value_idx').on(t.brand, t.displayValue, t.id),
     index('sneakers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Also sneakers_value_search_keys_idx, a GIN index over (value band, trigram) keys computed
+    // by SQL functions (migration 0023, value-bands.repository.ts): not declared here, as drizzle
+    // cannot create the functions it calls.
   ],
 );

@@ -5,7 +5,7 @@ import { remainingTiers } from './search-plan';
 import { findSneakerRecordsByIds } from './sneaker-record';
 import type { SneakerRecord } from './sneakers.repository';
 import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
-import { findValueHits, usesValueWalk } from './value-search.repository';
+import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
 
 /**
  * Sneaker search and lists at a million rows.
@@ -66,8 +66,13 @@ export interface SneakerPageRequest {
   windowSize?: number;
   /** Likewise for the index-first try (DEFAULT_INDEX_FIRST_CAP). */
   indexFirstCap?: number;
-  /** Value sorts with words, for tests: force the step after the first window instead of estimating. */
-  valueStep?: 'walk' | 'trigram';
+  /**
+   * Value sorts with words, for tests: the step after the first window. Unset: the value bands
+   * when the words give band keys, else an estimate chooses between walking and the trigram index.
+   */
+  valueStep?: 'bands' | 'estimate' | 'walk' | 'trigram';
+  /** Value bands: entries walked inside a band before its keys give the rest (DEFAULT_BAND_WINDOW). */
+  bandWindowSize?: number;
   /** Value sorts with words: the trigram step's cap (else from the estimate, at least MIN_VALUE_TRIGRAM_CAP). */
   valueTrigramCap?: number;
 }
@@ -110,6 +115,9 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   if (filters.tokens.length === 0 || filters.userId !== undefined || filters.ids !== undefined) {
     return rows<Hit>(await db.execute(plainSql(plan, and([where, start]), need)));
   }
+
+  // By value with band keys: the bands find rare and common words alike (value-bands.repository.ts).
+  if (usesValueBands(request)) return findValueHits(db, request, tier, after, need);
 
   // Matches are probably rare (several words must all match, or only inside other words):
   // try the trigram index first, capped so a surprisingly common match costs little.
