@@ -25,9 +25,9 @@ import { findValueHits, usesValueBands, usesValueWalk } from './value-search.rep
  *    the rows after the window, behind a MATERIALIZED fence so the planner cannot fall back to
  *    walking, with the brand also written as a trigram pattern so the index intersects brand
  *    and words itself.
- * When matches are likely rare from the start (several words, or the relevance tier of words
- * found only inside other words), the trigram index is tried first, capped at a few thousand
- * matches; only if the cap is reached does the walk run.
+ * When matches are likely rare from the start (several words with a brand, or the relevance
+ * tier of words found only inside other words), the trigram index is tried first, capped at a
+ * few thousand matches; only if the cap is reached does the walk run.
  * Sorted by value, words follow the release and so the value: a covering index walk with its
  * own steps answers those (value-search.repository.ts).
  * The keyset (key, id) makes every page a range scan; the cursor records tier, key and id.
@@ -119,9 +119,12 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   // By value with band keys: the bands find rare and common words alike (value-bands.repository.ts).
   if (usesValueBands(request)) return findValueHits(db, request, tier, after, need);
 
-  // Matches are probably rare (several words must all match, or only inside other words):
-  // try the trigram index first, capped so a surprisingly common match costs little.
-  if (filters.tokens.length > 1 || tier.wordStart === false) {
+  // Matches are probably rare (several words with a brand must all match, or only inside other
+  // words): try the trigram index first, capped so a surprisingly common match costs little.
+  // Several words without a brand walk first: the index must then intersect each word's trigrams
+  // over the whole table before the cap can stop it, 150-350 ms for two common words ("black
+  // jordan"), which the walk finds among the newest few hundred rows.
+  if ((filters.tokens.length > 1 && filters.brand !== undefined) || tier.wordStart === false) {
     const cap = request.indexFirstCap ?? DEFAULT_INDEX_FIRST_CAP;
     const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, and([trigramWhere, start]), need, cap)));
     if ((found[0]?.total ?? 0) < cap) return found;
