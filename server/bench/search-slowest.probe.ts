@@ -9,7 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, type Db } from '../src/db/client';
 import { findSneakerPage } from '../src/modules/sneakers/sneaker-search.repository';
 import { ensureBenchDatabase } from './bench-database';
-import { oneWordWithBrand, requestFor, type BenchQuery, type BenchRelease } from './bench-workload';
+import { mismatchedBrand, oneWordWithBrand, requestFor, type BenchQuery, type BenchRelease } from './bench-workload';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -26,6 +26,7 @@ function workloads(releases: BenchRelease[]): Record<string, BenchQuery[]> {
     'two-words-brand': two,
     'two-words-brand-value': two.map((q) => ({ ...q, sort: 'value_desc' })),
     'one-word': headline.slice(0, 100).map((q) => ({ ...q, filters: { tokens: q.filters.tokens } })),
+    'another-brand': mismatchedBrand(releases, [...new Set(releases.map((r) => r.brand))], 100),
   };
 }
 

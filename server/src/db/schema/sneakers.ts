@@ -64,6 +64,8 @@ export const sneakers = pgTable(
     index('sneakers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Matching reads the available pairs of the releases people want.
     index('sneakers_release_idx').on(t.catalogReleaseId),
+    // Both date indexes also carry search_text, user_id and is_available_for_trade (INCLUDE, added
+    // by migration 0024), so a search by date or relevance checks words on the entry.
     index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sneakers_brand_created_idx').on(t.brand, t.createdAt.desc(), t.id.desc()),
     // Sort by value (both directions: read forwards or backwards) without sorting every row.

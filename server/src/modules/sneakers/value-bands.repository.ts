@@ -4,7 +4,7 @@ import { wordTrigrams } from '../../db/search-text';
 import type { SearchPlan, SearchTier } from './search-plan';
 import { and, direction, filterConditions, rows, wordConditions } from './search-sql';
 import type { Hit, SneakerFilters, SneakerPageRequest } from './sneaker-search.repository';
-import { lastEntrySql, valueWalkSql, walkRange, type ValueRange } from './value-walk-sql';
+import { lastEntrySql, coveringWalkSql, walkRange, type ValueRange } from './covering-walk-sql';
 
 /**
  * Search words by value across the stretches of the value order that hold no match.
@@ -70,7 +70,7 @@ export async function findHitsInBands(
       continue;
     }
     const range = walkRange(plan, filters, from, band);
-    hits.push(...rows<Hit>(await db.execute(valueWalkSql(plan, filters, tier, range, window, need - hits.length))));
+    hits.push(...rows<Hit>(await db.execute(coveringWalkSql(plan, filters, tier, range, window, need - hits.length))));
     if (hits.length >= need) return hits;
     const [lastWalked] = rows<Hit>(await db.execute(lastEntrySql(plan, range, window)));
     if (lastWalked) {
@@ -85,8 +85,9 @@ export async function findHitsInBands(
 }
 
 /**
- * Bands one probe statement asks about at most. They are written as constants, so the planner
- * knows how many (an expression would count as 1,000 and could cost the plan over JIT's threshold).
+ * Bands one probe statement asks about at most. PostgreSQL plans an unnamed statement with its
+ * parameters' values, so it knows how many bands it reads: over an unknown range it counts 1,000,
+ * and a plan's cost past jit_above_cost is compiled first (tens of milliseconds).
  */
 const BANDS_PER_PROBE = 32;
 
@@ -119,7 +120,7 @@ function firstBandSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTie
   const conditions = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier, 's', 'row'), afterOnRow(plan, from)]);
   return sql`
     select g.band, sneaker_value_band_low(g.band)::text as low, sneaker_value_band_high(g.band)::text as high
-    from generate_series(${sql.raw(String(first))}, ${sql.raw(String(last))}, ${sql.raw(String(first <= last ? 1 : -1))}) g(band)
+    from generate_series(${first}::int, ${last}::int, ${first <= last ? 1 : -1}::int) g(band)
     where (select true from sneakers s where ${KEYS_EXPRESSION} @> ${bandKeys(sql`g.band`, suffixes)} and ${conditions} limit 1)
     limit 1`;
 }

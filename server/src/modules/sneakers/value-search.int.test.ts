@@ -110,27 +110,35 @@ describe('search by value', () => {
     ['trigram after a window of 3', { windowSize: 3, valueStep: 'trigram', indexFirstCap: 1 }],
     ['trigram over its cap, then walk', { windowSize: 2, valueStep: 'trigram', valueTrigramCap: 1, indexFirstCap: 1 }],
     ['estimated after a window of 1', { windowSize: 1, valueStep: 'estimate', indexFirstCap: 1 }],
-    ['value bands after a window of 1, walking 2 entries a band', { windowSize: 1, bandWindowSize: 2 }],
   ];
+  // Tiny band windows make every page cross several bands in a few statements each: the searches
+  // that reach each step (several bands, two words, owners left out, size and condition on the
+  // row, no match at all), not all of them, to keep the test quick on PGlite.
+  const bandTuning: [string, Tuning] = ['value bands after a window of 1, walking 2 entries a band', { windowSize: 1, bandWindowSize: 2 }];
+  const bandSearches = () => searches().filter((f) => ['grey', 'black', 'white', 'fog', 'samba'].includes(f.tokens[0]!));
 
-  it.each(tunings)('gives the plain query’s rows, order and cursors: %s', async (_name, tuning) => {
-    for (const sort of ['value_desc', 'value_asc'] as const) {
-      for (const filters of searches()) {
-        const label = `${sort} ${JSON.stringify(filters)}`;
-        const want = expected(filters, sort === 'value_asc' ? 'asc' : 'desc');
-        const read = await pages(filters, sort, tuning);
-        expect(
-          read.flatMap((p) => p.ids),
-          label,
-        ).toEqual(want);
-        // Pages of 7, each cursor at its page's last row (and none after the last page).
-        const byId = new Map(all.map((r) => [r.id, r]));
-        read.forEach((page, i) => {
-          const last = page.ids[page.ids.length - 1];
-          const isLast = i === read.length - 1;
-          expect(page.next, label).toEqual(isLast || last === undefined ? null : { rank: 0, key: byId.get(last)?.value, id: last });
-        });
+  it.each([...tunings, bandTuning])(
+    'gives the plain query’s rows, order and cursors: %s',
+    async (_name, tuning) => {
+      for (const sort of ['value_desc', 'value_asc'] as const) {
+        for (const filters of tuning === bandTuning[1] ? bandSearches() : searches()) {
+          const label = `${sort} ${JSON.stringify(filters)}`;
+          const want = expected(filters, sort === 'value_asc' ? 'asc' : 'desc');
+          const read = await pages(filters, sort, tuning);
+          expect(
+            read.flatMap((p) => p.ids),
+            label,
+          ).toEqual(want);
+          // Pages of 7, each cursor at its page's last row (and none after the last page).
+          const byId = new Map(all.map((r) => [r.id, r]));
+          read.forEach((page, i) => {
+            const last = page.ids[page.ids.length - 1];
+            const isLast = i === read.length - 1;
+            expect(page.next, label).toEqual(isLast || last === undefined ? null : { rank: 0, key: byId.get(last)?.value, id: last });
+          });
+        }
       }
-    }
-  });
+    },
+    60_000,
+  );
 });

@@ -4,7 +4,7 @@ import type { SearchPosition, SearchTier } from './search-plan';
 import { and, filterConditions, keyAfter, orderSql, rows, trigramSql, wordConditions } from './search-sql';
 import type { Hit, SneakerPageRequest } from './sneaker-search.repository';
 import { bandKeySuffixes, findHitsInBands } from './value-bands.repository';
-import { lastEntrySql, valueWalkSql, walkRange } from './value-walk-sql';
+import { lastEntrySql, coveringWalkSql, walkRange } from './covering-walk-sql';
 
 /**
  * Search words sorted by value, at a million rows.
@@ -87,7 +87,7 @@ export async function findValueHits(
   const suffixes = usesValueBands(request) ? bandKeySuffixes(filters) : null;
   for (;;) {
     const range = walkRange(plan, filters, from);
-    hits.push(...rows<Hit>(await db.execute(valueWalkSql(plan, filters, tier, range, window, need - hits.length))));
+    hits.push(...rows<Hit>(await db.execute(coveringWalkSql(plan, filters, tier, range, window, need - hits.length))));
     if (hits.length >= need) return hits;
     // Too few: the next step starts after the window's last entry (none: the index ended).
     const [last] = rows<Hit>(await db.execute(lastEntrySql(plan, range, window)));
@@ -145,5 +145,5 @@ async function sampleAfter(db: Db, { plan, filters }: SneakerPageRequest, tier: 
 export function explainableValueWalk(request: SneakerPageRequest): SQL {
   const tier = request.plan.tiers[0] ?? { rank: 0, wordStart: null };
   const range = walkRange(request.plan, request.filters, undefined);
-  return valueWalkSql(request.plan, request.filters, tier, range, request.windowSize ?? DEFAULT_VALUE_WINDOW, request.limit + 1);
+  return coveringWalkSql(request.plan, request.filters, tier, range, request.windowSize ?? DEFAULT_VALUE_WINDOW, request.limit + 1);
 }

@@ -3,7 +3,12 @@ import type { SearchPlan, SearchTier } from './search-plan';
 import { and, keyAfter, keyColumn, keyText, orderSql, ownerConditions, wordConditions } from './search-sql';
 import type { Hit, SneakerFilters } from './sneaker-search.repository';
 
-/** The walk of a covering value index that value sorts with words share (value-search, value-bands). */
+/**
+ * The walk of a covering index in key order that searches with words share: by date or relevance
+ * (sneaker-search.repository.ts) and by value (value-search, value-bands). The four ordered
+ * indexes, (created_at, id), (brand, created_at, id), (display_value, id) and (brand,
+ * display_value, id), carry search_text, user_id and is_available_for_trade (migrations 0022, 0024).
+ */
 
 /** A value range a walk may be kept inside (a band: value-bands.repository.ts). */
 export interface ValueRange {
@@ -31,12 +36,12 @@ export function walkRange(plan: SearchPlan, filters: SneakerFilters, after: Hit 
 }
 
 /**
- * One window: the matches among the next `window` entries of the covering value index in order
+ * One window: the matches among the next `window` entries of the covering index in order
  * (an index-only scan: the subquery's LIMIT keeps it bounded, and it stops as soon as the outer
  * LIMIT is met). Size and condition are not in the index: when asked for, a match is checked on
  * its row by primary key, only after the covered conditions passed.
  */
-export function valueWalkSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTier, range: SQL, window: number, limit: number): SQL {
+export function coveringWalkSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTier, range: SQL, window: number, limit: number): SQL {
   const covered = and([...ownerConditions(filters, 'w'), ...wordConditions(filters.tokens, tier, 'w')]);
   const uncovered = [
     filters.size !== undefined ? sql`s.size = ${filters.size}` : undefined,
