@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPattern, containsPattern, escapeLike, escapeRegex, tokenizeQuery, wordStartPattern } from './search-text';
+import { brandPattern, containsPattern, escapeLike, escapeRegex, tokenizeQuery, wordStartPattern, wordTrigrams } from './search-text';
 
 describe('search words', () => {
   it('lowercases, splits on any whitespace, drops repeats and caps the count', () => {
@@ -27,5 +27,15 @@ describe('search words', () => {
     expect(re('red').test('jordan bred')).toBe(false);
     expect(re('air').test('air max 1')).toBe(true);
     expect(re('a.r').test('air max')).toBe(false);
+  });
+
+  it('names the trigrams a substring match implies: three letters or digits in a row', () => {
+    expect(wordTrigrams('grey')).toEqual(['gre', 'rey']);
+    expect(wordTrigrams('350')).toEqual(['350']);
+    expect(wordTrigrams('yeezy-350v2')).toEqual(['yee', 'eez', 'ezy', '350', '50v', '0v2']);
+    expect(wordTrigrams('og')).toEqual([]);
+    expect(wordTrigrams('1-og')).toEqual([]);
+    expect(wordTrigrams('café')).toEqual(['caf']);
+    expect(wordTrigrams('aaaa')).toEqual(['aaa']);
   });
 });

@@ -49,3 +49,14 @@ export function wordStartPattern(token: string): string {
 export function brandPattern(brand: string): string {
   return `% ${escapeLike(brand.toLowerCase())} %`;
 }
+
+/**
+ * The trigrams every text holding `token` must hold, as pg_trgm's show_trgm writes them: each
+ * three consecutive letters or digits of the token ("grey" → gre, rey; "1-og" → none). Only
+ * ASCII letters and digits count, which pg_trgm treats as parts of a word in every locale, so
+ * a substring match always brings these trigrams with it. Deduplicated, in order.
+ */
+export function wordTrigrams(token: string): string[] {
+  const trigrams = token.split(/[^a-z0-9]+/).flatMap((run) => Array.from({ length: Math.max(0, run.length - 2) }, (_, i) => run.slice(i, i + 3)));
+  return [...new Set(trigrams)];
+}

@@ -64,6 +64,8 @@ export const sneakers = pgTable(
     index('sneakers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Matching reads the available pairs of the releases people want.
     index('sneakers_release_idx').on(t.catalogReleaseId),
+    // Both date indexes also carry search_text, user_id and is_available_for_trade (INCLUDE, added
+    // by migration 0024), so a search by date or relevance checks words on the entry.
     index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sneakers_brand_created_idx').on(t.brand, t.createdAt.desc(), t.id.desc()),
     // Sort by value (both directions: read forwards or backwards) without sorting every row.
@@ -73,5 +75,8 @@ export const sneakers = pgTable(
     // One brand by value: the search walk reads the brand's own value order (as it does by date).
     index('sneakers_brand_value_idx').on(t.brand, t.displayValue, t.id),
     index('sneakers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Also sneakers_value_search_keys_idx, a GIN index over (value band, trigram) keys computed
+    // by SQL functions (migration 0023, value-bands.repository.ts): not declared here, as drizzle
+    // cannot create the functions it calls.
   ],
 );

@@ -36,12 +36,18 @@ export function ownerConditions(f: SneakerFilters, alias: Alias): Array<SQL | un
   ];
 }
 
-/** Every word as a substring (the trigram-indexed part), plus the tier's word-start rule. */
-export function wordConditions(tokens: string[], tier: SearchTier, alias: Alias = 's'): Array<SQL | undefined> {
-  const a = sql.raw(alias);
-  const contains = tokens.map((t) => sql`${a}.search_text like ${containsPattern(t)}`);
+/**
+ * Every word as a substring (the trigram-indexed part), plus the tier's word-start rule.
+ * `trigram: 'row'` writes them so that the trigram index cannot answer them (COLLATE "C": LIKE
+ * and these patterns match alike under any deterministic collation, the index is built under
+ * the default one), for the value bands: their keys already hold the words' trigrams band by
+ * band, and the planner would otherwise read the words' posting lists over the whole table.
+ */
+export function wordConditions(tokens: string[], tier: SearchTier, alias: Alias = 's', trigram: 'index' | 'row' = 'index'): Array<SQL | undefined> {
+  const text = sql.raw(trigram === 'index' ? `${alias}.search_text` : `${alias}.search_text collate "C"`);
+  const contains = tokens.map((t) => sql`${text} like ${containsPattern(t)}`);
   if (tier.wordStart === null || tokens.length === 0) return contains;
-  const starts = and(tokens.map((t) => sql`${a}.search_text ~ ${wordStartPattern(t)}`));
+  const starts = and(tokens.map((t) => sql`${text} ~ ${wordStartPattern(t)}`));
   return [...contains, tier.wordStart ? starts : sql`not (${starts})`];
 }
 

@@ -4,8 +4,9 @@ import type { SearchPlan, SearchPosition, SearchTier } from './search-plan';
 import { remainingTiers } from './search-plan';
 import { findSneakerRecordsByIds } from './sneaker-record';
 import type { SneakerRecord } from './sneakers.repository';
-import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
-import { findValueHits, usesValueWalk } from './value-search.repository';
+import { and, filterConditions, keyAfter, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
+import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
+import { coveringWalkSql, lastEntrySql, walkRange } from './covering-walk-sql';
 
 /**
  * Sneaker search and lists at a million rows.
@@ -18,16 +19,17 @@ import { findValueHits, usesValueWalk } from './value-search.repository';
  *   hundreds of thousands of rows that must all be fetched and sorted.
  * PostgreSQL's estimates for '%word%' patterns cannot tell these apart reliably (brand and
  * words are correlated), so each tier is read adaptively instead:
- * 1. walk: the first WINDOW entries of the ordered index (an index-only scan: no heap reads,
- *    so the planner never prefers a bitmap-and-sort), each looked up by primary key and
- *    filtered by the words, stopping as soon as the page is full (cost bounded by WINDOW);
+ * 1. walk: the first WINDOW entries of the ordered index, which carries search_text, user_id and
+ *    is_available_for_trade (migration 0024): words, availability and members left out are
+ *    checked on the entry (an index-only scan, no table page per entry; size and condition on the
+ *    row by primary key), stopping as soon as the page is full (cost bounded by WINDOW);
  * 2. only when the window held too few matches (so matches are sparse): the trigram index for
  *    the rows after the window, behind a MATERIALIZED fence so the planner cannot fall back to
  *    walking, with the brand also written as a trigram pattern so the index intersects brand
  *    and words itself.
- * When matches are likely rare from the start (several words, or the relevance tier of words
- * found only inside other words), the trigram index is tried first, capped at a few thousand
- * matches; only if the cap is reached does the walk run.
+ * When matches are likely rare from the start (the relevance tier of words found only inside
+ * other words), the trigram index is tried first, capped at a few thousand matches; only if the
+ * cap is reached does the walk run.
  * Sorted by value, words follow the release and so the value: a covering index walk with its
  * own steps answers those (value-search.repository.ts).
  * The keyset (key, id) makes every page a range scan; the cursor records tier, key and id.
@@ -36,6 +38,12 @@ import { findValueHits, usesValueWalk } from './value-search.repository';
 
 /** Rows walked in index order before switching to the trigram index (newest first and relevance). */
 export const DEFAULT_SCAN_WINDOW = 4000;
+
+/**
+ * Entries one walk statement reads at most: the window is read in statements of this many, so no
+ * statement discards more than the EXPLAIN test allows (list-query-plans.pg.int.test.ts).
+ */
+const WALK_STATEMENT_ENTRIES = 2000;
 
 /** Matches the index-first try reads at most; more means the words are common: walk instead. */
 export const DEFAULT_INDEX_FIRST_CAP = 2000;
@@ -66,8 +74,13 @@ export interface SneakerPageRequest {
   windowSize?: number;
   /** Likewise for the index-first try (DEFAULT_INDEX_FIRST_CAP). */
   indexFirstCap?: number;
-  /** Value sorts with words, for tests: force the step after the first window instead of estimating. */
-  valueStep?: 'walk' | 'trigram';
+  /**
+   * Value sorts with words, for tests: the step after the first window. Unset: the value bands
+   * when the words give band keys, else an estimate chooses between walking and the trigram index.
+   */
+  valueStep?: 'bands' | 'estimate' | 'walk' | 'trigram';
+  /** Value bands: entries walked inside a band before its keys give the rest (DEFAULT_BAND_WINDOW). */
+  bandWindowSize?: number;
   /** Value sorts with words: the trigram step's cap (else from the estimate, at least MIN_VALUE_TRIGRAM_CAP). */
   valueTrigramCap?: number;
 }
@@ -111,9 +124,15 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
     return rows<Hit>(await db.execute(plainSql(plan, and([where, start]), need)));
   }
 
-  // Matches are probably rare (several words must all match, or only inside other words):
-  // try the trigram index first, capped so a surprisingly common match costs little.
-  if (filters.tokens.length > 1 || tier.wordStart === false) {
+  // By value with band keys: the bands find rare and common words alike (value-bands.repository.ts).
+  if (usesValueBands(request)) return findValueHits(db, request, tier, after, need);
+
+  // Matches are probably rare (the relevance tier of words found only inside other words): try
+  // the trigram index first, capped so a surprisingly common match costs little. Several words
+  // walk first (they did not before migration 0024 made the walk index-only): the index must
+  // intersect each word's trigrams over the whole table before its cap can stop it, 150-350 ms
+  // for two common words ("black jordan"), which the walk finds among the newest few hundred rows.
+  if (tier.wordStart === false) {
     const cap = request.indexFirstCap ?? DEFAULT_INDEX_FIRST_CAP;
     const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, and([trigramWhere, start]), need, cap)));
     if ((found[0]?.total ?? 0) < cap) return found;
@@ -123,17 +142,19 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   if (usesValueWalk(request)) return findValueHits(db, request, tier, after, need);
 
   const window = request.windowSize ?? DEFAULT_SCAN_WINDOW;
-  // 1. Walk the first `window` index entries; the outer LIMIT stops the walk early.
-  const walked = rows<Hit>(await db.execute(walkSql(plan, filters, after, where, window, need)));
-  if (walked.length >= need) return walked;
-
-  // Did the window hold `window` entries? If not, there is nothing after it.
-  const [boundary] = rows<Hit>(
-    await db.execute(sql`
-    select i.id, ${keyText(plan, 'i')} as key from sneakers i
-    where ${and(indexConditions(plan, filters, after))}
-    order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1`),
-  );
+  // 1. Walk the first `window` index entries, at most WALK_STATEMENT_ENTRIES a statement; each
+  // statement's outer LIMIT stops the walk early, and a statement that came up short is followed
+  // by a read of its last entry (none: the index ended, nothing after it).
+  const walked: Hit[] = [];
+  let boundary: Hit | undefined = after;
+  for (let read = 0; read < window; read += WALK_STATEMENT_ENTRIES) {
+    const entries = Math.min(WALK_STATEMENT_ENTRIES, window - read);
+    const range = walkRange(plan, filters, boundary);
+    walked.push(...rows<Hit>(await db.execute(coveringWalkSql(plan, filters, tier, range, entries, need - walked.length))));
+    if (walked.length >= need) return walked;
+    [boundary] = rows<Hit>(await db.execute(lastEntrySql(plan, range, entries)));
+    if (!boundary) return walked;
+  }
   if (!boundary) return walked;
 
   // 2. Matches are sparse: ask the trigram index for the rest, after the window.
@@ -151,47 +172,20 @@ function plainSql(plan: SearchPlan, where: SQL, limit: number): SQL {
 }
 
 /**
- * Conditions the ordered index itself answers: its key range, and the brand when walking
- * (brand, created_at, id) or (brand, display_value, id). Everything else is checked on the row.
- */
-function indexConditions(plan: SearchPlan, filters: SneakerFilters, after: SearchPosition | undefined): Array<SQL | undefined> {
-  return [filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined, after ? keyAfter(plan, 'i', after.key, after.id) : undefined];
-}
-
-/**
- * Step 1: a window of index entries in order; each row is looked up by id and filtered. The
- * LATERAL ... LIMIT 1 keeps this a nested loop over the window (a subquery with LIMIT is never
- * flattened), so the planner cannot swap in a hash join over every match of the words.
- */
-function walkSql(
-  plan: SearchPlan,
-  filters: SneakerFilters,
-  after: SearchPosition | undefined,
-  rowConditions: SQL,
-  window: number,
-  limit: number,
-): SQL {
-  return sql`
-    select w.id, w.key from (
-      select i.id, ${keyColumn(plan, 'i')} as sort_key, ${keyText(plan, 'i')} as key
-      from sneakers i
-      where ${and(indexConditions(plan, filters, after))}
-      order by ${orderSql(plan, 'i')} limit ${window}
-    ) w
-    cross join lateral (select 1 from sneakers s where s.id = w.id and ${rowConditions} limit 1) hit
-    order by w.sort_key ${direction(plan)}, w.id ${direction(plan)}
-    limit ${limit}`;
-}
-
-/**
  * The statements of one page's first tier, for EXPLAIN in the benchmark: the walk, and the
  * trigram fallback as it runs when the walk comes up short (here over the whole table).
  */
 export function explainableStatements(request: SneakerPageRequest): { walk: SQL; fallback: SQL } {
   const { filters, plan } = request;
-  const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, plan.tiers[0]!)]);
   return {
-    walk: walkSql(plan, filters, undefined, where, request.windowSize ?? DEFAULT_SCAN_WINDOW, request.limit + 1),
+    walk: coveringWalkSql(
+      plan,
+      filters,
+      plan.tiers[0]!,
+      walkRange(plan, filters, undefined),
+      request.windowSize ?? DEFAULT_SCAN_WINDOW,
+      request.limit + 1,
+    ),
     fallback: trigramSql(
       plan,
       filters,

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { SearchPlan, SearchPosition, SearchTier } from './search-plan';
-import { and, filterConditions, keyAfter, keyColumn, keyText, orderSql, ownerConditions, rows, trigramSql, wordConditions } from './search-sql';
-import type { Hit, SneakerFilters, SneakerPageRequest } from './sneaker-search.repository';
+import type { SearchPosition, SearchTier } from './search-plan';
+import { and, filterConditions, keyAfter, orderSql, rows, trigramSql, wordConditions } from './search-sql';
+import type { Hit, SneakerPageRequest } from './sneaker-search.repository';
+import { bandKeySuffixes, findHitsInBands } from './value-bands.repository';
+import { lastEntrySql, coveringWalkSql, walkRange } from './covering-walk-sql';
 
 /**
  * Search words sorted by value, at a million rows.
@@ -18,17 +20,21 @@ import type { Hit, SneakerFilters, SneakerPageRequest } from './sneaker-search.r
  * availability and the members left out on the index entry itself, with no heap read: a few
  * tenths of a microsecond an entry. The walk then reads windows of entries in order:
  * 1. the first DEFAULT_VALUE_WINDOW entries; common words that sit near the top end here;
- * 2. if they held too few matches, a sample of the rest of the order (TABLESAMPLE, about 0.2%
+ * 2. if they held too few matches and a word holds three letters or digits in a row (so it has a
+ *    trigram), the value bands skip every stretch of the order without a match: the band keys of
+ *    migration 0023 say which 1% band of value holds the next match, and the walk goes on inside
+ *    it (value-bands.repository.ts). This is the step that runs for nearly every search.
+ * Words without a trigram ("og", "4") take the older steps instead:
+ * 2. a sample of the rest of the order (TABLESAMPLE, about 0.2%
  *    of the pages, a few milliseconds) estimates both costs: how many matches the trigram index
  *    would fetch and sort, and how many entries the walk would read before its first match. The
  *    cheaper one runs: the trigram index for the rows after the window, capped at four times the
  *    estimate (more matches than that: the sample was wrong, walk on instead), or
  * 3. the walk goes on in windows four times larger each, from the last entry read, until the
  *    page is full or the index ends.
- * Some queries stay costly whichever step runs: a word in 200,000 Jordans whose first match sits
- * 190,000 entries down the brand's value order costs about as much either way (see
- * docs/rules/sneakers.md).
- * Several words first try the capped trigram index, as for every sort (findTierHits).
+ * Those steps stay costly for a word in 200,000 Jordans whose first match sits 190,000 entries
+ * down the brand's value order (see docs/rules/sneakers.md); the bands do not.
+ * Several words without band keys first try the capped trigram index, as for every sort (findTierHits).
  * Each window is one bounded statement that stops once the page is full; only a window that
  * came up short is followed by a read of its last entry, where the next step starts. The result
  * is the same rows in the same order whichever step found them (search.int.test.ts,
@@ -60,6 +66,11 @@ export function usesValueWalk({ plan, filters }: SneakerPageRequest): boolean {
   return plan.key === 'value' && filters.tokens.length > 0 && filters.userId === undefined && filters.ids === undefined;
 }
 
+/** Value searches whose words give band keys (unless a test forces an older step). */
+export function usesValueBands(request: SneakerPageRequest): boolean {
+  return usesValueWalk(request) && (request.valueStep === undefined || request.valueStep === 'bands') && bandKeySuffixes(request.filters) !== null;
+}
+
 /** Up to `need` matches of one tier after `after`, in the plan's order. */
 export async function findValueHits(
   db: Db,
@@ -73,13 +84,16 @@ export async function findValueHits(
   let from: Hit | undefined = after;
   let window = request.windowSize ?? DEFAULT_VALUE_WINDOW;
   let askedTrigram = false;
+  const suffixes = usesValueBands(request) ? bandKeySuffixes(filters) : null;
   for (;;) {
-    hits.push(...rows<Hit>(await db.execute(valueWalkSql(plan, filters, tier, from, window, need - hits.length))));
+    const range = walkRange(plan, filters, from);
+    hits.push(...rows<Hit>(await db.execute(coveringWalkSql(plan, filters, tier, range, window, need - hits.length))));
     if (hits.length >= need) return hits;
     // Too few: the next step starts after the window's last entry (none: the index ended).
-    const [last] = rows<Hit>(await db.execute(lastEntrySql(plan, filters, from, window)));
+    const [last] = rows<Hit>(await db.execute(lastEntrySql(plan, range, window)));
     if (!last) return hits;
     from = last;
+    if (suffixes) return [...hits, ...(await findHitsInBands(db, request, tier, suffixes, from, need - hits.length))];
 
     let next = window * WINDOW_GROWTH;
     if (!askedTrigram) {
@@ -98,47 +112,6 @@ export async function findValueHits(
     }
     window = next;
   }
-}
-
-/**
- * One window: the matches among the next `window` entries of the covering value index in order
- * (an index-only scan: the subquery's LIMIT keeps it bounded, and it stops as soon as the outer
- * LIMIT is met). Size and condition are not in the index: when asked for, a match is checked on
- * its row by primary key, only after the covered conditions passed.
- */
-function valueWalkSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTier, after: Hit | undefined, window: number, limit: number): SQL {
-  const covered = and([...ownerConditions(filters, 'w'), ...wordConditions(filters.tokens, tier, 'w')]);
-  const uncovered = [
-    filters.size !== undefined ? sql`s.size = ${filters.size}` : undefined,
-    filters.minCondition !== undefined ? sql`s.condition >= ${filters.minCondition}::numeric` : undefined,
-  ].filter((c) => c !== undefined);
-  const rowCheck = uncovered.length ? sql`cross join lateral (select 1 from sneakers s where s.id = w.id and ${and(uncovered)} limit 1) x` : sql``;
-  return sql`
-    select w.id, ${keyText(plan, 'w')} as key from (
-      select i.id, ${keyColumn(plan, 'i')}, i.search_text, i.user_id, i.is_available_for_trade
-      from sneakers i
-      where ${windowRange(plan, filters, after)}
-      order by ${orderSql(plan, 'i')} limit ${window}
-    ) w
-    ${rowCheck}
-    where ${covered}
-    order by ${orderSql(plan, 'w')}
-    limit ${limit}`;
-}
-
-/** The window's last entry, read only when the window came up short: the same index range, nothing checked. */
-function lastEntrySql(plan: SearchPlan, filters: SneakerFilters, after: Hit | undefined, window: number): SQL {
-  return sql`
-    select i.id, ${keyText(plan, 'i')} as key from sneakers i
-    where ${windowRange(plan, filters, after)}
-    order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1`;
-}
-
-function windowRange(plan: SearchPlan, filters: SneakerFilters, after: Hit | undefined): SQL {
-  return and([
-    filters.brand !== undefined ? sql`i.brand = ${filters.brand}` : undefined,
-    after ? keyAfter(plan, 'i', after.key, after.id) : undefined,
-  ]);
 }
 
 interface Sample {
@@ -171,5 +144,6 @@ async function sampleAfter(db: Db, { plan, filters }: SneakerPageRequest, tier: 
 /** The first window's statement, for EXPLAIN in the benchmark. */
 export function explainableValueWalk(request: SneakerPageRequest): SQL {
   const tier = request.plan.tiers[0] ?? { rank: 0, wordStart: null };
-  return valueWalkSql(request.plan, request.filters, tier, undefined, request.windowSize ?? DEFAULT_VALUE_WINDOW, request.limit + 1);
+  const range = walkRange(request.plan, request.filters, undefined);
+  return coveringWalkSql(request.plan, request.filters, tier, range, request.windowSize ?? DEFAULT_VALUE_WINDOW, request.limit + 1);
 }
