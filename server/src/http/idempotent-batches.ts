@@ -79,7 +79,13 @@ export class IdempotentBatches<I> {
   }
 
   private async drain() {
-    while (this.pending.length > 0) await this.run(this.takeBatch());
+    while (this.pending.length > 0) {
+      // Requests whose bodies are still being read join this batch: I/O is handled before
+      // setImmediate's callbacks. Without it they wait for the end of the batch on PGlite, whose
+      // statements follow one another in promise callbacks, which come before any I/O.
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.run();
+    }
     this.running = null;
   }
 
@@ -98,20 +104,32 @@ export class IdempotentBatches<I> {
     return batch;
   }
 
-  private async run(batch: Array<Waiting<I>>) {
+  /**
+   * One batch: its requests are taken once its transaction has begun, so the requests that arrived
+   * meanwhile join it (on PGlite, which runs one statement at a time, the transaction waits behind
+   * the requests' own session reads, and would otherwise be a batch of one).
+   */
+  private async run() {
+    let batch: Array<Waiting<I>> = [];
     let answers: BatchedAnswer[];
     try {
-      answers = await this.answer(batch.map((waiting) => waiting.call));
+      answers = await this.answer(() => {
+        batch = this.takeBatch();
+        return batch.map((waiting) => waiting.call);
+      });
     } catch (error) {
+      // A transaction that could not even begin took nothing: its requests are sent alone too.
+      if (batch.length === 0) batch = this.takeBatch();
       answers = batch.map(() => ({ runAlone: true, error }));
     }
     batch.forEach((waiting, i) => waiting.settle(answers[i]!));
   }
 
-  private async answer(calls: Array<BatchedCall<I>>): Promise<BatchedAnswer[]> {
+  private async answer(take: () => Array<BatchedCall<I>>): Promise<BatchedAnswer[]> {
     const { ctx, work } = this;
     const events = new EventsAfterCommit(ctx.events);
     const answers = await ctx.db.transaction(async (tx) => {
+      const calls = take();
       const answered: Array<BatchedAnswer | undefined> = calls.map(() => undefined);
 
       const countKeys = calls.map((call) => call.countKey);
