@@ -44,22 +44,28 @@ type Waiting<I> = { call: BatchedCall<I>; settle: (answer: BatchedAnswer) => voi
 
 /** Enough for a burst; more would only make one transaction's locks and statements longer. */
 const MAX_BATCH = 64;
+/**
+ * Batches in flight at once: while one commits, the next is already under way. Their statements
+ * take rows in the same order (rate-limit counters, keys, conversations, each sorted, in that
+ * order), so they wait on each other rather than deadlock.
+ */
+const LANES = 2;
 
 /**
- * Group commit for `idempotent` requests (see idempotency.ts), one batch at a time per instance:
- * the requests that arrive while a batch is being stored wait, then run together in ONE
- * transaction of a few set-based statements, whatever their number: their rate-limit counts, their
- * keys' claims (retries replay the stored answer), the work, the answers stored, one commit. Each
- * request still gets its own answer or refusal, stored with its key, and a refusal (a 429 or the
- * work's) leaves the others alone. A batch that fails as a whole (a deadlock with another
- * instance, an unexpected error) keeps nothing, and each of its requests is answered `runAlone`.
+ * Group commit for `idempotent` requests (see idempotency.ts): the requests that arrive while a
+ * batch is being stored wait, then run together in ONE transaction of a few set-based statements,
+ * whatever their number: their rate-limit counts, their keys' claims (retries replay the stored
+ * answer), the work, the answers stored, one commit. Each request still gets its own answer or
+ * refusal, stored with its key, and a refusal (a 429 or the work's) leaves the others alone. A
+ * batch that fails as a whole (a deadlock with another instance, an unexpected error) keeps
+ * nothing, and each of its requests is answered `runAlone`.
  *
  * The same (member, key) is never twice in a batch: a retry that arrives while its first request
- * waits runs in the batch after, and replays its answer.
+ * waits runs in a later batch, and replays its answer.
  */
 export class IdempotentBatches<I> {
   private pending: Array<Waiting<I>> = [];
-  private running: Promise<void> | null = null;
+  private lanes = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -69,24 +75,22 @@ export class IdempotentBatches<I> {
   submit(call: BatchedCall<I>): Promise<BatchedAnswer> {
     return new Promise((settle) => {
       this.pending.push({ call, settle });
-      this.running ??= Promise.resolve().then(() => this.drain());
+      if (this.lanes < LANES) {
+        this.lanes++;
+        void this.lane();
+      }
     });
   }
 
-  /** Resolves once every request handed in so far is answered. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async drain() {
-    while (this.pending.length > 0) {
+  private async lane() {
+    do {
       // Requests whose bodies are still being read join this batch: I/O is handled before
       // setImmediate's callbacks. Without it they wait for the end of the batch on PGlite, whose
       // statements follow one another in promise callbacks, which come before any I/O.
       await new Promise((resolve) => setImmediate(resolve));
-      await this.run();
-    }
-    this.running = null;
+      if (this.pending.length > 0) await this.run();
+    } while (this.pending.length > 0);
+    this.lanes--;
   }
 
   /** The first MAX_BATCH waiting requests, each (member, key) once; the others keep their turn. */

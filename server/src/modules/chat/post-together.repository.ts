@@ -14,7 +14,9 @@ import type { ConversationHead } from './thread-page.repository';
 /**
  * Each post's conversation (null when there is none), in the posts' order, and for each post
  * whose sender is one of its two members, the pair's shared block lock (see pairLockSql), held
- * until commit for the block check of insertMessagesUnlessBlocked.
+ * until commit for the block check of insertMessagesUnlessBlocked. The conversations' rows are
+ * locked here too, in id order, for the insert's update of their last message: two batches in
+ * flight at once then take them in the same order, and never wait on each other in a cycle.
  */
 export async function findConversationsLockingPairs(
   tx: Db,
@@ -23,11 +25,20 @@ export async function findConversationsLockingPairs(
   if (posts.length === 0) return [];
   const values = JSON.stringify(posts.map((post, ord) => ({ ord, id: post.conversationId, member_id: post.memberId })));
   const result = await tx.execute(sql`
-    select r.ord, c.id, c.user_low_id, c.user_high_id,
-      case when r.member_id in (c.user_low_id, c.user_high_id) then ${pairLockSql(sql`c.user_low_id`, sql`c.user_high_id`)} end as locked
-    from jsonb_to_recordset(${values}::jsonb) as r(ord integer, id integer, member_id uuid)
-    left join conversations c on c.id = r.id
-    order by r.ord
+    with posts as materialized (
+      select * from jsonb_to_recordset(${values}::jsonb) as r(ord integer, id integer, member_id uuid)
+    ),
+    locked as materialized (
+      select c.id, c.user_low_id, c.user_high_id from conversations c
+      where c.id in (select id from posts)
+      order by c.id
+      for no key update
+    )
+    select p.ord, c.id, c.user_low_id, c.user_high_id,
+      case when p.member_id in (c.user_low_id, c.user_high_id) then ${pairLockSql(sql`c.user_low_id`, sql`c.user_high_id`)} end as locked
+    from posts p
+    left join locked c on c.id = p.id
+    order by p.ord
   `);
   const rows = (result as unknown as { rows: Array<{ ord: number; id: number | null; user_low_id: string | null; user_high_id: string | null }> })
     .rows;

@@ -52,7 +52,7 @@ describe('posting messages in batches', () => {
 
   const statusOf = (answer: BatchedAnswer) => ('runAlone' in answer ? 'alone' : answer.status);
 
-  it('answers each post of one batch on its own: sent, blocked, stranger, over the limit, and a retried key replayed', async () => {
+  it('answers each post of a burst on its own: sent, blocked, stranger, over the limit, and a retried key replayed', async () => {
     const { ctx } = testApp();
     const [alice, bob, carol, dave, erin, mallory] = await Promise.all(['alice', 'bob', 'carol', 'dave', 'erin', 'mallory'].map(member));
     const aliceBob = await conversation(alice!, bob!);
@@ -64,29 +64,30 @@ describe('posting messages in batches', () => {
 
     const sizes: number[] = [];
     const batches = batchesRecording(sizes);
-    // Handed in in the same turn of the event loop: one batch (the retry of k1 waits for the next).
+    // Handed in in the same turn of the event loop: one or two batches (as many as may be in
+    // flight), the retry of k2 never in the same one as its first request.
     const answers = await Promise.all([
       batches.submit(call(alice!, aliceBob, 'Hi Bob', { key: 'k1' })),
       batches.submit(call(bob!, aliceBob, 'Hi Alice', { key: 'k2' })),
       batches.submit(call(alice!, aliceBob, 'Still there?')),
       batches.submit(call(carol!, carolDave, 'Across a block', { key: 'k3' })),
       batches.submit(call(mallory!, aliceBob, 'Not my conversation', { key: 'k4' })),
-      batches.submit(call(alice!, aliceBob, 'Hi Bob', { key: 'k1' })),
+      batches.submit(call(bob!, aliceBob, 'Hi Alice', { key: 'k2' })),
       batches.submit(call(erin!, erinBob, 'One too many', { key: 'k5', countKey: erinCounter })),
     ]);
 
     expect(answers.map(statusOf)).toEqual([201, 201, 201, 403, 404, 201, 429]);
-    expect(sizes).toEqual([5]);
-    const [hiBob, , stillThere, blocked, stranger, retry, limited] = answers as Array<Exclude<BatchedAnswer, { runAlone: true }>>;
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(5);
+    const [, hiAlice, , blocked, stranger, retry, limited] = answers as Array<Exclude<BatchedAnswer, { runAlone: true }>>;
     expect(blocked!.refusal?.code).toBe('BLOCKED');
     expect(stranger!.refusal?.code).toBe('NOT_FOUND');
     expect(limited!.refusal?.code).toBe('RATE_LIMITED');
     expect(limited!.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(retry!.replayed).toBe(true);
-    expect(retry!.body).toEqual(hiBob!.body);
+    expect([hiAlice!.replayed, retry!.replayed].sort()).toEqual([false, true]);
+    expect(retry!.body).toEqual(hiAlice!.body);
 
     const stored = await ctx.db.select().from(messages).where(eq(messages.conversationId, aliceBob)).orderBy(asc(messages.id));
-    expect(stored.map((m) => m.content)).toEqual(['Hi Bob', 'Hi Alice', 'Still there?']);
+    expect(stored.map((m) => m.content).sort()).toEqual(['Hi Alice', 'Hi Bob', 'Still there?']);
     expect(
       await ctx.db
         .select()
@@ -94,7 +95,7 @@ describe('posting messages in batches', () => {
         .where(inArray(messages.conversationId, [carolDave, erinBob])),
     ).toHaveLength(0);
     const [head] = await ctx.db.select().from(conversations).where(eq(conversations.id, aliceBob));
-    expect(head!.lastMessageId).toBe((stillThere!.body as { id: number }).id);
+    expect(head!.lastMessageId).toBe(stored.at(-1)!.id);
 
     // Each answer is stored with its key (the refusals too); the post refused by the limit claimed nothing.
     const keys = await ctx.db
@@ -103,7 +104,7 @@ describe('posting messages in batches', () => {
       .where(inArray(idempotencyKeys.key, ['k1', 'k2', 'k3', 'k4', 'k5']));
     expect(keys.map((k) => `${k.key} ${k.statusCode}`).sort()).toEqual(['k1 201', 'k2 201', 'k3 403', 'k4 404']);
 
-    // Bob heard Alice's two messages one after the other (1, then 2 unread), Alice Bob's one.
+    // Bob heard Alice's two messages (one batch) one after the other: 1, then 2 unread; Alice Bob's one.
     const unreadOf = async (userId: string) =>
       (
         await ctx.db
@@ -174,5 +175,34 @@ describe('posting messages in batches', () => {
     expect(stored.map((m) => m.content).sort()).toEqual(['one', 'three', 'two', expect.stringMatching(/^odd .* text$/)].sort());
     expect((await bob!.get('/api/chat/unread')).body.total).toBe(2);
     expect((await alice!.get('/api/chat/unread')).body.total).toBe(2);
+  });
+
+  it('stores a burst of posts by both members of several conversations, each once, whatever the batches in flight', async () => {
+    const { ctx } = testApp();
+    const members = await Promise.all(['ann', 'ben', 'cat', 'dan', 'eve', 'fay'].map(member));
+    const pairs = [
+      [members[0]!, members[1]!],
+      [members[2]!, members[3]!],
+      [members[4]!, members[5]!],
+    ] as const;
+    const ids = await Promise.all(pairs.map(([a, b]) => conversation(a, b)));
+    const sends = pairs.flatMap(([a, b], p) =>
+      Array.from({ length: 8 }, (_, i) => ({ who: i % 2 ? b : a, conversationId: ids[p]!, content: `${p}-${i}` })),
+    );
+
+    const answers = await Promise.all(
+      sends.map(({ who, conversationId, content }) =>
+        who.post(`/api/conversations/${conversationId}/messages`, { content }, { 'idempotency-key': `burst-${content}` }),
+      ),
+    );
+
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    const stored = await ctx.db.select().from(messages).where(inArray(messages.conversationId, ids));
+    expect(stored.map((m) => m.content).sort()).toEqual(sends.map((s) => s.content).sort());
+    for (const [p, conversationId] of ids.entries()) {
+      const [head] = await ctx.db.select().from(conversations).where(eq(conversations.id, conversationId));
+      expect(head!.lastMessageId).toBe(Math.max(...stored.filter((m) => m.conversationId === conversationId).map((m) => m.id)));
+      for (const who of pairs[p]!) expect((await who.get('/api/chat/unread')).body.total).toBe(4);
+    }
   });
 });
