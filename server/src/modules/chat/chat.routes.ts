@@ -9,7 +9,7 @@ import { findConversations, getConversation } from './find-conversations';
 import { findMessages } from './find-messages';
 import { getChatUnread } from './get-unread';
 import { markThreadRead } from './mark-read';
-import { messagePosting } from './post-message-route';
+import { messagePosting } from './message-posting';
 import { startConversation } from './start-conversation';
 
 const viewerOf = (user: User): ChatViewer => ({ id: user.id, isAdmin: user.role === 'admin' });
