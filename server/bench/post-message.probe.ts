@@ -9,7 +9,7 @@
  * database's too). Not a throughput benchmark: one post at a time.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,10 @@ import { runMigrations } from '../src/db/migrate';
 import { loadEnv } from '../src/env';
 
 const POSTS = Number(process.argv[2] ?? 200);
-const SENDERS = 20;
+/** PROBE_CONCURRENCY=n: n posts in flight at once (batched together), instead of one at a time. */
+const CONCURRENCY = Math.max(1, Number(process.env.PROBE_CONCURRENCY ?? 1));
+/** Enough members that none passes the 30 messages a minute. */
+const SENDERS = Math.max(20, Math.ceil(POSTS / 25));
 const ORIGIN = 'http://localhost:5000';
 
 const statements: string[] = [];
@@ -84,6 +87,78 @@ function logStatement(sql: string) {
   last = { text: sql.replace(/\s+/g, ' ').trim().slice(0, 60), at };
 }
 
+/** CPU time (ms) of every PostgreSQL process on this machine so far (0 where /proc cannot tell). */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10;
+}
+
+async function dropDatabase(baseUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+
+/**
+ * PROBE_CONCURRENCY: POSTS posts with CONCURRENCY in flight at once, as bench:api sends them,
+ * and what they cost: posts a second, statements and round trips per post (batches shared), and
+ * the CPU per post of this process and of the PostgreSQL processes on this machine.
+ */
+async function concurrentPosts(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  ctx: ReturnType<typeof createContext>,
+  senders: Array<{ cookie: string; conversationId: number }>,
+) {
+  statements.length = 0;
+  roundTrips = 0;
+  const profiler = process.env.PROBE_PROFILE ? await startProfile() : null;
+  const cpu = process.cpuUsage();
+  const pgCpu = postgresCpuMs();
+  const start = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < POSTS) {
+      const n = next++;
+      const sender = senders[n % senders.length]!;
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/conversations/${sender.conversationId}/messages`,
+        headers: { cookie: sender.cookie, origin: ORIGIN, 'idempotency-key': randomUUID() },
+        payload: { content: `Probe message ${n}: still available?` },
+      });
+      if (res.statusCode !== 201) throw new Error(`post ${n}: ${res.statusCode} ${res.body}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await ctx.events.idle();
+  const seconds = (performance.now() - start) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
+  const pgMs = postgresCpuMs() - pgCpu;
+  if (profiler && process.env.PROBE_PROFILE) await profiler.stop(process.env.PROBE_PROFILE);
+  console.log(`${ctx.database.kind}, ${POSTS} posts, ${CONCURRENCY} in flight: ${(POSTS / seconds).toFixed(0)} posts/s`);
+  console.log(
+    `statements per post (notifications included): ${(statements.length / POSTS).toFixed(1)}; PostgreSQL round trips: ${(roundTrips / POSTS).toFixed(1)}`,
+  );
+  console.log(
+    `CPU per post: this process ${((user + system) / 1000 / POSTS).toFixed(2)} ms${ctx.database.kind === 'postgres' ? `, PostgreSQL ${(pgMs / POSTS).toFixed(2)} ms` : ''}`,
+  );
+  if (process.env.PROBE_TIMES) {
+    for (const [text, { n, ms }] of [...waited].sort((a, b) => b[1].n - a[1].n))
+      console.log(`x${String(n).padEnd(6)} ${(ms / n).toFixed(2).padStart(7)} ms  ${text}`);
+  }
+}
+
 async function main() {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -119,6 +194,8 @@ async function main() {
     const res = await app.inject({
       method: 'POST',
       url: '/api/debug/force-auth',
+      // One address per member: sign-ins are limited per address.
+      remoteAddress: `10.0.${i >> 8}.${i & 255}`,
       payload: { email: `${who}${i}@probe.test`, username: `${who}_${i}` },
     });
     const cookie = res.cookies.find((c) => c.name === 'soleswap.sid');
@@ -140,6 +217,14 @@ async function main() {
 
   waited.clear();
   gaps.clear();
+  if (CONCURRENCY > 1) {
+    await concurrentPosts(app, ctx, senders);
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (baseUrl) await dropDatabase(baseUrl, name);
+    return;
+  }
   const profiler = process.env.PROBE_PROFILE ? await startProfile() : null;
   const cpu = process.cpuUsage();
   const times: number[] = [];

@@ -36,6 +36,23 @@ function requestHash(request: FastifyRequest): string {
     .digest('hex');
 }
 
+/** A request's Idempotency-Key with what a retry must match: the request's hash and its scope (method and path). */
+export interface IdempotencyKey {
+  key: string;
+  hash: string;
+  scope: string;
+}
+
+/** The request's Idempotency-Key, null without the header; VALIDATION_FAILED when it is malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): IdempotencyKey | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
+    throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1 to 255 visible characters');
+  }
+  return { key: header, hash: requestHash(request), scope: `${request.method} ${request.url.split('?')[0]}` };
+}
+
 /**
  * Claims the key inside the caller's transaction; false when an answer is already stored. An
  * expired answer is taken over, and so is a claim without an answer: such a row can only be left
@@ -70,7 +87,7 @@ async function storeAnswer(db: Db, userId: string, key: string, statusCode: numb
     .where(byKey(userId, key));
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
   replayed: boolean;
@@ -78,9 +95,18 @@ interface Answer {
   refusal?: AppError;
 }
 
-/** The stored answer to a key someone else claimed, or 422 when it was for another request. */
-async function storedAnswer(db: Db, userId: string, key: string, hash: string): Promise<Answer> {
-  const [existing] = await db.select().from(idempotencyKeys).where(byKey(userId, key));
+/** A key's stored row, as far as a retry needs it. */
+export interface StoredKey {
+  requestHash: string;
+  statusCode: number | null;
+  responseBody: unknown;
+}
+
+/**
+ * The answer a retry of a key someone else claimed gets: the stored one, or 422 when the key was
+ * used for another request (another hash), or 409 when it has no answer yet.
+ */
+export function replayOf(existing: StoredKey | undefined, hash: string): Answer {
   if (existing && existing.requestHash !== hash) {
     throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request');
   }
@@ -88,6 +114,12 @@ async function storedAnswer(db: Db, userId: string, key: string, hash: string): 
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress. Retry in a moment.');
   }
   return { status: existing.statusCode, body: existing.responseBody, replayed: true };
+}
+
+/** The stored answer to a key someone else claimed (see replayOf). */
+async function storedAnswer(db: Db, userId: string, key: string, hash: string): Promise<Answer> {
+  const [existing] = await db.select().from(idempotencyKeys).where(byKey(userId, key));
+  return replayOf(existing, hash);
 }
 
 /**
@@ -98,7 +130,7 @@ export class RefusalAfterWork {
   constructor(readonly error: AppError) {}
 }
 
-const errorBody = (error: AppError): ErrorBody => ({
+export const errorBody = (error: AppError): ErrorBody => ({
   code: error.code,
   message: error.message,
   ...(error.fields ? { fields: error.fields } : {}),
@@ -129,21 +161,16 @@ export async function idempotent<T>(
 ): Promise<T | unknown> {
   const status = options.status ?? 200;
   const { ctx } = request.server;
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) {
+  const keyed = idempotencyKeyOf(request);
+  if (!keyed) {
     await options.countFirst?.(ctx.db);
     const body = await work(ctx);
     if (body instanceof RefusalAfterWork) throw body.error;
     reply.status(status);
     return body;
   }
-  if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
-    throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1 to 255 visible characters');
-  }
-  const key = header;
+  const { key, hash, scope } = keyed;
   const { userId } = options;
-  const hash = requestHash(request);
-  const scope = `${request.method} ${request.url.split('?')[0]}`;
   const events = new EventsAfterCommit(ctx.events);
 
   const answer = await ctx.db.transaction(async (tx): Promise<Answer> => {

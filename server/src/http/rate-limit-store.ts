@@ -82,6 +82,31 @@ export async function countRateLimitHit(db: Db, key: string, timeWindow: number)
   return { current: row?.current ?? 1, ttl: Number(row?.ttl ?? timeWindow) };
 }
 
+/**
+ * countRateLimitHit for several keys in ONE statement (a batch of requests): each key is counted
+ * `hits` times at once, and the answer is its window's count after them (so the batch's j-th of k
+ * requests under a key was request number `current - k + j`). Rows are upserted in key order, so
+ * two batches sharing keys lock them in the same order.
+ */
+export async function countRateLimitHits(db: Db, hits: ReadonlyArray<{ key: string; hits: number }>, timeWindow: number): Promise<Map<string, Hit>> {
+  if (hits.length === 0) return new Map();
+  const rows = JSON.stringify([...hits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)));
+  const expired = sql`rate_limit_hits.expires_at <= now()`;
+  const result = await db.execute(sql`
+    insert into rate_limit_hits (key, count, window_start, expires_at)
+    select r.key, r.hits, now(), now() + ${Math.max(1, Math.trunc(timeWindow))}::integer * interval '1 millisecond'
+    from jsonb_to_recordset(${rows}::jsonb) as r(key text, hits integer)
+    order by r.key
+    on conflict (key) do update set
+      count = case when ${expired} then excluded.count else rate_limit_hits.count + excluded.count end,
+      window_start = case when ${expired} then now() else rate_limit_hits.window_start end,
+      expires_at = case when ${expired} then excluded.expires_at else rate_limit_hits.expires_at end
+    returning key, count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::integer as ttl
+  `);
+  const counted = (result as unknown as { rows: Array<{ key: string; count: number | string; ttl: number | string }> }).rows;
+  return new Map(counted.map((row) => [row.key, { current: Number(row.count), ttl: Number(row.ttl) }]));
+}
+
 const ttlMs = () => sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.expiresAt} - now())) * 1000))::integer`;
 
 /** Removes the counters of windows that are over; run by the scheduler. */

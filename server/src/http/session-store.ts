@@ -5,6 +5,7 @@ import type { SessionStore } from '@fastify/session';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/index';
+import { SerialBatches } from '../serial-batches';
 import type { SessionCache } from './session-cache';
 
 type Callback = (err?: unknown) => void;
@@ -65,17 +66,21 @@ function storedForm(session: Session): object {
 }
 
 /**
- * The session of a sid with its member, as one statement prepared under its own name: built once
- * per store, and on PostgreSQL parsed once per connection.
+ * The sessions of some sids (a JSON array) with their members, as one statement prepared under its
+ * own name: built once per store, and on PostgreSQL parsed once per connection.
  */
 function prepareRead(db: Db, { table, columns, on }: SessionMemberJoin) {
   return db
-    .select({ sess: sessions.sess, expire: sessions.expire, member: columns })
+    .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, member: columns })
     .from(sessions)
     .leftJoin(table, on(sql`${sessions.sess}->>'userId'`))
-    .where(eq(sessions.sid, sql.placeholder('sid')))
-    .prepare('session_with_member');
+    .where(sql`${sessions.sid} in (select jsonb_array_elements_text(${sql.placeholder('sids')}::jsonb))`)
+    .prepare('sessions_with_members');
 }
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareRead>['execute']>>[number];
+/** A session read waiting for its batch. */
+type PendingRead = { sid: string; settle: (error: unknown, row?: SessionRow) => void };
 
 /**
  * @fastify/session store on the `sessions` table, so any instance can read any session.
@@ -93,8 +98,15 @@ export class DbSessionStore implements SessionStore {
   /** sid -> the content and expiry last read or written by this instance. */
   private readonly known = new Map<string, { content: string; expire: number }>();
 
-  /** The read of a session with its member, built and prepared once (building it was about a twentieth of a member's read). */
+  /** The read of sessions with their members, built and prepared once (building it was about a twentieth of a member's read). */
   private readonly read: ReturnType<typeof prepareRead>;
+
+  /**
+   * Sessions are read in batches: the sessions asked for while a read is under way are read
+   * together by the next one, so concurrent requests share a statement (a round trip costs a
+   * request more than the read itself), and a lone request still costs one.
+   */
+  private readonly reads = new SerialBatches<PendingRead>((batch) => this.readBatch(batch));
 
   constructor(
     private readonly db: Db,
@@ -145,21 +157,36 @@ export class DbSessionStore implements SessionStore {
     const kept = this.cache?.find(sid, Date.now());
     if (kept) return callback(undefined, kept);
     const stamp = this.cache?.stamp ?? 0;
-    this.read.execute({ sid }).then(
-      ([row]) => {
-        if (!row || row.expire.getTime() < Date.now()) {
-          this.known.delete(sid);
-          return callback(undefined, null);
-        }
-        const sess = row.sess as { userId?: unknown };
-        this.remember(sid, contentOf(sess), row.expire.getTime());
-        const member = typeof sess.userId === 'string' ? { userId: sess.userId, user: row.member ? toMember(row.member) : null } : undefined;
-        const session = { ...sess, ...(member ? { member } : {}) } as Session;
-        this.cache?.keep(sid, session, row.expire.getTime(), stamp);
-        callback(undefined, session);
+    this.reads.add([
+      {
+        sid,
+        settle: (error, row) => {
+          if (error) return callback(error);
+          if (!row || row.expire.getTime() < Date.now()) {
+            this.known.delete(sid);
+            return callback(undefined, null);
+          }
+          const sess = row.sess as { userId?: unknown };
+          this.remember(sid, contentOf(sess), row.expire.getTime());
+          const member = typeof sess.userId === 'string' ? { userId: sess.userId, user: row.member ? toMember(row.member) : null } : undefined;
+          const session = { ...sess, ...(member ? { member } : {}) } as Session;
+          this.cache?.keep(sid, session, row.expire.getTime(), stamp);
+          callback(undefined, session);
+        },
       },
-      (error) => callback(error),
-    );
+    ]);
+  }
+
+  private async readBatch(batch: PendingRead[]) {
+    let rows: SessionRow[];
+    try {
+      rows = await this.read.execute({ sids: JSON.stringify([...new Set(batch.map((pending) => pending.sid))]) });
+    } catch (error) {
+      for (const pending of batch) pending.settle(error);
+      return;
+    }
+    const bySid = new Map(rows.map((row) => [row.sid, row]));
+    for (const pending of batch) pending.settle(undefined, bySid.get(pending.sid));
   }
 
   destroy(sid: string, callback: Callback) {

@@ -54,7 +54,7 @@ function tradeThread(parties: TradeParties): OpenThread {
 }
 
 /** A conversation is open to its two members only; anyone else is told it does not exist. */
-function conversationThread(conversation: ConversationHead | null, memberId: string): OpenThread {
+export function conversationThread(conversation: ConversationHead | null, memberId: string): OpenThread {
   if (!conversation || (conversation.userLowId !== memberId && conversation.userHighId !== memberId)) throw notFound('Conversation');
   return { key: { conversationId: conversation.id }, memberIds: [conversation.userLowId, conversation.userHighId] };
 }

@@ -73,7 +73,8 @@ export async function countUnreadByThread(db: Db, userId: string): Promise<Unrea
   return rows.map((row) => ({ tradeId: row.tradeId, conversationId: row.conversationId, count: Number(row.count) }));
 }
 
-function unreadByThreadQuery(db: Db, userId: string) {
+/** `userId`: the member's id, or an SQL expression for it (a column of the statement it goes in). */
+function unreadByThreadQuery(db: Db, userId: string | SQL) {
   const unreadAfterMark = sql`${messages.id} > coalesce(${messageReads.lastReadMessageId}, 0)`;
   const inTrades = db
     .select({ tradeId: messages.tradeId, conversationId: sql<number | null>`null::integer`, count: sql<number>`count(*)::integer`.as('count') })
@@ -96,7 +97,7 @@ function unreadByThreadQuery(db: Db, userId: string) {
 }
 
 /** The member's unread total (countUnreadByThread summed) as an SQL expression, for a statement that does more. */
-function unreadTotalSql(db: Db, userId: string): SQL {
+export function unreadTotalSql(db: Db, userId: string | SQL): SQL {
   return sql`(select coalesce(sum(u.count), 0)::integer from (${unreadByThreadQuery(db, userId)}) u)`;
 }
 

@@ -3,15 +3,13 @@ import { ConversationsQuerySchema, MarkReadSchema, MessagesQuerySchema, SendMess
 import type { User } from '@soleswap/contracts/users';
 import { notFound } from '../../errors';
 import { requireUser } from '../../http/auth';
-import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import type { ChatViewer, ThreadRef } from './chat-thread';
 import { findConversations, getConversation } from './find-conversations';
 import { findMessages } from './find-messages';
 import { getChatUnread } from './get-unread';
 import { markThreadRead } from './mark-read';
-import { messageSendingCounter } from './message-rate-limit';
-import { sendMessage } from './send-message';
+import { messagePosting } from './message-posting';
 import { startConversation } from './start-conversation';
 
 const viewerOf = (user: User): ChatViewer => ({ id: user.id, isAdmin: user.role === 'admin' });
@@ -28,6 +26,7 @@ const doc = (summary: string, schemas: Record<string, unknown> = {}) => ({ confi
 
 export async function chatRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  const postMessage = messagePosting(ctx);
 
   /** The same three calls for a trade's chat and for a conversation. */
   function threadRoutes(base: string, kind: ThreadRef['kind'], what: string) {
@@ -50,10 +49,7 @@ export async function chatRoutes(app: FastifyInstance) {
         const user = await requireUser(request);
         const ref = refOf(request);
         const input = parse(SendMessageSchema, request.body);
-        const countFirst = messageSendingCounter(request, reply, user.id);
-        return idempotent(request, reply, { userId: user.id, status: 201, countFirst, refusesBeforeWriting: true }, (txCtx) =>
-          sendMessage(txCtx, { sender: viewerOf(user), ref, input }),
-        );
+        return postMessage(request, reply, { sender: viewerOf(user), ref, input });
       },
     );
 

@@ -29,13 +29,31 @@ function limiterFor(request: FastifyRequest): Limiter {
   return limiter;
 }
 
-function refuse(reply: FastifyReply, ttlInSeconds: number): never {
-  const seconds = Math.max(1, ttlInSeconds);
-  reply.header('retry-after', String(seconds));
-  throw new AppError(
+/** The refusal past the limit, `seconds` being Retry-After's. */
+function rateLimited(seconds: number): AppError {
+  return new AppError(
     'RATE_LIMITED',
     `You can send at most ${MESSAGES_PER_MINUTE} messages a minute. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   );
+}
+
+function refuse(reply: FastifyReply, ttlInSeconds: number): never {
+  const seconds = Math.max(1, ttlInSeconds);
+  reply.header('retry-after', String(seconds));
+  throw rateLimited(seconds);
+}
+
+/** The same budget for posts sent in batches (IdempotentBatches' limit), counted in the batch's transaction. */
+export const MESSAGE_SENDING_LIMIT = { max: MESSAGES_PER_MINUTE, windowMs: WINDOW_MS, refusal: rateLimited };
+
+/**
+ * The counter a post sent in a batch is counted on, in the batch's transaction; with Redis, the
+ * plugin counts it here instead (refusing past the limit), and the answer is null.
+ */
+export async function batchedMessageCounter(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<string | null> {
+  if (!request.server.ctx.env.REDIS_URL) return keyOf(userId);
+  await messageSendingCounter(request, reply, userId)(request.server.ctx.db);
+  return null;
 }
 
 /**

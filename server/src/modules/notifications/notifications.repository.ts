@@ -49,6 +49,50 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
 }
 
 /**
+ * insertNotification for many notifications that each count into an unread one (`batchKey`), in
+ * ONE statement: those sharing a member and key are stored as they would be one after another (the
+ * first one's payload, counted once per notification), rows in (member, key) order so two
+ * statements sharing rows take them in the same order. Returns, per notification in order, the
+ * row it was stored in or counted into.
+ */
+export async function insertCountedNotifications(
+  db: Db,
+  rows: ReadonlyArray<NewNotification & { batchKey: string }>,
+): Promise<Array<StoredNotification | null>> {
+  if (rows.length === 0) return [];
+  const groups = new Map<string, { row: NewNotification & { batchKey: string }; n: number }>();
+  for (const row of rows) {
+    const id = `${row.userId} ${row.batchKey}`;
+    const group = groups.get(id);
+    if (group) group.n++;
+    else groups.set(id, { row, n: 1 });
+  }
+  const values = JSON.stringify(
+    [...groups.values()].map(({ row, n }) => ({
+      user_id: row.userId,
+      kind: row.kind,
+      payload: { ...row.payload, count: n },
+      batch_key: row.batchKey,
+      n,
+      created_at: row.createdAt.toISOString(),
+    })),
+  );
+  const result = await db.execute(sql`
+    insert into notifications (user_id, kind, payload, batch_key, created_at)
+    select r.user_id, r.kind, r.payload, r.batch_key, r.created_at
+    from jsonb_to_recordset(${values}::jsonb) as r(user_id uuid, kind text, payload jsonb, batch_key text, n integer, created_at timestamptz)
+    order by r.user_id, r.batch_key
+    on conflict (user_id, batch_key) where read_at is null do update set
+      payload = jsonb_set(notifications.payload, '{count}', to_jsonb(coalesce((notifications.payload->>'count')::int, 1) + (excluded.payload->>'count')::int))
+    returning id, user_id as "userId", kind, batch_key as "batchKey"`);
+  const stored = new Map(rowsOf<StoredNotification & { batchKey: string }>(result).map((row) => [`${row.userId} ${row.batchKey}`, row]));
+  return rows.map((row) => {
+    const found = stored.get(`${row.userId} ${row.batchKey}`);
+    return found ? { id: Number(found.id), userId: found.userId, kind: found.kind } : null;
+  });
+}
+
+/**
  * One notification per follower of `followingId` who has not switched `kind` off, in one
  * statement, each under `onceKey` (followers who already have one with that key are skipped).
  */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trades, tradeRatings } from '../../db/schema/index';
 
@@ -106,9 +106,9 @@ export async function updateLockHashOfTrade(db: Db, tradeId: number, oldHash: st
 
 /**
  * The ids of every trade the member is a party to, as a subquery of (id); each side is read
- * through its party index.
+ * through its party index. `userId`: the id, or an SQL expression for it (a column of the statement it goes in).
  */
-export function tradeIdsOfPartySubquery(userId: string): SQL {
+export function tradeIdsOfPartySubquery(userId: string | SQLWrapper): SQL {
   return sql`(
       select id from trades where proposer_id = ${userId}::uuid
       union all
