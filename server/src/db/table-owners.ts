@@ -72,6 +72,7 @@ export const TABLE_OWNERS = {
  */
 export const INFRASTRUCTURE_FILES: Record<string, readonly (keyof typeof TABLE_OWNERS)[]> = {
   'http/idempotency.ts': ['idempotencyKeys'],
+  'http/idempotency-keys-together.ts': ['idempotencyKeys'],
   'http/rate-limit-store.ts': ['rateLimitHits'],
   'http/session-store.ts': ['sessions'],
   'jobs/job-queue.ts': ['jobs'],
