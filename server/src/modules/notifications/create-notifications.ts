@@ -44,7 +44,7 @@ export async function storeNotifications(tx: Db, at: Date, inputs: NotificationI
     (input) => !muted.get(input.userId)?.includes(input.kind) && !(input.actorId && blocked.has(pairOf(input.userId, input.actorId))),
   );
   const toRow = ({ actorId: _actorId, ...input }: NotificationInput) => ({ ...input, payload: { ...input.payload }, createdAt: at });
-  const isCounted = (input: NotificationInput): input is NotificationInput & { batchKey: string } => Boolean(input.batchKey) && !input.onceKey;
+  const isCounted = (input: NotificationInput): input is NotificationInput & { batchKey: string } => Boolean(input.batchKey);
   const counted = await insertCountedNotifications(
     tx,
     kept.filter(isCounted).map((input) => ({ ...toRow(input), batchKey: input.batchKey! })),

@@ -25,21 +25,13 @@ export interface StoredNotification {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * One notification, or none when its `onceKey` was used already. A notification that counts into
+ * an unread one (`batchKey`) is stored by insertCountedNotifications, the one place that counts.
+ */
 export async function insertNotification(db: Db, row: NewNotification): Promise<StoredNotification | null> {
   const returning = { id: notifications.id, userId: notifications.userId, kind: notifications.kind };
   const insert = db.insert(notifications).values({ ...row, payload: { ...row.payload, count: 1 } });
-  if (row.batchKey) {
-    const [stored] = await insert
-      .onConflictDoUpdate({
-        target: [notifications.userId, notifications.batchKey],
-        targetWhere: isNull(notifications.readAt),
-        set: {
-          payload: sql`jsonb_set(${notifications.payload}, '{count}', to_jsonb(coalesce((${notifications.payload}->>'count')::int, 1) + 1))`,
-        },
-      })
-      .returning(returning);
-    return stored ?? null;
-  }
   if (row.onceKey) {
     const [stored] = await insert.onConflictDoNothing({ target: [notifications.userId, notifications.onceKey] }).returning(returning);
     return stored ?? null;
@@ -49,8 +41,8 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
 }
 
 /**
- * insertNotification for many notifications that each count into an unread one (`batchKey`), in
- * ONE statement: those sharing a member and key are stored as they would be one after another (the
+ * The notifications that each count into an unread one (`batchKey`), any number of them in ONE
+ * statement: those sharing a member and key are stored as they would be one after another (the
  * first one's payload, counted once per notification), rows in (member, key) order so two
  * statements sharing rows take them in the same order. Returns, per notification in order, the
  * row it was stored in or counted into.
