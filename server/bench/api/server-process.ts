@@ -22,7 +22,9 @@ export function serverCommand(): { command: string; args: string[] } {
   }
   // --v8-pool-size=2 as in `npm start`: two V8 worker threads instead of four, each keeping its own
   // C-allocator arena (docs/performance/embedded-memory.md).
-  return { command: process.execPath, args: ['--v8-pool-size=2', path.join(REPO, 'server/dist/main.js')] };
+  // BENCH_SERVER_NODE_ARGS adds node flags for a profiling run (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return { command: process.execPath, args: ['--v8-pool-size=2', ...extra, path.join(REPO, 'server/dist/main.js')] };
 }
 
 export interface ServerProcess {

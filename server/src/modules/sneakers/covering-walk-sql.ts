@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchPlan, SearchTier } from './search-plan';
-import { and, keyAfter, keyColumn, keyText, orderSql, ownerConditions, wordConditions } from './search-sql';
+import type { Db } from '../../db/client';
+import { and, keyAfter, keyColumn, keyText, orderSql, ownerConditions, rows, wordConditions } from './search-sql';
 import type { Hit, SneakerFilters } from './sneaker-search.repository';
 
 /**
@@ -35,11 +36,24 @@ export function walkRange(plan: SearchPlan, filters: SneakerFilters, after: Hit 
   return and([brand, high, after && Number(after.key) >= Number(range.low) ? afterKey : low]);
 }
 
+/** One window walked: its matches, and where the walk stops when they came up short. */
+export interface WalkedWindow {
+  /** The matches in order, at most the limit asked for. */
+  hits: Hit[];
+  /**
+   * The window's last entry when the matches came up short, where the next step starts; undefined
+   * when the page is full, or when the index range ended inside the window (nothing follows).
+   */
+  last: Hit | undefined;
+}
+
 /**
  * One window: the matches among the next `window` entries of the covering index in order
  * (an index-only scan: the subquery's LIMIT keeps it bounded, and it stops as soon as the outer
  * LIMIT is met). Size and condition are not in the index: when asked for, a match is checked on
- * its row by primary key, only after the covered conditions passed.
+ * its row by primary key, only after the covered conditions passed. The window's last entry
+ * rides along (`last`, whether it matches or not): when the matches come up short the scan has
+ * reached it anyway, and the next step starts after it without a second read of the range.
  */
 export function coveringWalkSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTier, range: SQL, window: number, limit: number): SQL {
   const covered = and([...ownerConditions(filters, 'w'), ...wordConditions(filters.tokens, tier, 'w')]);
@@ -47,24 +61,32 @@ export function coveringWalkSql(plan: SearchPlan, filters: SneakerFilters, tier:
     filters.size !== undefined ? sql`s.size = ${filters.size}` : undefined,
     filters.minCondition !== undefined ? sql`s.condition >= ${filters.minCondition}::numeric` : undefined,
   ].filter((c) => c !== undefined);
-  const rowCheck = uncovered.length ? sql`cross join lateral (select 1 from sneakers s where s.id = w.id and ${and(uncovered)} limit 1) x` : sql``;
+  const hit = uncovered.length ? sql`(${covered} and exists (select 1 from sneakers s where s.id = w.id and ${and(uncovered)}))` : sql`(${covered})`;
   return sql`
-    select w.id, ${keyText(plan, 'w')} as key from (
-      select i.id, ${keyColumn(plan, 'i')}, i.search_text, i.user_id, i.is_available_for_trade
+    select w.id, ${keyText(plan, 'w')} as key, ${hit} as hit, w.n = ${window}::int as last from (
+      select i.id, ${keyColumn(plan, 'i')}, i.search_text, i.user_id, i.is_available_for_trade,
+        row_number() over (order by ${orderSql(plan, 'i')}) as n
       from sneakers i
       where ${range}
       order by ${orderSql(plan, 'i')} limit ${window}
     ) w
-    ${rowCheck}
-    where ${covered}
+    where ${hit} or w.n = ${window}::int
     order by ${orderSql(plan, 'w')}
     limit ${limit}`;
 }
 
-/** The window's last entry, read only when the window came up short: the same index range, nothing checked. */
-export function lastEntrySql(plan: SearchPlan, range: SQL, window: number): SQL {
-  return sql`
-    select i.id, ${keyText(plan, 'i')} as key from sneakers i
-    where ${range}
-    order by ${orderSql(plan, 'i')} offset ${window - 1} limit 1`;
+/** Walks one window (coveringWalkSql) in one statement: its matches, and its last entry when they came up short. */
+export async function walkWindow(
+  db: Db,
+  plan: SearchPlan,
+  filters: SneakerFilters,
+  tier: SearchTier,
+  range: SQL,
+  window: number,
+  limit: number,
+): Promise<WalkedWindow> {
+  const found = rows<Hit & { hit: boolean; last: boolean }>(await db.execute(coveringWalkSql(plan, filters, tier, range, window, limit)));
+  const hits = found.filter((row) => row.hit).map(({ id, key }) => ({ id, key }));
+  const last = hits.length >= limit ? undefined : found.find((row) => row.last);
+  return { hits, last: last && { id: last.id, key: last.key } };
 }

@@ -47,8 +47,13 @@ export function wordConditions(tokens: string[], tier: SearchTier, alias: Alias 
   const text = sql.raw(trigram === 'index' ? `${alias}.search_text` : `${alias}.search_text collate "C"`);
   const contains = tokens.map((t) => sql`${text} like ${containsPattern(t)}`);
   if (tier.wordStart === null || tokens.length === 0) return contains;
-  const starts = and(tokens.map((t) => sql`${text} ~ ${wordStartPattern(t)}`));
+  const starts = wordStartsSql(tokens, alias);
   return [...contains, tier.wordStart ? starts : sql`not (${starts})`];
+}
+
+/** Whether every word starts a word of the row's search text (the rule between the relevance tiers). */
+export function wordStartsSql(tokens: string[], alias: Alias = 's'): SQL {
+  return and(tokens.map((t) => sql`${sql.raw(alias)}.search_text ~ ${wordStartPattern(t)}`));
 }
 
 /**

@@ -163,7 +163,7 @@ describe('sneaker search', () => {
     expect((await search('cursor=bm9wZQ')).status).toBe(400);
   });
 
-  it('gives the same pages whichever index answers: ordered walk, trigram fallback, or capped trigram try', async () => {
+  it('gives the same pages whichever index answers: ordered walk, walk extended at its density, trigram fallback, or capped trigram try', async () => {
     const { db } = testApp().ctx;
     const readAll = async (sort: SneakerSort, filters: SneakerFilters, windowSize: number, indexFirstCap = 1000) => {
       const plan = planSearch({ sort, hasWords: filters.tokens.length > 0 });
@@ -189,8 +189,10 @@ describe('sneaker search', () => {
       for (const filters of cases) {
         const walked = await readAll(sort, filters, 1000);
         const fallback = await readAll(sort, filters, 1);
+        const extended = await readAll(sort, filters, 3);
         const capped = await readAll(sort, filters, 1, 1);
         expect(fallback, `${sort} ${JSON.stringify(filters)}`).toEqual(walked);
+        expect(extended, `${sort} ${JSON.stringify(filters)} extended`).toEqual(walked);
         expect(capped, `${sort} ${JSON.stringify(filters)} capped`).toEqual(walked);
       }
     }

@@ -5,8 +5,9 @@ import { remainingTiers } from './search-plan';
 import { findSneakerRecordsByIds } from './sneaker-record';
 import type { SneakerRecord } from './sneakers.repository';
 import { and, filterConditions, keyAfter, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
+import { findBothTiers } from './both-tiers.repository';
 import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
-import { coveringWalkSql, lastEntrySql, walkRange } from './covering-walk-sql';
+import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
 
 /**
  * Sneaker search and lists at a million rows.
@@ -44,6 +45,24 @@ export const DEFAULT_SCAN_WINDOW = 4000;
  * statement discards more than the EXPLAIN test allows (list-query-plans.pg.int.test.ts).
  */
 const WALK_STATEMENT_ENTRIES = 2000;
+
+/**
+ * How far a walk whose window held some matches may go on, in windows: up to this, reading on at
+ * the window's density costs less than the trigram step, which reads and sorts every match after
+ * the window ("milk 2024": 19 in the first 4,000 entries, then 4,550 rows fetched to give 6).
+ */
+export const EXTENDED_WALK_WINDOWS = 3;
+
+/**
+ * The entries to walk in all, after `read` entries held `found` of the `need` matches: as many
+ * more as the density so far says the rest takes (and half again), when that stays within
+ * EXTENDED_WALK_WINDOWS windows; else what was read, and the trigram index takes over.
+ */
+export function extendedWalk(window: number, read: number, found: number, need: number): number {
+  if (found === 0 || found >= need) return read;
+  const more = Math.ceil((((need - found) * read) / found) * 1.5);
+  return read + more <= window * EXTENDED_WALK_WINDOWS ? read + more : read;
+}
 
 /** Matches the index-first try reads at most; more means the words are common: walk instead. */
 export const DEFAULT_INDEX_FIRST_CAP = 2000;
@@ -101,8 +120,9 @@ export async function findSneakerPage(db: Db, request: SneakerPageRequest): Prom
   const { plan, limit } = request;
   const need = limit + 1; // one more than the page, to know whether another page follows
   const positions: SearchPosition[] = [];
+  const readAhead: ReadAhead = new Map();
   for (const { tier, after } of remainingTiers(plan, request.after)) {
-    const hits = await findTierHits(db, request, tier, after, need - positions.length);
+    const hits = readAhead.get(tier.rank)?.slice(0, need - positions.length) ?? (await findTierHits(db, request, tier, after, need - positions.length, readAhead));
     positions.push(...hits.map((h) => ({ rank: tier.rank, key: h.key, id: h.id })));
     if (positions.length >= need) break;
   }
@@ -114,7 +134,17 @@ export async function findSneakerPage(db: Db, request: SneakerPageRequest): Prom
   return { records, next: positions.length > limit ? page[page.length - 1]! : null };
 }
 
-async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTier, after: SearchPosition | undefined, need: number): Promise<Hit[]> {
+/** A later tier's matches from its start, read together with an earlier tier's (findBothTiers), by tier rank. */
+type ReadAhead = Map<number, Hit[]>;
+
+async function findTierHits(
+  db: Db,
+  request: SneakerPageRequest,
+  tier: SearchTier,
+  after: SearchPosition | undefined,
+  need: number,
+  readAhead: ReadAhead,
+): Promise<Hit[]> {
   const { filters, plan } = request;
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier)]);
   const trigramWhere = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier)]);
@@ -141,23 +171,38 @@ async function findTierHits(db: Db, request: SneakerPageRequest, tier: SearchTie
   // By value, the words are checked on the entries of a covering value index (value-search.repository.ts).
   if (usesValueWalk(request)) return findValueHits(db, request, tier, after, need);
 
-  const window = request.windowSize ?? DEFAULT_SCAN_WINDOW;
   // 1. Walk the first `window` index entries, at most WALK_STATEMENT_ENTRIES a statement; each
-  // statement's outer LIMIT stops the walk early, and a statement that came up short is followed
-  // by a read of its last entry (none: the index ended, nothing after it).
+  // statement's outer LIMIT stops the walk early, and a statement that came up short brings the
+  // last entry it read (none: the index ended, nothing after it). When the window held some
+  // matches, their density says how far the rest lies: the walk goes on when that is near.
+  const window = request.windowSize ?? DEFAULT_SCAN_WINDOW;
   const walked: Hit[] = [];
   let boundary: Hit | undefined = after;
-  for (let read = 0; read < window; read += WALK_STATEMENT_ENTRIES) {
-    const entries = Math.min(WALK_STATEMENT_ENTRIES, window - read);
+  let budget = window;
+  for (let read = 0; read < budget; ) {
+    const entries = Math.min(WALK_STATEMENT_ENTRIES, budget - read);
     const range = walkRange(plan, filters, boundary);
-    walked.push(...rows<Hit>(await db.execute(coveringWalkSql(plan, filters, tier, range, entries, need - walked.length))));
+    const { hits, last } = await walkWindow(db, plan, filters, tier, range, entries, need - walked.length);
+    walked.push(...hits);
     if (walked.length >= need) return walked;
-    [boundary] = rows<Hit>(await db.execute(lastEntrySql(plan, range, entries)));
+    boundary = last;
     if (!boundary) return walked;
+    read += entries;
+    if (read >= budget) budget = extendedWalk(window, read, walked.length, need);
   }
+
   if (!boundary) return walked;
 
-  // 2. Matches are sparse: ask the trigram index for the rest, after the window.
+  // 2. Matches are sparse. In the first relevance tier, one read of the words' trigrams may answer
+  // this tier and the next (findBothTiers); else ask the trigram index for the rest, after the window.
+  const inside = plan.tiers.find((t) => t.wordStart === false);
+  if (tier.wordStart === true && inside) {
+    const both = await findBothTiers(db, plan, filters, boundary, need - walked.length, request.indexFirstCap ?? DEFAULT_INDEX_FIRST_CAP);
+    if (both) {
+      readAhead.set(inside.rank, both.inside);
+      return [...walked, ...both.starting];
+    }
+  }
   const rest = and([trigramWhere, keyAfter(plan, 's', boundary.key, boundary.id)]);
   const found = rows<Hit>(await db.execute(trigramSql(plan, filters, rest, need - walked.length)));
   return [...walked, ...found];

@@ -4,7 +4,7 @@ import { wordTrigrams } from '../../db/search-text';
 import type { SearchPlan, SearchTier } from './search-plan';
 import { and, direction, filterConditions, rows, wordConditions } from './search-sql';
 import type { Hit, SneakerFilters, SneakerPageRequest } from './sneaker-search.repository';
-import { lastEntrySql, coveringWalkSql, walkRange, type ValueRange } from './covering-walk-sql';
+import { walkRange, walkWindow, type ValueRange } from './covering-walk-sql';
 
 /**
  * Search words by value across the stretches of the value order that hold no match.
@@ -70,9 +70,9 @@ export async function findHitsInBands(
       continue;
     }
     const range = walkRange(plan, filters, from, band);
-    hits.push(...rows<Hit>(await db.execute(coveringWalkSql(plan, filters, tier, range, window, need - hits.length))));
+    const { hits: walked, last: lastWalked } = await walkWindow(db, plan, filters, tier, range, window, need - hits.length);
+    hits.push(...walked);
     if (hits.length >= need) return hits;
-    const [lastWalked] = rows<Hit>(await db.execute(lastEntrySql(plan, range, window)));
     if (lastWalked) {
       hits.push(...rows<Hit>(await db.execute(bandRestSql(plan, filters, tier, band, suffixes, lastWalked, need - hits.length))));
       if (hits.length >= need) return hits;

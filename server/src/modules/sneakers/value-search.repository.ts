@@ -4,7 +4,7 @@ import type { SearchPosition, SearchTier } from './search-plan';
 import { and, filterConditions, keyAfter, orderSql, rows, trigramSql, wordConditions } from './search-sql';
 import type { Hit, SneakerPageRequest } from './sneaker-search.repository';
 import { bandKeySuffixes, findHitsInBands } from './value-bands.repository';
-import { lastEntrySql, coveringWalkSql, walkRange } from './covering-walk-sql';
+import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
 
 /**
  * Search words sorted by value, at a million rows.
@@ -87,10 +87,11 @@ export async function findValueHits(
   const suffixes = usesValueBands(request) ? bandKeySuffixes(filters) : null;
   for (;;) {
     const range = walkRange(plan, filters, from);
-    hits.push(...rows<Hit>(await db.execute(coveringWalkSql(plan, filters, tier, range, window, need - hits.length))));
+    const walked = await walkWindow(db, plan, filters, tier, range, window, need - hits.length);
+    hits.push(...walked.hits);
     if (hits.length >= need) return hits;
     // Too few: the next step starts after the window's last entry (none: the index ended).
-    const [last] = rows<Hit>(await db.execute(lastEntrySql(plan, range, window)));
+    const { last } = walked;
     if (!last) return hits;
     from = last;
     if (suffixes) return [...hits, ...(await findHitsInBands(db, request, tier, suffixes, from, need - hits.length))];
