@@ -122,7 +122,9 @@ export async function findSneakerPage(db: Db, request: SneakerPageRequest): Prom
   const positions: SearchPosition[] = [];
   const readAhead: ReadAhead = new Map();
   for (const { tier, after } of remainingTiers(plan, request.after)) {
-    const hits = readAhead.get(tier.rank)?.slice(0, need - positions.length) ?? (await findTierHits(db, request, tier, after, need - positions.length, readAhead));
+    const hits =
+      readAhead.get(tier.rank)?.slice(0, need - positions.length) ??
+      (await findTierHits(db, request, tier, after, need - positions.length, readAhead));
     positions.push(...hits.map((h) => ({ rank: tier.rank, key: h.key, id: h.id })));
     if (positions.length >= need) break;
   }
@@ -179,7 +181,7 @@ async function findTierHits(
   const walked: Hit[] = [];
   let boundary: Hit | undefined = after;
   let budget = window;
-  for (let read = 0; read < budget; ) {
+  for (let read = 0; read < budget;) {
     const entries = Math.min(WALK_STATEMENT_ENTRIES, budget - read);
     const range = walkRange(plan, filters, boundary);
     const { hits, last } = await walkWindow(db, plan, filters, tier, range, entries, need - walked.length);
