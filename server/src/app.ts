@@ -17,6 +17,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { closeRateLimitRedis, openRateLimitRedis } from './http/rate-limit-redis-store';
 import { rateLimitOptions } from './http/rate-limit-store';
 import { benchBaselineRoutes } from './http/bench-baseline';
+import { CachedSigner } from './http/cached-signer';
 import { DbSessionStore } from './http/session-store';
 import { SessionCache } from './http/session-cache';
 import { registerWebClient } from './http/static-assets';
@@ -89,7 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const sessionCache = ctx.database.writes ? new SessionCache() : undefined;
   if (sessionCache) ctx.database.writes?.watch('users', () => sessionCache.invalidate());
   await app.register(session, {
-    secret: env.SESSION_SECRET,
+    secret: new CachedSigner(env.SESSION_SECRET),
     cookieName: 'soleswap.sid',
     store: new DbSessionStore(ctx.db, sessionMemberJoin, sessionCache),
     saveUninitialized: false,
