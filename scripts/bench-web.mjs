@@ -174,6 +174,9 @@ function summarize(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scripts: scripts.length,
     scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    // Lighthouse's own CPU benchmark of this host: its 4x slowdown stands for a mid-tier phone on a
+    // host of about 1,000 or more; below that it warns that the figures are too slow.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     failed: Object.values(lhr.categories.accessibility.auditRefs)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -257,6 +260,10 @@ async function runLighthouse() {
     for (const r of results) {
       if (r.failed.length) console.log(`  ${r.page.name}: accessibility audits failing: ${r.failed.join(', ')}`);
     }
+    const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+    console.log(
+      `  Lighthouse benchmark index of this host: ${indexes[0]}–${indexes[indexes.length - 1]} (below 1,000 Lighthouse warns that a slow host CPU inflates TBT and lowers the score)`,
+    );
     console.log('  (script KB = bytes over the wire as the server sent them, compressed or not)');
   } finally {
     await chrome?.kill();

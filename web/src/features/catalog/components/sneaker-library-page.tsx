@@ -1,7 +1,7 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Library, RefreshCw, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -30,6 +30,25 @@ const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';
  */
 /** Extra content under a release card; `shownIds` are every release the page shows, for one batched read. */
 export type ReleaseExtra = (release: CatalogRelease, shownIds: readonly number[]) => ReactNode;
+
+/**
+ * One card of the grid, kept as it is while later cards are added: the grid grows in steps
+ * (useRenderedInSteps), and without this every step rendered every card again (550 card renders
+ * for 100 cards, the page's longest main-thread tasks).
+ */
+const LibraryItem = memo(function LibraryItem({
+  release,
+  shownIds,
+  releaseExtra,
+  isFirst,
+}: {
+  release: CatalogRelease;
+  shownIds: readonly number[];
+  releaseExtra?: ReleaseExtra;
+  isFirst: boolean;
+}) {
+  return <ReleaseCard release={release} extra={releaseExtra?.(release, shownIds)} isFirst={isFirst} />;
+});
 
 export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExtra } = {}) {
   const viewer = useCurrentUser();
@@ -117,7 +136,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
               // Cards out of view skip style, layout and paint until scrolled near (the
               // intrinsic size keeps the scrollbar honest meanwhile).
               <li key={release.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
-                <ReleaseCard release={release} extra={releaseExtra?.(release, shownIds)} isFirst={index < 2} />
+                <LibraryItem release={release} shownIds={shownIds} releaseExtra={releaseExtra} isFirst={index < 2} />
               </li>
             ))}
           </ul>
