@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brandPattern, containsPattern } from '../../db/search-text';
 import type { SearchPlan } from './search-plan';
-import { and, direction, filterConditions, keyAfter, keyColumn, keyText, rows, wordStartsSql } from './search-sql';
+import {
+  and,
+  brandTrigramCondition,
+  direction,
+  filterConditions,
+  keyAfter,
+  keyColumn,
+  keyText,
+  rows,
+  wordContainsConditions,
+  wordStartsSql,
+} from './search-sql';
 import type { Hit, SneakerFilters } from './sneaker-search.repository';
 
 /** The matches of both relevance tiers, each in the plan's order. */
@@ -32,14 +42,12 @@ export async function findBothTiers(
   cap: number,
 ): Promise<BothTiers | null> {
   const dir = direction(plan);
-  const words = filters.tokens.map((t) => sql`s.search_text like ${containsPattern(t)}`);
-  const brandInIndex = filters.brand ? sql`s.search_text like ${brandPattern(filters.brand)}` : undefined;
   const found = rows<{ id: number | null; key: string; starting: boolean; total: number }>(
     await db.execute(sql`
       with hits as materialized (
         select s.id, ${keyColumn(plan, 's')} as sort_key, ${keyText(plan, 's')} as key,
           ${wordStartsSql(filters.tokens)} as starting, ${keyAfter(plan, 's', boundary.key, boundary.id)} as after_walk
-        from sneakers s where ${and([...filterConditions(filters, 'row'), ...words, brandInIndex])}
+        from sneakers s where ${and([...filterConditions(filters, 'row'), ...wordContainsConditions(filters.tokens), brandTrigramCondition(filters)])}
       ),
       capped as materialized (select * from hits limit ${cap}),
       ranked as (

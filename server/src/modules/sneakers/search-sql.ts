@@ -44,11 +44,24 @@ export function ownerConditions(f: SneakerFilters, alias: Alias): Array<SQL | un
  * band, and the planner would otherwise read the words' posting lists over the whole table.
  */
 export function wordConditions(tokens: string[], tier: SearchTier, alias: Alias = 's', trigram: 'index' | 'row' = 'index'): Array<SQL | undefined> {
-  const text = sql.raw(trigram === 'index' ? `${alias}.search_text` : `${alias}.search_text collate "C"`);
-  const contains = tokens.map((t) => sql`${text} like ${containsPattern(t)}`);
+  const contains = wordContainsConditions(tokens, alias, trigram);
   if (tier.wordStart === null || tokens.length === 0) return contains;
   const starts = wordStartsSql(tokens, alias);
   return [...contains, tier.wordStart ? starts : sql`not (${starts})`];
+}
+
+/** Every word as a substring of the search text: the part the trigram index answers (see wordConditions). */
+export function wordContainsConditions(tokens: string[], alias: Alias = 's', trigram: 'index' | 'row' = 'index'): SQL[] {
+  const text = sql.raw(trigram === 'index' ? `${alias}.search_text` : `${alias}.search_text collate "C"`);
+  return tokens.map((t) => sql`${text} like ${containsPattern(t)}`);
+}
+
+/**
+ * The brand written as a trigram pattern of the search text (`' nike '`), so the GIN index
+ * intersects brand and words before it reads any row; the exact brand is checked on the row.
+ */
+export function brandTrigramCondition(filters: SneakerFilters): SQL | undefined {
+  return filters.brand ? sql`s.search_text like ${brandPattern(filters.brand)}` : undefined;
 }
 
 /** Whether every word starts a word of the row's search text (the rule between the relevance tiers). */
@@ -112,7 +125,7 @@ export function rows<T>(result: unknown): T[] {
  */
 export function trigramSql(plan: SearchPlan, filters: SneakerFilters, where: SQL, limit: number, cap?: number): SQL {
   const dir = direction(plan);
-  const brandInIndex = filters.brand ? sql`s.search_text like ${brandPattern(filters.brand)}` : undefined;
+  const brandInIndex = brandTrigramCondition(filters);
   // The cap sits on a second CTE: a LIMIT on the scan itself would invite a "fast start" plan
   // (scan the brand hoping for early matches), the very plan that reads everything when matches
   // are rare. CTEs are read lazily, so the first CTE still stops after `cap` rows.

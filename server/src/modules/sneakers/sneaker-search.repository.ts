@@ -192,7 +192,6 @@ async function findTierHits(
     read += entries;
     if (read >= budget) budget = extendedWalk(window, read, walked.length, need);
   }
-
   if (!boundary) return walked;
 
   // 2. Matches are sparse. In the first relevance tier, one read of the words' trigrams may answer
