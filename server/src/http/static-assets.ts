@@ -20,7 +20,10 @@ export async function registerWebClient(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
+      // One `/*` route that looks the file up when asked. `wildcard: false` instead lists every
+      // file of the build at start (a glob of ~200 files) and adds two routes for each, about a
+      // tenth of a restart (docs/performance/start-up.md). A path with no file (a page of the
+      // client's router) falls through to the not-found handler below, which sends the app shell.
       index: false,
       preCompressed: true,
       cacheControl: false,
@@ -29,6 +32,8 @@ export async function registerWebClient(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // "/" is the build's folder itself, which the file route refuses (403): it gets the app shell.
+  if (hasWebClient) app.get('/', (_request, reply) => reply.sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
