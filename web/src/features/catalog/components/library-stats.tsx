@@ -3,21 +3,20 @@ import { BadgeCheck, DollarSign, Layers, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
-
-const WHOLE_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatCount, formatWholeUsd } from '../../../lib/format';
 
 /** The library's four stats cards (see docs/web-client.md#screens-and-routes): total, brands, verified, average value in whole dollars. */
 export function LibraryStats({ stats, isLoading }: { stats: CatalogStats | undefined; isLoading: boolean }) {
   const show = (value: ReactNode) => (isLoading ? <Skeleton className="h-6 w-12" /> : (value ?? '—'));
   return (
     <ul aria-label="Library stats" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard icon={<Layers />} label="Total Sneakers" value={show(stats?.total.toLocaleString())} />
-      <StatCard icon={<Tags />} label="Brands" value={show(stats?.brandCount.toLocaleString())} />
-      <StatCard icon={<BadgeCheck />} label="Verified" value={show(stats?.verifiedCount.toLocaleString())} />
+      <StatCard icon={<Layers />} label="Total Sneakers" value={show(stats ? formatCount(stats.total) : undefined)} />
+      <StatCard icon={<Tags />} label="Brands" value={show(stats ? formatCount(stats.brandCount) : undefined)} />
+      <StatCard icon={<BadgeCheck />} label="Verified" value={show(stats ? formatCount(stats.verifiedCount) : undefined)} />
       <StatCard
         icon={<DollarSign />}
         label="Avg. Value"
-        value={show(stats ? WHOLE_USD.format(Math.round(stats.averageEstimatedValue)) : undefined)}
+        value={show(stats ? formatWholeUsd(Math.round(stats.averageEstimatedValue)) : undefined)}
         hint={stats?.averageValueSource === 'catalog' ? 'Catalogue market prices' : undefined}
       />
     </ul>

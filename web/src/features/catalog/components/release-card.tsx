@@ -2,15 +2,13 @@ import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd, formatUtcDate } from '../../../lib/format';
 import { SneakerImage } from '../../../components/ui/sneaker-image';
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "2024-03-15" → "Mar 15, 2024"; read as UTC so no time zone shifts the day. */
 export function formatReleaseDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : formatUtcDate(date);
 }
 
 /** One catalogue release in the library: artwork, name, colorway, style code, date and prices. `isFirst`: its artwork loads at once. */

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format';
 import { LoadError } from '../../../components/ui/load-error';
 import { useFollows, type FollowSide } from '../api/get-follows';
 
@@ -59,7 +60,7 @@ export function FollowList({ userId, side }: { userId: string; side: FollowSide 
                 {memberName(member)}
               </Link>
               <span className="text-sm text-muted">
-                {followerCount.toLocaleString()} {followerCount === 1 ? 'follower' : 'followers'}
+                {formatCount(followerCount)} {followerCount === 1 ? 'follower' : 'followers'}
               </span>
             </Card>
           </li>

@@ -3,6 +3,7 @@ import { Footprints, Repeat2, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format';
 import { useUserStats } from '../api/get-user-stats';
 import { formatReputation } from '../user-names';
 
@@ -23,7 +24,7 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
 /** A profile's Sneakers, Trades, Rating (default '0.0') and Followers (see docs/web-client.md#screens-and-routes). */
 export function ProfileCounters({ user, label }: { user: User; label: string }) {
   const stats = useUserStats(user.id);
-  const count = (value: number | undefined) => (stats.isLoading ? <Skeleton className="h-6 w-8" /> : (value ?? 0).toLocaleString());
+  const count = (value: number | undefined) => (stats.isLoading ? <Skeleton className="h-6 w-8" /> : formatCount(value ?? 0));
 
   return (
     <ul aria-label={label} className="grid grid-cols-4 gap-2 sm:gap-3">
