@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useConfirmationSentNotice } from '../features/identity/confirmation-sent-notice';
-import { useCurrentUser } from '../lib/current-user';
+import { useCurrentUserForFrame } from '../lib/current-user';
 import { ListingMenuSlot, type ListingRef } from '../lib/listing-menu-slot';
 import { NavBarPlaceholder } from './layout/nav-bar-placeholder';
 import { PublicHeader } from './layout/public-header';
@@ -44,7 +44,7 @@ function isStandalone(location: string, isAuthenticated: boolean): boolean {
  */
 export function AppShell() {
   const [location] = useLocation();
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useCurrentUserForFrame();
   useLoginFailedNotice();
   useConfirmationSentNotice();
   useLiveUpdates(user !== null);

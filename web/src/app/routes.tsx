@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../lib/current-user';
+import { useCurrentUserForFrame } from '../lib/current-user';
 import { NotFoundPage } from './pages/not-found-page';
 
 // Each page is its own chunk, fetched when its route first matches, so the first load carries
@@ -72,7 +72,7 @@ const PROTECTED_PATHS = [
  * state is still loading they show a spinner instead of a premature 404.
  */
 export function AppRoutes() {
-  const auth = useCurrentUser();
+  const auth = useCurrentUserForFrame();
   // The marketing pages' own "Log in" bar is for visitors only; members get the app bar instead.
   const showVisitorHeader = !auth.isLoading && !auth.isAuthenticated;
 
@@ -129,7 +129,7 @@ export function AppRoutes() {
         {auth.isLoading ? (
           PROTECTED_PATHS.map((path) => (
             <Route key={path} path={path}>
-              <PageSpinner label="Checking your session" />
+              <PageSpinner label="Checking your session" outOfFlow />
             </Route>
           ))
         ) : auth.isAuthenticated ? (

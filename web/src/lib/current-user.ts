@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@soleswap/contracts/users';
 import { getJson } from './api-client';
@@ -28,4 +29,17 @@ export function useCurrentUser(): CurrentUserState {
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+/**
+ * `useCurrentUser` for the app's frame (the bar and the route table), whose change swaps the whole
+ * page: when the session check answers, the new page renders at a lower priority, in slices that
+ * let the browser in, instead of in the task that read the answer
+ * (docs/performance/web-first-render.md). Pages read `useCurrentUser` itself.
+ */
+export function useCurrentUserForFrame(): CurrentUserState {
+  const current = useCurrentUser();
+  const user = useDeferredValue(current.user);
+  const isLoading = useDeferredValue(current.isLoading);
+  return useMemo(() => ({ user, isLoading, isAuthenticated: user !== null }), [user, isLoading]);
 }

@@ -19,10 +19,14 @@ export function Spinner({ label = 'Loading', className }: SpinnerProps) {
   );
 }
 
-/** A spinner centred in the page, for whole-page loading states. */
-export function PageSpinner({ label }: { label?: string }) {
+/**
+ * A spinner centred in the page, for whole-page loading states. `outOfFlow`: centred in the
+ * viewport and out of the page's flow, for the session check, after which the member's bar may
+ * appear above the page: nothing on screen moves then (a layout shift otherwise).
+ */
+export function PageSpinner({ label, outOfFlow = false }: { label?: string; outOfFlow?: boolean }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className={cn('flex items-center justify-center', outOfFlow ? 'pointer-events-none fixed inset-0' : 'min-h-[60vh]')}>
       <Spinner label={label} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Library, RefreshCw, SearchX } from 'lucide-react';
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -23,6 +23,7 @@ import { LoadError } from '../../../components/ui/load-error';
 const LIBRARY_LIMIT = 100;
 const SKELETON_COUNT = 12;
 const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';
+const NO_RELEASES: CatalogRelease[] = [];
 
 /**
  * Sneaker library (/sneaker-library, public): the top-100 catalogue with stats,
@@ -65,7 +66,11 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
     if (isLoadError) toast({ title: 'Error', description: 'Failed to load sneaker library', variant: 'destructive' });
   }, [isLoadError]);
 
-  const shown = useMemo(() => releases.data ?? [], [releases.data]);
+  const arrived = useMemo(() => releases.data ?? NO_RELEASES, [releases.data]);
+  // The cards render after the answer's arrival at a lower priority, in slices that let the
+  // browser in (docs/performance/web-first-render.md); the placeholders stay until then.
+  const shown = useDeferredValue(arrived);
+  const isRenderingCards = shown !== arrived && shown.length === 0;
   const shownIds = useMemo(() => shown.map((release) => release.id), [shown]);
   const renderedCount = useRenderedInSteps(shown.length, 10);
   const total = stats.data?.total ?? shown.length;
@@ -101,7 +106,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
         <LibraryBrandFilter value={brand} onChange={setBrand} stats={stats.data} />
       </div>
 
-      {releases.isPending ? (
+      {releases.isPending || isRenderingCards ? (
         <div role="status" aria-label="Loading the library" className={GRID}>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <Skeleton key={i} data-testid="release-skeleton" className="aspect-[3/4] rounded-2xl" />

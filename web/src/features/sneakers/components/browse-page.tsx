@@ -1,6 +1,7 @@
+import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Footprints, Plus, SearchX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -58,6 +59,21 @@ function useSearchTermInUrl() {
   return { term, setTerm, query: debouncedTerm };
 }
 
+const NO_SNEAKERS: Sneaker[] = [];
+
+/** The result cards; rendered again only when the list itself changes. */
+const BrowseCards = memo(function BrowseCards({ sneakers, viewerId }: { sneakers: Sneaker[]; viewerId: string | null }) {
+  return (
+    <SneakerGrid label="Sneakers">
+      {sneakers.map((sneaker, index) => (
+        <li key={sneaker.id}>
+          <SneakerCard sneaker={sneaker} viewerId={viewerId} isFirst={index === 0} />
+        </li>
+      ))}
+    </SneakerGrid>
+  );
+});
+
 /**
  * Browse (/browse; see docs/web-client.md#screens-and-routes): everyone's sneakers with search, brand, size and
  * condition filters, sort, and "Load more". Members read the full list,
@@ -70,7 +86,12 @@ export function BrowsePage() {
   // Relevance without a search term is meaningless: fall back to the server's default.
   const sort = filters.sort === 'relevance' && !query ? '' : filters.sort;
   const search = useSneakerSearch(viewer.user ? 'member' : 'public', { ...filters, sort, q: query }, { enabled: !viewer.isLoading });
-  const sneakers = search.data?.pages.flatMap((page) => page.sneakers) ?? [];
+  const sneakers = useMemo(() => search.data?.pages.flatMap((page) => page.sneakers) ?? NO_SNEAKERS, [search.data]);
+  // The cards render after the answer's arrival at a lower priority, in slices that let the
+  // browser in, instead of in the same long task (docs/performance/web-first-render.md). Until
+  // then the placeholders stay.
+  const shownSneakers = useDeferredValue(sneakers);
+  const isRenderingCards = shownSneakers !== sneakers && shownSneakers.length === 0;
   const isFilterActive = query !== '' || filters.brand !== ALL_BRANDS || filters.size !== '' || filters.condition !== '';
 
   function onClear() {
@@ -88,7 +109,7 @@ export function BrowsePage() {
         onClear={onClear}
       />
 
-      {viewer.isLoading || search.isPending ? (
+      {viewer.isLoading || search.isPending || isRenderingCards ? (
         <SneakerGridSkeleton count={SKELETON_COUNT} />
       ) : search.isError ? (
         <LoadError message="Couldn't load sneakers." onRetry={() => void search.refetch()} />
@@ -124,13 +145,7 @@ export function BrowsePage() {
           </p>
           {/* Between the page's h1 and the cards' h3s, so headings go down one level at a time. */}
           <h2 className="sr-only">Sneakers</h2>
-          <SneakerGrid label="Sneakers">
-            {sneakers.map((sneaker, index) => (
-              <li key={sneaker.id}>
-                <SneakerCard sneaker={sneaker} viewerId={viewer.user?.id ?? null} isFirst={index === 0} />
-              </li>
-            ))}
-          </SneakerGrid>
+          <BrowseCards sneakers={shownSneakers} viewerId={viewer.user?.id ?? null} />
           {search.hasNextPage ? (
             <Button variant="outline" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
               {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
