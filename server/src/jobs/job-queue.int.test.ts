@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs, trades } from '../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 import { buildTrade, buildSneaker, buildUser } from '../../test/factories';
-import { claimNextJob, enqueue, MAX_ATTEMPTS, releaseJob, retryDelayMs } from './job-queue';
+import { claimNextJob, enqueue, MAX_ATTEMPTS, PermanentJobFailure, releaseJob, retryDelayMs } from './job-queue';
 import { MODULE_JOBS } from '../modules/register-jobs';
 import { runNextJob, scheduleRecurringJobs } from './job-worker';
 
@@ -74,6 +74,29 @@ describe('the job queue', () => {
     } finally {
       ctx.now = realNow;
     }
+  });
+
+  it('gives a job up at its first failure when retrying cannot cure it, the error kept', async () => {
+    const { ctx } = testApp();
+    const handlers = {
+      'test.refused': async () => {
+        throw new PermanentJobFailure('market above the clearing limit');
+      },
+    };
+    const id = (await enqueue(ctx.db, 'test.refused', {}, { uniqueKey: 'test.refused' }))!;
+    expect(await runNextJob(ctx, { handlers, recurring: [] })).toMatchObject({ id, failed: true, attempts: 1 });
+    const row = await jobById(id);
+    expect(row.doneAt).not.toBeNull();
+    expect(row.lastError).toContain('market above the clearing limit');
+    // Given up: nothing runs later, and the next run of its kind may be queued again.
+    const realNow = ctx.now;
+    try {
+      ctx.now = () => new Date(Date.now() + 24 * 60 * MINUTE_MS);
+      expect(await runNextJob(ctx, { handlers, recurring: [] })).toBeNull();
+    } finally {
+      ctx.now = realNow;
+    }
+    expect(await enqueue(ctx.db, 'test.refused', {}, { uniqueKey: 'test.refused' })).not.toBeNull();
   });
 
   it('never hands one job to two workers at once', async () => {

@@ -83,18 +83,26 @@ export async function completeJob(db: Db, job: JobRow, now: Date): Promise<void>
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
 }
 
+/**
+ * A failure that retrying cannot cure: the job's input stays what it is until something else
+ * changes it (the loop clearing of a market above the engine's limit). The job is given up at
+ * once, its error kept, instead of being run again four times after backoffs, each as costly.
+ */
+export class PermanentJobFailure extends Error {}
+
 /** Wait before the next attempt: 10 s, 20 s, 40 s … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
 /**
- * Records the failure: the job runs again after a backoff, or, after MAX_ATTEMPTS, is given
- * up (done, uniqueKey freed) with its last error kept. Returns whether it will retry.
+ * Records the failure: the job runs again after a backoff, or, after MAX_ATTEMPTS or a
+ * PermanentJobFailure, is given up (done, uniqueKey freed) with its last error kept. Returns
+ * whether it will retry.
  */
 export async function failJob(db: Db, job: JobRow, error: unknown, now: Date): Promise<boolean> {
   const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
-  const retry = job.attempts < MAX_ATTEMPTS;
+  const retry = job.attempts < MAX_ATTEMPTS && !(error instanceof PermanentJobFailure);
   await db
     .update(jobs)
     .set(

@@ -10,6 +10,13 @@ import { countMarketPairOwners } from './market.repository';
 import { insertLoop } from './loops.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The market has more members than the clearing engine takes (MAX_MEMBERS): 409, until it shrinks. */
+export class MarketTooLargeError extends AppError {
+  constructor(owners: number) {
+    super('CONFLICT', `The market has at least ${owners} members, above the clearing limit of ${MAX_MEMBERS}: it cannot be cleared in one run`);
+  }
+}
 /** Key of the advisory lock that lets one clearing run at a time, across instances. */
 const CLEARING_LOCK = 7_345_014;
 
@@ -28,10 +35,7 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists): 
     // A market above the engine's limit would be loaded whole only to be refused: count first.
     const owners = await countMarketPairOwners(tx, wantlists);
     if (owners > MAX_MEMBERS) {
-      throw new AppError(
-        'CONFLICT',
-        `The market has at least ${owners} members, above the clearing limit of ${MAX_MEMBERS}: it cannot be cleared in one run`,
-      );
+      throw new MarketTooLargeError(owners);
     }
     const market = await loadMarket({ ...ctx, db: tx }, wantlists);
     const result = await clearMarket(market.listings, market.wants, { solverTimeLimitSeconds: 10, excludedPairs: market.excludedPairs });
