@@ -22,7 +22,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string) {
       prefix: '/',
       // One `/*` route that looks the file up when asked. `wildcard: false` instead lists every
       // file of the build at start (a glob of ~200 files) and adds two routes for each, about a
-      // tenth of a restart (docs/performance/start-up.md). A path with no file (a page of the
+      // tenth of a restart (docs/benchmarks.md, "Production start"). A path with no file (a page of the
       // client's router) falls through to the not-found handler below, which sends the app shell.
       index: false,
       preCompressed: true,

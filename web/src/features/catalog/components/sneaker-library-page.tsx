@@ -1,7 +1,7 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Library, RefreshCw, SearchX } from 'lucide-react';
-import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,6 +11,7 @@ import { useCatalogReleases } from '../../../lib/catalog-releases';
 import { useCatalogStats } from '../api/get-catalog-stats';
 import { useSeedCatalog } from '../api/seed-catalog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeferredList } from '../../../lib/use-deferred-list';
 import { useRenderedInSteps } from '../../../lib/use-rendered-in-steps';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LibraryBrandFilter } from './library-brand-filter';
@@ -23,7 +24,6 @@ import { LoadError } from '../../../components/ui/load-error';
 const LIBRARY_LIMIT = 100;
 const SKELETON_COUNT = 12;
 const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4';
-const NO_RELEASES: CatalogRelease[] = [];
 
 /**
  * Sneaker library (/sneaker-library, public): the top-100 catalogue with stats,
@@ -66,11 +66,8 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
     if (isLoadError) toast({ title: 'Error', description: 'Failed to load sneaker library', variant: 'destructive' });
   }, [isLoadError]);
 
-  const arrived = useMemo(() => releases.data ?? NO_RELEASES, [releases.data]);
-  // The cards render after the answer's arrival at a lower priority, in slices that let the
-  // browser in (docs/performance/web-first-render.md); the placeholders stay until then.
-  const shown = useDeferredValue(arrived);
-  const isRenderingCards = shown !== arrived && shown.length === 0;
+  // The cards render after the answer, sliced; the placeholders stay until then.
+  const { shown, isRendering: isRenderingCards } = useDeferredList(releases.data);
   const shownIds = useMemo(() => shown.map((release) => release.id), [shown]);
   const renderedCount = useRenderedInSteps(shown.length, 10);
   const total = stats.data?.total ?? shown.length;

@@ -1,7 +1,7 @@
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { Footprints, Plus, SearchX } from 'lucide-react';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { LoadError } from '../../../components/ui/load-error';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useDeferredList } from '../../../lib/use-deferred-list';
 import { useSneakerSearch, type SneakerFilters } from '../api/find-sneakers';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BrowseFilters } from './browse-filters';
@@ -59,10 +60,8 @@ function useSearchTermInUrl() {
   return { term, setTerm, query: debouncedTerm };
 }
 
-const NO_SNEAKERS: Sneaker[] = [];
-
 /** The result cards; rendered again only when the list itself changes. */
-const BrowseCards = memo(function BrowseCards({ sneakers, viewerId }: { sneakers: Sneaker[]; viewerId: string | null }) {
+const BrowseCards = memo(function BrowseCards({ sneakers, viewerId }: { sneakers: readonly Sneaker[]; viewerId: string | null }) {
   return (
     <SneakerGrid label="Sneakers">
       {sneakers.map((sneaker, index) => (
@@ -86,12 +85,9 @@ export function BrowsePage() {
   // Relevance without a search term is meaningless: fall back to the server's default.
   const sort = filters.sort === 'relevance' && !query ? '' : filters.sort;
   const search = useSneakerSearch(viewer.user ? 'member' : 'public', { ...filters, sort, q: query }, { enabled: !viewer.isLoading });
-  const sneakers = useMemo(() => search.data?.pages.flatMap((page) => page.sneakers) ?? NO_SNEAKERS, [search.data]);
-  // The cards render after the answer's arrival at a lower priority, in slices that let the
-  // browser in, instead of in the same long task (docs/performance/web-first-render.md). Until
-  // then the placeholders stay.
-  const shownSneakers = useDeferredValue(sneakers);
-  const isRenderingCards = shownSneakers !== sneakers && shownSneakers.length === 0;
+  const found = useMemo(() => search.data?.pages.flatMap((page) => page.sneakers), [search.data]);
+  // The cards render after the answer, sliced; the placeholders stay until then.
+  const { shown: shownSneakers, isRendering: isRenderingCards } = useDeferredList(found);
   const isFilterActive = query !== '' || filters.brand !== ALL_BRANDS || filters.size !== '' || filters.condition !== '';
 
   function onClear() {
@@ -113,7 +109,7 @@ export function BrowsePage() {
         <SneakerGridSkeleton count={SKELETON_COUNT} />
       ) : search.isError ? (
         <LoadError message="Couldn't load sneakers." onRetry={() => void search.refetch()} />
-      ) : sneakers.length === 0 ? (
+      ) : !found?.length ? (
         isFilterActive ? (
           <EmptyState icon={<SearchX />} title="No sneakers found" description="Try adjusting your search or filters" />
         ) : (
