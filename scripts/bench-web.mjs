@@ -9,7 +9,8 @@
 // A missed budget prints MISS; only a crash exits non-zero. Without Chromium, step 2 is skipped.
 //
 // Options: --no-build (reuse web/dist), --no-lighthouse, --runs=N (median of N Lighthouse runs),
-//          --port=N (default 5110, or BENCH_WEB_PORT), --save=DIR (keep each Lighthouse report as JSON).
+//          --port=N (default 5110, or BENCH_WEB_PORT), --save=DIR (keep each Lighthouse report as JSON),
+//          --only=TEXT (Lighthouse only on the pages whose name contains TEXT, e.g. --only=member).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?
 const PORT = Number(option('port', process.env.BENCH_WEB_PORT ?? '5110'));
 const RUNS = Math.max(1, Number(option('runs', '1')));
 const SAVE_DIR = option('save', null);
+const ONLY = option('only', null);
 
 /** The signed-in member the bench acts as: a demo member, so the home has counters and drops. */
 const MEMBER_EMAIL = 'kicksqueen@soleswap.local';
@@ -217,7 +219,7 @@ async function runLighthouse() {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
 
     const results = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         // A trace now and then comes back without a navigation start on a busy machine: try again.

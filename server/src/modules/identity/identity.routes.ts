@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { startSession } from '../../http/auth';
 import { AppError } from '../../errors';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 import { alternateHosts, canonicalLoginUrl } from './canonical-origin';
 import type { OidcConfigurationSource } from './oidc-client';
 import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-party';
@@ -70,7 +71,7 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
     async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
       const idToken = request.session.get('idToken');
       await request.session.destroy();
-      reply.clearCookie('soleswap.sid', { path: '/' });
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
       if (!idToken) return null;
       try {
         return endSessionUrl(await oidcConfiguration(), idToken, `${env.APP_ORIGIN}/`);
