@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import session from '@fastify/session';
 import type { AppContext } from './context';
@@ -14,6 +13,8 @@ import { registerOpenApi } from './http/openapi';
 import { RequestLogController } from './http/request-log';
 import { registerResponseCache } from './http/response-cache';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
+import { SESSION_COOKIE } from './http/session-cookie';
 import { closeRateLimitRedis, openRateLimitRedis } from './http/rate-limit-redis-store';
 import { rateLimitOptions } from './http/rate-limit-store';
 import { benchBaselineRoutes } from './http/bench-baseline';
@@ -65,7 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerOpenApi(app);
   registerResponseCompression(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -91,7 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (sessionCache) ctx.database.writes?.watch('users', () => sessionCache.invalidate());
   await app.register(session, {
     secret: new CachedSigner(env.SESSION_SECRET),
-    cookieName: 'soleswap.sid',
+    cookieName: SESSION_COOKIE,
     store: new DbSessionStore(ctx.db, sessionMemberJoin, sessionCache),
     saveUninitialized: false,
     rolling: true,
