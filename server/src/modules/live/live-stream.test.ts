@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS, MAX_BUFFERED_BYTES, MAX_STREAMS_PER_USER } from './live-config';
 import type { LiveEventRow } from './live-events.repository';
-import { LiveHub } from './live-hub';
+import { HEARTBEAT_SLICES, LiveHub } from './live-hub';
 import { LiveStream } from './live-stream';
 
 class FakeSink {
@@ -108,6 +108,21 @@ describe('the hub', () => {
     expect(short.chunks.at(-1)).toMatch(/^retry: \d+\n\n$/);
     expect(long.text.match(/heartbeat/g)).toHaveLength(2);
     expect(hub.size).toBe(1);
+  });
+
+  it('spreads the heartbeats over the period: one each per stream, a slice of the streams at a time', () => {
+    vi.useFakeTimers();
+    const hub = new LiveHub({ now: () => 0 });
+    const sinks = Array.from({ length: 2 * HEARTBEAT_SLICES }, () => new FakeSink());
+    sinks.forEach((sink, i) => hub.add(newStream(sink, `member-${i}`)));
+    const beats = () => sinks.reduce((sum, sink) => sum + (sink.text.match(/heartbeat/g)?.length ?? 0), 0);
+
+    for (let tick = 1; tick <= HEARTBEAT_SLICES; tick++) {
+      vi.advanceTimersByTime(HEARTBEAT_MS / HEARTBEAT_SLICES);
+      expect(beats()).toBe(2 * tick);
+    }
+    expect(sinks.map((sink) => sink.text.match(/heartbeat/g)?.length)).toEqual(sinks.map(() => 1));
+    hub.closeAll();
   });
 
   it('refuses more than the allowed streams per member', () => {
