@@ -26,7 +26,15 @@ export interface DomainEventMap {
     parentTradeId?: number | null;
   };
   /** In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null. */
-  'message.created': { tradeId: number | null; conversationId: number | null; messageId: number; senderId: string; recipientIds: string[] };
+  /** `senderName`: the sender's username as the request knew it (the notification's name; read if absent). */
+  'message.created': {
+    tradeId: number | null;
+    conversationId: number | null;
+    messageId: number;
+    senderId: string;
+    senderName?: string | null;
+    recipientIds: string[];
+  };
   'follow.created': { followerId: string; followingId: string };
   /**
    * A two-way match waits to be announced (emitted by the wants module for each found match not

@@ -12,6 +12,8 @@ export type ThreadRef = { kind: 'trade'; id: number } | { kind: 'conversation'; 
 export interface ChatViewer {
   id: string;
   isAdmin: boolean;
+  /** Their username, when known: a message's notification names its sender with it. */
+  username?: string | null;
 }
 
 /** A thread the viewer may read and write. */

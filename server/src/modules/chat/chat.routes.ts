@@ -12,7 +12,7 @@ import { markThreadRead } from './mark-read';
 import { messagePosting } from './message-posting';
 import { startConversation } from './start-conversation';
 
-const viewerOf = (user: User): ChatViewer => ({ id: user.id, isAdmin: user.role === 'admin' });
+const viewerOf = (user: User): ChatViewer => ({ id: user.id, isAdmin: user.role === 'admin', username: user.username });
 
 /** Ids in URLs are user input: anything but a positive int4 is simply "not found". */
 function idOf(params: unknown, what: string): number {

@@ -55,7 +55,7 @@ export async function postMessagesTogether(ctx: AppContext, posts: readonly Conv
   );
 
   const live: LiveEventInput[] = [];
-  const created: Array<{ message: ChatMessage; recipientIds: string[] }> = [];
+  const created: Array<{ message: ChatMessage; senderName: string | null | undefined; recipientIds: string[] }> = [];
   open.forEach(({ i, thread, recipientId }, j) => {
     const posted = inserted[j];
     if (!posted) {
@@ -75,17 +75,18 @@ export async function postMessagesTogether(ctx: AppContext, posts: readonly Conv
     const payload = { tradeId: null, conversationId: message.conversationId, messageId: message.id, senderId };
     live.push({ userIds: [...thread.memberIds, senderId], kind: 'message.created', payload });
     if (recipientId !== null) live.push({ userIds: [recipientId], kind: 'unread.changed', payload: { messages: posted.unread ?? 0 } });
-    created.push({ message, recipientIds: recipientId !== null ? [recipientId] : [] });
+    created.push({ message, senderName: posts[i]!.sender.username, recipientIds: recipientId !== null ? [recipientId] : [] });
     outcomes[i] = { body: message };
   });
   await publishLiveEvents(ctx.db, live);
 
-  for (const { message, recipientIds } of created) {
+  for (const { message, senderName, recipientIds } of created) {
     ctx.events.emit('message.created', {
       tradeId: null,
       conversationId: message.conversationId,
       messageId: message.id,
       senderId: message.senderId,
+      senderName,
       recipientIds,
     });
   }

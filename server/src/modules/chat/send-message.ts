@@ -55,6 +55,7 @@ export async function sendMessage(
     conversationId: message.row.conversationId,
     messageId: message.row.id,
     senderId: sender.id,
+    senderName: sender.username,
     recipientIds: message.recipientIds,
   });
   return toChatMessage(message.row);

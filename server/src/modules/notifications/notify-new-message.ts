@@ -17,10 +17,12 @@ type Waiting = { event: MessageCreated; settle: (error?: unknown) => void };
 async function notificationsFor(ctx: AppContext, events: MessageCreated[]): Promise<NotificationInput[]> {
   const told = events.filter((event) => event.recipientIds.some((id) => id !== event.senderId));
   if (told.length === 0) return [];
-  const names = await findUsernames(ctx.db, [...new Set(told.map((event) => event.senderId))]);
-  const inputs = told.flatMap(({ tradeId, conversationId, senderId, recipientIds }) => {
+  // The request knew its sender's name; only events without one (another caller's) read it.
+  const unnamed = told.filter((event) => event.senderName === undefined).map((event) => event.senderId);
+  const names = unnamed.length > 0 ? await findUsernames(ctx.db, [...new Set(unnamed)]) : new Map<string, string>();
+  const inputs = told.flatMap(({ tradeId, conversationId, senderId, senderName, recipientIds }) => {
     const thread = tradeId !== null ? { tradeId } : { conversationId: conversationId ?? undefined };
-    const actorName = names.get(senderId);
+    const actorName = senderName === undefined ? names.get(senderId) : (senderName ?? 'A member');
     return recipientIds
       .filter((id) => id !== senderId)
       .map((userId) => ({
