@@ -52,6 +52,13 @@ export const trades = pgTable(
     index('trades_proposer_idx').on(t.proposerId, t.createdAt.desc()),
     index('trades_receiver_idx').on(t.receiverId, t.createdAt.desc()),
     index('trades_status_idx').on(t.status),
+    // The minutely deadline sweeps read only the trades whose deadline has come, not every trade.
+    index('trades_pending_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('trades_accepted_ship_by_idx')
+      .on(t.shipBy)
+      .where(sql`${t.status} = 'accepted'`),
     index('trades_proposer_sneakers_idx').using('gin', t.proposerSneakerIds),
     index('trades_receiver_sneakers_idx').using('gin', t.receiverSneakerIds),
     check('trades_status_check', isOneOf(t.status, TRADE_STATUSES)),

@@ -45,5 +45,9 @@ export const users = pgTable(
     // Usernames are unique whatever the case when a member picks one: this finds a holder fast.
     // Not a unique index: names given by sign-in providers before that rule may already clash.
     index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The minutely lapse job reads only the premium members whose period has ended.
+    index('users_premium_period_end_idx')
+      .on(t.membershipPeriodEnd)
+      .where(sql`${t.isPremiumMember}`),
   ],
 );

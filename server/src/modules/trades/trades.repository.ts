@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { TradeStatus } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { tradeEvents, trades } from '../../db/schema/index';
@@ -82,12 +83,14 @@ export async function listTradesPastDeadline(db: Db, now: Date, afterId: number,
     lte(trades.shipBy, now),
     or(isNull(trades.proposerShippedAt), isNull(trades.receiverShippedAt)),
   );
-  return db
-    .select({ id: trades.id, status: trades.status })
-    .from(trades)
-    .where(and(gt(trades.id, afterId), or(expired, lateShipment)))
-    .orderBy(asc(trades.id))
-    .limit(limit);
+  // Two reads, each through its partial index (trades_pending_expires_idx,
+  // trades_accepted_ship_by_idx): one OR across them walked every trade in id order.
+  const due = (condition: SQL | undefined) =>
+    db
+      .select({ id: trades.id, status: trades.status })
+      .from(trades)
+      .where(and(gt(trades.id, afterId), condition));
+  return unionAll(due(expired), due(lateShipment)).orderBy(asc(trades.id)).limit(limit);
 }
 
 /** Ids of a member's trades (either side) in one status, oldest first. */
