@@ -183,10 +183,12 @@ export async function updateVerificationColumns(tx: Db, sneakerId: number, value
 
 /**
  * Every sneaker's price inputs as a subquery (id, catalog_release_id, market_price,
- * estimated_value, brand, model, colorway), for a statement that prices all listings at once.
+ * estimated_value, brand, model, colorway), for a statement that prices all listings at once;
+ * with `createdSince`, only the sneakers listed since then (read through the newest-first index).
  */
-export function sneakerPricesSubquery(): SQL {
-  return sql`(select id, catalog_release_id, market_price, estimated_value, brand, model, colorway from sneakers)`;
+export function sneakerPricesSubquery(createdSince?: Date): SQL {
+  const since = createdSince ? sql` where created_at >= ${createdSince.toISOString()}::timestamptz` : sql``;
+  return sql`(select id, catalog_release_id, market_price, estimated_value, brand, model, colorway from sneakers${since})`;
 }
 
 /**

@@ -41,20 +41,24 @@ describe('the daily price snapshot job', () => {
     expect(job).toMatchObject({ kind: DAILY_PRICES_JOB, failed: false });
     expect(await countOn('2026-03-01')).toBe(100 + 3);
 
-    // Later the same day: nothing new. The next day: another full set.
+    // Later the same day: nothing new for the sneakers already priced today; a pair listed since
+    // the first run gets its price, and one listed before the day began was in the first run.
     ctx.now = () => new Date(day1.getTime() + 12 * 60 * 60 * 1000);
     await JOB_HANDLERS[DAILY_PRICES_JOB]!(ctx, {});
     expect(await countOn('2026-03-01')).toBe(103);
+    await buildSneaker(ctx, { userId: owner.id, estimatedValue: '55.00', createdAt: new Date(day1.getTime() + 8 * 60 * 60 * 1000) });
+    await JOB_HANDLERS[DAILY_PRICES_JOB]!(ctx, {});
+    expect(await countOn('2026-03-01')).toBe(104);
     ctx.now = () => new Date(day1.getTime() + DAY_MS);
     await JOB_HANDLERS[DAILY_PRICES_JOB]!(ctx, {});
-    expect(await countOn('2026-03-02')).toBe(103);
+    expect(await countOn('2026-03-02')).toBe(104);
 
     // A linked sneaker is priced at its release, an unlinked one at its market price, else its estimate.
     const prices = await ctx.db
       .select({ sneakerId: priceSnapshots.sneakerId, price: priceSnapshots.price })
       .from(priceSnapshots)
       .where(and(eq(priceSnapshots.capturedOn, '2026-03-02'), sql`${priceSnapshots.sneakerId} is not null`));
-    expect(prices.map((p) => p.price).sort()).toEqual([release!.marketPrice, '123.45', '99.00'].sort());
+    expect(prices.map((p) => p.price).sort()).toEqual([release!.marketPrice, '123.45', '99.00', '55.00'].sort());
     ctx.now = () => new Date();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PRICE_SNAPSHOT_DAILY, PRICE_SNAPSHOT_DEMO, priceSnapshots } from '../../db/schema/index';
 import { releasePricesSubquery } from '../catalog/release-records';
@@ -108,25 +108,43 @@ export async function findSnapshotsOfReleases(db: Db, releaseIds: number[], sinc
 }
 
 /**
- * Today's snapshot of every catalogue release and every sneaker, two statements whatever their
- * number. A release is priced at its catalogue market price; a sneaker at its release's when
- * linked, else the market price its last verification found, else its owner's estimate. The
- * daily unique indexes make a second run on the same day write nothing. Returns rows written.
+ * Today's snapshot of every catalogue release and every sneaker, in one transaction. A release is
+ * priced at its catalogue market price; a sneaker at its release's when linked, else the market
+ * price its last verification found, else its owner's estimate. The daily unique indexes make a
+ * second run on the same day write nothing twice. A later run the same day (the job is hourly)
+ * reads only the sneakers listed since the day began, the ones the day's first run may have missed:
+ * re-reading a million listings every hour to write none of them cost about 5 s of PostgreSQL
+ * (docs/benchmarks.md, "Live delivery"). Returns rows written.
  */
 export async function writeDailySnapshots(db: Db, at: Date): Promise<number> {
   const day = at.toISOString().slice(0, 10);
-  const releases = (await db.execute(sql`
-    insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
-    select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from ${releasePricesSubquery()} r
-    on conflict do nothing
-  `)) as unknown as { affectedRows?: number; rowCount?: number };
-  const listed = (await db.execute(sql`
-    insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
-    select s.id, coalesce(r.market_price, s.market_price, s.estimated_value), ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day}
-    from ${sneakerPricesSubquery()} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id
-    on conflict do nothing
-  `)) as unknown as { affectedRows?: number; rowCount?: number };
-  return (releases.affectedRows ?? releases.rowCount ?? 0) + (listed.affectedRows ?? listed.rowCount ?? 0);
+  return db.transaction(async (tx) => {
+    // The day's first run wrote the releases and the sneakers together: releases priced today mean it committed.
+    const takenToday = await hasReleaseSnapshotOn(tx, day);
+    const releases = (await tx.execute(sql`
+      insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
+      select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from ${releasePricesSubquery()} r
+      on conflict do nothing
+    `)) as unknown as { affectedRows?: number; rowCount?: number };
+    const listings = sneakerPricesSubquery(takenToday ? new Date(`${day}T00:00:00Z`) : undefined);
+    const listed = (await tx.execute(sql`
+      insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
+      select s.id, coalesce(r.market_price, s.market_price, s.estimated_value), ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day}
+      from ${listings} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id
+      on conflict do nothing
+    `)) as unknown as { affectedRows?: number; rowCount?: number };
+    return (releases.affectedRows ?? releases.rowCount ?? 0) + (listed.affectedRows ?? listed.rowCount ?? 0);
+  });
+}
+
+/** Whether any release has its daily snapshot for `day` (the releases' daily index holds a row per release and day). */
+async function hasReleaseSnapshotOn(db: Db, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: priceSnapshots.id })
+    .from(priceSnapshots)
+    .where(and(eq(priceSnapshots.source, PRICE_SNAPSHOT_DAILY), isNotNull(priceSnapshots.catalogReleaseId), eq(priceSnapshots.capturedOn, day)))
+    .limit(1);
+  return row !== undefined;
 }
 
 const DEMO_DAYS = 365;
