@@ -39,6 +39,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_trade_idx').on(t.tradeId),
     index('ledger_loop_idx').on(t.loopId),
+    // Every start asks for the oldest entry still without a commitment: through this (empty, once
+    // converted) index instead of a walk over the whole chain.
+    index('ledger_entries_legacy_idx')
+      .on(t.id)
+      .where(sql`${t.commitment} is null`),
     check('ledger_entries_event_check', isOneOf(t.event, LEDGER_EVENTS)),
     check('ledger_entries_subject_check', sql`(${t.tradeId} is null) <> (${t.loopId} is null)`),
   ],
