@@ -25,8 +25,10 @@ export interface DomainEventMap {
     userIds: string[];
     parentTradeId?: number | null;
   };
-  /** In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null. */
-  /** `senderName`: the sender's username as the request knew it (the notification's name; read if absent). */
+  /**
+   * In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null.
+   * `senderName`: the sender's username as the request knew it (the notification's name; read if absent).
+   */
   'message.created': {
     tradeId: number | null;
     conversationId: number | null;

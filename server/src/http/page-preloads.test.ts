@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPageShells, chunkFiles, withModulePreloads, type Manifest } from './page-preloads';
+import { buildPageShells, chunkFiles, MEMBER_SHELL, PAGE_PRELOADS, withModulePreloads, type Manifest } from './page-preloads';
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 
 const INDEX = '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>';
 
@@ -41,6 +45,11 @@ describe('the lazy chunks a first page names in its app shell', () => {
   it('leaves the shell as it is without a manifest', () => {
     expect(buildPageShells(INDEX, {}).shellFor('/', true)).toBe(INDEX);
     expect(withModulePreloads(INDEX, [])).toBe(INDEX);
+  });
+
+  it("names only the web client's own source files, so a renamed page fails here instead of losing its hint", () => {
+    const keys = [...MEMBER_SHELL, ...PAGE_PRELOADS.flatMap((page) => [page.visitor, page.member].filter((key) => key !== undefined))];
+    expect(keys.filter((key) => !existsSync(path.join(WEB_ROOT, key)))).toEqual([]);
   });
 
   it('puts the links inside the head, after what was there', () => {

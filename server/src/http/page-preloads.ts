@@ -35,7 +35,6 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

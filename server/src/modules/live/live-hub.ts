@@ -18,7 +18,6 @@ export const HEARTBEAT_SLICES = 20;
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private readonly slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<LiveStream>());
-  private readonly sliceOf = new Map<LiveStream, Set<LiveStream>>();
   private nextSlice = 0;
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -37,9 +36,7 @@ export class LiveHub {
     let streams = this.byUser.get(stream.userId);
     if (!streams) this.byUser.set(stream.userId, (streams = new Set()));
     streams.add(stream);
-    const slice = this.slices.reduce((smallest, candidate) => (candidate.size < smallest.size ? candidate : smallest));
-    slice.add(stream);
-    this.sliceOf.set(stream, slice);
+    this.slices.reduce((smallest, candidate) => (candidate.size < smallest.size ? candidate : smallest)).add(stream);
     this.count++;
     stream.onClose(() => this.remove(stream));
     this.timer ??= setInterval(() => this.tick(), (this.options.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES);
@@ -61,8 +58,7 @@ export class LiveHub {
   private remove(stream: LiveStream) {
     const streams = this.byUser.get(stream.userId);
     if (!streams?.delete(stream)) return;
-    this.sliceOf.get(stream)?.delete(stream);
-    this.sliceOf.delete(stream);
+    for (const slice of this.slices) slice.delete(stream);
     this.count--;
     if (streams.size === 0) this.byUser.delete(stream.userId);
     if (this.count === 0 && this.timer) {

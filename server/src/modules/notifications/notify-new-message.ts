@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { SerialBatches } from '../../serial-batches';
 import type { DomainEventMap } from '../../events';
 import { createNotifications, type NotificationInput } from './create-notifications';
-import { findUsernames } from './notification-subjects';
+import { findUsernames, shownName } from './notification-subjects';
 
 type MessageCreated = DomainEventMap['message.created'];
 /** A message waiting for its batch, and how to tell its poster the batch is stored. */
@@ -22,7 +22,7 @@ async function notificationsFor(ctx: AppContext, events: MessageCreated[]): Prom
   const names = unnamed.length > 0 ? await findUsernames(ctx.db, [...new Set(unnamed)]) : new Map<string, string>();
   const inputs = told.flatMap(({ tradeId, conversationId, senderId, senderName, recipientIds }) => {
     const thread = tradeId !== null ? { tradeId } : { conversationId: conversationId ?? undefined };
-    const actorName = senderName === undefined ? names.get(senderId) : (senderName ?? 'A member');
+    const actorName = senderName === undefined ? names.get(senderId) : shownName(senderName);
     return recipientIds
       .filter((id) => id !== senderId)
       .map((userId) => ({
