@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
+import { EMBEDDED_STATISTICS_EVERY_MS, refreshEmbeddedStatistics } from './db/embedded-statistics';
 import { sweepExpiredRateLimitHits } from './http/rate-limit-store';
 import { sweepExpiredSessions } from './http/session-store';
 import { startJobWorker } from './jobs/job-worker';
@@ -26,6 +27,15 @@ export async function startBackgroundWork(ctx: AppContext, log: FastifyBaseLogge
       60 * 60 * 1000,
     ),
   );
+  if (ctx.database.kind === 'pglite') {
+    // No autovacuum on PGlite: its statistics are refreshed here, once now (after a seed, or data
+    // added while the server was stopped) and every few minutes.
+    const refresh = () => {
+      refreshEmbeddedStatistics(ctx.db).catch((error) => log.error({ err: error }, 'refreshing the embedded statistics failed'));
+    };
+    refresh();
+    timers.push(setInterval(refresh, EMBEDDED_STATISTICS_EVERY_MS));
+  }
   const worker = startJobWorker(ctx, log, MODULE_JOBS);
   return async (graceMs) => {
     timers.forEach(clearInterval);
