@@ -18,10 +18,16 @@ export interface BenchTargets {
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Bench members and the tradeable sneakers each keeps; small on the demo so its own data still dominates. */
+/**
+ * Bench members (each posts at most 30 messages a minute, so 1,000 of them allow up to 3,000 posts
+ * a second over a 10-second run) and the tradeable sneakers each keeps. On the demo fewer of them
+ * own a sneaker (`sneakerOwners`), so the demo's own listings still dominate.
+ */
 export interface BenchMembers {
   posters: number;
   sneakersEach: number;
+  /** How many of the posters own sneakers (all when not given). */
+  sneakerOwners?: number;
 }
 const FULL: BenchMembers = { posters: 1000, sneakersEach: 24 };
 
@@ -49,6 +55,7 @@ export async function createSession(db: Db, secret: string, userId: string): Pro
 export async function prepareTargets(db: Db, secret: string, log: (line: string) => void, size: BenchMembers = FULL): Promise<BenchTargets> {
   const POSTERS = size.posters;
   const SNEAKERS_EACH = size.sneakersEach;
+  const SNEAKER_OWNERS = size.sneakerOwners ?? POSTERS;
   const [collector] = await rows<{ id: string; n: number }>(
     db,
     sql`select user_id as id, count(*)::int as n from sneakers group by user_id order by n desc, user_id limit 1`,
@@ -105,7 +112,8 @@ export async function prepareTargets(db: Db, secret: string, log: (line: string)
       where s.user_id = u.id and s.is_available_for_trade and not exists (select 1 from escrow_locks l where l.sneaker_id = s.id)) have
     cross join lateral generate_series(1, greatest(have.missing, 0)) g
     join catalog_releases r on r.popularity_rank = 1 + (g % 20)
-    where u.email like 'bench-poster-%@bench.soleswap.test'`);
+    where u.email like 'bench-poster-%@bench.soleswap.test'
+      and substring(u.email from 'bench-poster-(\\d+)@')::int < ${SNEAKER_OWNERS}`);
   const free = await rows<{ user_id: string; id: number }>(
     db,
     sql`
