@@ -301,7 +301,12 @@ async function main() {
     try {
       // On the demo, 400 posters (each may send 30 messages a minute: enough for 1,000 posts a second
       // over a 10 s run) with one pair each, so the bench's 400 sneakers stay fewer than the demo's own.
-      targets = await prepareTargets(database.db, sessionSecret, log, databaseUrl ? undefined : { posters: 1000, sneakersEach: 1, sneakerOwners: 400 });
+      targets = await prepareTargets(
+        database.db,
+        sessionSecret,
+        log,
+        databaseUrl ? undefined : { posters: 1000, sneakersEach: 1, sneakerOwners: 400 },
+      );
     } finally {
       await database.close();
     }
