@@ -41,8 +41,8 @@ function freePort() {
 }
 
 function startServer(dataDir, port) {
-  // --v8-pool-size=2 as in `npm start` (docs/performance/embedded-memory.md).
-  const child = spawn(process.execPath, ['--v8-pool-size=2', mainJs], {
+  // The node flags of `npm start` (docs/performance/embedded-memory.md).
+  const child = spawn(process.execPath, ['--v8-pool-size=2', '--max-semi-space-size=4', mainJs], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,8 +30,8 @@ export function serverCommand(): { command: string; args: string[] } {
     if (build.status !== 0) throw new Error('Building the server (scripts/build-if-stale.mjs) failed');
     built = true;
   }
-  // --v8-pool-size=2 as in `npm start` (docs/performance/embedded-memory.md).
-  return { command: process.execPath, args: ['--v8-pool-size=2', path.join(REPO_ROOT, 'server/dist/main.js')] };
+  // The node flags of `npm start` (docs/performance/embedded-memory.md).
+  return { command: process.execPath, args: ['--v8-pool-size=2', '--max-semi-space-size=4', path.join(REPO_ROOT, 'server/dist/main.js')] };
 }
 
 export function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
