@@ -12,13 +12,14 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : process.argv[at + 1];
 };
-const mainJs = path.resolve(option('main', path.join(root, 'server', 'dist', 'main.js')));
+const mainJs = path.resolve(option('main', SERVER_MAIN));
 const runs = Number(option('runs', 5));
 const restSeconds = Number(option('rest', 10));
 const givenDataDir = option('data', null);
@@ -41,8 +42,7 @@ function freePort() {
 }
 
 function startServer(dataDir, port) {
-  // The node flags of `npm start` (docs/performance/embedded-memory.md).
-  const child = spawn(process.execPath, ['--v8-pool-size=2', '--max-semi-space-size=4', mainJs], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

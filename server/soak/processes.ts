@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverCommand } from '../../scripts/server-command.mjs';
 
 /** The repository root (server/soak/ is two levels down). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -13,28 +14,8 @@ export interface Instance {
   exited: Promise<string>;
 }
 
-/**
- * The one place that says how a server instance is started. Until a compiled build exists this
- * runs the TypeScript sources through tsx; `node server/dist/main.js` would replace it here only.
- * `node --import tsx` (not `npx tsx`) so that the pid we SIGKILL is the server itself.
- */
-let built = false;
-
-/**
- * The server as production runs it: the compiled bundle (server/dist/main.js), built first by
- * scripts/build-if-stale.mjs when a source is newer than it (as `npm start` does).
- */
-export function serverCommand(): { command: string; args: string[] } {
-  if (!built) {
-    const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-if-stale.mjs'), '--quiet'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Building the server (scripts/build-if-stale.mjs) failed');
-    built = true;
-  }
-  // The node flags of `npm start` (docs/performance/embedded-memory.md).
-  return { command: process.execPath, args: ['--v8-pool-size=2', '--max-semi-space-size=4', path.join(REPO_ROOT, 'server/dist/main.js')] };
-}
-
 export function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
+  // The compiled server with the flags of `npm start` (scripts/server-command.mjs).
   const { command, args } = serverCommand();
   const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
   const child = spawn(command, args, {

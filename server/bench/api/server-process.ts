@@ -1,30 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverCommand as startCommand } from '../../../scripts/server-command.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * THE command that starts the server under benchmark, in production mode. Change it here only
- * (for example to `node server/dist/main.js` once the compiled build exists).
- */
-let built = false;
-
-/**
- * The server as production runs it: the compiled bundle (server/dist/main.js), built first by
- * scripts/build-if-stale.mjs when a source is newer than it (as `npm start` does).
+ * THE command that starts the server under benchmark: the compiled server with the flags of `npm
+ * start` (scripts/server-command.mjs). BENCH_SERVER_NODE_ARGS adds node flags for a profiling run
+ * (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 export function serverCommand(): { command: string; args: string[] } {
-  if (!built) {
-    const build = spawnSync(process.execPath, [path.join(REPO, 'scripts/build-if-stale.mjs'), '--quiet'], { cwd: REPO, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Building the server (scripts/build-if-stale.mjs) failed');
-    built = true;
-  }
-  // The node flags of `npm start`: two V8 worker threads instead of four, each keeping its own
-  // C-allocator arena, and a 4 MB young generation (docs/performance/embedded-memory.md).
-  // BENCH_SERVER_NODE_ARGS adds node flags for a profiling run (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return { command: process.execPath, args: ['--v8-pool-size=2', '--max-semi-space-size=4', ...extra, path.join(REPO, 'server/dist/main.js')] };
+  const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startCommand({ extraNodeArgs });
 }
 
 export interface ServerProcess {
