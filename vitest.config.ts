@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaledTimeout } from './scripts/test-timeouts.mjs';
 
 /**
  * `*.pg.int.test.ts` files need a real PostgreSQL server (several instances, LISTEN across connections);
@@ -13,10 +14,13 @@ const dbProject = (name: string, env: Record<string, string>, exclude: string[] 
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: scaledTimeout(30_000),
+    hookTimeout: scaledTimeout(60_000),
   },
 });
+
+/** Vitest's own defaults for the unit and web projects, times TEST_TIMEOUT_SCALE (scripts/test-timeouts.mjs). */
+const FAST_TIMEOUTS = { testTimeout: scaledTimeout(5_000), hookTimeout: scaledTimeout(10_000) };
 
 /**
  * unit: pure functions and schemas. web: components in jsdom. db:*: services and routes against a
@@ -31,6 +35,7 @@ export default defineConfig({
           include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          ...FAST_TIMEOUTS,
         },
       },
       {
@@ -40,6 +45,7 @@ export default defineConfig({
           environment: 'jsdom',
           // One MSW server and DOM cleanup for every web test file.
           setupFiles: ['web/src/test/setup.ts'],
+          ...FAST_TIMEOUTS,
         },
       },
       dbProject('db:pglite', { TEST_DB: 'pglite' }, ['server/**/*.pg.int.test.ts']),

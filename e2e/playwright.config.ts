@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { scaledTimeout } from '../scripts/test-timeouts.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Every timeout times TEST_TIMEOUT_SCALE (default 1), for a busy machine.
+  timeout: scaledTimeout(60_000),
+  expect: { timeout: scaledTimeout(10_000) },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +37,7 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaledTimeout(120_000),
     env: { E2E_PORT: String(PORT) },
   },
 });
