@@ -58,6 +58,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 12 * 1024 * 1024,
     logController: new RequestLogController(),
     schemaController: { compilersFactory: lazySchemaCompilers() },
+    // No limit on how long a plugin may take to start (Fastify's default is 10 s): on a busy or
+    // slow host a start aborted with "Plugin did not start in time" and the server never came up.
+    // A plugin that really hangs (a database that never answers) is the orchestrator's health
+    // check to catch; a start that is merely slow must finish.
+    pluginTimeout: 0,
   });
   app.decorate('ctx', ctx);
   registerSessionUsers(app, findSessionUser);
