@@ -1,4 +1,4 @@
-import { BadgeCheck, Fingerprint, ShieldCheck, Users } from 'lucide-react';
+import { BadgeCheck, ChartLine, Fingerprint } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -11,11 +11,15 @@ import { usePaymentsConfig } from '../api/payments-api';
 import { MembershipCheckout } from './membership-checkout';
 import type { MembershipAuth } from './membership-page';
 
-const BENEFITS = [
+/**
+ * What premium really switches on, and nothing else (docs/decisions/008-honest-copy.md): the badge,
+ * verifications that jump the queue, and the portfolio page. "Enhanced Security" and "Exclusive
+ * Community" were listed here once; no code backs either.
+ */
+export const PREMIUM_BENEFITS = [
   { icon: <BadgeCheck />, title: 'Verified Member Badge' },
-  { icon: <ShieldCheck />, title: 'Enhanced Security' },
   { icon: <Fingerprint />, title: 'Priority Verification' },
-  { icon: <Users />, title: 'Exclusive Community' },
+  { icon: <ChartLine />, title: 'Portfolio Analytics' },
 ];
 
 /** The older page's own wording for a payment that could not be started. */
@@ -52,8 +56,8 @@ export function MembershipOldPage({ auth }: { auth: MembershipAuth }) {
           <h1 className="font-display font-extrabold text-3xl">Premium Membership</h1>
           <p className="text-white/70">{price ? `Join the SoleSwap Community for ${price}.` : 'Join the SoleSwap Community.'}</p>
         </header>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {BENEFITS.map((benefit) => (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {PREMIUM_BENEFITS.map((benefit) => (
             <li
               key={benefit.title}
               className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-4 [&_svg]:size-5 [&_svg]:text-amber-400"

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { MembershipOverview, PaymentsConfig } from '@soleswap/contracts/payments';
+import { buildUser } from '../../../test/build-user';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-app';
+import { MembershipOldPage } from './membership-old-page';
+import { MembershipPage } from './membership-page';
+
+const CONFIG: PaymentsConfig = {
+  priceCents: 100,
+  interval: 'month',
+  priceText: '$1/month',
+  provider: 'sandbox',
+  isTestMode: true,
+  publishableKey: null,
+  testCards: [],
+};
+
+/** Benefits the membership pages once listed that no code implements (docs/decisions/008-honest-copy.md). */
+const UNBACKED = [/enhanced security/i, /exclusive community/i];
+
+function expectNoUnbackedClaims() {
+  const text = document.body.textContent ?? '';
+  for (const claim of UNBACKED) expect(text).not.toMatch(claim);
+}
+
+describe('membership pages list only what premium really does', () => {
+  it('/membership-old names the badge, priority verification and portfolio analytics, nothing else', async () => {
+    server.use(http.get('*/api/payments/config', () => HttpResponse.json(CONFIG)));
+    renderWithApp(<MembershipOldPage auth={{ user: null, isLoading: false }} />);
+    expect(await screen.findByText('Join the SoleSwap Community for $1/month.')).toBeTruthy();
+    const benefits = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(benefits).toEqual(['Verified Member Badge', 'Priority Verification', 'Portfolio Analytics']);
+    expectNoUnbackedClaims();
+  });
+
+  it('/membership makes none of the unbacked claims, to a visitor or a premium member', async () => {
+    server.use(
+      http.get('*/api/payments/config', () => HttpResponse.json(CONFIG)),
+      http.get('*/api/payments', () => HttpResponse.json({ payments: [], nextCursor: null })),
+      http.get('*/api/membership', () =>
+        HttpResponse.json({
+          isPremium: true,
+          periodStart: '2026-01-01T00:00:00.000Z',
+          periodEnd: '2026-02-01T00:00:00.000Z',
+          canceledAt: null,
+          refundableUntil: null,
+          cancelAtPeriodEnd: false,
+          canCancel: true,
+          canRefund: false,
+          offer: CONFIG,
+        } satisfies MembershipOverview),
+      ),
+    );
+    renderWithApp(<MembershipPage auth={{ user: null, isLoading: false }} />);
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expectNoUnbackedClaims();
+    cleanup();
+
+    renderWithApp(<MembershipPage auth={{ user: buildUser({ isPremiumMember: true }), isLoading: false }} />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Premium Member!' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cancel membership' })).toBeTruthy();
+    expectNoUnbackedClaims();
+  });
+});
