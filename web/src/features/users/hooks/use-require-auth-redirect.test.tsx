@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../lib/auth-paths';
 import { goToUrl } from '../../../lib/browser-location';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
@@ -10,7 +11,15 @@ import { useRequireAuthRedirect } from './use-require-auth-redirect';
 
 vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
 
+// setTimeout and the clock are faked: they move on with real time (so the fetch, TanStack Query and
+// Testing Library's polling work as usual) and jump when the test says, so no test waits out the
+// redirect's delay and a busy machine cannot make it flaky.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.mocked(goToUrl).mockReset();
 });
 
@@ -21,8 +30,6 @@ function MemberOnly() {
 
 describe('useRequireAuthRedirect', () => {
   it('tells a logged-out visitor and sends them to /api/login after 500 ms', async () => {
-    // The redirect waits 500 ms after the 401; compared with the clock rather than "not yet", so
-    // a slow machine cannot make it flaky.
     let answeredAt = 0;
     let redirectedAt = 0;
     vi.mocked(goToUrl).mockImplementation(() => {
@@ -38,8 +45,10 @@ describe('useRequireAuthRedirect', () => {
 
     expect(await screen.findByText('Unauthorized')).toBeTruthy();
     expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
-    await vi.waitFor(() => expect(goToUrl).toHaveBeenCalledWith('/api/login'), { timeout: 3000 });
-    expect(redirectedAt - answeredAt).toBeGreaterThanOrEqual(490);
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_DELAY_MS);
+    expect(goToUrl).toHaveBeenCalledWith('/api/login');
+    // On the faked clock, which moves only forward: never before the delay since the 401.
+    expect(redirectedAt - answeredAt).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS);
   });
 
   it('leaves a signed-in member alone', async () => {
@@ -47,7 +56,7 @@ describe('useRequireAuthRedirect', () => {
     renderWithApp(<MemberOnly />);
 
     expect(await screen.findByText('kicks')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 10);
     expect(goToUrl).not.toHaveBeenCalled();
     expect(screen.queryByText('Unauthorized')).toBeNull();
   });
