@@ -19,6 +19,17 @@ export const searchTextSchema = z.preprocess(
   z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional(),
 );
 
+/**
+ * The query of a read answered from the response cache: parameters it does not name are refused
+ * (VALIDATION_FAILED) rather than ignored, so `?x=1` can neither bypass the cache with an answer
+ * it would not keep nor make a second entry for the same answer.
+ */
+export function queryObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined),
+  });
+}
+
 /** The `limit` of a list query: a whole number from 1 to `max`, `fallback` when absent. */
 export function pageLimitSchema(max: number, fallback: number) {
   const message = `Limit must be a number from 1 to ${max}`;

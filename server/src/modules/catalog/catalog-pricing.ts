@@ -28,6 +28,14 @@ export async function getReleasePricing(ctx: AppContext, { id }: { id: number })
   return pricing(row);
 }
 
+/**
+ * The style code of a release, for a pair linked to it without one of its own (see
+ * docs/rules/sneakers.md#the-catalogue); null for an unknown id.
+ */
+export async function findReleaseStyleCode(ctx: AppContext, { id }: { id: number }): Promise<string | null> {
+  return (await findReleaseById(ctx.db, id))?.styleCode ?? null;
+}
+
 /** "Matched on save" (see docs/rules/sneakers.md#the-catalogue): the release with the same brand, model and colorway, if any. */
 export async function matchReleasePricing(
   ctx: AppContext,

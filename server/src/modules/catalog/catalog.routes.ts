@@ -24,6 +24,9 @@ import { getReleasePriceLines, getReleasePrices, type ReleasePriceHistory, type 
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summary, ...(query ? { query } : {}) } } });
 
+/** Price-line reads (cache misses) one address may make a minute. */
+export const PRICE_LINES_PER_MINUTE = 60;
+
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The public sneaker library and the admin "Update Library" (see docs/rules/sneakers.md#the-catalogue). */
@@ -62,9 +65,13 @@ export async function catalogRoutes(
       .send(svg);
   });
 
+  // A library page asks once per page and period; reading up to 100 releases' lines is the
+  // library's costliest public read, so each address gets PRICE_LINES_PER_MINUTE of them. Answers
+  // the response cache serves (before the route's hooks) cost no read and are not counted.
+  const pricesDoc = doc("Several releases' price lines for a period, one request for a library page", ReleasePriceLinesQuerySchema);
   app.get(
     '/api/catalog/prices',
-    doc("Several releases' price lines for a period, one request for a library page", ReleasePriceLinesQuerySchema),
+    { config: { ...pricesDoc.config, rateLimit: { max: PRICE_LINES_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request): Promise<ReleasePriceLines> => {
       const { ids, period } = parse(ReleasePriceLinesQuerySchema, request.query);
       return getReleasePriceLines(app.ctx, { ids, period }, releasePriceLines);

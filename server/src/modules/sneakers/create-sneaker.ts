@@ -1,5 +1,6 @@
 import type { CreateSneaker, Sneaker } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
+import { findReleaseStyleCode } from '../catalog/catalog-pricing';
 import { resolveImageUrl } from '../uploads/save-image';
 import { resolveCatalogLink } from './sneaker-catalog-link';
 import { findSneakerRecord } from './sneaker-record';
@@ -8,7 +9,8 @@ import { insertSneaker, toSneaker } from './sneakers.repository';
 /**
  * Adds a sneaker to the owner's locker. An image sent as a data URL goes through the upload
  * pipeline first; a linked or matching catalogue release gives the market price and range.
- * Never verified on creation: only verification sets isVerified.
+ * A linked pair without a style code of its own takes its release's, which verification checks
+ * against the catalogue. Never verified on creation: only verification sets isVerified.
  */
 export async function createSneaker(ctx: AppContext, { ownerId, input }: { ownerId: string; input: CreateSneaker }): Promise<Sneaker> {
   const image = input.imageUrl ? await resolveImageUrl(ctx, { imageUrl: input.imageUrl }) : null;
@@ -19,13 +21,15 @@ export async function createSneaker(ctx: AppContext, { ownerId, input }: { owner
     colorway: input.colorway ?? null,
     identityChanged: true,
   });
+  const releaseId = link?.catalogReleaseId ?? null;
+  const styleCode = input.styleCode || (releaseId !== null ? await findReleaseStyleCode(ctx, { id: releaseId }) : null);
   const id = await insertSneaker(ctx.db, {
     userId: ownerId,
     name: input.name,
     brand: input.brand,
     model: input.model,
     colorway: input.colorway ?? null,
-    styleCode: input.styleCode ?? null,
+    styleCode,
     size: input.size,
     condition: input.condition,
     estimatedValue: input.estimatedValue,

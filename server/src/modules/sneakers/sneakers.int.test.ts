@@ -220,4 +220,24 @@ describe('a member locker', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ catalogReleaseId: 'No such release in the catalogue' });
   });
+
+  it('gives a pair linked without a style code its release’s, so Verify has one to check', async () => {
+    const { ctx } = testApp();
+    await seedCatalog(ctx);
+    const grace = await member('grace');
+    const [release] = (await grace.get('/api/catalog?limit=1')).body;
+
+    const withoutCode = await grace.post('/api/sneakers', { ...aj4, catalogReleaseId: release.id });
+    expect(withoutCode.status).toBe(201);
+    expect(withoutCode.body.styleCode).toBe(release.styleCode);
+    const blankCode = await grace.post('/api/sneakers', { ...aj4, styleCode: '  ', catalogReleaseId: release.id });
+    expect(blankCode.body.styleCode).toBe(release.styleCode);
+    expect((await grace.get(`/api/sneakers/${withoutCode.body.id}`)).body.styleCode).toBe(release.styleCode);
+
+    // The member's own code stays; an unlinked pair gets none.
+    const ownCode = await grace.post('/api/sneakers', { ...aj4, styleCode: 'OWN-123', catalogReleaseId: release.id });
+    expect(ownCode.body.styleCode).toBe('OWN-123');
+    const unlinked = await grace.post('/api/sneakers', { ...aj4, colorway: 'Nothing Like It' });
+    expect(unlinked.body.styleCode).toBeNull();
+  });
 });

@@ -86,8 +86,9 @@ export function sneakerToFormValues(sneaker: Sneaker): SneakerFormValues {
 }
 
 /**
- * Fields a catalogue release fills in: name, brand, model, colorway, and the
- * estimate from its market price. Size, condition and photo stay the member's.
+ * Fields a catalogue release fills in: name, brand, model, colorway, style code (which
+ * verification checks against the catalogue), and the estimate from its market price. Size,
+ * condition and photo stay the member's.
  */
 export function releaseToFormValues(release: CatalogRelease): Partial<SneakerFormValues> {
   return {
@@ -95,6 +96,7 @@ export function releaseToFormValues(release: CatalogRelease): Partial<SneakerFor
     brand: canonicalBrand(release.brand),
     model: release.model,
     colorway: release.colorway,
+    styleCode: release.styleCode,
     estimatedValue: release.marketPrice,
     catalogReleaseId: release.id,
   };

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildSneaker } from '../../../test/build-sneaker';
@@ -102,6 +103,52 @@ describe('AddSneakerDialog', () => {
     expect(screen.getByLabelText('Estimated value').getAttribute('aria-invalid')).toBe('true');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
+});
+
+describe('AddSneakerDialog with a catalogue release', () => {
+  it("fills in the release's style code, so the pair goes out with the code Verify checks", async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> | undefined;
+    const release = {
+      id: 7,
+      name: 'Air Jordan 4 Bred Reimagined',
+      brand: 'Jordan',
+      model: 'Air Jordan 4',
+      colorway: 'Black/Fire Red',
+      styleCode: 'FV5029-006',
+      releaseDate: '2024-02-17',
+      retailPrice: '215.00',
+      marketPrice: '260.00',
+      priceRangeLow: '230.00',
+      priceRangeHigh: '300.00',
+      sizes: ['10', '10.5'],
+      popularityRank: 1,
+      artworkUrl: '/api/catalog/7/artwork.svg',
+    } satisfies CatalogRelease;
+    server.use(
+      http.get('*/api/catalog', () => HttpResponse.json([release])),
+      http.post('*/api/sneakers', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(buildSneaker(), { status: 201 });
+      }),
+    );
+    renderWithApp(<AddSneakerDialog open onOpenChange={() => undefined} />);
+
+    await user.type(screen.getByRole('combobox', { name: 'Find it in the catalogue' }), 'bred');
+    await user.pointer({
+      keys: '[MouseLeft>]',
+      target: await screen.findByRole('option', { name: /Air Jordan 4 Bred Reimagined/ }, { timeout: 5000 }),
+    });
+
+    expect((screen.getByLabelText('Style code (optional)') as HTMLInputElement).value).toBe('FV5029-006');
+    expect(screen.getByText('Linked to Air Jordan 4 Bred Reimagined')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Size'), '10.5');
+    await user.click(screen.getByRole('button', { name: 'Add Sneaker' }));
+
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ catalogReleaseId: 7, styleCode: 'FV5029-006', model: 'Air Jordan 4' });
+    // The typeahead waits for its debounce and the form loads its checks lazily: slow on a busy machine.
+  }, 30_000);
 });
 
 describe('EditSneakerDialog', () => {
