@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
@@ -23,9 +24,19 @@ export const loops = pgTable(
     disputeReason: text('dispute_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * What the clearing proposed, pairs and wants as it read them (loops/clearing/loop-fingerprint.ts):
+     * once declined, the same loop is not proposed again until one of them changes. Null before 0028.
+     */
+    fingerprint: text('fingerprint'),
     ...timestamps,
   },
-  (t) => [index('loops_status_idx').on(t.status)],
+  (t) => [
+    index('loops_status_idx').on(t.status),
+    index('loops_declined_fingerprint_idx')
+      .on(t.fingerprint)
+      .where(sql`${t.status} = 'declined'`),
+  ],
 );
 
 /** One leg of a loop: fromUser ships sneakerIds to toUser. Leg i's giver is the loop's i-th member. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { matches, wants } from '../../db/schema/index';
 import { findReleaseSummaries } from '../catalog/release-records';
 import { toMarketPairRows, type MarketPairRow } from '../loops/load-market';
-import { CATALOGUE_SIZES, type MatchKey } from './match-keys';
+import type { WantKey } from './match-keys';
 import type { MarketWantRow } from '../loops/market-wantlists';
 import { tradablePairsSubquery } from '../loops/tradable-pair';
 import { findPairSummaries } from '../sneakers/sneaker-records';
@@ -182,11 +182,17 @@ export async function findMatchSneakers(db: Db, ids: number[]): Promise<MatchSne
   return pairs.map((p) => ({ ...p, username: names.get(p.userId) ?? null }));
 }
 
-const CATALOGUE = sql`${`{${CATALOGUE_SIZES.join(',')}}`}::text[]`;
-
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-/** An array of catalogue sizes, money or conditions; null spelled NULL (every value here is a plain number or size). */
+/** An array of sizes, money or conditions; null spelled NULL (every value here is a plain number or size). */
 const textArray = (values: ReadonlyArray<string | null>) => sql`${`{${values.map((v) => v ?? 'NULL').join(',')}}`}::text[]`;
+
+/**
+ * A pair's size (as the listings read it, leading "US " gone) as the engine compares it: a number
+ * without trailing zeros ("10.0" is "10"), any other spelling as it is. Written out literally (no
+ * parameters): it is the expression of the index `sneakers_tradable_release_size_idx` (migration
+ * 0028), which the planner only uses for the very same expression.
+ */
+const normalSize = (size: SQL) => sql`(case when ${size} ~ '^[0-9]+(\.[0-9]*)?$' then trim_scale(${size}::numeric)::text else ${size} end)`;
 
 const marketWantColumns = {
   id: wants.id,
@@ -212,64 +218,57 @@ export async function findMarketWantsOf(db: Db, userId: string): Promise<MarketW
   return db.select(marketWantColumns).from(wants).where(eq(wants.userId, userId)).orderBy(asc(wants.id));
 }
 
-/** Rows of keys, as a table k(release_id, size, condition, value) to join on. */
-const keysTable = (keys: readonly MatchKey[]) => sql`unnest(
+/** Rows of keys, as a table k(release_id, size, condition, value, scan) to join on. */
+const keysTable = (keys: readonly WantKey[]) => sql`unnest(
   ${intArray(keys.map((k) => k.releaseId))}, ${textArray(keys.map((k) => k.size))},
-  ${textArray(keys.map((k) => k.condition))}::numeric[], ${textArray(keys.map((k) => k.value))}::numeric[]
-) as k(release_id, size, condition, value)`;
-
-const releasesOf = (keys: readonly MatchKey[]) => intArray([...new Set(keys.map((k) => k.releaseId))]);
+  ${textArray(keys.map((k) => k.condition))}::numeric[], ${textArray(keys.map((k) => k.value))}::numeric[],
+  ${intArray(keys.map((k) => k.scan))}
+) as k(release_id, size, condition, value, scan)`;
 
 /**
- * The member's possible direct partners and what could pass between them, in one statement: other
- * members' wants one of the member's pairs may meet (`offers`, the pairs as keys) and their
- * tradable pairs that may meet one of the member's wants (`wanted`), kept only for members who
- * have both. "May meet": same release, condition and value within the want's bounds, an accepted
- * size; a size the catalogue spells otherwise is taken to meet any size (a superset: the engine
- * decides, see match-keys.ts). Both in id order.
+ * The member's possible direct partners and what could pass between them, in one statement of
+ * bounded cost: for each of the member's wants and sizes (`keys`), the first `scan` tradable pairs
+ * of that release and size, first listed first, read by index (`sneakers_tradable_release_size_idx`)
+ * and kept when they meet the want's condition and value cap and their owner wants one of the
+ * releases the member offers (`offeredReleases`, one probe of the owner's wantlist); then those
+ * owners' wants of these releases. However big the market, a request reads at most the keys'
+ * budget of pairs (match-keys.ts), and the owners' wantlists (at most MAX_WANTS rows each). In a
+ * market where no (release, size) holds more pairs than its key reads, the rows found are a
+ * superset of what the engine accepts, and the engine decides exactly. Both in id order.
  */
 export async function findPartnerRows(
   db: Db,
   userId: string,
-  offers: readonly MatchKey[],
-  wanted: readonly MatchKey[],
+  keys: readonly WantKey[],
+  offeredReleases: readonly number[],
 ): Promise<{ pairs: MarketPairRow[]; wants: MarketWantRow[] }> {
-  if (offers.length === 0 || wanted.length === 0) return { pairs: [], wants: [] };
+  if (keys.length === 0 || offeredReleases.length === 0) return { pairs: [], wants: [] };
+  const releases = intArray([...new Set(offeredReleases)]);
   const result = await db.execute(sql`
-    with asking as materialized (
-      select distinct on (y.id) y.id, y.user_id, y.catalog_release_id, y.sizes, y.min_condition, y.max_value, y.rank
-      from (
-        -- One row per (want, size), hashed against the keys on (release, size) (the set-returning
-        -- subquery keeps the planner from joining on the release alone). A want naming a size the
-        -- catalogue spells otherwise may meet any size: it is tried in every catalogue size.
-        select w.*, unnest(case when w.sizes <@ ${CATALOGUE} then w.sizes else ${CATALOGUE} end) as size
-        from ${wants} w
-        where w.user_id <> ${userId}::uuid and w.catalog_release_id = any(${releasesOf(offers)})
-      ) y
-      join ${keysTable(offers)} on k.release_id = y.catalog_release_id and k.size = y.size
-      where k.condition >= y.min_condition and (y.max_value is null or k.value <= y.max_value)
-    ),
-    offered as materialized (
-      select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
-      from ${tradablePairsSubquery()} p
-      where p.user_id <> ${userId}::uuid
-        and p.catalog_release_id = any(${releasesOf(wanted)})
-        and exists (
-          select 1 from ${keysTable(wanted)}
-          where k.release_id = p.catalog_release_id
-            and p.condition >= k.condition
-            and (k.value is null or p.value <= k.value)
-            and (k.size = p.size or not (p.size = any(${CATALOGUE}))))
+    with offered as materialized (
+      select distinct on (c.id) c.id, c.user_id, c.catalog_release_id, c.size, c.condition, c.value
+      from ${keysTable(keys)}
+      cross join lateral (
+        -- Index order (release, size, id): the scan stops after k.scan pairs, however many the release has.
+        select p.id, p.user_id, p.catalog_release_id, p.size, p.condition, p.value
+        from ${tradablePairsSubquery()} p
+        where p.catalog_release_id = k.release_id and ${normalSize(sql`p.size`)} = k.size
+        order by p.id
+        limit k.scan
+      ) c
+      where c.user_id <> ${userId}::uuid
+        and c.condition >= k.condition and (k.value is null or c.value <= k.value)
+        and exists (select 1 from ${wants} o where o.user_id = c.user_id and o.catalog_release_id = any(${releases}))
     )
     select 'pair' as kind, o.id, o.user_id, o.catalog_release_id, o.size, o.condition::text, o.value::text,
            null::text[] as sizes, null::text as max_value, null::int as rank
-    from offered o where o.user_id in (select a.user_id from asking a)
+    from offered o
     union all
-    select 'want', a.id, a.user_id, a.catalog_release_id, null, a.min_condition::text, null, a.sizes, a.max_value::text, a.rank
-    from asking a where a.user_id in (select o.user_id from offered o)`);
+    select 'want', w.id, w.user_id, w.catalog_release_id, null, w.min_condition::text, null, w.sizes, w.max_value::text, w.rank
+    from ${wants} w
+    where w.user_id in (select o.user_id from offered o) and w.catalog_release_id = any(${releases})`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const row = (r: Record<string, unknown>) => ({ id: Number(r.id), userId: String(r.user_id), catalogReleaseId: Number(r.catalog_release_id) });
-  // In id order (sorted here rather than by the database, which would spill tens of thousands of rows to disk).
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   return {
     pairs: rows
