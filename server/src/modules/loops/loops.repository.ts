@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loopEvents, loopLegs, loops } from '../../db/schema/index';
 import { sneakerListingsSubquery } from '../sneakers/sneaker-records';
@@ -18,6 +18,15 @@ export async function insertLoop(
   const [row] = await tx.insert(loops).values(loop).returning();
   await tx.insert(loopLegs).values(legs.map((leg) => ({ ...leg, loopId: row!.id })));
   return row!;
+}
+
+/** The fingerprints of the declined loops (the ones proposed since migration 0028 have one). */
+export async function findDeclinedFingerprints(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ fingerprint: loops.fingerprint })
+    .from(loops)
+    .where(and(eq(loops.status, 'declined'), isNotNull(loops.fingerprint)));
+  return new Set(rows.map((r) => r.fingerprint!));
 }
 
 /** Row-locks the loop until the transaction ends. */

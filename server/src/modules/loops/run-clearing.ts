@@ -7,7 +7,7 @@ import { MAX_MEMBERS } from './clearing/market-graph';
 import { loadMarket } from './load-market';
 import type { MarketWantlists } from './market-wantlists';
 import { countMarketPairOwners } from './market.repository';
-import { insertLoop } from './loops.repository';
+import { findDeclinedFingerprints, insertLoop } from './loops.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,13 +38,25 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists): 
       throw new MarketTooLargeError(owners);
     }
     const market = await loadMarket({ ...ctx, db: tx }, wantlists);
-    const result = await clearMarket(market.listings, market.wants, { solverTimeLimitSeconds: 10, excludedPairs: market.excludedPairs });
+    // A loop its members declined is not proposed again while its pairs and wants are unchanged.
+    const declinedFingerprints = await findDeclinedFingerprints(tx);
+    const result = await clearMarket(market.listings, market.wants, {
+      solverTimeLimitSeconds: 10,
+      excludedPairs: market.excludedPairs,
+      declinedFingerprints,
+    });
     const loopIds: number[] = [];
     const userIds: string[][] = [];
     for (const chosen of result.loops) {
       const loop = await insertLoop(
         tx,
-        { status: 'proposed', acceptBy: new Date(at.getTime() + LOOP_ACCEPT_HOURS * HOUR_MS), createdAt: at, updatedAt: at },
+        {
+          status: 'proposed',
+          acceptBy: new Date(at.getTime() + LOOP_ACCEPT_HOURS * HOUR_MS),
+          fingerprint: chosen.fingerprint,
+          createdAt: at,
+          updatedAt: at,
+        },
         chosen.steps.map((step, position) => ({
           position,
           fromUserId: String(step.giverId),

@@ -1,6 +1,7 @@
 import { DEFAULT_LOOP_LIMITS, findCandidateLoops, type CandidateLoop, type LoopSearchLimits } from './candidate-loops';
 import { at } from './checked-index';
 import type { ChosenLoop, ClearingResult, Listing, Want } from './clearing.types';
+import { loopFingerprint } from './loop-fingerprint';
 import { buildMarketGraph, type ExcludedPair, type MarketGraph } from './market-graph';
 import { selectLoops, type SelectOptions } from './select-loops';
 
@@ -8,6 +9,11 @@ export interface ClearOptions extends SelectOptions {
   limits?: LoopSearchLimits;
   /** Members who must not be in the same loop (blocks): no edge between them, and no loop holding both. */
   excludedPairs?: readonly ExcludedPair[];
+  /**
+   * Fingerprints of loops their members declined (loop-fingerprint.ts): a candidate with one of
+   * them is the very loop declined, pairs and wants unchanged, and is not proposed again.
+   */
+  declinedFingerprints?: ReadonlySet<string>;
 }
 
 /**
@@ -19,7 +25,11 @@ export async function clearMarket(listings: readonly Listing[], wants: readonly 
   const excluded = options.excludedPairs ?? [];
   const graph = buildMarketGraph(listings, wants, excluded);
   const graphDone = performance.now();
-  const candidates = withoutExcludedPairs(graph, findCandidateLoops(graph, options.limits ?? DEFAULT_LOOP_LIMITS), excluded);
+  const candidates = withoutDeclined(
+    graph,
+    withoutExcludedPairs(graph, findCandidateLoops(graph, options.limits ?? DEFAULT_LOOP_LIMITS), excluded),
+    options.declinedFingerprints,
+  );
   const candidatesDone = performance.now();
   const { chosen, report } = await selectLoops({ loops: candidates, memberCount: graph.memberIds.length }, options);
   const end = performance.now();
@@ -74,8 +84,26 @@ function withoutExcludedPairs(graph: MarketGraph, candidates: CandidateLoop[], e
   return candidates.filter((loop) => !holdsExcluded(loop.members));
 }
 
+/** Loops declined before, nothing changed since: left out before selection, so other loops can take their members. */
+function withoutDeclined(graph: MarketGraph, candidates: CandidateLoop[], declined: ReadonlySet<string> | undefined): CandidateLoop[] {
+  if (!declined || declined.size === 0) return candidates;
+  return candidates.filter((loop) => !declined.has(fingerprintOf(graph, loop)));
+}
+
+function fingerprintOf(graph: MarketGraph, loop: CandidateLoop): string {
+  return loopFingerprint(
+    loop.transfers.map((transfer, i) => ({
+      giverId: at(graph.memberIds, at(loop.members, i)),
+      receiverId: at(graph.memberIds, at(loop.members, (i + 1) % loop.members.length)),
+      listing: at(graph.listings, transfer.listing),
+      want: at(graph.wants, transfer.want),
+    })),
+  );
+}
+
 function toChosenLoop(graph: MarketGraph, loop: CandidateLoop): ChosenLoop {
   return {
+    fingerprint: fingerprintOf(graph, loop),
     steps: loop.transfers.map((transfer, i) => {
       const listing = at(graph.listings, transfer.listing);
       const want = at(graph.wants, transfer.want);

@@ -46,6 +46,8 @@ export interface LoopStep {
 export interface ChosenLoop {
   /** In giving order: steps[i].receiverId === steps[i + 1].giverId, and the last receiver is the first giver. */
   steps: LoopStep[];
+  /** What the loop is, pairs and wants as read (loop-fingerprint.ts): a declined loop with the same one is not proposed again. */
+  fingerprint: string;
 }
 
 export type SelectionMethod = 'exact' | 'heuristic' | 'none';
