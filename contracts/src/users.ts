@@ -36,11 +36,15 @@ export interface UserStats {
 
 export const USERNAME_MAX = 32;
 
-/** POST /api/debug/force-auth: act as a given user (created if missing). */
+/**
+ * POST /api/debug/force-auth: act as a given user (created if missing). `role` makes them a
+ * member or an admin, for tests and demos; a production server (ENABLE_DEV_LOGIN=1) refuses it.
+ */
 export const ForceAuthSchema = z
   .object({
     email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254).optional(),
     username: z.string().trim().min(1).max(USERNAME_MAX).optional(),
+    /** Outside production only (docs/rules/roles.md#development-tools). */
     role: z.enum(ROLES).optional(),
   })
   .strict();

@@ -14,7 +14,7 @@ import { RequestLogController } from './http/request-log';
 import { registerResponseCache } from './http/response-cache';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
-import { SESSION_COOKIE } from './http/session-cookie';
+import { insecureOriginWarning, isSessionCookieSecure, SESSION_COOKIE } from './http/session-cookie';
 import { closeRateLimitRedis, openRateLimitRedis } from './http/rate-limit-redis-store';
 import { rateLimitOptions } from './http/rate-limit-store';
 import { benchBaselineRoutes } from './http/bench-baseline';
@@ -66,6 +66,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   app.decorate('ctx', ctx);
   registerSessionUsers(app, findSessionUser);
+  const originWarning = insecureOriginWarning(env);
+  if (originWarning) app.log.warn(originWarning);
   registerErrorHandler(app);
   registerJsonBodyCheck(app);
   registerOpenApi(app);
@@ -104,7 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: env.APP_ORIGIN.startsWith('https://') ? true : false,
+      secure: isSessionCookieSecure(env),
       maxAge: WEEK_MS,
       path: '/',
     },

@@ -39,3 +39,19 @@ describe('the development login', () => {
     expect(res.body.user.role).toBe('member');
   });
 });
+
+describe('the development login on a production server with ENABLE_DEV_LOGIN=1', () => {
+  const testApp = useTestApp({ NODE_ENV: 'production', ENABLE_DEV_LOGIN: '1', SESSION_SECRET: 'x'.repeat(40) });
+
+  it('refuses a chosen role with 400 and creates nobody, so the tool cannot mint an admin', async () => {
+    const { app, ctx } = testApp();
+    const res = await new TestClient(app).post('/api/debug/force-auth', { email: 'mint@example.com', role: 'admin' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { role: expect.any(String) } });
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'mint@example.com'))).toEqual([]);
+    // The documented body still signs in.
+    const plain = await new TestClient(app).post('/api/debug/force-auth', { email: 'mint@example.com', username: 'mint' });
+    expect(plain.status).toBe(200);
+    expect(plain.body.user.role).toBe('member');
+  });
+});
