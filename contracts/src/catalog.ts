@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema, searchTextSchema } from './list-query';
-import { PRICE_PERIODS, type PricePeriod } from './catalog-values';
+import { cursorSchema, pageLimitSchema, queryObject, searchTextSchema } from './list-query';
+import { PRICE_PERIOD_DAYS, PRICE_PERIODS, type PricePeriod } from './catalog-values';
 import { brandFilterSchema } from './sneakers';
 
 export const CATALOG_PAGE_MAX = 100;
@@ -59,7 +59,7 @@ export interface SeedCatalogResult {
  * style code; exact brand (`all` = every brand); most popular first; next page's cursor in
  * the `X-Next-Cursor` header.
  */
-export const CatalogQuerySchema = z.object({
+export const CatalogQuerySchema = queryObject({
   q: searchTextSchema,
   brand: brandFilterSchema,
   limit: pageLimitSchema(CATALOG_PAGE_MAX, CATALOG_PAGE_DEFAULT),
@@ -70,21 +70,34 @@ export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
 /** The price history periods live in catalog-values.ts. */
 export * from './catalog-values';
 
+/** A price history period; blank or absent means 30d. */
+const periodSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.enum(PRICE_PERIODS, { error: 'Period must be 7d, 30d, 90d or 1y' }).default('30d'),
+);
+
 /** `GET /api/catalog/:id/prices` and `GET /api/sneakers/:id/prices` */
-export const PriceHistoryQuerySchema = z.object({
-  period: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.enum(PRICE_PERIODS, { error: 'Period must be 7d, 30d, 90d or 1y' }).default('30d'),
-  ),
-});
+export const PriceHistoryQuerySchema = queryObject({ period: periodSchema });
 
 /** At most this many releases' price lines in one `GET /api/catalog/prices` (a library page). */
 export const RELEASE_PRICE_LINES_MAX = 100;
 
+/**
+ * What one `GET /api/catalog/prices` may cover: releases times days of the period. A library page
+ * asks for its 100 releases over 30 days; 100 releases over a year answered 2.5 MB for a quarter
+ * second of CPU, so a longer period covers fewer releases (90 days: 33, a year: 8).
+ */
+export const RELEASE_PRICE_LINE_DAYS_MAX = RELEASE_PRICE_LINES_MAX * PRICE_PERIOD_DAYS['30d'];
+
+/** The most releases one `GET /api/catalog/prices` may ask for over `period`. */
+export const releasePriceLinesMax = (period: PricePeriod) =>
+  Math.min(RELEASE_PRICE_LINES_MAX, Math.floor(RELEASE_PRICE_LINE_DAYS_MAX / PRICE_PERIOD_DAYS[period]));
+
 const idListMessage = `Ids must be a comma-separated list of 1 to ${RELEASE_PRICE_LINES_MAX} release ids`;
 
 /** `GET /api/catalog/prices?ids=1,2,3&period=30d`: the price lines of the releases a library page shows. */
-export const ReleasePriceLinesQuerySchema = PriceHistoryQuerySchema.extend({
+export const ReleasePriceLinesQuerySchema = queryObject({
+  period: periodSchema,
   ids: z
     .string({ error: idListMessage })
     .max(RELEASE_PRICE_LINES_MAX * 11, idListMessage)
@@ -99,6 +112,9 @@ export const ReleasePriceLinesQuerySchema = PriceHistoryQuerySchema.extend({
       }
       return [...new Set(ids)];
     }),
+}).superRefine(({ ids, period }, ctx) => {
+  const max = releasePriceLinesMax(period);
+  if (ids.length > max) ctx.addIssue({ code: 'custom', path: ['ids'], message: `At most ${max} release ids for the period ${period}` });
 });
 
 export interface PricePoint {

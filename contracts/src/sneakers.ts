@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorSchema, emptyToUndefined, pageLimitSchema, searchTextSchema } from './list-query';
+import { cursorSchema, emptyToUndefined, pageLimitSchema, queryObject, searchTextSchema } from './list-query';
 import { moneySchema } from './money';
 import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './uploads';
 import type { User } from './users';
@@ -226,7 +226,7 @@ export const brandFilterSchema = z.preprocess(
  * `sort` defaults to relevance when `q` is given, else newest. The answer is an array; the
  * next page's cursor comes in the `X-Next-Cursor` header.
  */
-export const SneakerListQuerySchema = z.object({
+export const SneakerListQuerySchema = queryObject({
   q: searchTextSchema,
   brand: brandFilterSchema,
   size: z.preprocess(emptyToUndefined, sizeSchema.optional()),

@@ -97,7 +97,10 @@ export function registerResponseCache(app: FastifyInstance) {
   /** Serves the request from the cache (true), or marks it to be stored once answered. */
   const serveOrMark = (request: FastifyRequest, reply: FastifyReply, read: CachedRead | CachedMemberRead, memberId?: string): boolean => {
     if (!channel.isListening) return false;
-    const key = memberId === undefined ? cacheKey(request.url) : `${memberId} ${cacheKey(request.url)}`;
+    const readKey = cacheKey(request.url, read, request.query);
+    // A query the handler will refuse: its 400 is neither served from nor kept in the cache.
+    if (readKey === undefined) return false;
+    const key = memberId === undefined ? readKey : `${memberId} ${readKey}`;
     const stamp = generations.stamp(read.namespaces);
     const entry = entries.get(key);
     if (entry && entry.stamp === stamp && entry.expiresAt > Date.now()) {

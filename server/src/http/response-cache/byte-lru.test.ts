@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ByteLru, type CachedAnswer } from './byte-lru';
-import { cacheKey } from './cache-policy';
+import { CACHED_READS, cacheKey } from './cache-policy';
 
 const answer = (bytes: number): CachedAnswer => ({ body: 'x', contentType: 'application/json', headers: {}, stamp: '0', expiresAt: Infinity, bytes });
 
@@ -21,10 +21,25 @@ describe('the response cache memory', () => {
     expect(lru.bytes).toBe(500);
   });
 
-  it('keys a request by its path and its parameters in name order', () => {
-    expect(cacheKey('/api/sneakers/public?sort=new&q=jordan')).toBe(cacheKey('/api/sneakers/public?q=jordan&sort=new'));
-    expect(cacheKey('/api/sneakers/public?q=jordan&sort=new')).not.toBe(cacheKey('/api/sneakers/public?q=jordan&sort=old'));
-    expect(cacheKey('/api/catalog?')).toBe('/api/catalog');
-    expect(cacheKey('/api/catalog')).toBe('/api/catalog');
+  it('keys a request by its path and its query as the handler parses it', () => {
+    const key = (route: string, url: string) => {
+      const mark = url.indexOf('?');
+      const query = mark === -1 ? {} : Object.fromEntries(new URLSearchParams(url.slice(mark + 1)));
+      return cacheKey(url, CACHED_READS[route]!, query);
+    };
+    const browse = (url: string) => key('/api/sneakers/public', url);
+    expect(browse('/api/sneakers/public?sort=newest&q=jordan')).toBe(browse('/api/sneakers/public?q=jordan&sort=newest'));
+    expect(browse('/api/sneakers/public?q=%20jordan%20&sort=newest&limit=24')).toBe(browse('/api/sneakers/public?q=jordan&sort=newest'));
+    expect(browse('/api/sneakers/public?q=jordan&sort=newest')).not.toBe(browse('/api/sneakers/public?q=jordan&sort=relevance'));
+    // A parameter the handler refuses has no key: its 400 is never kept.
+    expect(browse('/api/sneakers/public?q=jordan&utm=1')).toBeUndefined();
+    expect(browse('/api/sneakers/public?sort=cheapest')).toBeUndefined();
+
+    const lines = (url: string) => key('/api/catalog/prices', url);
+    expect(lines('/api/catalog/prices?ids=1,2,2&period=30d')).toBe(lines('/api/catalog/prices?ids=1,2'));
+    expect(lines('/api/catalog/prices?ids=1,2')).not.toBe(lines('/api/catalog/prices?ids=2,1'));
+    expect(key('/api/catalog', '/api/catalog?')).toBe(key('/api/catalog', '/api/catalog'));
+    // A read without a query ignores any parameters: they make no new entry.
+    expect(key('/api/catalog/stats', '/api/catalog/stats?x=1')).toBe('/api/catalog/stats');
   });
 });

@@ -1,6 +1,20 @@
+import type { z } from 'zod';
+import { canonicalJson } from '@soleswap/contracts/canonical-json';
+import { CatalogQuerySchema, PriceHistoryQuerySchema, ReleasePriceLinesQuerySchema } from '@soleswap/contracts/catalog';
+import { SneakerListQuerySchema } from '@soleswap/contracts/sneakers';
+import { TradeListQuerySchema } from '@soleswap/contracts/trades';
 import { CACHE_NAMESPACES, type CacheNamespace } from './generations';
 
+/**
+ * The query a cached read's handler parses, or null when it reads none (any parameters are then
+ * ignored). The cache keys an answer on the parsed query, never on the raw query string: two URLs
+ * the handler reads alike share an entry, and no made-up parameter makes a new one.
+ */
+type ReadQuery = z.ZodType | null;
+
 export interface CachedRead {
+  /** The route's query schema (the one its handler parses). */
+  query: ReadQuery;
   /** What the answer is read from: a write to any of these stops it being served. */
   namespaces: readonly CacheNamespace[];
   /**
@@ -16,17 +30,19 @@ export interface CachedRead {
  * those bumps 'sneakers'; the library's stats and prices are read from members' sneakers too.
  */
 export const CACHED_READS: Record<string, CachedRead> = {
-  '/api/sneakers/public': { namespaces: ['sneakers'], dependsOnViewer: true },
-  '/api/sneakers/user/:userId': { namespaces: ['sneakers'], dependsOnViewer: true },
-  '/api/sneakers/:id': { namespaces: ['sneakers'], dependsOnViewer: true },
-  '/api/catalog': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
-  '/api/catalog/stats': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
-  '/api/catalog/:id/prices': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
-  '/api/catalog/prices': { namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
+  '/api/sneakers/public': { query: SneakerListQuerySchema, namespaces: ['sneakers'], dependsOnViewer: true },
+  '/api/sneakers/user/:userId': { query: SneakerListQuerySchema, namespaces: ['sneakers'], dependsOnViewer: true },
+  '/api/sneakers/:id': { query: null, namespaces: ['sneakers'], dependsOnViewer: true },
+  '/api/catalog': { query: CatalogQuerySchema, namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
+  '/api/catalog/stats': { query: null, namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
+  '/api/catalog/:id/prices': { query: PriceHistoryQuerySchema, namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
+  '/api/catalog/prices': { query: ReleasePriceLinesQuerySchema, namespaces: ['catalog', 'sneakers'], dependsOnViewer: false },
 };
 
 /** A member's own read, cached for that member alone. */
 export interface CachedMemberRead {
+  /** The route's query schema (the one its handler parses). */
+  query: ReadQuery;
   /** What the answer is read from: a write to any of these stops it being served. */
   namespaces: readonly CacheNamespace[];
 }
@@ -40,7 +56,7 @@ export interface CachedMemberRead {
  * Nothing on it depends on the clock (allowedActions reads the trade, not the time).
  */
 export const CACHED_MEMBER_READS: Record<string, CachedMemberRead> = {
-  '/api/trades': { namespaces: ['trades', 'sneakers'] },
+  '/api/trades': { query: TradeListQuerySchema, namespaces: ['trades', 'sneakers'] },
 };
 
 /**
@@ -90,14 +106,20 @@ export function namespacesChangedByJob(kind: string): readonly CacheNamespace[] 
 }
 
 /**
- * The cache key of a GET: its path and its query parameters sorted by name (a stable sort, so
- * repeated parameters keep their order), so `?sort=new&q=jordan` and `?q=jordan&sort=new` share one entry.
+ * The cache key of a GET: its path and the query as its handler parses it (canonical JSON, keys
+ * sorted), so `?sort=new&q=jordan`, `?q=jordan&sort=new` and `?q=%20jordan&sort=new` share one
+ * entry, and so do `?ids=1,2` and `?ids=1,2,2&period=30d`. Undefined when the query does not
+ * parse: the handler refuses it (VALIDATION_FAILED) and nothing is kept.
  */
-export function cacheKey(url: string): string {
+export function cacheKey(url: string, read: { query: ReadQuery }, query: unknown): string | undefined {
   const mark = url.indexOf('?');
-  if (mark === -1) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
-  params.sort();
-  const query = params.toString();
-  return query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark);
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (read.query === null) return path;
+  const parsed = read.query.safeParse(query ?? {});
+  if (!parsed.success) return undefined;
+  try {
+    return `${path}?${canonicalJson(parsed.data)}`;
+  } catch {
+    return undefined;
+  }
 }
