@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import session from '@fastify/session';
 import type { AppContext } from './context';
-import { registerSessionUsers } from './http/auth';
+import { registerSessionUsers, SESSION_MAX_AGE_MS } from './http/auth';
 import { registerResponseCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyCheck } from './http/json-body';
@@ -39,8 +39,6 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface BuildAppOptions {
   /** Fastify's logger; off in tests. */
@@ -107,7 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       httpOnly: true,
       sameSite: 'lax',
       secure: isSessionCookieSecure(env),
-      maxAge: WEEK_MS,
+      maxAge: SESSION_MAX_AGE_MS,
       path: '/',
     },
   });

@@ -67,9 +67,16 @@ export async function requireAdmin(request: FastifyRequest): Promise<User> {
   return user;
 }
 
-/** Starts a fresh session for the user (a new id: no session fixation). */
+/** How long a member's session lasts without a request (rolling: each answer moves it on). */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Starts a fresh session for the user (a new id: no session fixation), for SESSION_MAX_AGE_MS: the
+ * session it replaces may be a pre-login one, which lasted minutes.
+ */
 export async function startSession(request: FastifyRequest, userId: string) {
   await request.session.regenerate();
+  request.session.options({ maxAge: SESSION_MAX_AGE_MS });
   request.session.set('userId', userId);
   request.cachedUser = undefined;
   await request.session.save();

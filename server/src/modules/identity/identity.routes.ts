@@ -7,6 +7,15 @@ import type { OidcConfigurationSource } from './oidc-client';
 import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-party';
 
 const LOGIN_FAILED = '/?login=failed';
+
+/**
+ * A visitor's session while they sign in holds only the PKCE verifier and state of the flow: it
+ * lasts minutes, not a member's week, so a visitor who never comes back costs no row for long.
+ */
+export const PRE_LOGIN_SESSION_MS = 10 * 60 * 1000;
+/** Sign-ins one address may start a minute: each writes a session row. */
+export const LOGINS_PER_MINUTE = 30;
+
 /** A suspended member lands here, where the page tells them why they are not signed in. */
 const LOGIN_SUSPENDED = '/?login=suspended';
 
@@ -20,7 +29,7 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
     const redirectUri = `${env.APP_ORIGIN}/api/callback`;
     const alternates = alternateHosts(env);
 
-    app.get('/api/login', async (request, reply) => {
+    app.get('/api/login', { config: { rateLimit: { max: LOGINS_PER_MINUTE, timeWindow: '1 minute' } } }, async (request, reply) => {
       const { returnTo } = (request.query ?? {}) as { returnTo?: unknown };
       const safeReturn = safeReturnTo(returnTo);
       const canonical = canonicalLoginUrl(env, alternates, request.host, safeReturn);
@@ -33,6 +42,8 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
         request.log.error({ err: error }, 'cannot reach the OpenID provider');
         return reply.redirect(LOGIN_FAILED, 302);
       }
+      // A member signing in again keeps their session's length; a visitor's lasts until the flow could have ended.
+      if (!request.session.get('userId')) request.session.options({ maxAge: PRE_LOGIN_SESSION_MS });
       request.session.set('oidc', login.pending);
       return reply.header('cache-control', 'no-store').redirect(login.url.href, 302);
     });
