@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import {
@@ -46,7 +46,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
     async (request, reply): Promise<UploadedImage> => {
       const user = await requireUser(request);
       await limitImageDecoding(request, reply);
-      const bytes = request.isMultipart() ? await readMultipartFile(request) : decodeImageDataUrl(parse(UploadDataUrlSchema, request.body).dataUrl);
+      const bytes = request.isMultipart()
+        ? await readMultipartFile(request, reply)
+        : decodeImageDataUrl(parse(UploadDataUrlSchema, request.body).dataUrl);
       const stored = await saveImage(app.ctx, { bytes });
       await recordImageUpload(app.ctx, { userId: user.id, imageUrl: stored.imageUrl });
       reply.status(201);
@@ -55,11 +57,43 @@ export async function uploadsRoutes(app: FastifyInstance) {
   );
 }
 
-async function readMultipartFile(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The most one multipart upload may send: the image and room for its part headers and
+ * boundaries. Past it the request ends there (see readMultipartFile).
+ */
+export const MULTIPART_MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
+
+/**
+ * The one file of a multipart upload. At IMAGE_MAX_BYTES of file, or MULTIPART_MAX_BYTES of body
+ * (a preamble or parts that are no file count too), reading stops: the request is unpiped and
+ * paused, and the 413 goes out with `Connection: close`, so Node closes the socket once it is
+ * sent instead of draining the rest (a 100 MB part was read to its end, 6 s, before its 413).
+ */
+async function readMultipartFile(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+  const raw = request.raw;
+  let endAtCap = () => {};
+  const stopped = new Promise<never>((_resolve, reject) => {
+    endAtCap = () => {
+      raw.off('data', count);
+      raw.unpipe();
+      raw.pause();
+      reply.header('connection', 'close');
+      reject(new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE));
+    };
+  });
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MULTIPART_MAX_BYTES) endAtCap();
+  };
+  // request.file() pipes the body into the parser before its first await, so counting starts with the first byte.
+  const reading = readFilePart(request, () => endAtCap());
+  raw.on('data', count);
+  // Whichever loses the race settles unobserved.
+  stopped.catch(() => undefined);
+  reading.catch(() => undefined);
   try {
-    const file = await request.file();
-    if (!file) throw new AppError('VALIDATION_FAILED', 'Choose an image to upload', { fields: { file: 'Choose an image to upload' } });
-    return await file.toBuffer();
+    return await Promise.race([reading, stopped]);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
@@ -69,4 +103,18 @@ async function readMultipartFile(request: FastifyRequest): Promise<Buffer> {
     }
     throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE, { cause: error });
   }
+}
+
+/** Reads the first file part; `onLimit` as soon as it passes the parser's fileSize limit (not at the part's end). */
+async function readFilePart(request: FastifyRequest, onLimit: () => void): Promise<Buffer> {
+  const file = await request.file();
+  if (!file) throw new AppError('VALIDATION_FAILED', 'Choose an image to upload', { fields: { file: 'Choose an image to upload' } });
+  const stream = file.file;
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('limit', onLimit);
+    stream.once('error', reject);
+    stream.once('end', () => (stream.truncated ? onLimit() : resolve(Buffer.concat(chunks))));
+  });
 }
