@@ -40,3 +40,31 @@ export function pageLimitSchema(max: number, fallback: number) {
 export function cursorSchema(maxLength: number) {
   return z.preprocess(emptyToUndefined, z.string().max(maxLength, 'Invalid cursor').optional());
 }
+
+/**
+ * Record ids are int4 (serial) columns: 1 to ID_MAX. A larger number names no record and must not
+ * reach the database (PostgreSQL refuses to compare it: "integer out of range", a 500).
+ */
+export const ID_MAX = 2_147_483_647;
+export const ID_RANGE_MESSAGE = `Ids are whole numbers from 1 to ${ID_MAX}`;
+
+/** A record id in a JSON body: a whole number from 1 to ID_MAX. */
+export function recordIdSchema(message: string = ID_RANGE_MESSAGE) {
+  return z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
+}
+
+/** Text that reads as a number: a sign, digits, a decimal part, an exponent (`-1`, `1.5`, `1e20`). */
+export const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * A record id in a URL path or query string: number text that is a whole number from 1 to ID_MAX.
+ * Callers decide what text that is no number at all means (a path id: no such record).
+ */
+export function idTextSchema(message: string = ID_RANGE_MESSAGE) {
+  return z.string().regex(NUMBER_TEXT, message).transform(Number).pipe(recordIdSchema(message));
+}
+
+/** The `cursor` of a list paged by record id (the last id seen): optional, blank means absent. */
+export function idCursorSchema(message = 'Invalid cursor') {
+  return z.preprocess(emptyToUndefined, idTextSchema(message).optional());
+}

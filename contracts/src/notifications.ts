@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCursorSchema, recordIdSchema } from './list-query';
 
 /**
  * Every kind of in-app notification, in the order the settings page lists them. Each member may
@@ -54,18 +55,15 @@ const CURSOR_MESSAGE = 'Invalid cursor';
 
 /** GET /api/notifications?cursor=&limit= */
 export const NotificationListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, CURSOR_MESSAGE)
-    .transform(Number)
-    .optional(),
+  // The last id of the previous page: an int4 id, or the database refuses to compare it (a 500).
+  cursor: idCursorSchema(CURSOR_MESSAGE),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_LIMIT).default(NOTIFICATIONS_DEFAULT_LIMIT),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
 /** POST /api/notifications/read: some of the caller's notifications, or all of them. */
 export const MarkNotificationsReadSchema = z.union([
-  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(MARK_READ_MAX_IDS) }),
+  z.strictObject({ ids: z.array(recordIdSchema()).min(1).max(MARK_READ_MAX_IDS) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;

@@ -186,10 +186,30 @@ function validParams(route: ApiRoute, s: Scene): Record<string, string | number>
   return { id, userId: s.ben, hash: 'ab'.repeat(32) };
 }
 
+/** Routes whose `{id}` is not a record number: a member (uuid or username, which may be all digits), a provider's payment id. */
+const TEXT_ID_ROUTES = [/^\/api\/users\/\{id\}/, /^\/api\/admin\/users\/\{id\}/, /^\/api\/payments\/sandbox\/\{id\}/];
+
 const QUERY_NAMES = ['limit', 'cursor', 'q', 'ids', 'hours', 'period', 'before', 'sort', 'brand', 'size', 'condition'];
 const queryValueArb = fc.oneof(
   fc.string(),
-  fc.constantFrom('-1', '0', '1e999', 'NaN', 'Infinity', '99999999999999999999', '1.5', '%', "'", '\u0000', '\ud800', '[]', '{}', 'true'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1e20',
+    '2147483648',
+    '1e999',
+    'NaN',
+    'Infinity',
+    '99999999999999999999',
+    '1.5',
+    '%',
+    "'",
+    '\u0000',
+    '\ud800',
+    '[]',
+    '{}',
+    'true',
+  ),
   fc.constantFrom(...MALFORMED_IDS),
   fc.integer({ min: 1_000, max: 20_000 }).map((n) => 'q'.repeat(n)),
   // Sent as they are: escapes that are not UTF-8, or not escapes at all.
@@ -398,6 +418,51 @@ describe('hostile input', () => {
     // Most cases sent to a route with a schema must really be malformed, or the test proves little.
     expect(refused / total).toBeGreaterThan(0.8);
   }, 300_000);
+
+  it('refuses record ids and cursors beyond int4 with 400 on every route (path and query), never a 500', async () => {
+    const t = testApp();
+    const beyond = ['2147483648', '-1', '1e20', '0', '1.5', '99999999999999999999'];
+    const bigCursors = [
+      ...beyond.filter((v) => v !== '1.5'),
+      '2147483648.2147483648',
+      '9'.repeat(400),
+      Buffer.from('2147483648').toString('base64url'),
+      Buffer.from(JSON.stringify({ i: 2_147_483_648, r: 2_147_483_648, t: 1e20 })).toString('base64url'),
+    ];
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const route of routes) {
+      // Not record numbers: members (a uuid or a username, which may be all digits), provider payment ids, ledger hashes.
+      const numeric = TEXT_ID_ROUTES.some((re) => re.test(route.path)) ? [] : route.params.filter((p) => p === 'id');
+      const idQueries =
+        route.method === 'GET'
+          ? route.query.filter((q) => q.name === 'cursor' || q.name === 'before' || /ids?$/i.test(q.name)).map((q) => q.name)
+          : [];
+      if (!numeric.length && !idQueries.length) continue;
+      // A member of its own for each route, so no rate limit answers before the id is read.
+      const tag = randomBytes(4).toString('hex');
+      const caller = await signIn(t.app, {
+        email: `range-${tag}@example.com`,
+        username: `range${tag}`,
+        ...(route.path.startsWith('/api/admin/') ? { role: 'admin' as const } : {}),
+      });
+      const valid = validParams(route, scene);
+      const urls = [
+        ...(numeric.length ? beyond.map((bad) => fillPath(route.path, { ...valid, id: bad })) : []),
+        ...idQueries.flatMap((name) =>
+          (name === 'cursor' ? bigCursors : beyond).map((bad) => `${fillPath(route.path, valid)}?${name}=${encodeURIComponent(bad)}`),
+        ),
+      ];
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      for (const url of urls) {
+        const res = await caller.request(route.method, url, hasBody ? plausible(route.body, scene) : undefined);
+        checked++;
+        if (res.status !== 400 || res.body?.code !== 'VALIDATION_FAILED') wrong.push(`${route.key}: ${url} -> ${res.status} ${res.body?.code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  }, 120_000);
 
   it('refuses a 100 MB upload with 413 and stores nothing', async () => {
     const t = testApp();

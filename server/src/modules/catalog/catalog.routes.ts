@@ -20,14 +20,13 @@ import { getCatalogStats, type MemberSneakerStats } from './get-catalog-stats';
 import { getReleaseArtwork } from './get-release-artwork';
 import { seedCatalog } from './seed-catalog';
 import { getReleasePriceLines, getReleasePrices, type ReleasePriceHistory, type ReleasePriceLinesReader } from './get-release-prices';
+import { idParam } from '../../http/id-param';
 
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, query?: z.ZodType) => ({ config: { openapi: { summary, ...(query ? { query } : {}) } } });
 
 /** Price-line reads (cache misses) one address may make a minute. */
 export const PRICE_LINES_PER_MINUTE = 60;
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The public sneaker library and the admin "Update Library" (see docs/rules/sneakers.md#the-catalogue). */
 export async function catalogRoutes(
@@ -98,8 +97,7 @@ export async function catalogRoutes(
   });
 }
 
-/** A malformed id is simply "not found". */
+/** Text that is no number is "not found"; a number beyond int4 is a 400 (http/id-param.ts). */
 function parseId(params: unknown): { id: number } {
-  const result = IdParams.safeParse(params);
-  return result.success ? result.data : { id: 0 };
+  return { id: idParam(params, 'Release') };
 }

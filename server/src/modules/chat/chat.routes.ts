@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConversationsQuerySchema, MarkReadSchema, MessagesQuerySchema, SendMessageSchema, StartConversationSchema } from '@soleswap/contracts/chat';
 import type { User } from '@soleswap/contracts/users';
-import { notFound } from '../../errors';
 import { requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';
 import type { ChatViewer, ThreadRef } from './chat-thread';
@@ -11,15 +10,13 @@ import { getChatUnread } from './get-unread';
 import { markThreadRead } from './mark-read';
 import { messagePosting } from './message-posting';
 import { startConversation } from './start-conversation';
+import { idParam } from '../../http/id-param';
 
 const viewerOf = (user: User): ChatViewer => ({ id: user.id, isAdmin: user.role === 'admin', username: user.username });
 
-/** Ids in URLs are user input: anything but a positive int4 is simply "not found". */
+/** Ids in URLs are user input: text that is no number is "not found", a number beyond int4 a 400 (http/id-param.ts). */
 function idOf(params: unknown, what: string): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound(what);
-  return id;
+  return idParam(params, what);
 }
 
 const doc = (summary: string, schemas: Record<string, unknown> = {}) => ({ config: { openapi: { summary, ...schemas } } });

@@ -1,4 +1,5 @@
 import type { Conversation, ConversationPage } from '@soleswap/contracts/chat';
+import { ID_MAX } from '@soleswap/contracts/list-query';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { countUnreadByThread, listConversationsOf } from './chat.repository';
@@ -8,7 +9,8 @@ import { toConversation } from './conversation-view';
 function parseCursor(cursor: string | undefined): { lastMessageId: number; id: number } | undefined {
   if (cursor === undefined) return undefined;
   const match = /^(\d{1,10})\.(\d{1,10})$/.exec(cursor);
-  if (!match)
+  // Both are int4 ids: a larger number must not reach the database (PostgreSQL refuses to compare it).
+  if (!match || Number(match[1]) > ID_MAX || Number(match[2]) > ID_MAX)
     throw new AppError('VALIDATION_FAILED', 'cursor: Not a cursor this list gave out', { fields: { cursor: 'Not a cursor this list gave out' } });
   return { lastMessageId: Number(match[1]), id: Number(match[2]) };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { EarlySignupListQuerySchema, EarlySignupSchema, type EarlySignup, type EarlySignupSummary } from '@soleswap/contracts/early-signups';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
@@ -12,10 +11,10 @@ import { getEarlySignupSummary } from './get-early-signup-summary';
 import { joinEarlyAccess } from './join-early-access';
 import { markSignupNotified } from './mark-signup-notified';
 import { signupsCsvFileName, signupsToCsv } from './signups-csv';
+import { idParam } from '../../http/id-param';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-/** A malformed id is "not found" (id 0 exists nowhere), never a 500. */
-const signupId = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
+/** Text that is no number is "not found"; a number beyond int4 is a 400 (http/id-param.ts), never a 500. */
+const signupId = (params: unknown) => idParam(params, 'Signup');
 
 export async function earlySignupsRoutes(app: FastifyInstance) {
   const joinConfig = {

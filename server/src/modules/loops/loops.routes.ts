@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { DisputeLoopSchema, LoopListQuerySchema, ShipLoopSchema, type Loop, type LoopAction } from '@soleswap/contracts/loops';
-import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
@@ -11,13 +10,11 @@ import { getLoop } from './get-loop';
 import { actOnLoop } from './loop-actions';
 import type { MarketWantlists } from './market-wantlists';
 import { runClearing } from './run-clearing';
+import { idParam } from '../../http/id-param';
 
-/** Loop ids in URLs are user input: anything but a positive int4 is simply "not found". */
+/** Loop ids in URLs are user input: text that is no number is "not found", a number beyond int4 a 400 (http/id-param.ts). */
 function loopIdOf(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound('Loop');
-  return id;
+  return idParam(params, 'Loop');
 }
 
 /** The wants module sits above loops (its matches use the loop market), so its wantlists are handed in (see register-modules). */

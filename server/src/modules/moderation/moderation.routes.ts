@@ -4,20 +4,17 @@ import { PageQuerySchema } from '@soleswap/contracts/users';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { perMemberLimit } from '../../http/rate-limit-store';
 import { parse } from '../../http/validate';
-import { notFound } from '../../errors';
 import { getTradeHistory } from '../trades/get-trade-history';
 import { createReport } from './create-report';
 import { findAdminAuditLog } from '../admin-audit/find-admin-audit-log';
 import { findOpenReports } from './find-open-reports';
 import { resolveReport } from './resolve-report';
 import { suspendMember, unsuspendMember } from './suspend-member';
+import { idParam } from '../../http/id-param';
 
-/** A record number from the URL; anything else cannot exist. */
+/** A record number from the URL: text that is no number cannot exist, a number beyond int4 is a 400 (http/id-param.ts). */
 function numericId(params: unknown, what: string): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound(what);
-  return id;
+  return idParam(params, what);
 }
 
 /**

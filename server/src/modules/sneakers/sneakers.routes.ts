@@ -12,15 +12,15 @@ import { deleteSneaker } from './delete-sneaker';
 import { findSneakers, type SneakerList } from './find-sneakers';
 import { getVisibleSneaker } from './get-sneaker';
 import { updateSneaker } from './update-sneaker';
+import { idParam } from '../../http/id-param';
 
 /** New sneakers one member may add per minute. */
 export const SNEAKERS_CREATED_PER_MINUTE = 30;
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const UserParams = z.object({ userId: z.string().min(1).max(64) });
 
-/** A malformed id is "not found" (id 0 exists nowhere), never a 500. */
-const sneakerId = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
+/** Text that is no number is "not found"; a number beyond int4 is a 400 (http/id-param.ts), never a 500. */
+const sneakerId = (params: unknown) => idParam(params, 'Sneaker');
 
 /** The route's entry in /api/openapi.json. */
 const doc = (summary: string, schemas: Omit<RouteDoc, 'summary'> = {}) => ({ config: { openapi: { summary, ...schemas } } });

@@ -14,7 +14,6 @@ import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import type { Trade, TradeCounts } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { perMemberLimit } from '../../http/rate-limit-store';
@@ -33,18 +32,16 @@ import { rejectTrade } from './reject-trade';
 import { resolveDispute } from './resolve-trade';
 import { markTradeShipped } from './ship-trade';
 import type { TradeViewer } from './trade-view';
+import { idParam } from '../../http/id-param';
 
 /** Proposals (new trades and counter-offers) one member may send per minute, per route. */
 export const PROPOSALS_PER_MINUTE = 20;
 
 const viewerOf = (user: User): TradeViewer => ({ id: user.id, isAdmin: user.role === 'admin' });
 
-/** Trade ids in URLs are user input: anything but a positive int4 is simply "not found". */
+/** Trade ids in URLs are user input: text that is no number is "not found", a number beyond int4 a 400 (http/id-param.ts). */
 function tradeIdOf(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound('Trade');
-  return id;
+  return idParam(params, 'Trade');
 }
 
 interface ActionArgs<T> {

@@ -10,10 +10,10 @@ import { getSneakerPrices } from './get-price-history';
 import { getVerificationRun } from './get-verification-run';
 import { requestVerification, waitForRuns } from './request-verification';
 import { limitVerifications } from './verification-rate-limit';
+import { idParam } from '../../http/id-param';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-/** A malformed id is "not found" (id 0 exists nowhere), never a 500. */
-const idOf = (params: unknown) => IdParams.safeParse(params).data?.id ?? 0;
+/** Text that is no number is "not found"; a number beyond int4 is a 400 (http/id-param.ts), never a 500. */
+const idOf = (params: unknown, what = 'Sneaker') => idParam(params, what);
 const doc = (summary: string, schemas: Record<string, z.ZodType> = {}) => ({ config: { openapi: { summary, ...schemas } } });
 
 /**
@@ -51,7 +51,7 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   app.get('/api/verifications/:id', doc('A verification you started, until it is done'), async (request): Promise<VerificationRun> => {
     const actor = await requireUser(request);
-    return getVerificationRun(app.ctx, { actorId: actor.id, id: idOf(request.params) });
+    return getVerificationRun(app.ctx, { actorId: actor.id, id: idOf(request.params, 'Verification') });
   });
 
   app.get(

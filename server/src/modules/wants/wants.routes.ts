@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateWantSchema, MatchesQuerySchema, ReorderWantsSchema, UpdateWantSchema, WantListQuerySchema } from '@soleswap/contracts/wants';
-import { notFound } from '../../errors';
 import { requireUser } from '../../http/auth';
 import { parse } from '../../http/validate';
 import { createWant } from './create-want';
@@ -10,13 +9,11 @@ import { findMyWants } from './find-my-wants';
 import { recordNewMatches } from './record-new-matches';
 import { reorderWants } from './reorder-wants';
 import { updateWant } from './update-want';
+import { idParam } from '../../http/id-param';
 
-/** Want ids in URLs are user input: anything but a positive int4 is simply "not found". */
+/** Want ids in URLs are user input: text that is no number is "not found", a number beyond int4 a 400 (http/id-param.ts). */
 function wantIdOf(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound('Want');
-  return id;
+  return idParam(params, 'Want');
 }
 
 export async function wantsRoutes(app: FastifyInstance) {
