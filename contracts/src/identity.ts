@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_MAX } from './users';
+import { shownNameCheck } from './names';
 
 /** Minimum password length for local accounts of the embedded provider. */
 export const PASSWORD_MIN = 10;
@@ -23,8 +24,8 @@ export const SignUpSchema = z.object({
     .min(2, 'Username must be at least 2 characters')
     .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
     .regex(/^[a-zA-Z0-9_.-]+$/, 'Use letters, digits, dot, dash or underscore'),
-  firstName: z.string().trim().max(64).optional(),
-  lastName: z.string().trim().max(64).optional(),
+  firstName: z.string().trim().max(64).superRefine(shownNameCheck('First name')).optional(),
+  lastName: z.string().trim().max(64).superRefine(shownNameCheck('Last name')).optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 

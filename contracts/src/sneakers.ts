@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, emptyToUndefined, pageLimitSchema, queryObject, searchTextSchema } from './list-query';
 import { moneySchema } from './money';
+import { shownNameCheck } from './names';
 import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './uploads';
 import type { User } from './users';
 import type { VerificationCheckResult } from './verification';
@@ -115,12 +116,21 @@ const catalogReleaseIdSchema = z
   // An int4 (serial) column: a larger number is no release, and must not reach the database.
   .max(2_147_483_647, 'Choose a release from the catalogue');
 
+/** The earliest purchase date a sneaker may carry. */
+export const PURCHASE_DATE_MIN = '1970-01-01';
+export const PURCHASE_DATE_RANGE_MESSAGE = 'Purchase date must be between 1970 and today';
+
+/** The latest purchase date a sneaker may carry: tomorrow in UTC, so "today" anywhere on Earth passes. */
+export function latestPurchaseDate(now = new Date()): string {
+  return new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** Every field a member may set. Verification fields (isVerified, scores, market data) never come from clients. */
 const editableFields = {
-  name: requiredText(SNEAKER_NAME_MAX, REQUIRED.name, 'Sneaker name'),
+  name: requiredText(SNEAKER_NAME_MAX, REQUIRED.name, 'Sneaker name').superRefine(shownNameCheck('Sneaker name')),
   brand: brandSchema,
-  model: requiredText(SNEAKER_MODEL_MAX, REQUIRED.model, 'Model'),
-  colorway: optionalText(SNEAKER_COLORWAY_MAX, 'Colorway'),
+  model: requiredText(SNEAKER_MODEL_MAX, REQUIRED.model, 'Model').superRefine(shownNameCheck('Model')),
+  colorway: optionalText(SNEAKER_COLORWAY_MAX, 'Colorway').superRefine(shownNameCheck('Colorway')),
   /** The code on the box label or tongue tag (e.g. DZ5485-612); verification checks its format. */
   styleCode: optionalText(STYLE_CODE_MAX, 'Style code'),
   size: sizeSchema,
@@ -134,8 +144,8 @@ const editableFields = {
   purchasePrice: moneySchema('Purchase price', 'Purchase price must be an amount', MAX_ESTIMATED_VALUE).nullable(),
   purchaseDate: z.iso
     .date('Purchase date must be a date like 2024-05-31')
-    // The ISO format allows year 0000; PostgreSQL has no year 0 (1 BC is followed by AD 1).
-    .refine((v) => !v.startsWith('0000'), 'Purchase date must be a date like 2024-05-31')
+    // Year 1 or 2999 is a slip of the keyboard, not a purchase; one day ahead allows for time zones.
+    .refine((v) => v >= PURCHASE_DATE_MIN && v <= latestPurchaseDate(), PURCHASE_DATE_RANGE_MESSAGE)
     .nullable(),
 };
 

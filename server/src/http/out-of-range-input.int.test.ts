@@ -116,4 +116,32 @@ describe('values beyond what the database holds', () => {
     expect(res.body.fields).toHaveProperty('purchaseDate');
     expect((await alice.post('/api/sneakers', { ...sneaker, purchaseDate: '2024-02-29' })).status).toBe(201);
   });
+
+  it('refuses invisible or direction-overriding names and purchase dates in year 1 or 2999 with 400, storing nothing', async () => {
+    const { alice, mine } = await twoMembers();
+    const sneaker = { name: 'Dunk Low Panda', brand: 'Nike', model: 'Dunk Low', size: '10', condition: '10', estimatedValue: 110 };
+    const listed = async () => ((await alice.get('/api/sneakers?limit=50')).body as { id: number; name: string }[]).map((s) => `${s.id}:${s.name}`);
+    const before = await listed();
+    const refused = [
+      { name: '\u200b\u200b\u200b' },
+      { name: '\u202egpj.exe' },
+      { model: '\u2060\ufeff' },
+      { colorway: '\u202eBred' },
+      { purchaseDate: '0001-01-01' },
+      { purchaseDate: '2999-12-31' },
+    ];
+    for (const change of refused) {
+      const create = await alice.post('/api/sneakers', { ...sneaker, ...change });
+      const edit = await alice.put(`/api/sneakers/${mine.id}`, change);
+      const field = Object.keys(change)[0]!;
+      for (const res of [create, edit]) {
+        expect({ change, status: res.status, code: res.body.code }).toEqual({ change, status: 400, code: 'VALIDATION_FAILED' });
+        expect(res.body.fields).toHaveProperty(field);
+      }
+    }
+    expect(await listed()).toEqual(before);
+    const signup = await alice.post('/api/early-signup', { name: '\u200d\u200d', email: 'ghost@example.com' });
+    expect(signup.status).toBe(400);
+    expect(signup.body.fields).toHaveProperty('name');
+  });
 });
