@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   /** The uploaded file is not an image we accept, or is too large. */
   'UNSUPPORTED_MEDIA',
   'PAYLOAD_TOO_LARGE',
+  /** The request's headers (cookies, URL) are larger than the server reads (HTTP 431). */
+  'HEADERS_TOO_LARGE',
+  /** The client took too long to send its request (HTTP 408). */
+  'REQUEST_TIMEOUT',
   /** Sign-in: the e-mail and password do not match an account. */
   'INVALID_CREDENTIALS',
   /** Sign-in: an admin suspended this account. */

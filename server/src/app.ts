@@ -33,6 +33,7 @@ import { countSneakersOfMember } from './modules/sneakers/sneaker-records';
 import { findTradeHistory as findMemberTradeHistory } from './modules/trades/find-member-trade-history';
 import { registerModules } from './modules/register-modules';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
+import { clientErrorHandler } from './http/client-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // A plugin that really hangs (a database that never answers) is the orchestrator's health
     // check to catch; a start that is merely slow must finish.
     pluginTimeout: 0,
+    clientErrorHandler,
   });
   app.decorate('ctx', ctx);
   registerSessionUsers(app, findSessionUser);
