@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@soleswap/contracts/errors';
 import type { AppContext } from '../context';
@@ -145,9 +145,9 @@ export const errorBody = (error: AppError): ErrorBody => ({
  * key included, so a retry runs afresh.
  *
  * `countFirst` is a count that goes with the call (a rate limit, which throws its refusal): it runs
- * before anything else, in the key's transaction when there is a key, so the count commits with
- * the work and its answer (one commit for the whole call) and a refusal leaves nothing behind;
- * without a key, on its own before the work.
+ * before the work, in the key's transaction when there is a key (after the key is claimed: a
+ * replayed answer is not counted), so the count commits with the work and its answer (one commit
+ * for the whole call) and a refusal leaves nothing behind; without a key, on its own before the work.
  *
  * `refusesBeforeWriting` promises that `work` throws its refusals (AppErrors) before it writes
  * anything, and runs no statement that fails with one: it then runs in the key's transaction
@@ -174,10 +174,12 @@ export async function idempotent<T>(
   const events = new EventsAfterCommit(ctx.events);
 
   const answer = await ctx.db.transaction(async (tx): Promise<Answer> => {
-    await options.countFirst?.(tx);
     if (!(await claimKey(tx, { userId, key, scope, requestHash: hash, now: ctx.now() }))) {
       return storedAnswer(tx, userId, key, hash);
     }
+    // Counted once the key is claimed: a replay does no work, so it uses up no limit. A refusal
+    // (RATE_LIMITED) rolls the claim back with the count, and a retry after the wait runs afresh.
+    await options.countFirst?.(tx);
     try {
       // In a savepoint, so that a refusal undoes the work but keeps the claim to store it on; work
       // that refuses before it writes has nothing to undo, and runs without (two round trips fewer).
@@ -204,6 +206,31 @@ export async function idempotent<T>(
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.status(answer.status);
   return answer.body;
+}
+
+/**
+ * True when the request carries an Idempotency-Key of the signed-in member that already holds an
+ * answer for this method and path: the request will be replayed (or refused as a mismatch) without
+ * doing any work, so rate limits do not count it (the rate-limit plugin's allowList, which runs
+ * before the body is read).
+ */
+export async function isAnsweredKey(db: Db, request: FastifyRequest, now: Date): Promise<boolean> {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const userId = request.session?.get('userId');
+  if (typeof header !== 'string' || !KEY_FORMAT.test(header) || typeof userId !== 'string') return false;
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        byKey(userId, header),
+        eq(idempotencyKeys.scope, `${request.method} ${request.url.split('?')[0]}`),
+        gt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+        isNotNull(idempotencyKeys.statusCode),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Deletes answers older than IDEMPOTENCY_TTL_MS (a recurring job); returns how many. */

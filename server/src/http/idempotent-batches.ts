@@ -136,7 +136,14 @@ export class IdempotentBatches<I> {
       const calls = take();
       const answered: Array<BatchedAnswer | undefined> = calls.map(() => undefined);
 
-      const countKeys = calls.map((call) => call.countKey);
+      // A retry whose key already holds an answer is replayed without work: it is not counted.
+      const answeredBefore = await findStoredKeys(
+        tx,
+        calls.flatMap((call) => (call.idempotency ? [{ userId: call.userId, key: call.idempotency.key }] : [])),
+      );
+      const isReplay = (call: BatchedCall<I>) =>
+        call.idempotency !== null && (answeredBefore.get(keyIdOf({ userId: call.userId, key: call.idempotency.key }))?.statusCode ?? null) !== null;
+      const countKeys = calls.map((call) => (isReplay(call) ? null : call.countKey));
       const windows = await countRateLimitHits(tx, hitsPerKey(countKeys), work.limit.windowMs);
       refusedByLimit(countKeys, windows, work.limit.max).forEach((seconds, i) => {
         if (seconds !== null) answered[i] = { ...refused(work.limit.refusal(seconds)), retryAfterSeconds: seconds };

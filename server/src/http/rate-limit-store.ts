@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 import { AppError } from '../errors';
+import { isAnsweredKey } from './idempotency';
 import { redisWithDatabaseFallbackStore } from './rate-limit-redis-store';
 
 type Hit = { current: number; ttl: number };
@@ -118,13 +119,16 @@ export async function sweepExpiredRateLimitHits(db: Db) {
  * The plugin's registration options: counters in Redis when REDIS_URL is set (the plugin's own
  * Redis store, falling back to the database while Redis is away), else in the database. Every
  * route opts in with `config.rateLimit` (no global limit). A refusal is RATE_LIMITED (429) with
- * Retry-After, in the app's error shape.
+ * Retry-After, in the app's error shape. A request whose Idempotency-Key already holds an answer
+ * is not counted (it is replayed without doing the work again).
  */
 export function rateLimitOptions(db: Db, redis: Redis | null, onRedisFallback: (error: Error | null) => void = () => {}): RateLimitPluginOptions {
   const inDatabase = postgresRateLimitStore(db);
   return {
     global: false,
     store: redis ? redisWithDatabaseFallbackStore(redis, inDatabase, onRedisFallback) : inDatabase,
+    // A retry that replays a stored answer (same Idempotency-Key) does no work: it uses up no limit.
+    allowList: (request) => isAnsweredKey(db, request, new Date()),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);

@@ -7,6 +7,7 @@ import { SNEAKERS_CREATED_PER_MINUTE } from '../modules/sneakers/sneakers.routes
 import { PROPOSALS_PER_MINUTE } from '../modules/trades/trades.routes';
 import { VERIFICATIONS_PER_MINUTE } from '../modules/verification/verification-rate-limit';
 import { sweepExpiredRateLimitHits } from './rate-limit-store';
+import { buildSneaker } from '../../test/factories';
 
 /** Sends `allowed` requests, each answered by the route itself, then one more: that one is refused. */
 async function floodUntilRefused(send: (i: number) => Promise<ApiResponse>, allowed: number): Promise<ApiResponse> {
@@ -89,6 +90,58 @@ describe('rate limits on the routes a script could flood', () => {
   it('verification, per member', async () => {
     const flooder = await member('verifyflood');
     expectRateLimited(await floodUntilRefused(() => flooder.post('/api/sneakers/999999/verify'), VERIFICATIONS_PER_MINUTE));
+  });
+
+  it('a replayed request (same Idempotency-Key, same body) uses up no limit', async () => {
+    const t = testApp();
+    const ann = await member('replayann');
+    const bob = await member('replaybob');
+    const annPair = await buildSneaker(t.ctx, { userId: ann.user.id });
+    const bobPair = await buildSneaker(t.ctx, { userId: bob.user.id });
+
+    /** The keyed request, then all but one of the limit used by others, the replays, then the last one allowed and a refusal. */
+    async function check(limit: number, keyed: () => Promise<ApiResponse>, other: (i: number) => Promise<ApiResponse>, allowedStatus: number) {
+      const first = await keyed();
+      expect(first.status).toBeLessThan(300);
+      for (let i = 0; i < limit - 2; i++) expect((await other(i)).status).toBe(allowedStatus);
+      for (let i = 0; i < 5; i++) {
+        const replay = await keyed();
+        expect(replay.status).toBe(first.status);
+        expect(replay.headers['idempotent-replayed']).toBe('true');
+        expect(replay.body).toEqual(first.body);
+      }
+      expect((await other(limit)).status).toBe(allowedStatus);
+      expectRateLimited(await other(limit + 1));
+    }
+
+    // Counted by the rate-limit plugin (trade proposals).
+    const proposal = { receiverId: bob.user.id, proposerSneakerIds: [annPair.id], receiverSneakerIds: [bobPair.id] };
+    let tradeId = 0;
+    await check(
+      PROPOSALS_PER_MINUTE,
+      async () => {
+        const res = await ann.post('/api/trades', proposal, { 'idempotency-key': 'replay-proposal' });
+        tradeId = res.body.id;
+        return res;
+      },
+      () => ann.post('/api/trades', {}),
+      400,
+    );
+    // Counted in the post's own transaction (a trade's chat) ...
+    await check(
+      MESSAGES_PER_MINUTE,
+      () => bob.post(`/api/trades/${tradeId}/messages`, { content: 'Still keen?' }, { 'idempotency-key': 'replay-trade-message' }),
+      (i) => bob.post(`/api/trades/${tradeId}/messages`, { content: `note ${i}` }),
+      201,
+    );
+    // ... and in a batch of posts (a conversation).
+    const conversation = await ann.post('/api/conversations', { userId: bob.user.id });
+    await check(
+      MESSAGES_PER_MINUTE,
+      () => ann.post(`/api/conversations/${conversation.body.id}/messages`, { content: 'Hi Bob' }, { 'idempotency-key': 'replay-message' }),
+      (i) => ann.post(`/api/conversations/${conversation.body.id}/messages`, { content: `hello ${i}` }),
+      201,
+    );
   });
 
   it('keeps the counters in the database, and the sweep removes only windows that are over', async () => {
