@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wordTrigrams } from '../../db/search-text';
 import type { SearchPlan, SearchTier } from './search-plan';
-import { and, direction, filterConditions, rows, wordConditions } from './search-sql';
+import { and, direction, filterConditions, rows, trigramSql, wordConditions } from './search-sql';
 import type { Hit, SneakerFilters, SneakerPageRequest } from './sneaker-search.repository';
 import { walkRange, walkWindow, type ValueRange } from './covering-walk-sql';
 
@@ -62,13 +62,28 @@ export async function findHitsInBands(
   const { last } = bounds;
   let from = start;
   let next = bounds.first;
+  let probedEmpty = 0;
+  let askedTrigram = false;
   while ((next - last) * step <= 0) {
+    // Many bands in a row without a match: the words are rare after `from` (or absent: a word the
+    // brand lacks would probe every band of the order, a thousand GIN lookups at a million rows,
+    // each slower while the index's pending list is long). Their matches are then few: the
+    // trigram index, capped, answers the rest in one statement; at the cap they are common after
+    // all, and the probes go on.
+    if (!askedTrigram && probedEmpty >= BANDS_BEFORE_TRIGRAM) {
+      askedTrigram = true;
+      const rest = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier), afterOnRow(plan, from)]);
+      const found = rows<Hit & { total: number }>(await db.execute(trigramSql(plan, filters, rest, need - hits.length, BAND_TRIGRAM_CAP)));
+      if ((found[0]?.total ?? 0) < BAND_TRIGRAM_CAP) return [...hits, ...found.map(({ id, key }) => ({ id, key }))];
+    }
     const batchEnd = step < 0 ? Math.max(last, next - BANDS_PER_PROBE + 1) : Math.min(last, next + BANDS_PER_PROBE - 1);
     const [band] = rows<ValueBand>(await db.execute(firstBandSql(plan, filters, tier, suffixes, from, next, batchEnd)));
     if (!band) {
+      probedEmpty += Math.abs(batchEnd - next) + 1;
       next = batchEnd + step;
       continue;
     }
+    probedEmpty += Math.abs(band.band - next);
     const range = walkRange(plan, filters, from, band);
     const { hits: walked, last: lastWalked } = await walkWindow(db, plan, filters, tier, range, window, need - hits.length);
     hits.push(...walked);
@@ -90,6 +105,16 @@ export async function findHitsInBands(
  * and a plan's cost past jit_above_cost is compiled first (tens of milliseconds).
  */
 const BANDS_PER_PROBE = 32;
+
+/**
+ * Bands probed without a match before the capped trigram index is asked for the rest: the bound
+ * on the probes of a search whose words are rare or absent after its position (issue #26: a
+ * visitor's word with a brand, by value, probed every band and ran for minutes on the 1M load).
+ */
+export const BANDS_BEFORE_TRIGRAM = 64;
+
+/** Matches the trigram step after the empty bands reads at most; at this many the probes go on. */
+export const BAND_TRIGRAM_CAP = 2000;
 
 /** The band of `start`, and of the last value in the order (the brand's, else the market's; null: none). */
 function bandBoundsSql(plan: SearchPlan, filters: SneakerFilters, start: Hit): SQL {
