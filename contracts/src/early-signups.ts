@@ -83,3 +83,15 @@ export const EARLY_SIGNUPS_CSV_COLUMNS = ['Name', 'Email', 'Signup Date', 'Sourc
 export function earlySignupsCsvFileName(now: Date): string {
   return `soleswap-signups-${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/**
+ * LAUNCH_STATE (server environment): `open`, trading is live and a visitor's `/` is the landing
+ * page (the default); `early-access`, before launch, a visitor's `/` is the waiting list.
+ */
+export const LAUNCH_STATES = ['open', 'early-access'] as const;
+export type LaunchState = (typeof LAUNCH_STATES)[number];
+
+/** GET /api/launch */
+export interface LaunchConfig {
+  launchState: LaunchState;
+}

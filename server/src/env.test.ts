@@ -23,3 +23,15 @@ describe('rate-limit settings', () => {
     expect(() => loadEnv({ ...base, REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL/);
   });
 });
+
+describe('launch setting', () => {
+  it('is open by default, so a new install shows visitors the landing page', () => {
+    expect(loadEnv(base).LAUNCH_STATE).toBe('open');
+    expect(loadEnv({ ...base, LAUNCH_STATE: 'early-access' }).LAUNCH_STATE).toBe('early-access');
+  });
+
+  it('refuses anything but open or early-access, naming the variable', () => {
+    expect(() => loadEnv({ ...base, LAUNCH_STATE: 'coming-soon' })).toThrow(EnvError);
+    expect(() => loadEnv({ ...base, LAUNCH_STATE: 'coming-soon' })).toThrow(/LAUNCH_STATE/);
+  });
+});

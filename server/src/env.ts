@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LAUNCH_STATES } from '@soleswap/contracts/early-signups';
 import { REPO_DIR } from './server-paths';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -61,6 +62,8 @@ const EnvSchema = z.object({
     .max(1_000_000)
     .default(100),
   MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
+  /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
+  LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */
   BENCH_BASELINE: flag.default(false),
   /** Where the built web client lives; served by `npm start`. */

@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   notifications: 'notifications',
   notificationPreferences: 'notifications',
   liveEvents: 'live',
+  liveStreams: 'live',
   payments: 'payments',
   sandboxPayments: 'payments',
   paymentWebhookEvents: 'payments',

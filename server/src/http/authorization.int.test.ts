@@ -101,7 +101,7 @@ const sneakerId = (s: Scene) => ({ id: s.sneaker });
 const NOT_CALLED: Record<string, string> = {
   'GET /api/login': 'redirects to the identity provider (server/src/modules/identity/identity.int.test.ts)',
   'GET /api/callback': 'the identity provider’s redirect back (identity.int.test.ts)',
-  'GET /api/logout': 'ends the session (identity.int.test.ts)',
+  'GET /api/logout': 'a page whose button signs out; never signs out itself (identity.int.test.ts)',
   'POST /api/logout': 'ends the session (identity.int.test.ts)',
   'POST /api/debug/force-auth': 'test-only sign-in, off in production (force-auth.int.test.ts)',
   'GET /api/events': 'an endless event stream (live-events.int.test.ts)',

@@ -20,3 +20,22 @@ export const liveEvents = pgTable(
   },
   (t) => [index('live_events_user_id_idx').on(t.userId, t.id)],
 );
+
+/**
+ * One row per open live stream, on whichever instance holds it, so the per-member cap counts
+ * every instance. The instance renews its rows' expiry while the streams stay open and deletes a
+ * row when its stream closes; a crashed instance's rows simply expire (STREAM_LEASE_MS).
+ */
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A random id each server process picks at start. */
+    instanceId: text('instance_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_streams_user_id_idx').on(t.userId), index('live_streams_instance_id_idx').on(t.instanceId)],
+);

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { EarlySignupListQuerySchema, EarlySignupSchema, type EarlySignup, type EarlySignupSummary } from '@soleswap/contracts/early-signups';
+import {
+  EarlySignupListQuerySchema,
+  EarlySignupSchema,
+  type EarlySignup,
+  type EarlySignupSummary,
+  type LaunchConfig,
+} from '@soleswap/contracts/early-signups';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { requireAdmin } from '../../http/auth';
 import { inTransaction } from '../../http/events-after-commit';
@@ -17,6 +23,10 @@ import { idParam } from '../../http/id-param';
 const signupId = (params: unknown) => idParam(params, 'Signup');
 
 export async function earlySignupsRoutes(app: FastifyInstance) {
+  // What the web app needs to know before it picks a visitor's home page (docs/web-client.md#route-availability).
+  const launchConfig = { openapi: { summary: 'Whether trading is open or the site is before launch (LAUNCH_STATE)' } };
+  app.get('/api/launch', { config: launchConfig }, async (): Promise<LaunchConfig> => ({ launchState: app.ctx.env.LAUNCH_STATE }));
+
   const joinConfig = {
     rateLimit: { max: 10, timeWindow: '1 minute' },
     openapi: { summary: 'Join the early-access list', body: EarlySignupSchema },

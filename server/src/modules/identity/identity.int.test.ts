@@ -82,7 +82,13 @@ describe('sign-in through the embedded OpenID provider', () => {
     await signUp(fay, { email: 'fay@example.com', username: 'fay' });
     expect((await me(fay)).status).toBe(200);
 
-    const { res: page, url } = await fay.navigate('/api/logout');
+    // The web app posts, then goes where the answer says: the provider's logout.
+    const out = await fay.request('POST', '/api/logout', undefined, { origin: TEST_ORIGIN, accept: 'application/json' });
+    expect(out.res.statusCode).toBe(200);
+    const { redirectTo } = out.res.json() as { redirectTo: string };
+    expect(new URL(redirectTo).pathname).toBe('/idp/session/end');
+    expect((await me(fay)).status).toBe(401);
+    const { res: page, url } = await fay.navigate(redirectTo);
     expect(url.pathname).toBe('/idp/session/end');
     expect(page.statusCode).toBe(200);
     // The confirmation submits itself: its inline script is allowed by hash in the CSP.
@@ -107,12 +113,51 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(again.url.pathname).toMatch(/^\/idp\/interaction\//);
   });
 
-  it('logs out API clients with POST /api/logout', async () => {
+  it('logs out API clients with POST /api/logout, naming the provider logout they may visit', async () => {
     const gus = browser();
     await signUp(gus, { email: 'gus@example.com', username: 'gus' });
     const { res } = await gus.request('POST', '/api/logout', undefined, { origin: TEST_ORIGIN });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().redirectTo).toContain('/idp/session/end');
     expect((await me(gus)).status).toBe(401);
+    // Signed out already: nothing left to end.
+    const again = await gus.request('POST', '/api/logout', undefined, { origin: TEST_ORIGIN });
+    expect(again.res.statusCode).toBe(204);
+  });
+
+  it('never signs out on a GET: an <img> or link from another site leaves the member signed in', async () => {
+    const hugo = browser();
+    await signUp(hugo, { email: 'hugo@example.com', username: 'hugo' });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image', accept: 'image/*' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+      {},
+    ]) {
+      const { res } = await hugo.request('GET', '/api/logout', undefined, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect((await me(hugo)).status).toBe(200);
+    }
+    // A cross-site POST is refused by the same-origin check, and changes nothing either.
+    const forged = await hugo.request('POST', '/api/logout', undefined, { origin: 'https://evil.example' });
+    expect(forged.res.statusCode).toBe(403);
+    expect(forged.res.json().code).toBe('CSRF_REJECTED');
+    expect((await me(hugo)).status).toBe(200);
+  });
+
+  it('signs out from the GET page with its button: the form posts and is sent on to the provider logout', async () => {
+    const iris = browser();
+    await signUp(iris, { email: 'iris@example.com', username: 'iris' });
+    const { res: page } = await iris.navigate('/api/logout');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    // The page lets the form's post carry our Origin (no-referrer would send `Origin: null`).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.body).toMatch(/<form method="post" action="\/api\/logout">/);
+    const posted = await iris.request('POST', '/api/logout', '', { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' });
+    expect(posted.res.statusCode).toBe(303);
+    expect(new URL(String(posted.res.headers.location)).pathname).toBe('/idp/session/end');
+    expect((await me(iris)).status).toBe(401);
   });
 
   it('sends a callback with a tampered or missing state to /?login=failed, never a 500', async () => {

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { startSession } from '../../http/auth';
 import { AppError } from '../../errors';
 import { SESSION_COOKIE } from '../../http/session-cookie';
+import { closeLiveStreamsOfSession } from '../live/close-live-streams';
 import { alternateHosts, canonicalLoginUrl } from './canonical-origin';
 import type { OidcConfigurationSource } from './oidc-client';
+import { signOutPage } from './provider-pages';
 import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-party';
 
 const LOGIN_FAILED = '/?login=failed';
@@ -68,21 +70,36 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
       }
     });
 
-    app.get('/api/logout', async (request, reply) => {
-      const target = await endSession(request, reply);
-      return reply.redirect(target ?? '/', 302);
-    });
+    // Signing out is a POST: a GET (a link, or an <img> on any site) only shows a button that posts.
+    // The page lets the browser send our Origin with that post (helmet's no-referrer would make it `null`).
+    app.get('/api/logout', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(signOutPage()),
+    );
 
+    // The sign-out page's form posts an empty urlencoded body; nothing in it is read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
+    /**
+     * Ends the session (the same-origin check refuses a cross-site post). The sign-out page's form
+     * is sent on to the provider's logout (or home); a script gets 200 `{ redirectTo }` when the
+     * provider's session should end too (the web app then goes there), else 204.
+     */
     app.post('/api/logout', async (request, reply) => {
-      await endSession(request, reply);
+      const target = await endSession(request, reply);
+      if (String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.redirect(target ?? '/', 303);
+      if (target) return { redirectTo: target };
       return reply.status(204).send();
     });
 
     /** Destroys our session; answers the provider's logout URL when there is one to visit. */
     async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
       const idToken = request.session.get('idToken');
+      const { sessionId } = request.session;
+      const wasSignedIn = Boolean(request.session.get('userId'));
       await request.session.destroy();
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // Streams opened with this session end now, on whichever instance holds them.
+      if (wasSignedIn) await closeLiveStreamsOfSession(app.ctx.db, sessionId);
       if (!idToken) return null;
       try {
         return endSessionUrl(await oidcConfiguration(), idToken, `${env.APP_ORIGIN}/`);

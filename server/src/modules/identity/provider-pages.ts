@@ -129,3 +129,15 @@ export function confirmationPage(outcome: ConfirmationPage, resend?: { action: s
       : '<a class="button" href="/">Continue to SoleSwap</a>';
   return { status, html: page(title, `${body}${action}`) };
 }
+
+/**
+ * GET /api/logout's answer: signing out is a POST, so a link or an image on another site cannot
+ * sign anyone out; a person who opened the address signs out with the button.
+ */
+export function signOutPage(): string {
+  return page(
+    'Sign out',
+    '<h1>Sign out of SoleSwap?</h1><p>You stay signed in until you press the button.</p>' +
+      '<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>',
+  );
+}

@@ -3,6 +3,7 @@ import type { Provider } from 'oidc-provider';
 import { buildEmbeddedProvider } from './embedded-provider';
 import { identityRoutes } from './identity.routes';
 import { idpRoutes } from './idp.routes';
+import { DevMailbox, devMailboxRoutes } from './dev-mailbox';
 import { createMailer } from './mailer';
 import { createOidcConfigurationSource } from './oidc-client';
 
@@ -12,6 +13,9 @@ import { createOidcConfigurationSource } from './oidc-client';
  * relying party reaches the embedded provider through its app.inject.
  */
 export async function registerIdentity(app: FastifyInstance) {
+  // Outside production every outgoing e-mail is kept for /api/dev/mailbox; in production that path is a 404.
+  const mailbox = app.ctx.env.NODE_ENV === 'production' ? null : new DevMailbox();
+  if (mailbox) await app.register(devMailboxRoutes(mailbox));
   if (!app.ctx.env.OIDC_ISSUER_URL) {
     // Built on the first request that needs it (the first sign-in), which keeps oidc-provider out of start-up.
     let building: Promise<Provider> | undefined;
@@ -26,7 +30,7 @@ export async function registerIdentity(app: FastifyInstance) {
           throw error;
         },
       ));
-    await app.register(idpRoutes(embeddedProvider, createMailer(app.ctx.env, app.log)));
+    await app.register(idpRoutes(embeddedProvider, createMailer(app.ctx.env, app.log, { mailbox, now: () => app.ctx.now() })));
   }
   await app.register(identityRoutes(createOidcConfigurationSource(app)));
 }

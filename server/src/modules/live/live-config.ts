@@ -21,8 +21,24 @@ export const REPLAY_PAGE_SIZE = 500;
 /** A browser that reads slower than this much unsent output is dropped; it reconnects and catches up. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Open streams one member may hold at once (tabs, devices); more are refused with 429. */
+/**
+ * Open streams one member may hold at once (tabs, devices), counted over every instance (the
+ * live_streams table); more are refused with 429.
+ */
 export const MAX_STREAMS_PER_USER = 16;
+
+/**
+ * An open stream's row in live_streams counts for this long unless its instance renews it (every
+ * HEARTBEAT_MS): a crashed instance's streams stop counting against the cap within a minute.
+ */
+export const STREAM_LEASE_MS = 3 * HEARTBEAT_MS;
+
+/**
+ * A notification on LIVE_CHANNEL that starts with this is an order, not event ids:
+ * `close:user:<id>` (a suspension) or `close:session:<key>` (a sign-out) ends those streams on
+ * every instance (see close-live-streams.ts).
+ */
+export const CLOSE_PREFIX = 'close:';
 
 /** Events are kept this long for reconnecting browsers, then swept. */
 export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -98,3 +98,8 @@ export async function deleteLiveEventsBefore(db: Db, cutoff: Date): Promise<numb
   const deleted = await db.delete(liveEvents).where(lt(liveEvents.createdAt, cutoff)).returning({ id: liveEvents.id });
   return deleted.length;
 }
+
+/** Sends one message on the live channel (inside a transaction: at commit, only if it commits). */
+export async function notifyLiveChannel(db: Db, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}

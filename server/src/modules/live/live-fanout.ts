@@ -26,6 +26,7 @@ export class LiveFanout {
     if (!this.listener) {
       const starting = startLiveListener(this.ctx.database, {
         onIds: (ids) => this.enqueue(ids),
+        onClose: (target) => this.hub.closeWhere(target),
         onLost: (error) => this.onLost(starting, error),
       });
       this.listener = starting;

@@ -2,6 +2,9 @@ import { HEARTBEAT_MS, MAX_STREAMS_PER_USER, spreadReconnectMs } from './live-co
 import type { LiveEventRow } from './live-events.repository';
 import type { LiveStream } from './live-stream';
 
+/** Whose streams to end: a member's (every session) or one session's. */
+export type LiveStreamTarget = { userId: string; sessionKey?: undefined } | { sessionKey: string; userId?: undefined };
+
 /**
  * Heartbeats go out in this many slices of the heartbeat period: a tick writes to one slice's
  * streams, so 1,000 open streams cost 50 writes a second instead of 1,000 writes in one task,
@@ -17,6 +20,7 @@ export const HEARTBEAT_SLICES = 20;
  */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
+  private readonly bySession = new Map<string, Set<LiveStream>>();
   private readonly slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<LiveStream>());
   private nextSlice = 0;
   private count = 0;
@@ -36,6 +40,11 @@ export class LiveHub {
     let streams = this.byUser.get(stream.userId);
     if (!streams) this.byUser.set(stream.userId, (streams = new Set()));
     streams.add(stream);
+    if (stream.sessionKey) {
+      let ofSession = this.bySession.get(stream.sessionKey);
+      if (!ofSession) this.bySession.set(stream.sessionKey, (ofSession = new Set()));
+      ofSession.add(stream);
+    }
     this.slices.reduce((smallest, candidate) => (candidate.size < smallest.size ? candidate : smallest)).add(stream);
     this.count++;
     stream.onClose(() => this.remove(stream));
@@ -50,6 +59,15 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Ends a member's streams (a suspension) or one session's (a sign-out), without a reconnect
+   * hint: the browser's automatic reconnect then meets a 401, as the session is gone.
+   */
+  closeWhere(target: LiveStreamTarget) {
+    const streams = target.userId !== undefined ? this.byUser.get(target.userId) : this.bySession.get(target.sessionKey);
+    for (const stream of [...(streams ?? [])]) stream.close();
+  }
+
   /** Closes every stream, telling browsers when to come back (shutdown, lost listener): they resume where they left off. */
   closeAll() {
     for (const streams of [...this.byUser.values()]) for (const stream of [...streams]) stream.close(spreadReconnectMs());
@@ -61,6 +79,8 @@ export class LiveHub {
     for (const slice of this.slices) slice.delete(stream);
     this.count--;
     if (streams.size === 0) this.byUser.delete(stream.userId);
+    const ofSession = stream.sessionKey ? this.bySession.get(stream.sessionKey) : undefined;
+    if (ofSession?.delete(stream) && ofSession.size === 0) this.bySession.delete(stream.sessionKey!);
     if (this.count === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = undefined;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database } from '../../db/client';
-import { LIVE_CHANNEL } from './live-config';
+import { CLOSE_PREFIX, LIVE_CHANNEL } from './live-config';
+import type { LiveStreamTarget } from './live-hub';
 
 export interface LiveListener {
   stop(): Promise<void>;
@@ -9,8 +10,26 @@ export interface LiveListener {
 export interface LiveListenerHandlers {
   /** Event ids announced by a committed transaction (of any instance on this database). */
   onIds(ids: number[]): void;
+  /** Streams to end at once (a sign-out, a suspension), on whichever instance holds them. */
+  onClose(target: LiveStreamTarget): void;
   /** The connection is gone: notifications may have been missed until a new listener starts. */
   onLost(error: unknown): void;
+}
+
+/** `close:user:<id>` or `close:session:<key>` (see close-live-streams.ts); null for anything else. */
+function parseClose(payload: string): LiveStreamTarget | null {
+  const [kind, value] = payload.slice(CLOSE_PREFIX.length).split(':');
+  if (!value) return null;
+  if (kind === 'user') return { userId: value };
+  if (kind === 'session') return { sessionKey: value };
+  return null;
+}
+
+function onPayload(payload: string | undefined, handlers: LiveListenerHandlers) {
+  if (payload?.startsWith(CLOSE_PREFIX)) {
+    const target = parseClose(payload);
+    if (target) handlers.onClose(target);
+  } else handlers.onIds(parseIds(payload));
 }
 
 function parseIds(payload: string | undefined): number[] {
@@ -29,7 +48,7 @@ function parseIds(payload: string | undefined): number[] {
 export async function startLiveListener(database: Database, handlers: LiveListenerHandlers): Promise<LiveListener> {
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('PGlite database without its client');
-    const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => handlers.onIds(parseIds(payload)));
+    const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => onPayload(payload, handlers));
     return { stop: () => unlisten() };
   }
 
@@ -44,7 +63,7 @@ export async function startLiveListener(database: Database, handlers: LiveListen
     client.end().catch(() => undefined);
   };
   client.on('notification', (message) => {
-    if (message.channel === LIVE_CHANNEL) handlers.onIds(parseIds(message.payload));
+    if (message.channel === LIVE_CHANNEL) onPayload(message.payload, handlers);
   });
   client.on('error', onLost);
   client.on('end', () => onLost(new Error('live listener connection ended')));

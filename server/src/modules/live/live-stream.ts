@@ -25,11 +25,15 @@ export class LiveStream {
   constructor(
     readonly userId: string,
     private readonly sink: SseSink,
-    options: { cursor: number; closesAt: number },
+    options: { cursor: number; closesAt: number; sessionKey?: string },
   ) {
     this.cursor = options.cursor;
     this.closesAt = options.closesAt;
+    this.sessionKey = options.sessionKey ?? null;
   }
+
+  /** The signed-in session's key (close-live-streams.ts sessionKeyOf): a sign-out of that session ends the stream. */
+  readonly sessionKey: string | null;
 
   /** When the stream is closed to make the browser sign in again (ms since epoch). */
   readonly closesAt: number;

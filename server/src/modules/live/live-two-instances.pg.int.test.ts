@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { MAX_STREAMS_PER_USER } from './live-config';
 import { listenOnce, openSse, type SseConnection } from './sse.int-helpers';
 import { useTwoInstances } from '../../../test/two-instances';
+import { signIn, TEST_ORIGIN } from '../../../test/test-app';
 
 /**
  * Two server instances on one PostgreSQL database, as in production behind a load balancer: a
@@ -69,5 +71,46 @@ describe('two instances on one database', () => {
     expect(got).toEqual(missed);
     // Nothing before the resume point comes again.
     expect(resumed.messages.filter((m) => m.event === 'message.created' && m.data?.payload.messageId === first.body.id)).toEqual([]);
+  });
+
+  it('ends a stream held by instance B as soon as its session signs out through instance A', async () => {
+    const { instanceA, appB } = instances();
+    const erin = await signIn(instanceA.app, { email: 'erin-two@example.com', username: 'erin_two' });
+    const onB = await openSse(await listenOnce(appB), { cookie: erin.cookie });
+    open.push(onB);
+    await onB.waitFor((m) => m.event === 'ready');
+    const out = await erin.post('/api/logout', undefined, { origin: TEST_ORIGIN });
+    expect(out.status).toBe(204);
+    await onB.ended;
+  });
+
+  it('ends every stream of a member on instance B as soon as an admin suspends them through instance A', async () => {
+    const { instanceA, appB } = instances();
+    const boss = await signIn(instanceA.app, { email: 'boss-two@example.com', username: 'boss_two', role: 'admin' });
+    const finn = await signIn(instanceA.app, { email: 'finn-two@example.com', username: 'finn_two' });
+    const baseB = await listenOnce(appB);
+    const streams = [await openSse(baseB, { cookie: finn.cookie }), await openSse(baseB, { cookie: finn.cookie })];
+    open.push(...streams);
+    for (const stream of streams) await stream.waitFor((m) => m.event === 'ready');
+    const suspended = await boss.post(`/api/admin/users/${finn.user.id}/suspend`, { reason: 'Spam' });
+    expect(suspended.status).toBe(200);
+    await Promise.all(streams.map((stream) => stream.ended));
+  });
+
+  it(`counts a member's streams over both instances: the ${MAX_STREAMS_PER_USER + 1}th is refused on either`, async () => {
+    const { instanceA, appB } = instances();
+    const gil = await signIn(instanceA.app, { email: 'gil-two@example.com', username: 'gil_two' });
+    const [baseA, baseB] = [await listenOnce(instanceA.app), await listenOnce(appB)];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+      const stream = await openSse(i % 2 === 0 ? baseA : baseB, { cookie: gil.cookie });
+      open.push(stream);
+      expect(stream.status).toBe(200);
+      await stream.waitFor((m) => m.event === 'ready');
+    }
+    for (const base of [baseA, baseB]) {
+      const refused = await openSse(base, { cookie: gil.cookie });
+      open.push(refused);
+      expect(refused.status).toBe(429);
+    }
   });
 });

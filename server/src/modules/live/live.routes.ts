@@ -3,11 +3,13 @@ import { LAST_EVENT_ID_PARAM } from '@soleswap/contracts/live';
 import { AppError } from '../../errors';
 import { requireUser } from '../../http/auth';
 import { RECONNECT_MS } from './live-config';
+import { sessionKeyOf } from './close-live-streams';
 import { LiveFanout } from './live-fanout';
 import { LiveHub } from './live-hub';
 import type { LiveStream } from './live-stream';
 import { openLiveStream } from './open-live-stream';
 import { sseRetry } from './sse-format';
+import { StreamLeases } from './stream-leases';
 
 const EVENT_ID = /^\d{1,15}$/;
 
@@ -32,9 +34,13 @@ function lastEventIdOf(request: FastifyRequest): number | null {
 export async function liveRoutes(app: FastifyInstance) {
   const hub = new LiveHub();
   const fanout = new LiveFanout(app.ctx, hub, app.log);
+  const leases = new StreamLeases(app.ctx.db, app.log);
   // Open streams would keep the server from closing: end them first, with a hint to come back.
   app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', async () => fanout.stop());
+  app.addHook('onClose', async () => {
+    await fanout.stop();
+    await leases.stop();
+  });
 
   const doc = {
     summary: "Live stream of the member's events (text/event-stream); resumes after Last-Event-ID",
@@ -42,8 +48,22 @@ export async function liveRoutes(app: FastifyInstance) {
   app.get('/api/events', { config: { openapi: doc } }, async (request, reply) => {
     const user = await requireUser(request);
     const lastEventId = lastEventIdOf(request);
-    if (!hub.hasRoomFor(user.id)) throw new AppError('RATE_LIMITED', 'Too many live streams are open for this account');
-    await fanout.ensureListening();
+    const tooMany = () => new AppError('RATE_LIMITED', 'Too many live streams are open for this account');
+    // This instance's own streams answer the common refusal without a statement; the lease counts every instance.
+    if (!hub.hasRoomFor(user.id)) throw tooMany();
+    const lease = await leases.acquire(user.id);
+    if (lease === null) throw tooMany();
+    let isReleased = false;
+    const release = () => {
+      if (!isReleased) leases.release(lease);
+      isReleased = true;
+    };
+    try {
+      await fanout.ensureListening();
+    } catch (error) {
+      release();
+      throw error;
+    }
 
     reply.hijack();
     const res = reply.raw;
@@ -69,9 +89,12 @@ export async function liveRoutes(app: FastifyInstance) {
     res.on('close', () => {
       isGone = true;
       stream?.markClosed();
+      release();
     });
+    // A sign-out of this session ends the stream on whichever instance holds it (close-live-streams.ts).
+    const sessionKey = sessionKeyOf(request.session.sessionId);
     try {
-      stream = await openLiveStream(app.ctx, { hub, userId: user.id, lastEventId, sink });
+      stream = await openLiveStream(app.ctx, { hub, userId: user.id, lastEventId, sink, sessionKey });
       if (isGone) stream.markClosed();
     } catch (error) {
       request.log.error({ err: error }, 'opening a live stream failed');

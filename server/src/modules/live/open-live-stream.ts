@@ -10,6 +10,8 @@ export interface OpenLiveStreamInput {
   /** The last event id the browser saw; null for a first connection. */
   lastEventId: number | null;
   sink: SseSink;
+  /** The session's key (close-live-streams.ts), so its sign-out ends the stream. */
+  sessionKey?: string;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface OpenLiveStreamInput {
  * sure this process is listening before, so nothing committed in between can slip through.
  */
 export async function openLiveStream(ctx: AppContext, input: OpenLiveStreamInput): Promise<LiveStream> {
-  const { hub, userId, lastEventId, sink } = input;
+  const { hub, userId, lastEventId, sink, sessionKey } = input;
   const closesAt = Date.now() + MAX_STREAM_MS + Math.floor(Math.random() * (MAX_STREAM_MS / 10));
-  const stream = new LiveStream(userId, sink, { cursor: lastEventId ?? 0, closesAt });
+  const stream = new LiveStream(userId, sink, { cursor: lastEventId ?? 0, closesAt, sessionKey });
   hub.add(stream);
   try {
     if (lastEventId === null) {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { inTransaction } from '../../http/events-after-commit';
 import { deleteSessionsOfUser } from '../../http/session-store';
+import { closeLiveStreamsOfMember } from '../live/close-live-streams';
 import { settleTradesOfSuspendedMember } from '../trades/settle-trades-of-suspended';
 import { lockMemberSuspension, setMemberSuspension, type SuspensionState } from '../users/member-suspension';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
@@ -15,7 +16,7 @@ interface SuspendArgs {
 
 /**
  * The part of a suspension that commits at once, in the caller's transaction (`ctx.db`): the flag
- * and reason, every session of the member deleted, and the audit row. Suspending a suspended
+ * and reason, every session of the member deleted and their live streams ended, and the audit row. Suspending a suspended
  * member keeps the first suspension and records nothing new.
  */
 export async function applySuspension(ctx: AppContext, { adminId, userId, reason }: SuspendArgs): Promise<SuspensionState> {
@@ -26,6 +27,8 @@ export async function applySuspension(ctx: AppContext, { adminId, userId, reason
   const at = ctx.now();
   await setMemberSuspension(ctx, { userId, suspendedAt: at, suspendedReason: reason });
   await deleteSessionsOfUser(ctx.db, userId);
+  // Their open live streams end on every instance once this commits, not at their next reconnect.
+  await closeLiveStreamsOfMember(ctx.db, userId);
   await recordAdminAction(ctx.db, { adminId, action: 'suspend-member', targetType: 'member', targetId: userId, note: reason, at });
   return { id: userId, suspendedAt: at, suspendedReason: reason };
 }

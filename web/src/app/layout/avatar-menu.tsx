@@ -4,8 +4,7 @@ import type { User } from '@soleswap/contracts/users';
 import { BarChart3, Crown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { avatarInitial, menuName } from '../../features/users/user-names';
-import { LOGOUT_PATH } from '../../lib/auth-paths';
-import { goToUrl } from '../../lib/browser-location';
+import { logOut } from '../../features/identity/api/log-out';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none ' +
@@ -64,8 +63,8 @@ export function AvatarMenu({ user }: { user: User }) {
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {/* Logging out is a full navigation: the server ends the session and the provider's. */}
-          <DropdownMenu.Item className={ITEM} onSelect={() => goToUrl(LOGOUT_PATH)}>
+          {/* Logging out posts, then leaves the app: the server ends the session, the provider's logout ends its own. */}
+          <DropdownMenu.Item className={ITEM} onSelect={() => void logOut()}>
             <LogOut aria-hidden="true" />
             Log out
           </DropdownMenu.Item>
