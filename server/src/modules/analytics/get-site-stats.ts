@@ -4,6 +4,7 @@ import type { DailyCounts } from '../../db/schema/index';
 import { findDailyStats, findLastRolledUpDay } from './daily-stats.repository';
 import { countUniqueVisitors, findRawFigures, type Bucket, type RawFigures } from './site-events.repository';
 import { addMs, DAY_MS, dayKey, dayStart, HOUR_MS, startOfUtcDay, startOfUtcHour } from './utc-days';
+import { isAppPage } from '@soleswap/contracts/app-pages';
 
 function addCounts(into: DailyCounts, from: DailyCounts) {
   for (const [key, n] of Object.entries(from)) into[key] = (into[key] ?? 0) + Number(n);
@@ -62,6 +63,11 @@ async function figuresWithRollUps(ctx: AppContext, from: Date, to: Date): Promis
   return sum;
 }
 
+/** The counts of the app's own pages (contracts/app-pages.ts). */
+function appPagesOnly(pages: DailyCounts): DailyCounts {
+  return Object.fromEntries(Object.entries(pages).filter(([page]) => isAppPage(page)));
+}
+
 /**
  * Site statistics for the last `hours` hours (admins). Page views are events, unique visitors
  * distinct sessions, total visitors distinct (session, UTC day) visits; devices and browsers
@@ -81,7 +87,8 @@ export async function getSiteStats(ctx: AppContext, { hours }: SiteStatsQuery): 
       totalVisitors: figures.totalVisitors,
       uniqueVisitors,
       pageViews: figures.pageViews,
-      topPages: top(figures.pages, 'page'),
+      // Pages stored before only the app's own were accepted are left out too.
+      topPages: top(appPagesOnly(figures.pages), 'page'),
       deviceBreakdown: top(figures.devices, 'device'),
       browserBreakdown: top(figures.browsers, 'browser'),
       visitsOverTime: fillBuckets(from, to, bucket, figures.buckets),

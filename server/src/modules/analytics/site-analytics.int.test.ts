@@ -182,14 +182,17 @@ describe('site analytics', () => {
     const { app, ctx } = testApp();
     ctx.now = () => NOW;
     const member = await signIn(app, { email: 'beacon@example.com' });
-    const body = JSON.stringify({ sessionId: session('beacon'), events: [{ page: '/beacon' }] });
+    const body = JSON.stringify({ sessionId: session('beacon'), events: [{ page: '/membership' }] });
     const sent = await member.request('POST', '/api/analytics/events', body, {
       'content-type': 'text/plain;charset=UTF-8',
       origin: TEST_ORIGIN,
       'user-agent': CHROME,
     });
     expect(sent.status).toBe(204);
-    const [row] = await ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.page, '/beacon'));
+    const [row] = await ctx.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, session('beacon')));
     expect(row).toMatchObject({ userId: member.user.id, browser: 'Chrome', isBot: false });
 
     const foreign = await visitor().request('POST', '/api/analytics/events', body, { 'content-type': 'text/plain', origin: 'https://evil.example' });
@@ -203,6 +206,38 @@ describe('site analytics', () => {
     expect(badSession.body.fields).toHaveProperty('sessionId');
     const badPage = await visitor().post('/api/analytics/events', { sessionId: session('x'), events: [{ page: 'https://x' }] });
     expect(badPage.body.fields).toHaveProperty('events.0.page');
+  });
+
+  it('counts only the app’s own pages: made-up page names are dropped and never reach the top pages', async () => {
+    const { app, ctx } = testApp();
+    const when = at('2030-01-10T12:10:00Z');
+    const junk = ['/buy-cheap-pills-at-example-com', '/wp-admin', '/sneakers/12/../../admin', '/browse/extra'];
+    const res = await track(when, session('junk'), [...junk, '/sneakers/12?ref=x', '/browse'], { 'user-agent': CHROME });
+    expect(res.status).toBe(204);
+    const stored = await ctx.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, session('junk')));
+    expect(stored.map((e) => e.page).sort()).toEqual(['/browse', '/sneakers/12']);
+
+    // A name stored before the rule (or by hand) is left out of the list as well.
+    await ctx.db
+      .insert(analyticsEvents)
+      .values(
+        Array.from({ length: 40 }, () => ({
+          sessionId: session('old'),
+          page: '/spam-from-before',
+          action: 'page_view',
+          timestamp: when,
+          device: 'desktop',
+          browser: 'Chrome',
+          isBot: false,
+        })),
+      );
+    const admin = await signIn(app, { email: 'pages-admin@soleswap.local', role: 'admin' });
+    const pages = ((await admin.get('/api/analytics/stats?hours=24')).body.stats.topPages as Array<{ page: string }>).map((p) => p.page);
+    expect(pages).toContain('/sneakers/12');
+    for (const page of [...junk, '/spam-from-before']) expect(pages).not.toContain(page);
   });
 
   it('rate-limits tracking per client address', async () => {

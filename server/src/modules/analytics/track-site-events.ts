@@ -1,4 +1,5 @@
 import { PAGE_VIEW_ACTION, type TrackEvents } from '@soleswap/contracts/analytics';
+import { isAppPage } from '@soleswap/contracts/app-pages';
 import type { AppContext } from '../../context';
 import { insertSiteEvents } from './site-events.repository';
 import { describeUserAgent } from './user-agent';
@@ -35,7 +36,8 @@ function eventTime(timestamp: string | undefined, now: Date): Date {
 /**
  * Stores a batch of page views from one visitor session, with the device, browser, referer and
  * network (never the full address) of the request. Bots are stored flagged, so they can be
- * told apart later, and are left out of every figure. Returns how many events were stored.
+ * told apart later, and are left out of every figure. Events of pages the app does not have
+ * (contracts/app-pages.ts) are dropped. Returns how many events were stored.
  */
 export async function trackSiteEvents(ctx: AppContext, input: TrackEvents, request: TrackRequest): Promise<number> {
   const agent = describeUserAgent(request.userAgent);
@@ -50,14 +52,12 @@ export async function trackSiteEvents(ctx: AppContext, input: TrackEvents, reque
     browser: agent.browser,
     isBot: agent.isBot,
   };
-  await insertSiteEvents(
-    ctx.db,
-    input.events.map((event) => ({
-      ...shared,
-      page: pagePath(event.page),
-      action: event.action ?? PAGE_VIEW_ACTION,
-      timestamp: eventTime(event.timestamp, now),
-    })),
-  );
-  return input.events.length;
+  // Only the app's own pages are counted: any other page (a made-up name, a 404) is dropped, so
+  // nobody can write what they like into the statistics' top pages.
+  const events = input.events.flatMap((event) => {
+    const page = pagePath(event.page);
+    return isAppPage(page) ? [{ ...shared, page, action: event.action ?? PAGE_VIEW_ACTION, timestamp: eventTime(event.timestamp, now) }] : [];
+  });
+  if (events.length > 0) await insertSiteEvents(ctx.db, events);
+  return events.length;
 }

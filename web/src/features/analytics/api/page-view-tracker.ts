@@ -1,5 +1,7 @@
 // Types only: this file is in the first bundle of every page, the schemas are not needed here.
 import type { SiteEvent } from '@soleswap/contracts/analytics';
+// The page list is plain data (no schema library).
+import { isAppPage } from '@soleswap/contracts/app-pages';
 
 /**
  * Page views, sent in batches. The visitor id is a random value kept in localStorage, so a
@@ -81,7 +83,8 @@ function listenForPageHide() {
 
 /** Queues a view of `page` (a path); does nothing for a visitor who opted out. */
 export function trackPageView(page: string): void {
-  if (!isTrackingAllowed()) return;
+  // The server counts the app's own pages only (a 404 page is no page of the app): send no others.
+  if (!isTrackingAllowed() || !isAppPage(page.split(/[?#]/)[0]!)) return;
   listenForPageHide();
   queue.push({ page, timestamp: new Date().toISOString() });
   if (queue.length >= FLUSH_AT) flushPageViews();
