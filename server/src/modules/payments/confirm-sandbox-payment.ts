@@ -33,12 +33,16 @@ async function runSandboxStep(
     if (!member) throw notFound('Member');
     const precheck = decideOrThrow(await snapshotOf(txCtx, payment, member), input.step, 'member');
     if (!precheck.changed) return toConfirmation(payment);
+    // Paying moves our record first, as it moves the sandbox's (a declined payment goes back to
+    // processing): the provider's answer, a request for the bank's confirmation included, is then
+    // settled from the same status on both sides. Undone with the rest if the charge fails.
+    const charging = input.step === 'confirm' ? await settlePayment(txCtx, provider, payment, { event: 'confirm', source: 'member' }) : payment;
 
     const result = await callProvider(() => charge(provider));
     const event = eventForStatus(result.status);
-    let settled: PaymentRow = payment;
+    let settled: PaymentRow = charging;
     if (event) {
-      settled = await settlePayment(txCtx, provider, payment, {
+      settled = await settlePayment(txCtx, provider, charging, {
         event,
         source: 'provider',
         failureMessage: result.failureMessage,

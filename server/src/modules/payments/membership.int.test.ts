@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, users } from '../../db/schema/index';
+import { payments, sandboxPayments, users } from '../../db/schema/index';
 import { JOB_HANDLERS } from '../register-jobs';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 
@@ -112,6 +112,68 @@ describe('membership with the sandbox provider', () => {
     expect(refused.status).toBe(402);
     expect(refused.body.code).toBe('PAYMENT_DECLINED');
     expect((await eve.get('/api/auth/user')).body.isPremiumMember).toBe(false);
+  });
+
+  it('never lets a declined or refused attempt block the next one, the 3155 card included', async () => {
+    const gil = await member();
+    const declined = await buy(gil, '4000 0000 0000 0002');
+    expect(declined.confirmed.status).toBe(402);
+    // The declined payment may be retried with the card that asks for the bank's confirmation ...
+    const retried = await gil.post('/api/payments/sandbox/confirm', card(declined.paymentIntentId, '4000002500003155'));
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'requires_action', failureMessage: null });
+    // ... and after that step is refused, a new attempt starts a new payment instead of handing
+    // back the failed one, and the same card can be used again.
+    expect((await gil.post(`/api/payments/sandbox/${declined.paymentIntentId}/refuse`)).status).toBe(402);
+    const next = await buy(gil, '4000 0025 0000 3155');
+    expect(next.paymentIntentId).not.toBe(declined.paymentIntentId);
+    expect(next.confirmed.status).toBe(200);
+    expect(next.confirmed.body).toMatchObject({ status: 'requires_action', paymentIntentId: next.paymentIntentId });
+    expect((await gil.post(`/api/payments/sandbox/${next.paymentIntentId}/approve`)).body).toMatchObject({ status: 'succeeded' });
+    expect((await gil.get('/api/auth/user')).body.isPremiumMember).toBe(true);
+    const statuses = (await paymentRows(gil.user.id)).map((row) => [row.providerPaymentId, row.status] as const);
+    expect(new Map(statuses)).toEqual(
+      new Map([
+        [declined.paymentIntentId, 'failed'],
+        [next.paymentIntentId, 'succeeded'],
+      ]),
+    );
+  });
+
+  it('refuses a stale bank step (paid in another tab, or a newer payment under way) with 409 before any charge', async () => {
+    const { ctx } = testApp();
+    const sandboxRow = async (id: string) => (await ctx.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
+
+    // Tab A waits for the bank; tab B pays with another card.
+    const hal = await member();
+    const tabA = await buy(hal, '4000 0025 0000 3155');
+    expect(tabA.confirmed.body.status).toBe('requires_action');
+    const tabB = await buy(hal, '4242 4242 4242 4242');
+    expect(tabB.paymentIntentId).not.toBe(tabA.paymentIntentId);
+    expect(tabB.confirmed.body.status).toBe('succeeded');
+    const periodEnd = (await userRow(hal.user.id)).membershipPeriodEnd;
+
+    const stale = await hal.post(`/api/payments/sandbox/${tabA.paymentIntentId}/approve`);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'ALREADY_PREMIUM', message: expect.stringMatching(/already a premium member/) });
+    // Nothing was charged, so nothing was refunded: both sides still wait for the bank.
+    expect(await sandboxRow(tabA.paymentIntentId)).toMatchObject({ status: 'requires_action' });
+    const rowA = (await paymentRows(hal.user.id)).find((row) => row.providerPaymentId === tabA.paymentIntentId)!;
+    expect(rowA).toMatchObject({ status: 'requires_action', paidAt: null, refundedAt: null });
+    expect((await userRow(hal.user.id)).membershipPeriodEnd).toEqual(periodEnd);
+
+    // A newer payment under way (not paid yet) makes the older step stale as well.
+    const ida = await member();
+    const older = await buy(ida, '4000 0025 0000 3155');
+    const newer = await buy(ida, '4000 0025 0000 3155');
+    expect(newer.confirmed.body.status).toBe('requires_action');
+    const superseded = await ida.post(`/api/payments/sandbox/${older.paymentIntentId}/approve`);
+    expect(superseded.status).toBe(409);
+    expect(superseded.body).toMatchObject({ code: 'PAYMENT_INVALID_TRANSITION', message: expect.stringMatching(/newer payment replaced this one/) });
+    expect(await sandboxRow(older.paymentIntentId)).toMatchObject({ status: 'requires_action' });
+    expect((await ida.get('/api/auth/user')).body.isPremiumMember).toBe(false);
+    expect((await ida.post(`/api/payments/sandbox/${newer.paymentIntentId}/approve`)).body).toMatchObject({ status: 'succeeded' });
+    expect((await paymentRows(ida.user.id)).filter((row) => row.status === 'refunded')).toEqual([]);
   });
 
   it('changes nothing twice for a replayed confirmation, with or without an Idempotency-Key', async () => {

@@ -28,6 +28,11 @@ export interface PaymentSnapshot {
   isPremiumFromAnotherPayment?: boolean;
   /** The money-back guarantee still covers this payment (membership.rules refundEligibility). */
   isRefundEligible?: boolean;
+  /**
+   * A later payment of the member was charged or is being charged (another tab, an old page):
+   * a member step on this one is stale, and is refused before any charge.
+   */
+  isSuperseded?: boolean;
 }
 
 /** Side work the service must do in the same transaction as the status change. */
@@ -69,6 +74,18 @@ interface Rule {
   apply: (s: PaymentSnapshot, source: PaymentSource) => { status: PaymentStatus; effects: PaymentEffect[] };
 }
 
+/** A member's pay or approve step that must not charge: premium already bought, or a later payment under way. */
+function staleStep(s: PaymentSnapshot): { reason: PaymentRefusal; message: string } | null {
+  if (s.isPremiumFromAnotherPayment) return { reason: 'ALREADY_PREMIUM', message: 'You are already a premium member for this period' };
+  if (s.isSuperseded) {
+    return {
+      reason: 'PAYMENT_INVALID_TRANSITION',
+      message: 'A newer payment replaced this one, so nothing was charged. Reload the page to see where your membership stands.',
+    };
+  }
+  return null;
+}
+
 const RULES: Record<PaymentEvent, Rule> = {
   // The member submits a card; a declined attempt may be retried with another card.
   confirm: {
@@ -76,8 +93,7 @@ const RULES: Record<PaymentEvent, Rule> = {
     sources: MEMBER,
     // A double-click while the first submission is in flight must not charge twice.
     replayOn: ['processing'],
-    refuse: (s) =>
-      s.isPremiumFromAnotherPayment ? { reason: 'ALREADY_PREMIUM', message: 'You are already a premium member for this period' } : null,
+    refuse: staleStep,
     apply: () => ({ status: 'processing', effects: [] }),
   },
   require_action: {
@@ -91,6 +107,8 @@ const RULES: Record<PaymentEvent, Rule> = {
     from: ['requires_action'],
     sources: MEMBER,
     replayOn: ['processing'],
+    // A bank step approved in a tab left open after paying in another would charge and then refund.
+    refuse: staleStep,
     apply: () => ({ status: 'processing', effects: [] }),
   },
   refuse_action: {

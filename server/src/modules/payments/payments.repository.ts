@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@soleswap/contracts/payments';
 import type { Db } from '../../db/client';
 import { paymentWebhookEvents, payments } from '../../db/schema/index';
@@ -30,7 +30,11 @@ export async function updatePayment(db: Db, id: number, fromStatus: PaymentStatu
   return rows.length > 0;
 }
 
-/** An unfinished payment the member may resume (same provider and price), newest first. */
+/**
+ * An unfinished payment the member may resume (same provider and price), newest first: one no
+ * card was tried on yet. A declined (failed) payment is never resumed: the next attempt is a new
+ * payment, so a decline never blocks it.
+ */
 export async function findOpenPayment(
   db: Db,
   input: { userId: string; provider: string; amountCents: number; interval: string; createdAfter: Date },
@@ -44,7 +48,7 @@ export async function findOpenPayment(
         eq(payments.provider, input.provider),
         eq(payments.amountCents, input.amountCents),
         eq(payments.interval, input.interval),
-        inArray(payments.status, ['requires_payment_method', 'failed']),
+        eq(payments.status, 'requires_payment_method'),
         isNotNull(payments.clientSecret),
         gte(payments.createdAt, input.createdAfter),
       ),
@@ -52,6 +56,26 @@ export async function findOpenPayment(
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * True when the member started a later payment that was charged or is being charged (processing,
+ * waiting for the bank's confirmation, paid or refunded): this one is then a stale attempt, from
+ * another tab or an old page.
+ */
+export async function hasNewerChargedPayment(db: Db, payment: PaymentRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        gt(payments.id, payment.id),
+        inArray(payments.status, ['processing', 'requires_action', 'succeeded', 'refunded']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The payment that bought the member's latest period (paid, refunded or not). */

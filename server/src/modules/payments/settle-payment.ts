@@ -9,7 +9,7 @@ import { refundEligibility, startMembership } from './membership.rules';
 import type { MembershipInterval } from '@soleswap/contracts/payments';
 import { callProvider } from './payment-providers';
 import type { PaymentProvider } from './payment-provider';
-import { countPaidBefore, updatePayment } from './payments.repository';
+import { countPaidBefore, hasNewerChargedPayment, updatePayment } from './payments.repository';
 import { lockMember, updateMembership } from '../users/membership-columns';
 import type { PaymentRow } from './payments.repository';
 import type { MemberRow } from '../users/membership-columns';
@@ -40,12 +40,17 @@ async function isRefundEligible(ctx: AppContext, payment: PaymentRow): Promise<b
   return refundEligibility({ paidAt: payment.paidAt, isFirstPayment: paidBefore === 0, at: ctx.now() }).eligible;
 }
 
+/** Statuses on which the member may still pay or approve (a step a newer payment makes stale). */
+const OPEN_TO_MEMBER: readonly PaymentStatus[] = ['requires_payment_method', 'failed', 'requires_action'];
+
 export async function snapshotOf(ctx: AppContext, payment: PaymentRow, member: MemberRow): Promise<PaymentSnapshot> {
   return {
     status: payment.status as PaymentStatus,
     // Only a payment that has not bought a period yet can be "another payment" than the current one.
     isPremiumFromAnotherPayment: payment.paidAt === null && isPremiumNow(member, ctx.now()),
     isRefundEligible: await isRefundEligible(ctx, payment),
+    // Read only for payments a member step could still charge.
+    isSuperseded: OPEN_TO_MEMBER.includes(payment.status as PaymentStatus) && (await hasNewerChargedPayment(ctx.db, payment)),
   };
 }
 
@@ -76,6 +81,8 @@ export async function settlePayment(ctx: AppContext, provider: PaymentProvider, 
 
   const now = ctx.now();
   const changes: Partial<PaymentRow> = { status: decision.status, ...(settlement.card ?? {}) };
+  // A new attempt on a declined payment: the old decline no longer describes it.
+  if (settlement.event === 'confirm') changes.failureMessage = null;
   for (const effect of decision.effects) {
     if (effect === 'activatePremium') {
       const period = startMembership(now, payment.interval as MembershipInterval);
