@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CardPaymentInput,
   CreateMembershipPaymentResponse,
@@ -29,6 +29,18 @@ export function useMembership(enabled: boolean) {
 
 export function usePaymentHistory(enabled: boolean) {
   return useQuery({ queryKey: paymentKeys.history, enabled, queryFn: ({ signal }) => getJson<PaymentsPage>('/api/payments?limit=20', { signal }) });
+}
+
+/**
+ * Reloads the payment history and the membership after a payment attempt's answer, whatever it
+ * was: a declined or refused attempt is a new row of the history too, shown at once.
+ */
+export function useRefreshAfterPaymentAttempt(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.history });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.membership });
+  };
 }
 
 export const createMembershipPayment = () =>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { MembershipOverview, PaymentsConfig } from '@soleswap/contracts/payments';
+import type { MembershipOverview, MembershipPayment, PaymentsConfig } from '@soleswap/contracts/payments';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
@@ -91,6 +91,36 @@ describe('membership page', () => {
     expect(await screen.findByText('Payment Failed')).toBeTruthy();
     expect(screen.getAllByText(/Your card was declined\./).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Pay $2/year' })).toBeTruthy();
+  });
+
+  it('shows a declined attempt in the payment history at once, without a reload', async () => {
+    let attempts = 0;
+    const declinedRow: MembershipPayment = {
+      id: PI,
+      status: 'failed',
+      amountCents: 200,
+      interval: 'year',
+      failureMessage: 'Your card was declined.',
+      cardBrand: 'visa',
+      cardLast4: '0002',
+      paidAt: null,
+      refundedAt: null,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      allowedActions: ['confirm'],
+    };
+    checkoutHandlers(() => {
+      attempts += 1;
+      return HttpResponse.json({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' }, { status: 402 });
+    });
+    // The server's history: empty until the attempt, then the declined payment.
+    server.use(http.get('*/api/payments', () => HttpResponse.json({ payments: attempts > 0 ? [declinedRow] : [], nextCursor: null })));
+    renderWithApp(<MembershipPage auth={member} />);
+    const history = screen.getByRole('region', { name: 'Payment history' });
+    expect(await within(history).findByText('No payments yet.')).toBeTruthy();
+    await fillCard('4000 0000 0000 0002');
+    expect(await within(history).findByText('Declined')).toBeTruthy();
+    expect(within(history).getByText(/card ending 0002/)).toBeTruthy();
+    expect(within(history).queryByText('No payments yet.')).toBeNull();
   });
 
   it('checks the card in the form before sending it', async () => {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { answerConfirmationStep, confirmSandboxPayment, newIdempotencyKey } from '../api/payments-api';
+import { answerConfirmationStep, confirmSandboxPayment, newIdempotencyKey, useRefreshAfterPaymentAttempt } from '../api/payments-api';
 import { isCardRefusal, paymentToasts } from '../payment-toasts';
 import { TestModeHint } from './test-mode-hint';
 
@@ -38,8 +38,10 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
   const [failure, setFailure] = useState<string | null>(null);
   /** The card step, or the issuer's confirmation step some cards ask for. */
   const [stage, setStage] = useState<'card' | 'confirm'>('card');
+  const refreshAfterAttempt = useRefreshAfterPaymentAttempt();
 
   function settle(result: PaymentConfirmation) {
+    refreshAfterAttempt();
     if (result.status === 'succeeded') {
       setState('success');
       onSucceeded();
@@ -55,6 +57,8 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
   }
 
   function fail(error: unknown) {
+    // A decline (402) is recorded on the payment as well.
+    refreshAfterAttempt();
     if (error instanceof ApiError && error.fields) setErrors(error.fields);
     if (isCardRefusal(error)) {
       setStage('card');

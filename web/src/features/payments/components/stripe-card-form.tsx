@@ -5,7 +5,7 @@ import type { PaymentsConfig } from '@soleswap/contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { ApiError } from '../../../lib/api-client';
-import { refreshPayment } from '../api/payments-api';
+import { refreshPayment, useRefreshAfterPaymentAttempt } from '../api/payments-api';
 import { paymentToasts } from '../payment-toasts';
 
 interface StripeCardFormProps {
@@ -25,6 +25,7 @@ function CardForm({ clientSecret, paymentIntentId, config, onSucceeded }: Stripe
   const stripe = useStripe();
   const elements = useElements();
   const [isProcessing, setIsProcessing] = useState(false);
+  const refreshAfterAttempt = useRefreshAfterPaymentAttempt();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,6 +50,7 @@ function CardForm({ clientSecret, paymentIntentId, config, onSucceeded }: Stripe
       paymentToasts.error(error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null);
     } finally {
       setIsProcessing(false);
+      refreshAfterAttempt();
     }
   }
 
