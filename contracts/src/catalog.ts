@@ -59,6 +59,12 @@ export interface SeedCatalogResult {
  * style code; exact brand (`all` = every brand); most popular first; next page's cursor in
  * the `X-Next-Cursor` header.
  */
+/**
+ * GET /api/catalog answers a search that found nothing with this header: a spelling of the query
+ * that finds releases ("did you mean"), shown by the library.
+ */
+export const CATALOG_SUGGESTION_HEADER = 'X-Did-You-Mean';
+
 export const CatalogQuerySchema = queryObject({
   q: searchTextSchema,
   brand: brandFilterSchema,

@@ -55,7 +55,8 @@ describe('the sneaker library (catalogue)', () => {
     expect(found.map((r) => r.styleCode)).toContain(sample.styleCode);
 
     const byStyle = (await visitor.get(`/api/catalog?q=${sample.styleCode.toLowerCase()}`)).body as typeof all;
-    expect(byStyle.map((r) => r.styleCode)).toEqual([sample.styleCode]);
+    // The style code's release first; others sharing its prefix may follow.
+    expect(byStyle[0]!.styleCode).toBe(sample.styleCode);
 
     const jordans = (await visitor.get('/api/catalog?brand=Jordan')).body as typeof all;
     expect(jordans.length).toBeGreaterThan(0);
@@ -63,6 +64,39 @@ describe('the sneaker library (catalogue)', () => {
     expect((await visitor.get('/api/catalog?brand=all')).body).toHaveLength(100);
     expect((await visitor.get('/api/catalog?q=zzzzqqq')).body).toEqual([]);
     expect((await visitor.get('/api/catalog?brand=Gucci')).status).toBe(400);
+  });
+
+  it('puts the best match first: "white cement" is the White Cement 4, not the Bred Reimagined (#26)', async () => {
+    const visitor = new TestClient(testApp().app);
+    const res = await visitor.get('/api/catalog?q=white%20cement');
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ name: "Air Jordan 4 Retro 'White Cement'", styleCode: 'FV5029-100' });
+    // The Bred Reimagined holds both words in its colourway: still listed, after the exact phrase.
+    const codes = res.body.map((r: { styleCode: string }) => r.styleCode);
+    expect(codes).toContain('FV5029-006');
+    expect(codes.indexOf('FV5029-006')).toBeGreaterThan(0);
+    expect((await visitor.get('/api/catalog?q=jordan%204%20bred')).body[0].model).toBe('Air Jordan 4');
+    expect((await visitor.get('/api/catalog?q=fv5029006')).body[0].styleCode).toBe('FV5029-006');
+  });
+
+  it('answers a search that finds nothing with a spelling that does (X-Did-You-Mean)', async () => {
+    const visitor = new TestClient(testApp().app);
+    const none = await visitor.get('/api/catalog?q=sanbaa');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-did-you-mean']).toBe('samba');
+    expect((await visitor.get('/api/catalog?q=samba')).headers['x-did-you-mean']).toBeUndefined();
+    expect((await visitor.get('/api/catalog?q=zzzzqqq')).headers['x-did-you-mean']).toBeUndefined();
+  });
+
+  it('pages a search with a cursor, and refuses a forged one', async () => {
+    const visitor = new TestClient(testApp().app);
+    const all = (await visitor.get('/api/catalog?q=jordan')).body.map((r: { id: number }) => r.id);
+    const first = await visitor.get('/api/catalog?q=jordan&limit=5');
+    expect(first.body.map((r: { id: number }) => r.id)).toEqual(all.slice(0, 5));
+    const second = await visitor.get(`/api/catalog?q=jordan&limit=5&cursor=${first.headers['x-next-cursor']}`);
+    expect(second.body.map((r: { id: number }) => r.id)).toEqual(all.slice(5, 10));
+    expect((await visitor.get('/api/catalog?q=jordan&cursor=not-a-cursor')).status).toBe(400);
   });
 
   it('pages with a cursor, every release exactly once', async () => {

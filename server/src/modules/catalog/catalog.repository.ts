@@ -143,3 +143,8 @@ export async function findReleaseByIdentity(db: Db, identity: { brand: string; m
     .limit(1);
   return row ?? null;
 }
+
+/** Every release (about a hundred), for the in-memory search (catalog-search.ts). */
+export async function findAllReleases(db: Db): Promise<CatalogReleaseRow[]> {
+  return db.select().from(catalogReleases).orderBy(asc(catalogReleases.popularityRank), asc(catalogReleases.id));
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  CATALOG_SUGGESTION_HEADER,
   CatalogQuerySchema,
   PriceHistoryQuerySchema,
   ReleasePriceLinesQuerySchema,
@@ -39,11 +40,12 @@ export async function catalogRoutes(
 ) {
   app.get(
     '/api/catalog',
-    doc('The sneaker library: releases, most popular first (X-Next-Cursor)', CatalogQuerySchema),
+    doc('The sneaker library: releases, most popular first; with q, best match first (X-Next-Cursor; X-Did-You-Mean when nothing matches)', CatalogQuerySchema),
     async (request, reply): Promise<CatalogRelease[]> => {
       const query = parse(CatalogQuerySchema, request.query);
-      const { releases, nextCursor } = await findCatalogReleases(app.ctx, query);
+      const { releases, nextCursor, suggestion } = await findCatalogReleases(app.ctx, query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      if (suggestion) reply.header(CATALOG_SUGGESTION_HEADER, suggestion);
       return releases;
     },
   );

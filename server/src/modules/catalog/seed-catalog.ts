@@ -2,6 +2,7 @@ import type { SeedCatalogResult } from '@soleswap/contracts/catalog';
 import type { AppContext } from '../../context';
 import { countReleases, upsertReleases } from './catalog.repository';
 import { CATALOG_RELEASES } from './data/releases';
+import { forgetCatalogue } from './catalog-search';
 
 /**
  * "Update Library": upserts the shipped catalogue by style code. Idempotent: running it again
@@ -10,6 +11,7 @@ import { CATALOG_RELEASES } from './data/releases';
  */
 export async function seedCatalog(ctx: AppContext): Promise<SeedCatalogResult> {
   await upsertReleases(ctx.db, CATALOG_RELEASES, ctx.now());
+  forgetCatalogue();
   return { count: await countReleases(ctx.db) };
 }
 
