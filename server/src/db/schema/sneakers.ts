@@ -64,12 +64,15 @@ export const sneakers = pgTable(
     index('sneakers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Matching reads the available pairs of the releases people want.
     index('sneakers_release_idx').on(t.catalogReleaseId),
+    // A search naming releases reads each release's listings in the list's order (migration 0032).
+    index('sneakers_release_created_idx').on(t.catalogReleaseId, t.createdAt.desc(), t.id.desc()),
+    index('sneakers_release_value_idx').on(t.catalogReleaseId, t.displayValue, t.id),
     // A member's matches read the first tradable pairs of a wanted release in one size, the size as
     // the matching engine compares it (migration 0028; the expression is findPartnerRows' normalSize).
     index('sneakers_tradable_release_size_idx')
       .on(
         t.catalogReleaseId,
-        sql`(case when regexp_replace(${t.size}, '^[^0-9]*', '') ~ '^[0-9]+(\.[0-9]*)?$' then trim_scale(regexp_replace(${t.size}, '^[^0-9]*', '')::numeric)::text else regexp_replace(${t.size}, '^[^0-9]*', '') end)`,
+        sql`(case when regexp_replace(${t.size}, '^[^0-9]*', '') ~ '^[0-9]+([.][0-9]*)?$' then trim_scale(regexp_replace(${t.size}, '^[^0-9]*', '')::numeric)::text else regexp_replace(${t.size}, '^[^0-9]*', '') end)`,
         t.id,
       )
       .where(sql`${t.isAvailableForTrade} and ${t.catalogReleaseId} is not null`),
