@@ -13,7 +13,7 @@ const manifest: Manifest = {
   '_radix.js': { file: 'assets/radix.js', imports: ['_shared.js'] },
   'src/app/pages/home-page.tsx': { file: 'assets/home-page.js', imports: ['index.html', '_shared.js'] },
   'src/app/layout/nav-bar.tsx': { file: 'assets/nav-bar.js', imports: ['_radix.js', 'index.html', '_shared.js'] },
-  'src/features/early-signups/components/early-access-page.tsx': { file: 'assets/early-access.js', imports: ['index.html'] },
+  'src/app/pages/visitor-home-route.tsx': { file: 'assets/visitor-home.js', imports: ['index.html'] },
   'src/features/sneakers/components/browse-page.tsx': { file: 'assets/browse.js', imports: ['_shared.js'] },
 };
 
@@ -32,7 +32,7 @@ describe('the lazy chunks a first page names in its app shell', () => {
 
   it("gives a visitor the visitor's page and none of the member's code", () => {
     const shells = buildPageShells(INDEX, manifest);
-    expect(preloadsOf(shells.shellFor('/', false))).toEqual(['/assets/early-access.js']);
+    expect(preloadsOf(shells.shellFor('/', false))).toEqual(['/assets/visitor-home.js']);
     expect(preloadsOf(shells.shellFor('/browse', false))).toEqual(['/assets/browse.js', '/assets/shared.js']);
   });
 

@@ -20,7 +20,7 @@ export interface PagePreloads {
 export const MEMBER_SHELL = ['src/app/layout/nav-bar.tsx'];
 
 export const PAGE_PRELOADS: PagePreloads[] = [
-  { path: '/', visitor: 'src/features/early-signups/components/early-access-page.tsx', member: 'src/app/pages/home-page.tsx' },
+  { path: '/', visitor: 'src/app/pages/visitor-home-route.tsx', member: 'src/app/pages/home-page.tsx' },
   {
     path: '/browse',
     visitor: 'src/features/sneakers/components/browse-page.tsx',

@@ -25,13 +25,17 @@ function signedIn() {
   server.use(
     paymentsConfig(),
     http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))),
+    http.get('*/api/launch', () => HttpResponse.json({ launchState: 'open' })),
     http.get('*/api/notifications', () => HttpResponse.json({ items: [], nextCursor: null, unreadCount: 0 })),
     http.get('*/api/chat/unread', () => HttpResponse.json({ total: 0, trades: [], conversations: [] })),
   );
 }
 
 function signedOut() {
-  server.use(http.get('*/api/auth/user', () => HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, { status: 401 })));
+  server.use(
+    http.get('*/api/auth/user', () => HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, { status: 401 })),
+    http.get('*/api/launch', () => HttpResponse.json({ launchState: 'open' })),
+  );
 }
 
 describe('app shell on the early-access pages', () => {

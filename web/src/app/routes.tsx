@@ -46,6 +46,10 @@ const NotificationSettingsPage = lazy(() =>
 );
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+// What visitors get: the public side of a profile, the landing or early-access home, a sign-in for member pages.
+const PublicProfilePage = lazy(() => import('./pages/public-profile-page').then((m) => ({ default: m.PublicProfilePage })));
+const VisitorHomePage = lazy(() => import('./pages/visitor-home-route').then((m) => ({ default: m.VisitorHomeRoute })));
+const SignInRequiredPage = lazy(() => import('./pages/sign-in-required-page').then((m) => ({ default: m.SignInRequiredPage })));
 
 /** `/messages/12` → 12; anything else opens no conversation (the page says it does not exist). */
 function conversationIdOf(raw: string): number {
@@ -67,9 +71,10 @@ const PROTECTED_PATHS = [
 ] as const;
 
 /**
- * The route table of docs/web-client.md#route-availability. Protected routes do not
- * exist for visitors, so those paths fall through to the 404; while the login
- * state is still loading they show a spinner instead of a premature 404.
+ * The route table of docs/web-client.md#route-availability. For a visitor, `/` is the landing
+ * page (or the early-access page before launch), a profile is its public side, and every other
+ * member-only path asks them to sign in and come back; while the login state is still loading
+ * they show a spinner instead.
  */
 export function AppRoutes() {
   const auth = useCurrentUserForFrame();
@@ -152,12 +157,18 @@ export function AppRoutes() {
             <Route path="/settings/notifications" component={NotificationSettingsPage} />
           </>
         ) : (
-          <Route path="/">
-            <EarlyAccessPage />
-          </Route>
+          <>
+            <Route path="/" component={VisitorHomePage} />
+            <Route path="/profile/:userId" component={PublicProfilePage} />
+            {PROTECTED_PATHS.filter((path) => path !== '/' && path !== '/profile/:userId').map((path) => (
+              <Route key={path} path={path} component={SignInRequiredPage} />
+            ))}
+          </>
         )}
 
-        <Route component={NotFoundPage} />
+        <Route>
+          <NotFoundPage />
+        </Route>
       </Switch>
     </Suspense>
   );

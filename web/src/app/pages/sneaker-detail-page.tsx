@@ -7,6 +7,8 @@ import { Page } from '../../components/layout/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatCondition, formatUsd } from '../../lib/format';
 import { useSneaker } from '../../features/sneakers/api/get-sneaker';
@@ -49,7 +51,16 @@ export function SneakerDetailPage({ id }: { id: number }) {
   const sneaker = useSneaker(id);
   const [isVerifyOpen, setIsVerifyOpen] = useState(false);
   if (sneaker.isLoading) return <PageSpinner label="Loading the sneaker" />;
-  if (!sneaker.data) return <NotFoundPage />;
+  if (sneaker.isError && !(sneaker.error instanceof ApiError && sneaker.error.status === 404)) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-10">
+        <LoadError message="Couldn't load this sneaker." onRetry={() => void sneaker.refetch()} />
+      </div>
+    );
+  }
+  if (!sneaker.data) {
+    return <NotFoundPage title="Sneaker not found" description="This sneaker doesn't exist, or its owner no longer lists it." />;
+  }
   const s = sneaker.data;
   const checks = s.verificationChecks as VerificationCheckResult[] | null;
   const canVerify = s.allowedActions.includes('verify');

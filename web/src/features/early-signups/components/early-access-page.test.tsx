@@ -2,12 +2,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LaunchState } from '@soleswap/contracts/early-signups';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { EarlyAccessPage } from './early-access-page';
 
+const launch = (launchState: LaunchState) => http.get('*/api/launch', () => HttpResponse.json({ launchState }));
+
 describe('early-access page', () => {
+  beforeEach(() => {
+    server.use(launch('early-access'));
+  });
+
   it('asks for a name and a real-looking e-mail before sending anything', async () => {
     const user = userEvent.setup();
     renderWithApp(<EarlyAccessPage />);
@@ -52,5 +59,22 @@ describe('early-access page', () => {
     expect(await screen.findByRole('heading', { name: "You're In!" })).toBeTruthy();
     expect(body).toMatchObject({ name: 'Ava', email: 'ava@example.com' });
     expect(typeof body!.signupDate).toBe('string');
+  });
+
+  it('says "coming soon" only before launch', async () => {
+    renderWithApp(<EarlyAccessPage />);
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(screen.getByText(/the moment trading opens/)).toBeTruthy();
+  });
+});
+
+describe('early-access page once trading is open', () => {
+  it('says trading is open and offers an account, never "coming soon"', async () => {
+    server.use(launch('open'));
+    renderWithApp(<EarlyAccessPage />);
+
+    expect(await screen.findByText('Trading is open')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/api/login');
+    expect(document.body.textContent).not.toMatch(/coming soon|the moment trading opens|when early access opens/i);
   });
 });

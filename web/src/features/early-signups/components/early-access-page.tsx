@@ -11,6 +11,7 @@ import { env } from '../../../env';
 import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateEarlySignup } from '../api/create-early-signup';
+import { useLaunchConfig } from '../api/get-launch-config';
 
 /**
  * The spec's claims ("500+ early signups", "100% secure", "24/7 authentication") are numbers the
@@ -34,10 +35,15 @@ interface EarlyAccessPageProps {
 }
 
 /**
- * Pre-launch page (/, /coming-soon, /backup-signup): leave a name and e-mail.
+ * The early-access page (/coming-soon, /backup-signup, and a visitor's / before launch): leave a
+ * name and e-mail. It says "coming soon" only while the server's LAUNCH_STATE is early-access;
+ * once trading is open it says so and offers an account instead (docs/decisions/008-honest-copy.md).
  * The confirmation shows even when the server call fails (best effort; see docs/web-client.md#screens-and-routes).
  */
 export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAccessPageProps) {
+  const launch = useLaunchConfig();
+  // Unknown until the server answers: no claim either way meanwhile.
+  const isTradingOpen = launch.data ? launch.data.launchState === 'open' : null;
   const [isDone, setIsDone] = useState(false);
   const signup = useCreateEarlySignup();
   const form = useForm({ resolver, defaultValues: { name: '', email: '' } });
@@ -62,14 +68,30 @@ export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAcces
 
       <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-10 px-4 pt-8 pb-16 text-center sm:px-6 sm:pt-16">
         <div className="flex flex-col items-center gap-4">
-          <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">Coming soon</span>
+          {isTradingOpen === null ? null : (
+            <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">
+              {isTradingOpen ? 'Trading is open' : 'Coming soon'}
+            </span>
+          )}
           <h1 className="max-w-3xl font-display font-extrabold text-4xl leading-tight tracking-tight sm:text-6xl">
             Trade sneakers like currency. No cash needed.
           </h1>
-          <p className="max-w-xl text-muted sm:text-lg">
-            {env.VITE_PRODUCT_NAME} is a sneaker-for-sneaker trading community. Join the early-access list and we'll let you know the moment trading
-            opens.
-          </p>
+          {isTradingOpen === false ? (
+            <p className="max-w-xl text-muted sm:text-lg">
+              {env.VITE_PRODUCT_NAME} is a sneaker-for-sneaker trading community. Join the early-access list and we'll let you know the moment trading
+              opens.
+            </p>
+          ) : isTradingOpen ? (
+            <>
+              <p className="max-w-xl text-muted sm:text-lg">
+                {env.VITE_PRODUCT_NAME} is a sneaker-for-sneaker trading community, and trading is open: create a free account to list your pairs and
+                trade them. Or leave your name and e-mail below to hear from us.
+              </p>
+              <a href={LOGIN_PATH} className={buttonClasses({ size: 'lg' })}>
+                Create an account
+              </a>
+            </>
+          ) : null}
         </div>
 
         <Card className="w-full max-w-md p-6 text-left">
@@ -77,7 +99,11 @@ export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAcces
             <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
               <PartyPopper aria-hidden="true" className="size-10 text-accent" />
               <h2 className="font-display font-extrabold text-2xl">You're In!</h2>
-              <p className="text-muted">Thanks for signing up. We'll e-mail you when early access opens.</p>
+              <p className="text-muted">
+                {isTradingOpen === false
+                  ? "Thanks for signing up. We'll e-mail you when early access opens."
+                  : "Thanks for signing up. We'll keep you posted by e-mail."}
+              </p>
             </div>
           ) : (
             <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
