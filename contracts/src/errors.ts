@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'WEBHOOK_INVALID',
   /** The payment provider could not be reached or failed; nothing was charged by us. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A database statement ran past its time limit (DB_STATEMENT_TIMEOUT_MS) and was stopped: try again later. */
+  'DB_TIMEOUT',
   /** The feature is disabled in this environment (development tools in production). */
   'DISABLED',
   /** A bug: never thrown on purpose. */

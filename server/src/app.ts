@@ -12,6 +12,7 @@ import { loggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { RequestLogController } from './http/request-log';
 import { registerResponseCache } from './http/response-cache';
+import { registerRequestStatements } from './http/request-statements';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { insecureOriginWarning, isSessionCookieSecure, SESSION_COOKIE } from './http/session-cookie';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     clientErrorHandler,
   });
   app.decorate('ctx', ctx);
+  registerRequestStatements(app);
   registerSessionUsers(app, findSessionUser);
   const originWarning = insecureOriginWarning(env);
   if (originWarning) app.log.warn(originWarning);

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
   /** The longest a cached answer is served, in seconds: a safety net, writes invalidate at once. */
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * PostgreSQL: the longest one SQL statement of a request may run, in milliseconds (0: no limit);
+   * past it the request answers 503 DB_TIMEOUT. Jobs and migrations have none. Not on PGlite.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -1,3 +1,5 @@
+import { detachedFromRequest } from './db/request-statements';
+
 /**
  * Items handed in while a batch is being handled wait, and are handled together as the next
  * batch: one batch at a time, in the order the items came. Where each item would otherwise cost
@@ -16,9 +18,10 @@ export class SerialBatches<T> {
     this.pending.push(...items);
     if (this.isFlushQueued) return;
     this.isFlushQueued = true;
+    // A batch serves several requests: one client going away must not cancel its statements.
     this.queue = this.queue.then(() => {
       this.isFlushQueued = false;
-      return this.handle(this.pending.splice(0));
+      return detachedFromRequest(() => this.handle(this.pending.splice(0)));
     });
   }
 

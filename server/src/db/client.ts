@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PglitePreparedStatements } from './pglite-prepared-statements';
+import { ScopedPool } from './request-statements';
 import { PgliteWriteWatch } from './pglite-write-watch';
 import * as schema from './schema/index';
 
@@ -107,7 +108,8 @@ export async function openDatabase(opts: {
   logger?: Logger;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Each statement runs under its request's statement_timeout, or none outside a request (request-statements.ts).
+    const pool = new ScopedPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // numeric stays a string (decimal-safe); bigint (count(*)) becomes a number.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { detachedFromRequest } from '../db/request-statements';
 import { refusedByLimit, hitsPerKey } from './batch-rate-limit';
 import { ERROR_STATUS } from './error-status';
 import { EventsAfterCommit } from './events-after-commit';
@@ -77,7 +78,8 @@ export class IdempotentBatches<I> {
       this.pending.push({ call, settle });
       if (this.lanes < LANES) {
         this.lanes++;
-        void this.lane();
+        // The lane runs the batches of every request that joins: no one client's departure cancels them.
+        void detachedFromRequest(() => this.lane());
       }
     });
   }
