@@ -192,7 +192,7 @@ const textArray = (values: ReadonlyArray<string | null>) => sql`${`{${values.map
  * parameters): it is the expression of the index `sneakers_tradable_release_size_idx` (migration
  * 0028), which the planner only uses for the very same expression.
  */
-const normalSize = (size: SQL) => sql`(case when ${size} ~ '^[0-9]+(\.[0-9]*)?$' then trim_scale(${size}::numeric)::text else ${size} end)`;
+const normalSize = (size: SQL) => sql`(case when ${size} ~ '^[0-9]+([.][0-9]*)?$' then trim_scale(${size}::numeric)::text else ${size} end)`;
 
 const marketWantColumns = {
   id: wants.id,
