@@ -54,12 +54,16 @@ export async function searchCatalogue(
 export const MAX_LISTING_RELEASES = 12;
 
 /**
- * What a listing search looks for: the releases the query names (their listings are found by
- * catalog_release_id) and the words in the catalogue's spelling (for listings linked to no
- * release, matched by text as before).
+ * What a listing search looks for. When the words name a few releases (at most
+ * MAX_LISTING_RELEASES match every word): those releases, whose listings are found by
+ * catalog_release_id, and the words in the catalogue's spelling, for the listings that hold them.
+ * Words that name many releases ("black") or none are searched as typed, as before.
  */
-export async function resolveListingSearch(ctx: AppContext, q: string): Promise<{ releaseIds: number[]; words: string[] }> {
+export async function resolveListingSearch(ctx: AppContext, q: string): Promise<{ releaseIds: number[]; words: string[] } | null> {
   const releases = await catalogue(ctx);
-  const ranked = rankReleases(releases, q).filter((r, i) => r.complete || i < 5);
-  return { releaseIds: ranked.slice(0, MAX_LISTING_RELEASES).map((r) => r.release.id), words: catalogueSpelling(releases, q) };
+  const ranked = rankReleases(releases, q);
+  const complete = ranked.filter((r) => r.complete);
+  if (ranked.length === 0 || complete.length > MAX_LISTING_RELEASES) return null;
+  const named = ranked.filter((r, i) => r.complete || i < 5).slice(0, MAX_LISTING_RELEASES);
+  return { releaseIds: named.map((r) => r.release.id), words: catalogueSpelling(releases, q) };
 }

@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../errors';
 import { findBlockedMemberIds, hasBlockBetween } from '../blocks/block-guard';
 import { getUser } from '../users/get-user';
 import { decodeSearchCursor, encodeSearchCursor, planSearch } from './search-plan';
-import { tokenizeQuery } from '../../db/search-text';
+import { MAX_SEARCH_TOKENS, tokenizeQuery } from '../../db/search-text';
+import { resolveListingSearch } from '../catalog/catalog-search';
 import { findSneakerPage, type SneakerFilters } from './sneaker-search.repository';
 import { toSneaker } from './sneakers.repository';
 
@@ -30,8 +31,11 @@ export async function findSneakers(
   ctx: AppContext,
   { viewer, scope, query }: { viewer: User | null; scope: SneakerListScope; query: SneakerListQuery },
 ): Promise<SneakerList> {
-  const tokens = tokenizeQuery(query.q);
-  const plan = planSearch({ sort: query.sort, hasWords: tokens.length > 0 });
+  // Words naming catalogue releases find those releases' listings too (catalog-search.ts): the
+  // same releases the library lists for the same words.
+  const named = query.q?.trim() && query.ids === undefined ? await resolveListingSearch(ctx, query.q) : null;
+  const tokens = named ? named.words.slice(0, MAX_SEARCH_TOKENS) : tokenizeQuery(query.q);
+  const plan = planSearch({ sort: query.sort, hasWords: tokens.length > 0 || named !== null, namesReleases: named !== null });
   const after = query.cursor ? decodeSearchCursor(plan, query.cursor) : undefined;
   if (after === null) throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { fields: { cursor: 'Invalid cursor' } });
 
@@ -41,6 +45,7 @@ export async function findSneakers(
     size: query.size,
     minCondition: query.condition,
     ids: query.ids,
+    releaseIds: named?.releaseIds,
   };
   if (scope.kind === 'public') filters.availableOnly = true;
   if (scope.kind === 'members' && query.ids === undefined) {

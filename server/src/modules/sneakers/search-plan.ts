@@ -37,8 +37,20 @@ export interface SearchPosition {
   id: number;
 }
 
-/** The plan for a sort and the words searched for. Relevance is the default when there are words. */
-export function planSearch({ sort, hasWords }: { sort?: SneakerSort; hasWords: boolean }): SearchPlan {
+/**
+ * The plan for a sort and the words searched for. Relevance is the default when there are words.
+ * When the words name catalogue releases (`namesReleases`), relevance is that match, made by the
+ * catalogue search: the listings found come newest first, in one tier.
+ */
+export function planSearch({
+  sort,
+  hasWords,
+  namesReleases = false,
+}: {
+  sort?: SneakerSort;
+  hasWords: boolean;
+  namesReleases?: boolean;
+}): SearchPlan {
   const resolved = sort ?? (hasWords ? 'relevance' : 'newest');
   const single: SearchTier[] = [{ rank: 0, wordStart: null }];
   switch (resolved) {
@@ -53,12 +65,13 @@ export function planSearch({ sort, hasWords }: { sort?: SneakerSort; hasWords: b
         sort: resolved,
         key: 'created',
         direction: 'desc',
-        tiers: hasWords
-          ? [
-              { rank: 1, wordStart: true },
-              { rank: 0, wordStart: false },
-            ]
-          : single,
+        tiers:
+          hasWords && !namesReleases
+            ? [
+                { rank: 1, wordStart: true },
+                { rank: 0, wordStart: false },
+              ]
+            : single,
       };
   }
 }

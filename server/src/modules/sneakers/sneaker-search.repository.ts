@@ -8,6 +8,7 @@ import { and, filterConditions, keyAfter, keyText, orderSql, rows, trigramSql, w
 import { findBothTiers } from './both-tiers.repository';
 import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
 import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
+import { findReleaseListingHits, mergeHits } from './release-listings.repository';
 
 /**
  * Sneaker search and lists at a million rows.
@@ -82,6 +83,11 @@ export interface SneakerFilters {
   /** Only sneakers available for trade (browse, other members' profiles). */
   availableOnly?: boolean;
   ids?: number[];
+  /**
+   * Catalogue releases the words name (catalog-search.ts): their listings are found by
+   * catalog_release_id, beside the listings that hold the words (typos corrected).
+   */
+  releaseIds?: number[];
 }
 
 export interface SneakerPageRequest {
@@ -148,6 +154,14 @@ async function findTierHits(
   readAhead: ReadAhead,
 ): Promise<Hit[]> {
   const { filters, plan } = request;
+  // Words naming catalogue releases: those releases' listings, merged with the listings holding
+  // the words (the text search below, with no release named), each once.
+  if (filters.releaseIds?.length) {
+    const text = { ...request, filters: { ...filters, releaseIds: undefined } };
+    const linked = await findReleaseListingHits(db, plan, filters, filters.releaseIds, after, need);
+    const byText = filters.tokens.length ? await findTierHits(db, text, tier, after, need, readAhead) : [];
+    return mergeHits(plan, linked, byText, need);
+  }
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier)]);
   const trigramWhere = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier)]);
   const start = after ? keyAfter(plan, 's', after.key, after.id) : undefined;

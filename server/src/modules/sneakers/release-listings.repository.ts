@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { SearchPlan, SearchPosition } from './search-plan';
+import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows } from './search-sql';
+import type { Hit, SneakerFilters } from './sneaker-search.repository';
+
+/**
+ * The listings of the catalogue releases a search names (issue #31): one ordered read per release
+ * through (catalog_release_id, created_at desc, id desc) or (catalog_release_id, display_value, id)
+ * (migration 0032), each stopping after `need` rows, merged in the plan's order. At most a dozen
+ * releases (catalog-search.ts MAX_LISTING_RELEASES), so at most a dozen short index reads, whatever
+ * the table holds. The other filters are checked on each row.
+ */
+export async function findReleaseListingHits(
+  db: Db,
+  plan: SearchPlan,
+  filters: SneakerFilters,
+  releaseIds: number[],
+  after: SearchPosition | undefined,
+  need: number,
+): Promise<Hit[]> {
+  const conditions = [...filterConditions(filters), after ? keyAfter(plan, 's', after.key, after.id) : undefined];
+  const branches = releaseIds.map(
+    (id) => sql`(
+      select s.id, ${keyColumn(plan, 's')} as sort_key, ${keyText(plan, 's')} as key from sneakers s
+      where ${and([sql`s.catalog_release_id = ${id}::int`, ...conditions])}
+      order by ${orderSql(plan, 's')} limit ${need})`,
+  );
+  const dir = direction(plan);
+  return rows<Hit>(
+    await db.execute(sql`
+      select id, key from (${sql.join(branches, sql` union all `)}) u
+      order by sort_key ${dir}, id ${dir} limit ${need}`),
+  );
+}
+
+/** Two lists of hits in the plan's order merged into one, without repeats, at most `need`. */
+export function mergeHits(plan: SearchPlan, a: Hit[], b: Hit[], need: number): Hit[] {
+  const sign = plan.direction === 'desc' ? -1 : 1;
+  const compareKeys = (x: Hit, y: Hit) => {
+    // Timestamps as PostgreSQL prints them, all in the session's zone: their text sorts as they do.
+    const byKey = plan.key === 'value' ? Number(x.key) - Number(y.key) : x.key < y.key ? -1 : x.key > y.key ? 1 : 0;
+    return sign * (byKey || x.id - y.id);
+  };
+  const seen = new Set<number>();
+  const merged: Hit[] = [];
+  for (const hit of [...a, ...b].sort(compareKeys)) {
+    if (seen.has(hit.id)) continue;
+    seen.add(hit.id);
+    merged.push(hit);
+    if (merged.length >= need) break;
+  }
+  return merged;
+}
