@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** A block stands between the caller and that member (either blocked the other): no trades, follows or messages. */
   'BLOCKED',
+  /** The other member of a proposal or loop is suspended by the moderators: nobody trades with them until it is lifted. */
+  'MEMBER_SUSPENDED',
   /** A trade action that the state machine does not allow from the current status for this caller. */
   'TRADE_INVALID_TRANSITION',
   /** A sneaker in the request is locked in an escrow-held trade. */
@@ -79,3 +81,6 @@ export interface ErrorBody {
 /** What a suspended member is told when they try to sign in (code ACCOUNT_SUSPENDED). */
 export const ACCOUNT_SUSPENDED_MESSAGE =
   'Your account has been suspended by the SoleSwap moderators, so you cannot sign in. If you think this is a mistake, contact support.';
+
+/** What a member is told when the other member of a proposal or loop is suspended (code MEMBER_SUSPENDED). */
+export const MEMBER_SUSPENDED_MESSAGE = 'This member is suspended by the SoleSwap moderators and cannot trade for now.';

@@ -9,4 +9,6 @@ CREATE TABLE "live_streams" (
 --> statement-breakpoint
 ALTER TABLE "live_streams" ADD CONSTRAINT "live_streams_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "live_streams_user_id_idx" ON "live_streams" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "live_streams_instance_id_idx" ON "live_streams" USING btree ("instance_id");
+CREATE INDEX "live_streams_instance_id_idx" ON "live_streams" USING btree ("instance_id");--> statement-breakpoint
+-- Every list leaves suspended members' listings out (issue #26): this finds the few suspended members.
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("id") WHERE "users"."suspended_at" is not null;

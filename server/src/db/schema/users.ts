@@ -49,5 +49,9 @@ export const users = pgTable(
     index('users_premium_period_end_idx')
       .on(t.membershipPeriodEnd)
       .where(sql`${t.isPremiumMember}`),
+    // Every list leaves suspended members' listings out: this finds the few suspended members.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );

@@ -128,11 +128,12 @@ describe('sign-in through the embedded OpenID provider', () => {
   it('never signs out on a GET: an <img> or link from another site leaves the member signed in', async () => {
     const hugo = browser();
     await signUp(hugo, { email: 'hugo@example.com', username: 'hugo' });
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image', accept: 'image/*' },
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
       {},
-    ]) {
+    ];
+    for (const headers of attempts) {
       const { res } = await hugo.request('GET', '/api/logout', undefined, headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers.location).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { findBlockedPairsAmong } from '../blocks/block-guard';
+import { findSuspendedAmongMembers } from '../users/member-suspension';
 import type { Listing, Want } from './clearing/clearing.types';
 import type { MarketWantlists } from './market-wantlists';
 import { findMarketPairs, findMarketWants, type MarketPairRow, type MarketWantRow } from './market.repository';
@@ -30,10 +31,15 @@ export async function loadMarket(ctx: AppContext, wantlists: MarketWantlists): P
 
 /**
  * The market of these pair and want rows as the engine reads it (sizes compared as numbers, so
- * "10.0" meets "10"; money in cents), with the blocks among their members, read in one query.
+ * "10.0" meets "10"; money in cents), without suspended members' rows, with the blocks among
+ * their members (two queries).
  * The wants module builds the part of the market around one member with it.
  */
-export async function marketOf(ctx: AppContext, pairs: MarketPairRow[], wantRows: MarketWantRow[]): Promise<Market> {
+export async function marketOf(ctx: AppContext, allPairs: MarketPairRow[], allWantRows: MarketWantRow[]): Promise<Market> {
+  // A suspended member is off the market: their pairs and wants are in no match and no loop.
+  const suspended = new Set(await findSuspendedAmongMembers(ctx.db, [...allPairs.map((p) => p.userId), ...allWantRows.map((w) => w.userId)]));
+  const pairs = suspended.size ? allPairs.filter((p) => !suspended.has(p.userId)) : allPairs;
+  const wantRows = suspended.size ? allWantRows.filter((w) => !suspended.has(w.userId)) : allWantRows;
   const listings: Listing[] = pairs.map((p) => ({
     pairId: p.id,
     ownerId: p.userId,

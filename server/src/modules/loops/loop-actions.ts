@@ -3,6 +3,7 @@ import type { Loop, LoopAction } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findBlockedPairsAmong } from '../blocks/block-guard';
+import { assertNoneSuspended } from '../users/member-suspension';
 import { cancelProposedLoopsBetween } from './cancel-loops-between';
 import { buildLoopViews } from './loop-view';
 import { runLoopTransition } from './loop-transition';
@@ -41,6 +42,8 @@ export async function actOnLoop(ctx: AppContext, action: LoopAction, args: LoopA
 async function refuseAcceptingAcrossABlock(ctx: AppContext, { actorId, loopId }: LoopActionArgs): Promise<void> {
   const memberIds = (await findLegs(ctx.db, [loopId])).map((leg) => leg.fromUserId);
   if (!memberIds.includes(actorId)) return;
+  // Nor one holding a suspended member: their listings are off the market (MEMBER_SUSPENDED).
+  await assertNoneSuspended(ctx.db, memberIds);
   const [blocked] = await findBlockedPairsAmong(ctx.db, memberIds);
   if (!blocked) return;
   await cancelProposedLoopsBetween(ctx, blocked[0], blocked[1]);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { findBlockedMemberIds, hasBlockBetween } from '../blocks/block-guard';
 import { getUser } from '../users/get-user';
+import { findSuspendedMemberIds } from '../users/member-suspension';
 import { decodeSearchCursor, encodeSearchCursor, planSearch } from './search-plan';
 import { MAX_SEARCH_TOKENS, tokenizeQuery } from '../../db/search-text';
 import { resolveListingSearch } from '../catalog/catalog-search';
@@ -52,11 +53,13 @@ export async function findSneakers(
     filters.availableOnly = true;
     if (viewer) filters.excludeUserId = viewer.id;
   }
+  const excluded = new Set<string>();
+  // A suspended member's listings are off the market: no browse, search or locker shows them (a
+  // trade's sneakers, asked for by id, still show on that trade).
+  if (query.ids === undefined) for (const id of await findSuspendedMemberIds(ctx.db)) excluded.add(id);
   // Members who block each other do not see each other's listings in browse or search, nor by id.
-  if (scope.kind !== 'owner' && viewer) {
-    const blocked = await findBlockedMemberIds(ctx.db, viewer.id);
-    if (blocked.length) filters.excludeUserIds = blocked;
-  }
+  if (scope.kind !== 'owner' && viewer) for (const id of await findBlockedMemberIds(ctx.db, viewer.id)) excluded.add(id);
+  if (excluded.size) filters.excludeUserIds = [...excluded];
   if (scope.kind === 'owner') {
     // The viewer's own locker needs no lookup: the signed-in member was read with their session.
     const owner = viewer?.id === scope.userId ? viewer : await getUser(ctx, { id: scope.userId, viewer }); // 404 for an unknown member

@@ -1,6 +1,7 @@
 import { PROPOSAL_TTL_DAYS } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { assertNotBlocked } from '../blocks/block-guard';
+import { assertNoneSuspended } from '../users/member-suspension';
 import { checkProposal, type ProposalSides } from './proposal-rules';
 import { insertTrade, insertTradeEvent, type TradeRow } from './trades.repository';
 
@@ -16,6 +17,8 @@ export async function insertProposal(
 ): Promise<TradeRow> {
   // Before the other rules, so a blocked member learns only that they cannot trade with them.
   await assertNotBlocked(db, input.proposerId, input.receiverId);
+  // A suspended member's listings are off the market: no proposal or counter-offer reaches them.
+  await assertNoneSuspended(db, [input.proposerId, input.receiverId]);
   await checkProposal(db, input);
   const trade = await insertTrade(db, {
     proposerId: input.proposerId,

@@ -1,5 +1,15 @@
+import { MEMBER_SUSPENDED_MESSAGE } from '@soleswap/contracts/errors';
 import type { AppContext } from '../../context';
-import { lockSuspension, setSuspension, type SuspensionState } from './suspension.repository';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import {
+  findSuspendedAmong,
+  findSuspendedAmongForShare,
+  findSuspendedIds,
+  lockSuspension,
+  setSuspension,
+  type SuspensionState,
+} from './suspension.repository';
 
 export type { SuspensionState };
 
@@ -17,4 +27,24 @@ export async function setMemberSuspension(
   { userId, suspendedAt, suspendedReason }: { userId: string; suspendedAt: Date | null; suspendedReason: string | null },
 ): Promise<void> {
   await setSuspension(ctx.db, userId, { suspendedAt, suspendedReason, at: ctx.now() });
+}
+
+/**
+ * Throws MEMBER_SUSPENDED (409) when any of these members is suspended: nobody proposes to, counters
+ * or joins a loop with them. Pass the caller's transaction: the members' rows stay share-locked
+ * until it commits, so a suspension at the same moment comes after this work (and then settles
+ * it) or before (and this work sees it).
+ */
+export async function assertNoneSuspended(tx: Db, memberIds: readonly string[]): Promise<void> {
+  if ((await findSuspendedAmongForShare(tx, memberIds)).length > 0) throw new AppError('MEMBER_SUSPENDED', MEMBER_SUSPENDED_MESSAGE);
+}
+
+/** Members whose listings no list shows (suspended), for lists and matches to leave out. */
+export async function findSuspendedMemberIds(db: Db): Promise<string[]> {
+  return findSuspendedIds(db);
+}
+
+/** Which of these members are suspended: set-based work (a market, a loop) leaves them out. */
+export async function findSuspendedAmongMembers(db: Db, memberIds: readonly string[]): Promise<string[]> {
+  return findSuspendedAmong(db, memberIds);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -38,4 +38,38 @@ export async function setSuspension(tx: Db, id: string, values: { suspendedAt: D
     .update(users)
     .set({ suspendedAt: values.suspendedAt, suspendedReason: values.suspendedReason, updatedAt: values.at })
     .where(eq(users.id, id));
+}
+
+/**
+ * Which of these members are suspended, each row share-locked until the caller's transaction ends:
+ * a suspension of one of them (which locks the row for update) waits for this work, or this
+ * read waits for it and sees it.
+ */
+export async function findSuspendedAmongForShare(tx: Db, ids: readonly string[]): Promise<string[]> {
+  const valid = [...new Set(ids)].filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.id, valid))
+    .orderBy(users.id)
+    .for('share');
+  return rows.filter((row) => row.suspendedAt !== null).map((row) => row.id);
+}
+
+/** Which of these members are suspended (a read: nothing is written on the strength of it). */
+export async function findSuspendedAmong(db: Db, ids: readonly string[]): Promise<string[]> {
+  const valid = [...new Set(ids)].filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, valid), isNotNull(users.suspendedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Every suspended member's id (few: lists leave their listings out; a partial index finds them). */
+export async function findSuspendedIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.suspendedAt));
+  return rows.map((row) => row.id);
 }
