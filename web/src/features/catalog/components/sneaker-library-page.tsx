@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
-import { useCatalogReleases } from '../../../lib/catalog-releases';
 import { useCatalogStats } from '../api/get-catalog-stats';
 import { useSeedCatalog } from '../api/seed-catalog';
+import { useLibraryReleases } from '../api/find-library-releases';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeferredList } from '../../../lib/use-deferred-list';
 import { useRenderedInSteps } from '../../../lib/use-rendered-in-steps';
@@ -58,7 +58,8 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
   const [brand, setBrand] = useState<string>(ALL_BRANDS);
   const query = useDebouncedValue(term).trim();
   const stats = useCatalogStats();
-  const releases = useCatalogReleases({ q: query, brand, limit: LIBRARY_LIMIT });
+  const releases = useLibraryReleases({ q: query, brand, limit: LIBRARY_LIMIT });
+  const suggestion = releases.data?.suggestion ?? null;
   const seed = useSeedCatalog();
 
   const isLoadError = releases.isError || stats.isError;
@@ -67,7 +68,7 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
   }, [isLoadError]);
 
   // The cards render after the answer, sliced; the placeholders stay until then.
-  const { shown, isRendering: isRenderingCards } = useDeferredList(releases.data);
+  const { shown, isRendering: isRenderingCards } = useDeferredList(releases.data?.releases);
   const shownIds = useMemo(() => shown.map((release) => release.id), [shown]);
   const renderedCount = useRenderedInSteps(shown.length, 10);
   const total = stats.data?.total ?? shown.length;
@@ -125,7 +126,18 @@ export function SneakerLibraryPage({ releaseExtra }: { releaseExtra?: ReleaseExt
           }
         />
       ) : shown.length === 0 ? (
-        <EmptyState icon={<SearchX />} title="No sneakers found" description="Try another search or brand." />
+        <EmptyState
+          icon={<SearchX />}
+          title="No sneakers found"
+          description={suggestion ? `Did you mean “${suggestion}”?` : 'Try another search or brand.'}
+          action={
+            suggestion ? (
+              <Button variant="outline" onClick={() => setTerm(suggestion)}>
+                Search for “{suggestion}”
+              </Button>
+            ) : null
+          }
+        />
       ) : (
         <>
           <p role="status" className="mb-3 text-sm text-muted">
