@@ -8,14 +8,14 @@ import type { AppContext } from '../context';
 import { loadEnv } from '../env';
 import { insertUser } from '../modules/users/users.repository';
 import { signInUser } from '../modules/users/sign-in-user';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { openTestDatabase, seedPgliteDataDir, testDatabaseKind } from '../../test/test-database';
 import { runAdminCommand } from './admin-command';
 import { openConfiguredDatabase } from './open-configured-database';
 
 /**
  * The command against the database it is configured for: on the db:pglite project an embedded
- * database in its own DATA_DIR (created and migrated by the command itself), on db:postgres a
- * fresh PostgreSQL database through DATABASE_URL.
+ * database in its own DATA_DIR (filled from the migrated template, as if the server had run), on
+ * db:postgres a fresh PostgreSQL database through DATABASE_URL.
  */
 describe('npm run admin', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'soleswap-admin-cli-'));
@@ -28,6 +28,8 @@ describe('npm run admin', () => {
       const testDb = await openTestDatabase();
       env.DATABASE_URL = testDb.url!;
       closeTestDb = () => testDb.close();
+    } else {
+      await seedPgliteDataDir(path.join(dataDir, 'pglite'));
     }
     await withDatabase(async (ctx) => {
       await insertUser(ctx.db, { email: 'ada@example.com', username: 'ada', oidcIssuer: 'https://idp.test', oidcSubject: 'ada' });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { ledgerEntries, messages, sneakers, trades, users } from '../db/schema/index';
@@ -13,7 +12,7 @@ import { seedStartupContent } from '../modules/demo/seed-demo';
 import { seedDemoTrades } from '../modules/trades/seed-demo-trades';
 import { uploadsDir } from '../modules/uploads/image-store';
 import { verifyLedger } from '../modules/ledger/verify-ledger';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { openEmptyPostgresTestDatabase, openTestDatabase, seedPgliteDataDir, testDatabaseKind } from '../../test/test-database';
 import { runBackupCommand } from './backup-command';
 import { openConfiguredDatabase } from './open-configured-database';
 import { runRestoreCommand } from './restore-command';
@@ -38,7 +37,13 @@ describe('npm run db:backup / db:restore', () => {
       const source = await openTestDatabase();
       sourceEnv.DATABASE_URL = source.url!;
       cleanups.push(() => source.close());
-      targetEnv.DATABASE_URL = await createEmptyPostgresDatabase(cleanups);
+      // The restore refuses a database that holds tables: the target starts with none.
+      const target = await openEmptyPostgresTestDatabase();
+      targetEnv.DATABASE_URL = target.url;
+      cleanups.push(() => target.close());
+    } else {
+      // The source starts from the migrated template; the target's DATA_DIR stays empty, as the restore demands.
+      await seedPgliteDataDir(path.join(sourceEnv.DATA_DIR!, 'pglite'));
     }
     await withDatabase(sourceEnv, async (ctx) => {
       await seedStartupContent(ctx, Fastify({ logger: false }).log, { seedDemoTrades });
@@ -107,23 +112,4 @@ async function snapshotOf(ctx: AppContext) {
     verifyLedger(ctx),
   ]);
   return { users: memberRows, sneakers: sneakerRows, trades: tradeRows, messages: messageRows, ledger: ledgerRows, ledgerValid: verification.valid };
-}
-
-/** An empty PostgreSQL database named like the test databases, so a run that dies leaves nothing behind for long. */
-async function createEmptyPostgresDatabase(cleanups: (() => Promise<void>)[]): Promise<string> {
-  const name = `soleswap_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists "${name}" with (force)`);
-    await drop.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

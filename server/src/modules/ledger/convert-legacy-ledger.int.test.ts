@@ -1,19 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '@soleswap/contracts/canonical-json';
 import type { AppContext } from '../../context';
-import { openDatabase, type Database } from '../../db/client';
-import { MIGRATIONS_DIR, runMigrations } from '../../db/migrate';
-import { testDatabaseKind } from '../../../test/test-database';
+import type { Database } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { openTestDatabase, preparePartialTemplate } from '../../../test/test-database';
 import { appendLedgerEntry } from './append-ledger-entry';
 import { updateLockHashOfTrade } from '../trades/trade-records';
 import { convertLegacyLedger } from './convert-legacy-ledger';
@@ -23,54 +15,22 @@ import { verifyLedger } from './verify-ledger';
 /** The last migration before the ledger went public-form: the database the old code wrote. */
 const LAST_OLD_MIGRATION = '0003_sneaker_listing_changed_at';
 
+// Built once (and kept between runs until a migration changes); each test then only copies it.
+beforeAll(() => preparePartialTemplate(LAST_OLD_MIGRATION));
+
 const opened: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (opened.length) await opened.pop()!();
 });
 
-/** An empty database (not the migrated template), closed after the test. */
-async function openEmptyDatabase(): Promise<Database> {
-  if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({});
-    opened.push(() => database.close());
-    return database;
-  }
-  const admin = new URL(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
-  admin.pathname = '/postgres';
-  const name = `soleswap_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  opened.push(async () => {
-    await database.close();
-    await run(`drop database if exists "${name}" with (force)`);
-  });
+/**
+ * A database migrated up to `upTo` only, or fully, from a migrated template (test-database.ts),
+ * closed after the test.
+ */
+async function openMigratedDatabase(upTo?: string): Promise<Database> {
+  const database = await openTestDatabase({ upTo });
+  opened.push(() => database.close());
   return database;
-}
-
-/** Applies the checked-in migrations up to and including `lastTag` only. */
-async function migrateUpTo(database: Database, lastTag: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'soleswap-migrations-'));
-  try {
-    cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-    const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-    expect(last).toBeGreaterThanOrEqual(0);
-    journal.entries = journal.entries.slice(0, last + 1);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 /** How the old code hashed an entry: its ids and payload in the clear. */
@@ -101,7 +61,6 @@ interface LedgerRowRead {
  */
 async function oldFormLedger(database: Database) {
   const { db } = database;
-  await migrateUpTo(database, LAST_OLD_MIGRATION);
   const [alice, bob] = [randomUUID(), randomUUID()];
   await db.execute(sql`insert into users (id, username) values (${alice}, 'alice'), (${bob}, 'bob')`);
   const tradeIds: number[] = [];
@@ -147,7 +106,7 @@ const ctxOf = (database: Database) => ({ db: database.db }) as unknown as AppCon
 
 describe('migrating a ledger written in the old form', () => {
   it('gives every entry a trade reference, a salt and a commitment, re-chains the public form and verifies', async () => {
-    const database = await openEmptyDatabase();
+    const database = await openMigratedDatabase(LAST_OLD_MIGRATION);
     const { alice, bob, tradeIds, hashes } = await oldFormLedger(database);
 
     await runMigrations(database);
@@ -193,7 +152,7 @@ describe('migrating a ledger written in the old form', () => {
   });
 
   it('leaves a tampered old chain as it is, so the tampering is not hashed away', async () => {
-    const database = await openEmptyDatabase();
+    const database = await openMigratedDatabase(LAST_OLD_MIGRATION);
     await oldFormLedger(database);
     await database.db.execute(sql`update ledger_entries set payload = '{"side":"receiver","withTracking":true}' where event = 'ship'`);
     await runMigrations(database);
@@ -206,8 +165,7 @@ describe('migrating a ledger written in the old form', () => {
   });
 
   it('does nothing on a database whose ledger is empty', async () => {
-    const database = await openEmptyDatabase();
-    await runMigrations(database);
+    const database = await openMigratedDatabase();
     expect(await convertLegacyLedger(database.db, updateLockHashOfTrade)).toEqual({ converted: 0, brokenAt: null });
   });
 });
