@@ -140,4 +140,54 @@ describe('the job queue', () => {
     expect(next[0]!.doneAt).toBeNull();
     expect(next[0]!.runAt.getTime() - Date.now()).toBeGreaterThan(50 * 1000);
   });
+
+  it('keeps the claim of a job that runs longer than the stale-lock window, so no other worker runs it too', async () => {
+    const { ctx } = testApp();
+    const staleLockMs = 1000;
+    const id = (await enqueue(ctx.db, 'test.long'))!;
+    const realNow = ctx.now;
+    let clock = Date.now();
+    ctx.now = () => new Date(clock);
+    let beat: (renewed: boolean) => void = () => undefined;
+    let takenOver: unknown = 'not tried';
+    const runs: string[] = [];
+    try {
+      const handlers = {
+        'test.long': async () => {
+          runs.push('first worker');
+          // The job has now run for twice the stale window (by the context's clock): only a renewed claim protects it.
+          clock += 2 * staleLockMs;
+          await new Promise<boolean>((resolve) => (beat = resolve));
+          takenOver = await claimNextJob(ctx.db, { kinds: ['test.long'], workerId: 'second', now: ctx.now(), staleLockMs });
+        },
+      };
+      const job = await runNextJob(ctx, {
+        handlers,
+        recurring: [],
+        workerId: 'first',
+        staleLockMs,
+        heartbeatMs: 10,
+        onHeartbeat: (_job, renewed) => beat(renewed),
+      });
+      expect(job).toMatchObject({ id, failed: false });
+    } finally {
+      ctx.now = realNow;
+    }
+    expect(takenOver).toBeNull();
+    expect(runs).toEqual(['first worker']);
+    expect(await jobById(id)).toMatchObject({ lockedAt: null, lockedBy: null, attempts: 1, doneAt: expect.any(Date) });
+  });
+
+  it('lets another worker take over a claim nobody renewed within the stale-lock window', async () => {
+    const { ctx } = testApp();
+    const id = (await enqueue(ctx.db, 'test.stalled'))!;
+    const now = Date.now();
+    expect(await claimNextJob(ctx.db, { kinds: ['test.stalled'], workerId: 'stalled', now: new Date(now), staleLockMs: 1000 })).toMatchObject({ id });
+    expect(await claimNextJob(ctx.db, { kinds: ['test.stalled'], workerId: 'other', now: new Date(now + 500), staleLockMs: 1000 })).toBeNull();
+    expect(await claimNextJob(ctx.db, { kinds: ['test.stalled'], workerId: 'other', now: new Date(now + 1500), staleLockMs: 1000 })).toMatchObject({
+      id,
+      lockedBy: 'other',
+      attempts: 2,
+    });
+  });
 });

@@ -21,8 +21,14 @@ export interface EnqueueOptions {
   uniqueKey?: string;
 }
 
-/** A job locked for longer than this belongs to a worker that died; another may claim it. */
+/**
+ * A job whose claim was not renewed for this long belongs to a worker that died; another may claim
+ * it. A running job's worker renews the claim every JOB_HEARTBEAT_MS (job-worker.ts), so a job
+ * that runs for longer than this is not claimed, and run, a second time.
+ */
 export const STALE_LOCK_MS = 5 * 60 * 1000;
+/** How often a worker renews the claim of the job it is running: well within STALE_LOCK_MS. */
+export const JOB_HEARTBEAT_MS = 60 * 1000;
 /** After this many failed attempts a job is given up (kept, with its last error). */
 export const MAX_ATTEMPTS = 5;
 
@@ -46,9 +52,12 @@ export async function enqueue(db: Db, kind: string, payload: Record<string, unkn
  * Claims the next due job of one of `kinds` for `workerId`: highest priority, then oldest
  * runAt. Rows other workers hold are skipped, not waited for.
  */
-export async function claimNextJob(db: Db, { kinds, workerId, now }: { kinds: string[]; workerId: string; now: Date }) {
+export async function claimNextJob(
+  db: Db,
+  { kinds, workerId, now, staleLockMs = STALE_LOCK_MS }: { kinds: string[]; workerId: string; now: Date; staleLockMs?: number },
+) {
   if (kinds.length === 0) return null;
-  const staleBefore = new Date(now.getTime() - STALE_LOCK_MS);
+  const staleBefore = new Date(now.getTime() - staleLockMs);
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -62,6 +71,19 @@ export async function claimNextJob(db: Db, { kinds, workerId, now }: { kinds: st
     .where(eq(jobs.id, sql`(${due})`))
     .returning();
   return job ?? null;
+}
+
+/**
+ * Renews the claim of a job still running on `job.lockedBy` (its heartbeat); false when the claim
+ * is no longer this worker's (finished, handed back, or taken over after the worker stalled).
+ */
+export async function renewJobClaim(db: Db, job: JobRow, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedAt: now })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), isNull(jobs.doneAt)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /**

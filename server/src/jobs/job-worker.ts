@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { claimNextJob, completeJob, enqueue, failJob, releaseJob, type JobRow } from './job-queue';
+import { claimNextJob, completeJob, enqueue, failJob, JOB_HEARTBEAT_MS, releaseJob, renewJobClaim, type JobRow } from './job-queue';
 
 /** Does one job; throwing makes the queue retry it with backoff. */
 export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<unknown>;
@@ -26,6 +26,36 @@ export interface WorkerSetup extends JobRegistry {
   workerId?: string;
   /** Told of each job as soon as it is claimed (the worker hands it back if it must stop). */
   onClaimed?: (job: JobRow) => void;
+  /** How often the running job's claim is renewed (default JOB_HEARTBEAT_MS). */
+  heartbeatMs?: number;
+  /** Told after each renewal of the running job's claim, with whether the claim was still this worker's. */
+  onHeartbeat?: (job: JobRow, renewed: boolean) => void;
+  /** How long an unrenewed claim holds before another worker may take the job (default STALE_LOCK_MS). */
+  staleLockMs?: number;
+}
+
+/**
+ * Renews `job`'s claim every `heartbeatMs` while it runs, so a job longer than the stale-lock
+ * window is not claimed by another worker and run twice. `stop` ends it and waits for a renewal
+ * under way, so none lands after the job is completed or failed.
+ */
+function keepClaim(ctx: AppContext, job: JobRow, setup: WorkerSetup): { stop(): Promise<void> } {
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = renewing
+      .then(() => renewJobClaim(ctx.db, job, ctx.now()))
+      .then(
+        (renewed) => setup.onHeartbeat?.(job, renewed),
+        () => undefined, // A failed renewal is tried again at the next beat; the claim holds till the stale window ends.
+      );
+  }, setup.heartbeatMs ?? JOB_HEARTBEAT_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
 }
 
 const defaultWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -45,14 +75,20 @@ export async function runNextJob(ctx: AppContext, setup: WorkerSetup): Promise<(
     kinds: Object.keys(handlers),
     workerId: setup.workerId ?? defaultWorkerId(),
     now: ctx.now(),
+    staleLockMs: setup.staleLockMs,
   });
   if (!job) return null;
   setup.onClaimed?.(job);
   let finished = true;
   let failed = false;
   let failure: unknown;
+  const claim = keepClaim(ctx, job, setup);
   try {
-    await handlers[job.kind]!(ctx, (job.payload ?? {}) as Record<string, unknown>);
+    try {
+      await handlers[job.kind]!(ctx, (job.payload ?? {}) as Record<string, unknown>);
+    } finally {
+      await claim.stop();
+    }
     await completeJob(ctx.db, job, ctx.now());
   } catch (error) {
     failed = true;
