@@ -10,8 +10,9 @@ export const HEARTBEAT_MS = 20_000;
 export const RECONNECT_MS = 3_000;
 
 /**
- * A stream is closed (and the browser reconnects) after about this long, so a session that was
- * signed out or expired stops receiving events soon: every reconnect signs in afresh.
+ * A stream is closed (and the browser reconnects) after about this long, so a session that
+ * expired stops receiving events soon: every reconnect signs in afresh. (A sign-out or a
+ * suspension ends the streams at once: close-live-streams.ts.)
  */
 export const MAX_STREAM_MS = 15 * 60 * 1000;
 
