@@ -32,6 +32,13 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const TRENDS = ['up', 'down', 'flat'] as const;
 export type Trend = (typeof TRENDS)[number];
 
+/**
+ * Where a pair's value comes from: `market`, the market price of its catalogue release (a
+ * deadstock price, so adjusted for the pair's condition); `estimate`, the owner's own estimate.
+ */
+export const VALUE_SOURCES = ['market', 'estimate'] as const;
+export type ValueSource = (typeof VALUE_SOURCES)[number];
+
 /** One sneaker's move over the period, measured from its baseline (see PortfolioGrowth). */
 export const SneakerMoveSchema = z.object({
   sneakerId: z.number().int(),
@@ -43,6 +50,8 @@ export const SneakerMoveSchema = z.object({
   changePercent: percent,
   /** Its first price falls inside the period: the baseline is that first price. */
   isAddedDuringPeriod: z.boolean(),
+  /** Where its value comes from. */
+  valueSource: z.enum(VALUE_SOURCES).optional(),
 });
 export type SneakerMove = z.infer<typeof SneakerMoveSchema>;
 
@@ -76,7 +85,7 @@ const common = {
   asOf: z.string(),
 };
 
-/** No sneaker has a price yet: the page shows an empty state, never sample figures. */
+/** The locker is empty (every pair has at least its owner's estimate): the page shows an empty state, never sample figures. */
 export const EmptyPortfolioAnalyticsSchema = z.object({
   ...common,
   state: z.literal('empty'),
@@ -107,6 +116,15 @@ export const ReadyPortfolioAnalyticsSchema = z.object({
   series: z.array(z.object({ date: isoDate, valueCents: nonNegativeCents })),
   /** Every priced sneaker, biggest percent gain first. */
   movers: z.array(SneakerMoveSchema),
+  /** How many pairs each source values. */
+  valueSources: z.object({ market: z.number().int().nonnegative(), estimate: z.number().int().nonnegative() }).optional(),
+  /**
+   * False while no pair has a recorded price yet: every value is today's, from what is known now
+   * (market price or estimate), so there is no change to show.
+   */
+  hasPriceHistory: z.boolean().optional(),
+  /** Some of the history is the demo data's made-up prices (labelled as on a sneaker's page). */
+  includesDemoHistory: z.boolean().optional(),
 });
 
 export const PortfolioAnalyticsSchema = z.discriminatedUnion('state', [EmptyPortfolioAnalyticsSchema, ReadyPortfolioAnalyticsSchema]);

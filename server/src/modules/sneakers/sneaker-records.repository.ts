@@ -53,15 +53,15 @@ export function sneakerCardsSubquery(): SQL {
 }
 
 /**
- * A fingerprint of what a portfolio reads of the member's locker (each pair's id, name and
- * brand), as a scalar subquery: it changes whenever a pair is added, removed, transferred or
- * renamed, so a figure computed from the locker can be kept until it does. The number of pairs
+ * A fingerprint of what a portfolio reads of the member's locker (each pair's id, name, brand,
+ * and what values it: condition, estimate, market price), as a scalar subquery: it changes
+ * whenever a pair is added, removed, transferred, renamed or revalued, so a figure computed from the locker can be kept until it does. The number of pairs
  * and the sum of a 64-bit hash of each (seeded with its id, the brand prefixed with its length):
  * half the cost of hashing the whole list in order, and two different lockers agree only by a
  * 64-bit coincidence.
  */
 export function lockerFingerprintSql(userId: string): SQL {
-  return sql`(select count(*) || ':' || coalesce(sum(hashtextextended(length(brand) || ':' || brand || name, id)), 0) from sneakers where user_id = ${userId}::uuid)`;
+  return sql`(select count(*) || ':' || coalesce(sum(hashtextextended(length(brand) || ':' || brand || name || ':' || condition || ':' || estimated_value || ':' || coalesce(market_price::text, ''), id)), 0) from sneakers where user_id = ${userId}::uuid)`;
 }
 
 export async function findSneakerCards(db: Db, ids: number[]): Promise<SneakerCardRow[]> {
@@ -105,6 +105,20 @@ export async function findAvailableSneakersOf(db: Db, userIds: string[]): Promis
 /** Every sneaker the member owns now, hidden ones too, oldest first (served by sneakers_user_created_idx). */
 export async function findSneakerCardsOfMember(db: Db, userId: string): Promise<SneakerCardRow[]> {
   return db.select(cardColumns).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));
+}
+
+/** What a pair is worth as far as the listing knows: the owner's estimate and the market price of its release (deadstock), if linked. */
+export interface SneakerValueRow extends SneakerCardRow {
+  marketPrice: string | null;
+}
+
+/** Every sneaker the member owns now with its market price too, oldest first (the portfolio's collection). */
+export async function findSneakerValuesOfMember(db: Db, userId: string): Promise<SneakerValueRow[]> {
+  return db
+    .select({ ...cardColumns, marketPrice: sneakers.marketPrice })
+    .from(sneakers)
+    .where(eq(sneakers.userId, userId))
+    .orderBy(asc(sneakers.id));
 }
 
 /** What a match shows of a pair: its value is the one listings display. */

@@ -13,6 +13,7 @@ export {
   findSneakerCards,
   findSneakerCardsOfMember,
   findSneakerIdsOfMember,
+  findSneakerValuesOfMember,
   findSneakerRowById,
   listOwnersOfAvailableSneakers,
   lockListing,
@@ -23,6 +24,7 @@ export {
   updateVerificationColumns,
   type SneakerCardRow,
   type SneakerRow,
+  type SneakerValueRow,
   type VerificationColumns,
 } from './sneaker-records.repository';
 export { countSneakersOf as countSneakersOfMember } from './sneakers.repository';

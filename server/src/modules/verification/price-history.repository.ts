@@ -26,6 +26,8 @@ export interface SneakerPricePoint {
   sneakerId: number;
   takenAt: Date;
   valueCents: number;
+  /** `daily`, or `demo` for the made-up history of the demo data. */
+  source: string;
 }
 
 /**
@@ -43,22 +45,27 @@ export async function findSnapshotsOfSneakers(
   const until = to ? sql`and p.captured_at <= ${to.toISOString()}::timestamptz` : sql``;
   const ids = sql`unnest(${`{${sneakerIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as s(id)`;
   const result = await db.execute(sql`
-    select p.sneaker_id, p.captured_at, round(p.price * 100)::int as value_cents, p.id
+    select p.sneaker_id, p.captured_at, round(p.price * 100)::int as value_cents, p.id, p.source
     from ${ids}
     join price_snapshots p on p.sneaker_id = s.id and p.captured_at >= ${from.toISOString()}::timestamptz ${until}
     union all
-    select s.id, b.captured_at, round(b.price * 100)::int, b.id
+    select s.id, b.captured_at, round(b.price * 100)::int, b.id, b.source
     from ${ids}
     cross join lateral (
-      select p.captured_at, p.price, p.id from price_snapshots p
+      select p.captured_at, p.price, p.id, p.source from price_snapshots p
       where p.sneaker_id = s.id and p.captured_at < ${from.toISOString()}::timestamptz
       order by p.captured_at desc, p.id desc
       limit 1
     ) b
     order by 1, 2, 4
   `);
-  const rows = (result as unknown as { rows: Array<{ sneaker_id: number; captured_at: Date | string; value_cents: number }> }).rows;
-  return rows.map((r) => ({ sneakerId: Number(r.sneaker_id), takenAt: new Date(r.captured_at), valueCents: Number(r.value_cents) }));
+  const rows = (result as unknown as { rows: Array<{ sneaker_id: number; captured_at: Date | string; value_cents: number; source: string }> }).rows;
+  return rows.map((r) => ({
+    sneakerId: Number(r.sneaker_id),
+    takenAt: new Date(r.captured_at),
+    valueCents: Number(r.value_cents),
+    source: r.source,
+  }));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import type { PricedSneaker } from './portfolio-formulas';
 import { dailyValues, dayGrid } from './portfolio-series';
 import type { PortfolioSneaker, PriceSnapshot } from './portfolio-series';
+import { valuePair, type PairValuation } from './portfolio-valuation';
 
 export interface PortfolioInput {
   /** The member's sneakers now; pairs traded away or deleted are not part of the portfolio. */
@@ -25,9 +26,17 @@ export interface PortfolioInput {
 
 const publicMove = ({ baselineDay: _baselineDay, ...move }: PricedSneaker): SneakerMove => move;
 
+const valuationOf = (s: PortfolioSneaker): PairValuation | null =>
+  s.condition !== undefined && s.estimatedValueCents !== undefined
+    ? valuePair({ condition: s.condition, estimatedValueCents: s.estimatedValueCents, marketPriceCents: s.marketPriceCents ?? null })
+    : null;
+
 /**
- * Every figure of the portfolio page from the member's sneakers and their price history. With no
- * priced sneaker the answer is explicitly empty: no figure is ever made up.
+ * Every figure of the portfolio page from the member's sneakers and their price history. A pair
+ * valued at the market has its market prices scaled by its condition (they are deadstock
+ * prices). A collection with no recorded price yet is valued now from what is known (valuePair),
+ * so a new member sees its worth at once, with no change. With an empty locker the answer is
+ * explicitly empty: no figure is ever made up.
  */
 export function computePortfolioAnalytics(input: PortfolioInput): PortfolioAnalytics {
   const { sneakers, period, now } = input;
@@ -43,10 +52,19 @@ export function computePortfolioAnalytics(input: PortfolioInput): PortfolioAnaly
   for (const snapshot of input.snapshots) snapshotsBySneaker.get(snapshot.sneakerId)?.push(snapshot);
 
   const priced: Array<{ move: PricedSneaker; values: Array<number | null> }> = [];
+  const hasPriceHistory = sneakers.some((s) => (snapshotsBySneaker.get(s.id)?.length ?? 0) > 0);
+  let includesDemoHistory = false;
   for (const sneaker of sneakers) {
-    const values = dailyValues(snapshotsBySneaker.get(sneaker.id) ?? [], grid);
+    const valuation = valuationOf(sneaker);
+    let own = snapshotsBySneaker.get(sneaker.id) ?? [];
+    includesDemoHistory ||= own.some((s) => s.source === 'demo');
+    if (valuation && valuation.factor !== 1) own = own.map((s) => ({ ...s, valueCents: Math.round(s.valueCents * valuation.factor) }));
+    // Before the first daily snapshot, every pair is valued now; once history exists, a pair
+    // joins from its first snapshot (the hourly job takes one of each new listing the same day).
+    if (valuation && !hasPriceHistory) own = [{ sneakerId: sneaker.id, takenAt: now, valueCents: valuation.valueCents }];
+    const values = dailyValues(own, grid);
     const move = sneakerMove(sneaker, values);
-    if (move) priced.push({ move, values });
+    if (move) priced.push({ move: valuation ? { ...move, valueSource: valuation.source } : move, values });
   }
   if (priced.length === 0) return { ...common, state: 'empty', totalItems: sneakers.length };
 
@@ -74,5 +92,11 @@ export function computePortfolioAnalytics(input: PortfolioInput): PortfolioAnaly
       valueCents: priced.reduce((sum, p) => sum + (p.values[day] ?? 0), 0),
     })),
     movers: moves.map(publicMove).sort(compareMoves),
+    valueSources: {
+      market: moves.filter((m) => m.valueSource === 'market').length,
+      estimate: moves.filter((m) => m.valueSource === 'estimate').length,
+    },
+    hasPriceHistory,
+    includesDemoHistory,
   };
 }

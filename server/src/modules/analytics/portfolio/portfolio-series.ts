@@ -8,6 +8,10 @@ export interface PortfolioSneaker {
   id: number;
   name: string;
   brand: string;
+  /** What values the pair before it has price history (portfolio-valuation.ts); without them only its snapshots do. */
+  condition?: string;
+  estimatedValueCents?: number;
+  marketPriceCents?: number | null;
 }
 
 /** A market price of one sneaker at one instant, in integer cents. */
@@ -15,6 +19,8 @@ export interface PriceSnapshot {
   sneakerId: number;
   takenAt: Date;
   valueCents: number;
+  /** `daily`, or `demo` for the demo data's made-up history. */
+  source?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

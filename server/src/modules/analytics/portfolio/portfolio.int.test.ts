@@ -2,9 +2,9 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortfolioAnalyticsSchema } from '@soleswap/contracts/analytics';
-import { buildPriceSnapshot, buildSneaker, buildUser, makePremiumMember } from '../../../../test/factories';
+import { buildPriceSnapshot, buildSneaker, buildUser, makePremiumMember, priceSnapshotRow } from '../../../../test/factories';
 import { TestClient, signIn, useTestApp, type TestApp } from '../../../../test/test-app';
-import { users } from '../../../db/schema/index';
+import { priceSnapshots, sneakers, users } from '../../../db/schema/index';
 import { seedDemo } from '../../demo/seed-demo';
 import { DEMO_MEMBERS } from '../../demo/demo-members';
 
@@ -150,7 +150,7 @@ describe('portfolio analytics of a premium member', () => {
     ]);
   });
 
-  it('answers an empty state, never made-up figures, when there is no price history', async () => {
+  it('answers an empty state, never made-up figures, for an empty locker', async () => {
     const { ctx, app } = testApp();
     const member = await signIn(app, { email: 'portfolio-empty@example.test', username: 'portfolioempty' });
     await makePremium(testApp(), member.user.id);
@@ -161,16 +161,71 @@ describe('portfolio analytics of a premium member', () => {
       state: 'empty',
       totalItems: 0,
     });
-    await buildSneaker(ctx, { userId: member.user.id, name: 'Unpriced' });
-    expect((await member.get('/api/analytics/portfolio?period=90d')).body).toEqual({
-      period: '90d',
-      asOf: NOW.toISOString(),
-      state: 'empty',
-      totalItems: 1,
+  });
+
+  it('values a new collection at once, before any price history: market price by condition, else the estimate, each labelled', async () => {
+    const { ctx, app } = testApp();
+    const member = await signIn(app, { email: 'portfolio-new@example.test', username: 'portfolionew' });
+    await makePremium(testApp(), member.user.id);
+    // A linked pair: the market price is a deadstock price, and this pair is a 9 (a tenth off).
+    const linked = await buildSneaker(ctx, {
+      userId: member.user.id,
+      name: 'Linked',
+      brand: 'Nike',
+      condition: '9',
+      marketPrice: '200.00',
+      estimatedValue: '150.00',
     });
-    const csv = parseCsv(String((await member.get('/api/analytics/portfolio.csv')).body), { bom: true });
-    expect(csv).toHaveLength(2);
-    expect(csv[1]).toEqual(['Unpriced', 'Jordan', 'US 10', '9.5', '', '', '']);
+    const deadstock = await buildSneaker(ctx, { userId: member.user.id, name: 'Deadstock', brand: 'Nike', condition: '10', marketPrice: '100.00' });
+    // Not linked: the owner's own estimate, as given.
+    const estimated = await buildSneaker(ctx, {
+      userId: member.user.id,
+      name: 'Estimated',
+      brand: 'Jordan',
+      condition: '8',
+      estimatedValue: '250.00',
+    });
+    ctx.now = () => NOW;
+
+    const res = await member.get('/api/analytics/portfolio?period=30d');
+    expect(res.status).toBe(200);
+    expect(PortfolioAnalyticsSchema.parse(res.body)).toEqual(res.body);
+    // 200 × 0.9 + 100 + 250 = 530.00
+    expect(res.body).toMatchObject({
+      state: 'ready',
+      totalValueCents: 53000,
+      totalItems: 3,
+      valuedItems: 3,
+      hasPriceHistory: false,
+      includesDemoHistory: false,
+      valueSources: { market: 2, estimate: 1 },
+      growth: { baselineCents: 53000, changeCents: 0, changePercent: 0 },
+    });
+    const byId = new Map(res.body.movers.map((m: { sneakerId: number }) => [m.sneakerId, m]));
+    expect(byId.get(linked.id)).toMatchObject({ valueCents: 18000, valueSource: 'market', isAddedDuringPeriod: true });
+    expect(byId.get(deadstock.id)).toMatchObject({ valueCents: 10000, valueSource: 'market' });
+    expect(byId.get(estimated.id)).toMatchObject({ valueCents: 25000, valueSource: 'estimate' });
+    expect(res.body.series.at(-1)).toEqual({ date: '2025-06-30', valueCents: 53000 });
+
+    // A change of condition revalues the pair at once (the kept figures are keyed by it).
+    await ctx.db.update(sneakers).set({ condition: '10' }).where(eq(sneakers.id, linked.id));
+    expect((await member.get('/api/analytics/portfolio?period=30d')).body.totalValueCents).toBe(55000);
+
+    const csv = parseCsv(String((await member.get('/api/analytics/portfolio.csv?period=30d')).body), { bom: true });
+    expect(csv[1]).toEqual(['Linked', 'Nike', 'US 10', '10.0', '200.00', '', '']);
+  });
+
+  it('labels demo history and values market-priced history by condition', async () => {
+    const { ctx, app } = testApp();
+    const member = await signIn(app, { email: 'portfolio-demo@example.test', username: 'portfoliodemo' });
+    await makePremium(testApp(), member.user.id);
+    const pair = await buildSneaker(ctx, { userId: member.user.id, name: 'Worn', condition: '8', marketPrice: '300.00' });
+    await ctx.db.insert(priceSnapshots).values({ ...priceSnapshotRow(pair.id, '300.00', new Date('2025-06-29T10:00:00.000Z')), source: 'demo' });
+    ctx.now = () => NOW;
+    const { body } = await member.get('/api/analytics/portfolio?period=7d');
+    // 300 × 0.8 = 240.00
+    expect(body).toMatchObject({ state: 'ready', totalValueCents: 24000, hasPriceHistory: true, includesDemoHistory: true });
+    expect(body.movers[0]).toMatchObject({ valueSource: 'market', valueCents: 24000 });
   });
 
   it('is for premium members only: 401 for a visitor, 403 for a standard or lapsed member', async () => {

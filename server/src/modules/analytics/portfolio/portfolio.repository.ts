@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { findSneakerCardsOfMember, lockerFingerprintSql } from '../../sneakers/sneaker-records';
+import { findSneakerValuesOfMember, lockerFingerprintSql } from '../../sneakers/sneaker-records';
 import { membershipsSubquery, type MembershipColumns } from '../../users/membership-columns';
 import { findSnapshotsOfSneakers, latestSnapshotIdSql, snapshotsBeingWrittenSql } from '../../verification/price-records';
 import type { PortfolioSneaker, PriceSnapshot } from './portfolio-series';
+import { moneyToCents } from './portfolio-valuation';
 
 /**
  * What the portfolio reads, through the modules that own it: the member's sneakers (sneakers) and
@@ -15,10 +16,18 @@ export interface CollectionSneaker extends PortfolioSneaker {
   condition: string;
 }
 
-/** Every sneaker the member owns now, oldest first. */
+/** Every sneaker the member owns now, with what values it, oldest first. */
 export async function findCollectionSneakers(db: Db, userId: string): Promise<CollectionSneaker[]> {
-  const cards = await findSneakerCardsOfMember(db, userId);
-  return cards.map(({ id, name, brand, size, condition }) => ({ id, name, brand, size, condition }));
+  const pairs = await findSneakerValuesOfMember(db, userId);
+  return pairs.map(({ id, name, brand, size, condition, estimatedValue, marketPrice }) => ({
+    id,
+    name,
+    brand,
+    size,
+    condition,
+    estimatedValueCents: moneyToCents(estimatedValue)!,
+    marketPriceCents: moneyToCents(marketPrice),
+  }));
 }
 
 /**
