@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client';
 import { prepareTargets, type BenchTargets } from './api/prepare';
-import { startServer, type ServerProcess } from './api/server-process';
+import { startServer, type LoopDelay, type ServerProcess } from './api/server-process';
 
 /**
  * `npm run bench:api [-- --duration 10 --port 5120 --only search,browse --json out.json]`: the API under
@@ -66,6 +66,11 @@ interface Row {
   ratio: number | null;
   rssMb: number | null;
   bytes: number;
+  /** The server's event-loop delay during the real run (monitorEventLoopDelay, event-loop-probe.mjs), ms. */
+  loopP99: number | null;
+  loopMax: number | null;
+  /** The machine's 1-minute load average at the end of the real run (/proc/loadavg): the machine may be shared. */
+  load1: number | null;
 }
 
 function scenarios(t: BenchTargets, accepted: { tradeId: number; cookie: string }[]): Scenario[] {
@@ -213,9 +218,19 @@ function headersFor(origin: string, cookie: string | undefined, hasBody: boolean
   };
 }
 
+/** The 1-minute load average (Linux), or null. */
+function loadAverage(): number | null {
+  try {
+    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
 async function run(server: ServerProcess, scenario: Scenario, target: 'real' | 'baseline') {
   let n = 0;
   let rss = 0;
+  await server.resetLoopDelay();
   const sampler = setInterval(() => {
     rss = Math.max(rss, server.rssMb() ?? 0);
   }, 250);
@@ -245,7 +260,8 @@ async function run(server: ServerProcess, scenario: Scenario, target: 'real' | '
   });
   clearInterval(sampler);
   rss = Math.max(rss, server.rssMb() ?? 0);
-  return { result, rss };
+  const loop: LoopDelay | null = await server.loopDelay();
+  return { result, rss, loop, load1: loadAverage() };
 }
 
 /** Waits until the server has worked off the requests still queued from a run (PGlite shares its thread). */
@@ -310,7 +326,8 @@ async function main() {
     } finally {
       await database.close();
     }
-    server = await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0' } });
+    // The event-loop probe answers on the next port, to this process only (bench only, never in npm start).
+    server = await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0' }, loopProbePort: port + 1 });
     log(`server up (pid ${server.pid}, ${kind}, RSS ${fmt(server.rssMb())} MB); ${duration} s per run`);
 
     const accepted: { tradeId: number; cookie: string }[] = [];
@@ -344,10 +361,13 @@ async function main() {
         ratio: baselineRps > 0 ? rps / baselineRps : null,
         rssMb: Math.max(real.rss, baseline.rss),
         bytes,
+        loopP99: real.loop?.p99 ?? null,
+        loopMax: real.loop?.max ?? null,
+        load1: real.load1,
       };
       rows.push(row);
       log(
-        `${scenario.name}: ${fmt(rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, baseline ${fmt(baselineRps)} req/s (${fmt((row.ratio ?? 0) * 100)}%, p99 ${row.baselineP99} ms), RSS ${fmt(row.rssMb)} MB`,
+        `${scenario.name}: ${fmt(rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, baseline ${fmt(baselineRps)} req/s (${fmt((row.ratio ?? 0) * 100)}%, p99 ${row.baselineP99} ms), RSS ${fmt(row.rssMb)} MB, event loop p99 ${row.loopP99 ?? '–'} ms max ${row.loopMax ?? '–'} ms, load ${row.load1 ?? '–'}`,
       );
     }
 
@@ -355,15 +375,19 @@ async function main() {
     console.log(
       `\nAPI benchmark: ${kind}, ${duration} s per run, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString()}`,
     );
-    console.log('| route | conns | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | baseline p99 ms | ratio | target | bytes |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| route | conns | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | baseline p99 ms | ratio | target | bytes | loop p99 ms | loop max ms | load |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const target = r.group === 'public read' ? '≥ 40%' : r.group === 'member read' ? '≥ 10%' : r.name === 'post-message' ? '≥ 1,000/s' : '';
       console.log(
-        `| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${fmt(r.baselineRps)} | ${r.baselineP99 ?? '–'} | ${fmt((r.ratio ?? 0) * 100)}% | ${target} | ${fmt(r.bytes)} |`,
+        `| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${fmt(r.baselineRps)} | ${r.baselineP99 ?? '–'} | ${fmt((r.ratio ?? 0) * 100)}% | ${target} | ${fmt(r.bytes)} | ${r.loopP99 ?? '–'} | ${r.loopMax ?? '–'} | ${r.load1 ?? '–'} |`,
       );
     }
     console.log(`\nServer RSS peak under load: ${fmt(peak)} MB (target ≤ 300 MB)`);
+    const loopMax = Math.max(...rows.map((r) => r.loopMax ?? 0));
+    console.log(`Server event-loop delay, worst run: max ${fmt(loopMax, 1)} ms (rule: no request holds the loop over 50 ms)`);
     if (values.json)
       writeFileSync(values.json, `${JSON.stringify({ kind, duration, date: new Date().toISOString(), rows, rssPeakMb: peak }, null, 2)}\n`);
   } finally {

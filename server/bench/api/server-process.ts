@@ -10,9 +10,21 @@ const REPO = path.resolve(import.meta.dirname, '../../..');
  * start` (scripts/server-command.mjs). BENCH_SERVER_NODE_ARGS adds node flags for a profiling run
  * (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-export function serverCommand(): { command: string; args: string[] } {
-  const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+export function serverCommand(nodeArgs: readonly string[] = []): { command: string; args: string[] } {
+  const extraNodeArgs = [...nodeArgs, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   return startCommand({ extraNodeArgs });
+}
+
+/** The event-loop probe (event-loop-probe.mjs), preloaded into a server under benchmark that asks for it. */
+const LOOP_PROBE = path.join(import.meta.dirname, 'event-loop-probe.mjs');
+
+/** The server's event-loop delay since the last reset, in ms (monitorEventLoopDelay; null before any sample). */
+export interface LoopDelay {
+  p50: number | null;
+  p99: number | null;
+  max: number | null;
+  mean: number | null;
+  samples: number;
 }
 
 export interface ServerProcess {
@@ -20,6 +32,10 @@ export interface ServerProcess {
   pid: number;
   /** Resident set size now, in MB (Linux /proc), or null. */
   rssMb(): number | null;
+  /** With `loopProbePort`: starts a new window of the event-loop delay measurement. */
+  resetLoopDelay(): Promise<void>;
+  /** With `loopProbePort`: the event-loop delay since the last reset, or null without the probe. */
+  loopDelay(): Promise<LoopDelay | null>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +46,8 @@ export interface StartServer {
   dataDir: string;
   sessionSecret: string;
   env?: Record<string, string>;
+  /** Preload the event-loop probe, answering on this port of 127.0.0.1 (bench only). */
+  loopProbePort?: number;
 }
 
 /** Starts the server in production mode and resolves once /api/health answers. */
@@ -49,7 +67,9 @@ export async function startServer(options: StartServer): Promise<ServerProcess> 
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const { command, args } = serverCommand();
+  if (options.loopProbePort) env.BENCH_LOOP_PROBE_PORT = String(options.loopProbePort);
+  const { command, args } = serverCommand(options.loopProbePort ? ['--import', LOOP_PROBE] : []);
+  const probe = options.loopProbePort ? `http://127.0.0.1:${options.loopProbePort}` : null;
   const child: ChildProcess = spawn(command, args, { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let alive = true;
@@ -79,6 +99,17 @@ export async function startServer(options: StartServer): Promise<ServerProcess> 
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
         const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
         return kb ? Number(kb) / 1024 : null;
+      } catch {
+        return null;
+      }
+    },
+    async resetLoopDelay() {
+      if (probe) await fetch(`${probe}/reset`, { method: 'POST' }).catch(() => undefined);
+    },
+    async loopDelay() {
+      if (!probe) return null;
+      try {
+        return (await (await fetch(probe)).json()) as LoopDelay;
       } catch {
         return null;
       }
