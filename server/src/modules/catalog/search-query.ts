@@ -75,27 +75,47 @@ export function compactCode(text: string): string {
 
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), stopping early once it
- * exceeds `max`: "jordon"/"jordan" 1, "addidas"/"adidas" 1, "smaba"/"samba" 1.
+ * exceeds `max`: "jordon"/"jordan" 1, "addidas"/"adidas" 1, "smaba"/"samba" 1. Called for every
+ * catalogue word a new query word is compared with (a few thousand), so one edit has a linear
+ * check and the table rows are reused.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a === b) return 0;
+  if (max === 1) return isOneEdit(a, b) ? 1 : 2;
+  const n = b.length;
+  let prevPrev = rows[0]!.length > n ? rows[0]! : (rows[0] = new Int32Array(n + 8));
+  let prev = rows[1]!.length > n ? rows[1]! : (rows[1] = new Int32Array(n + 8));
+  let row = rows[2]!.length > n ? rows[2]! : (rows[2] = new Int32Array(n + 8));
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
+      row[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
   }
-  return prev[b.length]!;
+  return Math.min(prev[n]!, max + 1);
+}
+
+const rows: Int32Array[] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/** Different words one substitution, insertion, deletion or adjacent swap apart. */
+function isOneEdit(a: string, b: string): boolean {
+  if (a.length > b.length) [a, b] = [b, a];
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.slice(i) === b.slice(i + 1);
 }
 
 /** Typos tolerated in a word: one from 4 letters, two from 8 (digits never: model numbers must match). */
