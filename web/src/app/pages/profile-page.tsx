@@ -86,7 +86,8 @@ export function ProfilePage() {
         }
       />
       <Tabs defaultValue="sneakers">
-        <TabsList aria-label="Profile sections">
+        {/* Two rows of two on phones: four tabs in one row are wider than a 390 px screen (max-sm: wins over the list's inline-flex). */}
+        <TabsList aria-label="Profile sections" className="max-sm:grid max-sm:grid-cols-2">
           <TabsTrigger value="sneakers" className="inline-flex items-center justify-center gap-1.5">
             <Footprints aria-hidden="true" className="size-4" />
             Sneakers ({sneakers.isLoading ? '…' : shown.length})
@@ -109,6 +110,7 @@ export function ProfilePage() {
             sneakers={shown}
             isLoading={sneakers.isLoading}
             isError={sneakers.isError}
+            error={sneakers.error}
             onRetry={() => void sneakers.refetch()}
             isOwner={isOwner}
             viewerId={viewer.user?.id ?? null}

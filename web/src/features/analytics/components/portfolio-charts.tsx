@@ -54,6 +54,24 @@ export function BrandSplitChart({ brands }: { brands: BrandFigure[] }) {
   );
 }
 
+/** Characters of a pair's name that fit beside its bar on one line (the list under the chart has the whole name). */
+const MOVER_LABEL_CHARS = 18;
+const shortLabel = (name: string) => (name.length > MOVER_LABEL_CHARS ? `${name.slice(0, MOVER_LABEL_CHARS - 1).trimEnd()}…` : name);
+
+/**
+ * A mover's name on one line, shortened to fit: recharts wraps a long name onto several lines,
+ * which spill into the next bar's label. The whole name is its tooltip.
+ */
+function MoverTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  const name = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fill={AXIS.stroke} fontSize={AXIS.fontSize}>
+      <title>{name}</title>
+      {shortLabel(name)}
+    </text>
+  );
+}
+
 /** Each pair's change over the period in percent: gains green, losses red. */
 export function MoversChart({ movers }: { movers: SneakerMove[] }) {
   const data = movers.map((m) => ({ id: m.sneakerId, name: m.name, change: m.changePercent ?? 0 }));
@@ -61,7 +79,8 @@ export function MoversChart({ movers }: { movers: SneakerMove[] }) {
     <ResponsiveContainer width="100%" height={Math.max(120, data.length * 32)}>
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
         <XAxis type="number" tick={AXIS} tickFormatter={(v: number) => `${v}%`} />
-        <YAxis type="category" dataKey="name" width={140} tick={AXIS} />
+        {/* interval 0: every bar keeps its name (one line each fits a 32 px row), none dropped as crowded. */}
+        <YAxis type="category" dataKey="name" width={132} interval={0} tick={<MoverTick />} />
         <Tooltip {...TOOLTIP} cursor={{ fill: '#1f1f24' }} formatter={(v) => [`${Number(v)}%`, 'Change']} />
         <Bar dataKey="change" radius={[0, 4, 4, 0]} isAnimationActive={false}>
           {data.map((entry) => (

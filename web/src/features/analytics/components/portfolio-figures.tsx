@@ -20,7 +20,7 @@ const tone = (value: number | null) => (value === null || value === 0 ? 'text-mu
 /** A chart, which may still be loading, above the same figures as text, which show at once. */
 function ChartCard({ title, description, chart, children }: { title: string; description?: string; chart: ReactNode; children?: ReactNode }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
@@ -39,7 +39,7 @@ export function PortfolioFigures({ data }: { data: ReadyPortfolioAnalytics }) {
   const unpriced = data.totalItems - data.valuedItems;
   return (
     <div className="flex flex-col gap-6">
-      <ul aria-label="Portfolio figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Portfolio figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard icon={<Wallet />} label="Total value" value={money(data.totalValueCents)} hint={`Latest prices, as of ${data.asOf.slice(0, 10)}`} />
         <StatCard
           icon={growth.changeCents < 0 ? <TrendingDown /> : <TrendingUp />}
@@ -67,7 +67,8 @@ export function PortfolioFigures({ data }: { data: ReadyPortfolioAnalytics }) {
 
       <ChartCard title="Value over time" description={`Daily value from ${data.periodStart}`} chart={<ValueOverTimeChart series={data.series} />} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long pair name would widen it past a phone's screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ChartCard
           title="Brand split"
           description="Share of today's value, and each brand's move over the period"
