@@ -29,7 +29,8 @@ function NavLink({ href, label, location, className, badge = 0 }: NavLinkProps) 
       href={href}
       aria-current={isActive ? 'page' : undefined}
       className={cn(
-        'rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:text-foreground',
+        // One line from lg up (the search box gives way instead): a wrapped "My Locker" stood two lines tall at 1280-1366 px.
+        'rounded-lg px-3 py-2 text-sm font-semibold transition-colors lg:whitespace-nowrap hover:text-foreground',
         isActive ? 'text-foreground' : 'text-muted',
         className,
       )}
@@ -74,7 +75,7 @@ export function NavBar({ user }: { user: User }) {
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <BrandLogo />
-        <ul className="ml-4 hidden items-center gap-1 md:flex">
+        <ul className="ml-4 hidden items-center gap-1 md:flex lg:shrink-0">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
               <NavLink {...link} location={location} badge={badgeOf(link.href)} />
@@ -86,7 +87,7 @@ export function NavBar({ user }: { user: User }) {
             </li>
           ) : null}
         </ul>
-        <NavSearch className="ml-auto hidden w-56 md:block lg:w-72" />
+        <NavSearch className="ml-auto hidden w-56 min-w-0 md:block lg:w-72" />
         {user.isPremiumMember ? null : (
           // The wrapper hides it on phones: the button's own display class would win over `hidden`.
           <span className="hidden md:block">
