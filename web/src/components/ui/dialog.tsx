@@ -24,6 +24,12 @@ interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /**
+   * Width from the sm breakpoint: 'wide' for two columns side by side (a trade's two sides).
+   * A prop rather than a max-width in `className`: two max-widths in one class list are settled by
+   * the stylesheet's order, where max-w-lg came last and squeezed the counter-offer's names.
+   */
+  size?: 'default' | 'wide';
   className?: string;
 }
 
@@ -31,7 +37,7 @@ interface DialogProps {
  * A modal dialog with a title, an optional description and a close button.
  * Radix traps focus inside and returns it to the trigger on close.
  */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, trigger, title, description, children, size = 'default', className }: DialogProps) {
   // Radix returns focus only to its own Trigger; a controlled dialog opened by some other
   // button would drop keyboard users on <body>, so remember what had focus when it opened.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -44,7 +50,8 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         <DialogPrimitive.Content
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl border border-border bg-surface p-5',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+            size === 'wide' ? 'sm:max-w-3xl' : 'sm:max-w-lg',
             className,
           )}
           // Without a description Radix warns; undefined tells it there is none on purpose.

@@ -94,7 +94,7 @@ export function CounterDialog({ trade, disabled }: { trade: Trade; disabled?: bo
     <Dialog
       open={isOpen}
       onOpenChange={setIsOpen}
-      className="sm:max-w-3xl"
+      size="wide"
       title="Make a counter-offer"
       description={`This declines trade #${trade.id} and sends ${partyName(trade.counterparty)} your offer instead.`}
       trigger={

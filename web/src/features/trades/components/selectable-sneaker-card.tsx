@@ -24,7 +24,8 @@ export function SelectableSneakerCard({ sneaker, isSelected, onToggle }: Selecta
     >
       <SneakerThumb sneaker={sneaker} className="size-16" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="line-clamp-2 text-sm font-semibold">{sneaker.name}</span>
+        {/* The whole name, wrapped: a clamp cut names like "Air Jordan 4 Retro Military Black" to a few letters. */}
+        <span className="text-sm font-semibold break-words">{sneaker.name}</span>
         <span className="text-xs text-muted">
           {sneaker.brand} · Size {sneaker.size} · {formatCondition(sneaker.condition)}/10
         </span>
