@@ -2,7 +2,7 @@ import { Footprints } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Card pictures are drawn square; thumbnails are this size. */
+/** Card pictures are drawn in a square box (the picture kept whole inside it); thumbnails are this size. */
 const IMAGE_SIZE = 400;
 
 interface SneakerImageProps {
@@ -16,7 +16,7 @@ interface SneakerImageProps {
 }
 
 /**
- * A square sneaker picture that falls back to a placeholder when there is no
+ * A sneaker picture, whole inside a square box, that falls back to a placeholder when there is no
  * image or it fails to load (a broken image shows the placeholder; see docs/web-client.md#cards-and-small-behaviours).
  */
 export function SneakerImage({ src, alt, className, priority = false }: SneakerImageProps) {
@@ -45,12 +45,9 @@ export function SneakerImage({ src, alt, className, priority = false }: SneakerI
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      // Catalogue artwork is a 4:3 drawing: show all of it; photos fill the square.
-      className={cn(
-        'aspect-square w-full',
-        src.includes('/artwork.svg') ? 'bg-[#f4f4f5] object-contain' : 'bg-surface-raised object-cover',
-        className,
-      )}
+      // The whole picture inside the square, never cropped: a landscape photo of a shoe from the side
+      // lost its toe and heel to object-cover. Catalogue artwork (a 4:3 drawing) sits on its light ground.
+      className={cn('aspect-square w-full object-contain', src.includes('/artwork.svg') ? 'bg-[#f4f4f5]' : 'bg-surface-raised', className)}
     />
   );
 }

@@ -28,6 +28,16 @@ export function tradeCreatePath(sneaker: Pick<Sneaker, 'id' | 'userId'>): string
   return `/trades/create?${params}`;
 }
 
+/**
+ * The picture a card shows: the pair's own photo (its thumbnail first), else, for a pair linked to
+ * a catalogue release, that release's generated artwork (as the library shows it), else null (the
+ * placeholder).
+ */
+export function sneakerPictureUrl(sneaker: Pick<Sneaker, 'imageUrl' | 'thumbnailUrl' | 'catalogReleaseId'>): string | null {
+  if (sneaker.thumbnailUrl || sneaker.imageUrl) return sneaker.thumbnailUrl ?? sneaker.imageUrl;
+  return sneaker.catalogReleaseId === null ? null : `/api/catalog/${sneaker.catalogReleaseId}/artwork.svg`;
+}
+
 /** What a profile lists: the owner sees every sneaker, others only those available for trade. */
 export function listedSneakers<T extends Pick<Sneaker, 'isAvailableForTrade'>>(sneakers: T[], { isOwner }: { isOwner: boolean }): T[] {
   return isOwner ? sneakers : sneakers.filter((sneaker) => sneaker.isAvailableForTrade);

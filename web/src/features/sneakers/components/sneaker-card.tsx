@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatCondition } from '../../../lib/format';
 import { useListingMenuSlot } from '../../../lib/listing-menu-slot';
-import { ownerHandle } from '../sneaker-display';
+import { ownerHandle, sneakerPictureUrl } from '../sneaker-display';
 import { LikeButton } from './like-button';
 import { SneakerImage } from '../../../components/ui/sneaker-image';
 import { SneakerPrice } from './sneaker-price';
@@ -46,7 +46,7 @@ export function SneakerCard({ sneaker, viewerId, showOwner = true, onVerify, isF
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-labelledby={headingId} className="flex h-full flex-col">
         <div className="relative">
-          <SneakerImage src={sneaker.thumbnailUrl ?? sneaker.imageUrl} alt={sneaker.name} priority={isFirst} />
+          <SneakerImage src={sneakerPictureUrl(sneaker)} alt={sneaker.name} priority={isFirst} />
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             {!sneaker.isAvailableForTrade ? (
               <Badge className="bg-background/85 backdrop-blur">
