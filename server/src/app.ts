@@ -118,8 +118,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, {
-    countActivity: async (db, userId) => {
-      const [sneakerCount, follows] = await Promise.all([countSneakersOfMember(db, userId), countFollowsOf(db, userId)]);
+    countActivity: async (db, userId, { includeHidden }) => {
+      const [sneakerCount, follows] = await Promise.all([
+        countSneakersOfMember(db, userId, { availableOnly: !includeHidden }),
+        countFollowsOf(db, userId),
+      ]);
       return { sneakerCount, ...follows };
     },
     findTradeHistory: findMemberTradeHistory,

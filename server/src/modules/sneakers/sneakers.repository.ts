@@ -82,9 +82,14 @@ export async function deleteSneakerRow(db: Db, id: number): Promise<void> {
   await db.delete(sneakers).where(eq(sneakers.id, id));
 }
 
-/** How many sneakers a member owns (demo seeding checks it). */
-export async function countSneakersOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sneakers).where(eq(sneakers.userId, userId));
+/**
+ * How many sneakers a member owns (demo seeding checks it), or with `availableOnly` how many they
+ * list, the ones others see (a profile's count for anyone but its owner).
+ */
+export async function countSneakersOf(db: Db, userId: string, { availableOnly = false }: { availableOnly?: boolean } = {}): Promise<number> {
+  const owned = eq(sneakers.userId, userId);
+  const where = availableOnly ? and(owned, eq(sneakers.isAvailableForTrade, true)) : owned;
+  const [row] = await db.select({ n: count() }).from(sneakers).where(where);
   return Number(row?.n ?? 0);
 }
 

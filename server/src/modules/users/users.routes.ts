@@ -45,7 +45,7 @@ export async function usersRoutes(app: FastifyInstance, { countActivity, findTra
 
   app.get('/api/users/:id/stats', async (request) => {
     const { id } = parse(IdParams, request.params);
-    return getUserStats(app.ctx, { id }, countActivity);
+    return getUserStats(app.ctx, { id, viewer: await optionalUser(request) }, countActivity);
   });
 
   app.get(
