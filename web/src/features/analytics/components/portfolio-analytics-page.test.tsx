@@ -148,6 +148,59 @@ describe('PortfolioAnalyticsPage', () => {
     expect(screen.queryByText(/sample/i)).toBeNull();
   });
 
+  it("shows a new member's collection valued at once, each pair labelled by where its value comes from", async () => {
+    const fresh: ReadyPortfolioAnalytics = {
+      ...ready('30d', 43000),
+      valuedItems: 2,
+      totalItems: 2,
+      growth: { baselineCents: 43000, changeCents: 0, changePercent: 0 },
+      topPerformer: null,
+      movers: [
+        {
+          ...ready('30d', 0).movers[0]!,
+          valueCents: 18000,
+          baselineCents: 18000,
+          changeCents: 0,
+          changePercent: 0,
+          isAddedDuringPeriod: true,
+          valueSource: 'market',
+        },
+        {
+          ...ready('30d', 0).movers[1]!,
+          valueCents: 25000,
+          baselineCents: 25000,
+          changeCents: 0,
+          changePercent: 0,
+          isAddedDuringPeriod: true,
+          valueSource: 'estimate',
+        },
+      ],
+      valueSources: { market: 1, estimate: 1 },
+      hasPriceHistory: false,
+      includesDemoHistory: false,
+    };
+    server.use(http.get('*/api/analytics/portfolio', () => HttpResponse.json(fresh)));
+    renderWithApp(<PortfolioAnalyticsPage auth={{ user: premium, isLoading: false }} />, { path: '/analytics' });
+
+    const pairs = await screen.findByRole('list', { name: 'Pair values' });
+    expect(
+      within(pairs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AJ4 Bred$250.00Your estimate', 'Dunk Low Panda$180.00Market price, adjusted for condition']);
+    expect(screen.getByText(/No price history yet: this is what your collection is worth today/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No price history yet' })).toBeNull();
+    expect(screen.queryByText('Includes demo price history.')).toBeNull();
+  });
+
+  it('labels demo history as the sneaker page does', async () => {
+    server.use(
+      http.get('*/api/analytics/portfolio', () => HttpResponse.json({ ...ready('30d', 44500), hasPriceHistory: true, includesDemoHistory: true })),
+    );
+    renderWithApp(<PortfolioAnalyticsPage auth={{ user: premium, isLoading: false }} />, { path: '/analytics' });
+    expect(await screen.findByText('Includes demo price history.')).toBeTruthy();
+  });
+
   it('shows a loading state, then an error with Try again, which loads the figures', async () => {
     let fail = true;
     server.use(

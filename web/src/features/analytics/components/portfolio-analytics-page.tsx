@@ -14,6 +14,7 @@ import { LOGIN_PATH } from '../../../lib/auth-paths';
 import { portfolioCsvUrl, usePortfolioAnalytics } from '../api/get-portfolio-analytics';
 import { PortfolioFigures } from './portfolio-figures';
 import { PortfolioTeaser } from './portfolio-teaser';
+import { PortfolioValueNotes } from './portfolio-value-notes';
 
 export interface PortfolioAuth {
   user: User | null;
@@ -68,10 +69,17 @@ export function PortfolioAnalyticsPage({ auth }: { auth: PortfolioAuth }) {
     );
   } else if (!portfolio.data) body = <PageSpinner label="Loading your portfolio" />;
   else if (portfolio.data.state === 'empty') body = <EmptyPortfolio totalItems={portfolio.data.totalItems} />;
-  else body = <PortfolioFigures data={portfolio.data} />;
+  else {
+    body = (
+      <div className="flex flex-col gap-6">
+        <PortfolioFigures data={portfolio.data} />
+        <PortfolioValueNotes data={portfolio.data} />
+      </div>
+    );
+  }
 
   return (
-    <Page title={TITLE} description="What your collection is worth, from the price history of your sneakers." actions={actions}>
+    <Page title={TITLE} description="What your collection is worth: market prices adjusted for condition, or your own estimates." actions={actions}>
       <div aria-busy={portfolio.isFetching} className={portfolio.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         {body}
       </div>
