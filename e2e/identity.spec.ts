@@ -22,10 +22,11 @@ test('a visitor signs up through the embedded provider, lands on the dashboard, 
   await expect(page.getByRole('menu')).toContainText(email);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 
-  // Signed out: the home path is the early-access page again, and the API says 401.
+  // Signed out: the home path is the landing page again (trading is open), and the API says 401.
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   await page.goto('/');
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Trading' })).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
   // Signing in again with the same account works and shows the same member.

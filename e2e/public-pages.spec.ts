@@ -18,30 +18,30 @@ test('a visitor leaves an early-access signup', async ({ page }) => {
   expect(list.map((s: { email: string }) => s.email)).toContain(email);
 });
 
-test('an unknown route shows the 404 page', async ({ page }) => {
+test('an unknown route shows the "Page not found" page', async ({ page }) => {
   await page.goto('/no-such-page-here');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText(/forget to add the page to the router|forgot/i)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('member-only routes exist only for members', async ({ page }) => {
+test('member-only routes show their page only to members', async ({ page }) => {
   for (const path of ['/locker', '/trades', '/analytics']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   }
   await page.goto('/original-landing');
   await expect(page.getByRole('link', { name: 'Start Trading' })).toBeVisible();
 
   const member = await loginAs(page, { email: uniqueEmail('member'), username: 'routecheck' });
   await page.goto('/locker');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /locker/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0);
   await page.goto(`/profile/${member.id}`);
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome back, routecheck!' })).toBeVisible();
   // Signed in, the original landing page is no longer routed.
   await page.goto('/original-landing');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('the navigation search goes to browse with the query', async ({ page }) => {
