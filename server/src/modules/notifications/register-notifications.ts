@@ -5,15 +5,20 @@ import { notifyMatchFound } from './notify-match-found';
 import { notifyNewFollower } from './notify-new-follower';
 import { NewMessageNotifier } from './notify-new-message';
 import { notifyTradeChanged } from './notify-trade-changed';
+import { PerMemberSequence } from './per-member-sequence';
 
 /** The bell's routes, and the domain events that add to it (all heard after their work committed). */
 export async function registerNotifications(app: FastifyInstance) {
   const { ctx } = app;
-  ctx.events.on('trade.changed', (event) => notifyTradeChanged(ctx, event));
-  ctx.events.on('follow.created', (event) => notifyNewFollower(ctx, event));
+  // A member's trade, follower and match notifications are stored in the order their events were
+  // emitted, whichever listener would finish first (per-member-sequence.ts). Messages count into
+  // one notification per thread and listings go to every follower: those run as they come.
+  const inOrder = new PerMemberSequence();
+  ctx.events.on('trade.changed', (event) => inOrder.run(event.userIds, () => notifyTradeChanged(ctx, event)));
+  ctx.events.on('follow.created', (event) => inOrder.run([event.followingId], () => notifyNewFollower(ctx, event)));
   ctx.events.on('sneaker.created', (event) => notifyFollowersOfListing(ctx, event));
   const messages = new NewMessageNotifier(ctx);
   ctx.events.on('message.created', (event) => messages.notify(event));
-  ctx.events.on('match.found', (event) => notifyMatchFound(ctx, event));
+  ctx.events.on('match.found', (event) => inOrder.run(event.userIds, () => notifyMatchFound(ctx, event)));
   await app.register(notificationsRoutes);
 }
