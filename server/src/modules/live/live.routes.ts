@@ -30,6 +30,16 @@ function lastEventIdOf(request: FastifyRequest): number | null {
   return Number(raw);
 }
 
+/** Whether the request's session still exists and still names this (unsuspended) member. */
+function isStillSignedIn(request: FastifyRequest, userId: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    request.sessionStore.get(request.session.sessionId, (error, session) => {
+      const member = (session as { member?: { userId: string; user: unknown } } | null | undefined)?.member;
+      resolve(!error && member?.userId === userId && member.user != null);
+    });
+  });
+}
+
 /** GET /api/events: a signed-in member's live stream (Server-Sent Events). */
 export async function liveRoutes(app: FastifyInstance) {
   const hub = new LiveHub();
@@ -96,6 +106,9 @@ export async function liveRoutes(app: FastifyInstance) {
     try {
       stream = await openLiveStream(app.ctx, { hub, userId: user.id, lastEventId, sink, sessionKey });
       if (isGone) stream.markClosed();
+      // A sign-out or suspension whose close order went out before the stream joined the hub
+      // found nothing to close; its session is gone by then, which this second look sees.
+      else if (!(await isStillSignedIn(request, user.id))) stream.close();
     } catch (error) {
       request.log.error({ err: error }, 'opening a live stream failed');
       if (!res.writableEnded) res.end();
