@@ -133,4 +133,24 @@ describe('the hub', () => {
     hub.closeAll();
     expect(hub.hasRoomFor('a')).toBe(true);
   });
+
+  it("ends one session's streams at its sign-out, and all of a member's at a suspension, leaving others streaming", () => {
+    const hub = new LiveHub();
+    const sinks = { laptop: new FakeSink(), laptopTab: new FakeSink(), phone: new FakeSink(), other: new FakeSink() };
+    const on = (sink: FakeSink, userId: string, sessionKey: string) =>
+      new LiveStream(userId, sink, { cursor: 0, closesAt: Number.MAX_SAFE_INTEGER, sessionKey });
+    hub.add(on(sinks.laptop, 'a', 'laptop'));
+    hub.add(on(sinks.laptopTab, 'a', 'laptop'));
+    hub.add(on(sinks.phone, 'a', 'phone'));
+    hub.add(on(sinks.other, 'b', 'elsewhere'));
+
+    hub.closeWhere({ sessionKey: 'laptop' });
+    expect([sinks.laptop.ended, sinks.laptopTab.ended, sinks.phone.ended, sinks.other.ended]).toEqual([true, true, false, false]);
+    expect(hub.size).toBe(2);
+
+    hub.closeWhere({ userId: 'a' });
+    expect([sinks.phone.ended, sinks.other.ended]).toEqual([true, false]);
+    expect(hub.size).toBe(1);
+    hub.closeAll();
+  });
 });
