@@ -35,7 +35,7 @@ interface LandingPageProps {
   priceText?: string;
 }
 
-/** The original landing page (/original-landing for visitors, /main-site for everyone). */
+/** The landing page: a visitor's / while trading is open, /original-landing for visitors, /main-site for everyone. */
 export function LandingPage({ showVisitorHeader = true, priceText }: LandingPageProps) {
   const joinLabel = priceText ? `Join Community (${priceText})` : 'Join Community';
   return (
@@ -93,13 +93,10 @@ export function LandingPage({ showVisitorHeader = true, priceText }: LandingPage
         <Card className="flex flex-col items-center gap-5 bg-gradient-to-br from-surface-raised to-surface p-8 text-center sm:p-12">
           <h2 className="font-display font-extrabold text-2xl sm:text-3xl">Ready to trade your first pair?</h2>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            {/* The long label wraps on phones instead of running past the card (buttons never wrap). */}
-            <Link
-              href="/emergency-auth"
-              className={buttonClasses({ size: 'lg', className: 'h-auto! min-h-12 py-2.5 text-center whitespace-normal!' })}
-            >
-              Emergency Access - {joinLabel}
-            </Link>
+            {/* The sign-in flow's page has "Create account"; /emergency-auth, once linked here, is a development tool. */}
+            <a href={LOGIN_PATH} className={buttonClasses({ size: 'lg' })}>
+              Create an account
+            </a>
             <Link href="/browse" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               Browse Free
             </Link>
