@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'TRADE_INVALID_TRANSITION',
   /** A sneaker in the request is locked in an escrow-held trade. */
   'SNEAKER_LOCKED',
+  /** Proposing, countering or accepting a trade that holds a pair flagged by verification without `acknowledgeFlagged: true`; the message names the pairs. */
+  'TRADE_FLAGGED_UNACKNOWLEDGED',
   /** An Idempotency-Key was reused with different parameters. */
   'IDEMPOTENCY_MISMATCH',
   /** The uploaded file is not an image we accept, or is too large. */

@@ -65,3 +65,67 @@ export function verificationLabel({
   if (score >= VERIFIED_THRESHOLD) return 'Verified';
   return 'Pending';
 }
+
+/**
+ * What a trader is told about a pair wherever they decide (cards, proposal picker, trade card,
+ * counter dialog, loops, matches): `verdict` in the API's sneaker, trade-sneaker, loop and match
+ * views, derived here once so every view says the same.
+ * - authenticated / verified: the latest verification found it authentic (score ≥ 0.9 / ≥ 0.75);
+ * - flagged: the latest verification found it not authentic (a critical check failed or the score
+ *   is below AUTHENTIC_MIN_SCORE), and no operator has cleared it since;
+ * - not_verified: never verified, or the verification was dropped (an identifying field or the
+ *   photo changed), or an operator cleared the flag.
+ */
+export const VERDICT_STATUSES = ['authenticated', 'verified', 'not_verified', 'flagged'] as const;
+export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
+
+export const VERDICT_LABELS: Record<VerdictStatus, string> = {
+  authenticated: 'Authenticated',
+  verified: 'Verified',
+  not_verified: 'Not verified',
+  flagged: 'Flagged for review',
+};
+
+/** A verdict older than this is shown as stale: the pair may have changed hands or wear since. */
+export const VERDICT_STALE_DAYS = 90;
+
+export interface Verdict {
+  status: VerdictStatus;
+  label: string;
+  /** The latest verification's score ("0.00" to "1.00"); null when never verified or dropped. */
+  score: string | null;
+  /** When the latest verification ran (ISO); null when never verified or dropped. */
+  date: string | null;
+  /** The verification is older than VERDICT_STALE_DAYS. */
+  isStale: boolean;
+}
+
+/** What the verdict is derived from: the sneaker's verification columns. */
+export interface VerdictFacts {
+  isVerified: boolean;
+  verificationScore: string | number | null;
+  lastVerificationDate: Date | string | null;
+  /** An operator cleared the flag of the latest verification (the review queue). */
+  isFlagCleared?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The verdict of a pair at `now` (see VERDICT_STATUSES). */
+export function verdictOf(facts: VerdictFacts, now: Date = new Date()): Verdict {
+  const date = facts.lastVerificationDate === null ? null : new Date(facts.lastVerificationDate);
+  const raw = facts.verificationScore;
+  const score = raw === null ? null : typeof raw === 'number' ? raw.toFixed(2) : raw;
+  if (date === null || Number.isNaN(date.getTime())) {
+    return { status: 'not_verified', label: VERDICT_LABELS.not_verified, score: null, date: null, isStale: false };
+  }
+  const numeric = score === null ? Number.NaN : Number.parseFloat(score);
+  let status: VerdictStatus;
+  if (!facts.isVerified) status = facts.isFlagCleared ? 'not_verified' : 'flagged';
+  else if (numeric >= AUTHENTICATED_THRESHOLD) status = 'authenticated';
+  else if (numeric >= VERIFIED_THRESHOLD) status = 'verified';
+  // Marked verified without a score on the line (older data): not a claim we can back.
+  else status = 'not_verified';
+  const isStale = now.getTime() - date.getTime() > VERDICT_STALE_DAYS * DAY_MS;
+  return { status, label: VERDICT_LABELS[status], score, date: date.toISOString(), isStale };
+}
