@@ -13,7 +13,7 @@ import {
   wordContainsConditions,
   wordStartsSql,
 } from './search-sql';
-import type { Hit, SneakerFilters } from './sneaker-search.repository';
+import type { Hit, SneakerFilters } from './search-request';
 
 /** The matches of both relevance tiers, each in the plan's order. */
 export interface BothTiers {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchPlan, SearchTier } from './search-plan';
 import type { Db } from '../../db/client';
 import { and, keyAfter, keyColumn, keyText, orderSql, ownerConditions, rows, wordConditions } from './search-sql';
-import type { Hit, SneakerFilters } from './sneaker-search.repository';
+import type { Hit, SneakerFilters } from './search-request';
 
 /**
  * The walk of a covering index in key order that searches with words share: by date or relevance

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchPlan, SearchPosition } from './search-plan';
 import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows } from './search-sql';
-import type { Hit, SneakerFilters } from './sneaker-search.repository';
+import type { Hit, SneakerFilters } from './search-request';
 
 /**
  * The listings of the catalogue releases a search names (issue #31): one ordered read per release

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchPlan, SearchTier } from './search-plan';
 import { brandPattern, containsPattern, wordStartPattern } from '../../db/search-text';
-import type { SneakerFilters } from './sneaker-search.repository';
+import type { SneakerFilters } from './search-request';
 
 /** SQL pieces the search paths share: row conditions, the keyset order and its comparisons. */
 

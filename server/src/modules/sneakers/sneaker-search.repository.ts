@@ -9,6 +9,9 @@ import { findBothTiers } from './both-tiers.repository';
 import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
 import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
 import { findReleaseListingHits, mergeHits } from './release-listings.repository';
+import type { Hit, SneakerPageRequest } from './search-request';
+
+export type { Hit, SneakerFilters, SneakerPageRequest } from './search-request';
 
 /**
  * Sneaker search and lists at a million rows.
@@ -68,57 +71,10 @@ export function extendedWalk(window: number, read: number, found: number, need: 
 /** Matches the index-first try reads at most; more means the words are common: walk instead. */
 export const DEFAULT_INDEX_FIRST_CAP = 2000;
 
-export interface SneakerFilters {
-  /** Lowercase search words (search-text.ts tokenizeQuery); every one must match. */
-  tokens: string[];
-  brand?: string;
-  size?: string;
-  /** Minimum condition, a decimal string. */
-  minCondition?: string;
-  userId?: string;
-  /** Leave out this member's sneakers (browse shows other members' lockers). */
-  excludeUserId?: string;
-  /** Leave out these members' sneakers too (blocks between them and the viewer). */
-  excludeUserIds?: string[];
-  /** Only sneakers available for trade (browse, other members' profiles). */
-  availableOnly?: boolean;
-  ids?: number[];
-  /**
-   * Catalogue releases the words name (catalog-search.ts): their listings are found by
-   * catalog_release_id, beside the listings that hold the words (typos corrected).
-   */
-  releaseIds?: number[];
-}
-
-export interface SneakerPageRequest {
-  filters: SneakerFilters;
-  plan: SearchPlan;
-  after?: SearchPosition;
-  limit: number;
-  /** Tests make it tiny to exercise the trigram path on a few rows; the bench tunes it. */
-  windowSize?: number;
-  /** Likewise for the index-first try (DEFAULT_INDEX_FIRST_CAP). */
-  indexFirstCap?: number;
-  /**
-   * Value sorts with words, for tests: the step after the first window. Unset: the value bands
-   * when the words give band keys, else an estimate chooses between walking and the trigram index.
-   */
-  valueStep?: 'bands' | 'estimate' | 'walk' | 'trigram';
-  /** Value bands: entries walked inside a band before its keys give the rest (DEFAULT_BAND_WINDOW). */
-  bandWindowSize?: number;
-  /** Value sorts with words: the trigram step's cap (else from the estimate, at least MIN_VALUE_TRIGRAM_CAP). */
-  valueTrigramCap?: number;
-}
-
 export interface SneakerPage {
   records: SneakerRecord[];
   /** Where the page ended when more rows follow, else null. */
   next: SearchPosition | null;
-}
-
-export interface Hit {
-  id: number;
-  key: string;
 }
 
 /** One page of sneakers: filters, words, ranking tiers and keyset pagination. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { wordTrigrams } from '../../db/search-text';
 import type { SearchPlan, SearchTier } from './search-plan';
 import { and, direction, filterConditions, rows, trigramSql, wordConditions } from './search-sql';
-import type { Hit, SneakerFilters, SneakerPageRequest } from './sneaker-search.repository';
+import type { Hit, SneakerFilters, SneakerPageRequest } from './search-request';
 import { walkRange, walkWindow, type ValueRange } from './covering-walk-sql';
 
 /**

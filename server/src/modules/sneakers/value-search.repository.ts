@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchPosition, SearchTier } from './search-plan';
 import { and, filterConditions, keyAfter, orderSql, rows, trigramSql, wordConditions } from './search-sql';
-import type { Hit, SneakerPageRequest } from './sneaker-search.repository';
+import type { Hit, SneakerPageRequest } from './search-request';
 import { bandKeySuffixes, findHitsInBands } from './value-bands.repository';
 import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
 
