@@ -35,6 +35,9 @@ describe('membership pages list only what premium really does', () => {
     const benefits = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(benefits).toEqual(['Verified Member Badge', 'Priority Verification', 'Portfolio Analytics']);
     expectNoUnbackedClaims();
+    // A visitor is offered the real sign-in, which comes back here, not the development tools.
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fmembership-old');
+    expect(screen.queryByRole('link', { name: /emergency|test authentication/i })).toBeNull();
   });
 
   it('/membership makes none of the unbacked claims, to a visitor or a premium member', async () => {

@@ -74,14 +74,10 @@ export function MembershipOldPage({ auth }: { auth: MembershipAuth }) {
             <div className="flex flex-col items-center gap-4 text-center">
               <p className="font-semibold">Authentication Required</p>
               <p className="text-white/70">Please log in to purchase a membership.</p>
-              <div className="flex flex-wrap justify-center gap-2">
-                <Link href="/emergency-auth" className={buttonClasses({})}>
-                  Emergency Login
-                </Link>
-                <Link href="/auth-test" className={buttonClasses({ variant: 'outline' })}>
-                  Test Authentication
-                </Link>
-              </div>
+              {/* The real sign-in, back to this page afterwards; the development tools once linked here are off in production. */}
+              <a href={`${LOGIN_PATH}?returnTo=${encodeURIComponent('/membership-old')}`} className={buttonClasses({})}>
+                Log in
+              </a>
             </div>
           ) : auth.user.isPremiumMember ? (
             <div className="flex flex-col items-center gap-4 text-center">
