@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { CATALOG_SUGGESTION_HEADER } from '@soleswap/contracts/catalog';
 import { optionalUser } from './auth';
 import { pickEncoding } from './compression';
 import { ByteLru, entryBytes } from './response-cache/byte-lru';
@@ -19,7 +20,7 @@ import { InvalidationChannel } from './response-cache/invalidation-channel';
 export const CACHE_STATUS_HEADER = 'x-cache';
 
 /** Headers a cached answer keeps, besides its content type. */
-const KEPT_HEADERS = [NEXT_CURSOR_HEADER.toLowerCase()];
+const KEPT_HEADERS = [NEXT_CURSOR_HEADER.toLowerCase(), CATALOG_SUGGESTION_HEADER.toLowerCase()];
 
 interface PendingStore {
   key: string;

@@ -151,3 +151,16 @@ describe('the sneaker library (catalogue)', () => {
     expect((await visitor.get('/api/catalog/abc/artwork.svg')).status).toBe(404);
   });
 });
+
+describe('the library search behind the response cache', () => {
+  const testApp = useTestApp({ RESPONSE_CACHE_MB: '8' });
+
+  it('keeps the "did you mean" on an answer from the cache', async () => {
+    await seedCatalog(testApp().ctx);
+    const visitor = new TestClient(testApp().app);
+    expect((await visitor.get('/api/catalog?q=sanbaa')).headers['x-did-you-mean']).toBe('samba');
+    const again = await visitor.get('/api/catalog?q=sanbaa');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['x-did-you-mean']).toBe('samba');
+  });
+});

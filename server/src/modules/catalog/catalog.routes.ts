@@ -40,7 +40,10 @@ export async function catalogRoutes(
 ) {
   app.get(
     '/api/catalog',
-    doc('The sneaker library: releases, most popular first; with q, best match first (X-Next-Cursor; X-Did-You-Mean when nothing matches)', CatalogQuerySchema),
+    doc(
+      'The sneaker library: releases, most popular first; with q, best match first (X-Next-Cursor; X-Did-You-Mean when nothing matches)',
+      CatalogQuerySchema,
+    ),
     async (request, reply): Promise<CatalogRelease[]> => {
       const query = parse(CatalogQuerySchema, request.query);
       const { releases, nextCursor, suggestion } = await findCatalogReleases(app.ctx, query);
