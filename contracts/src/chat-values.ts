@@ -10,7 +10,7 @@ export const CONVERSATIONS_PAGE_DEFAULT = 30;
 export const CONVERSATIONS_PAGE_MAX = 100;
 /** How many messages one member may send a minute, across every thread. */
 export const MESSAGES_PER_MINUTE = 30;
-/** The spec's poll interval, used only while the live stream is down. */
+/** How often the chat polls for messages, only while the live stream is down. */
 export const CHAT_POLL_MS = 5_000;
 /** Characters of the last message shown in the conversation list. */
 export const MESSAGE_PREVIEW_LENGTH = 120;

@@ -94,7 +94,7 @@ const ARTWORK_URL = /^\/api\/catalog\/\d{1,9}\/artwork\.svg(\?v=[a-z0-9]{1,32})?
 
 /**
  * `imageUrl` accepts what the upload endpoint returned (`/uploads/...`), a `data:image/...;base64,`
- * URL (the spec's form, decoded and run through the same pipeline by the server), or a catalogue
+ * URL (older clients' form, docs/rules/uploads.md, decoded and run through the same pipeline by the server), or a catalogue
  * release's artwork URL. Blank or null means no image.
  */
 export const imageUrlSchema = z
@@ -150,7 +150,7 @@ const editableFields = {
 };
 
 /**
- * POST /api/sneakers. The spec's payload also carries `isVerified`: it is ignored (stripped),
+ * POST /api/sneakers. Older clients' payloads also carry `isVerified` (docs/rules/sneakers.md): it is ignored (stripped),
  * because only verification may set it.
  */
 export const CreateSneakerSchema = z.object({
@@ -173,7 +173,7 @@ export type CreateSneakerInput = z.input<typeof CreateSneakerSchema>;
 export type CreateSneaker = z.output<typeof CreateSneakerSchema>;
 
 /**
- * PUT /api/sneakers/:id: any subset of the editable fields, at least one. The spec's
+ * PUT /api/sneakers/:id: any subset of the editable fields, at least one (docs/rules/sneakers.md). The
  * hide/show toggle is `{ isAvailableForTrade }`; a full edit sends the dialog's fields.
  */
 export const UpdateSneakerSchema = z
@@ -212,7 +212,7 @@ export const SneakerActionSchema = z.enum(SNEAKER_ACTIONS);
 export const SNEAKER_SORTS = ['relevance', 'newest', 'value_desc', 'value_asc'] as const;
 export type SneakerSort = (typeof SNEAKER_SORTS)[number];
 
-/** A brand filter: one of BRANDS in any case, or `all` (the spec's "All Brands", sent as is) for none. */
+/** A brand filter: one of BRANDS in any case, or `all` (the "All Brands" choice of docs/web-client.md, sent as is) for none. */
 export const brandFilterSchema = z.preprocess(
   emptyToUndefined,
   z
@@ -232,7 +232,7 @@ export const brandFilterSchema = z.preprocess(
 
 /**
  * Query of `GET /api/sneakers`, `/api/sneakers/public` and `/api/sneakers/user/:userId`.
- * `brand=all` (the spec's "All Brands") means no brand filter. `condition` is a minimum.
+ * `brand=all` (the "All Brands" choice of docs/web-client.md) means no brand filter. `condition` is a minimum.
  * `sort` defaults to relevance when `q` is given, else newest. The answer is an array; the
  * next page's cursor comes in the `X-Next-Cursor` header.
  */

@@ -35,7 +35,7 @@ export const TRACKING_NUMBER_MAX = 64;
 export const DISPUTE_REASON_MAX = 1000;
 export const RATING_COMMENT_MAX = 500;
 
-/** The spec's toast text (see docs/rules/trades.md#proposals) when either side of a proposal is empty. */
+/** The toast text (see docs/rules/trades.md#proposals) when either side of a proposal is empty. */
 export const EMPTY_SIDE_MESSAGE = 'Please select sneakers from both sides to trade';
 
 const sneakerIdsSchema = z
@@ -113,7 +113,7 @@ export const RateTradeSchema = z.object({
 export type RateTrade = z.infer<typeof RateTradeSchema>;
 
 /**
- * PUT /api/trades/:id, the spec's call: accept (with escrowStatus 'locked') or
+ * PUT /api/trades/:id, the older call (docs/rules/trades.md): accept (with escrowStatus 'locked') or
  * reject. `escrowStatus` is accepted for compatibility and ignored: the state
  * machine decides the escrow status.
  */

@@ -5,7 +5,7 @@ import { goToUrl } from './browser-location';
 import { toast } from './toast';
 
 /**
- * A non-OK answer from the API. `message` keeps the spec's readable
+ * A non-OK answer from the API. `message` keeps the readable
  * "status: body" form (see docs/web-client.md#talking-to-the-api); components branch on `code`, never on text.
  */
 export class ApiError extends Error {

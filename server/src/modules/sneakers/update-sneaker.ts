@@ -10,7 +10,7 @@ import { findSneakerRecord } from './sneaker-record';
 import { findSneakerRow, toSneaker, updateSneakerRow, type SneakerValues } from './sneakers.repository';
 
 /**
- * The owner edits a sneaker: the spec's hide/show toggle (`{ isAvailableForTrade }`) or the
+ * The owner edits a sneaker: the hide/show toggle of docs/rules/sneakers.md (`{ isAvailableForTrade }`) or the
  * edit dialog's fields. Others get 403. While the sneaker is locked in an accepted trade
  * nothing about it may change (409 SNEAKER_LOCKED): the counterparty must receive the pair
  * they accepted, with its condition, value, description and photo. Changing what the sneaker is

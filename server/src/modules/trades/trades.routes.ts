@@ -107,7 +107,7 @@ export async function tradesRoutes(app: FastifyInstance) {
     return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) => proposeTrade(txCtx, { actor: viewerOf(user), input }));
   });
 
-  // The spec's call: status 'accepted' or 'rejected' is a synonym of accept and reject.
+  // The older call (docs/rules/trades.md): status 'accepted' or 'rejected' is a synonym of accept and reject.
   const legacyDoc = { summary: 'Accept or reject (the spec’s call; prefer /accept and /reject)', body: LegacyUpdateTradeSchema };
   app.put('/api/trades/:id', { config: { openapi: legacyDoc } }, async (request, reply) => {
     const user = await requireUser(request);

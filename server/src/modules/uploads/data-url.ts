@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 const DATA_URL = /^data:image\/[a-z0-9.+-]{2,20};base64,/i;
 
 /**
- * The bytes of a `data:image/...;base64,` URL (the spec's way of sending an image). The size
+ * The bytes of a `data:image/...;base64,` URL (older clients' way of sending an image, docs/rules/uploads.md). The size
  * cap is checked on the encoded length first, so an oversized URL is never decoded.
  */
 export function decodeImageDataUrl(dataUrl: string): Buffer {

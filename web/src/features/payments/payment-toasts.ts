@@ -17,5 +17,5 @@ export function isCardRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === 'PAYMENT_DECLINED' || error.code === 'VALIDATION_FAILED');
 }
 
-/** Spec: after a successful payment the member is sent home after 2 seconds. */
+/** After a successful payment the member is sent home after 2 seconds. */
 export const REDIRECT_AFTER_PAYMENT_MS = 2000;

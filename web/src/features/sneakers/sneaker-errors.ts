@@ -2,7 +2,7 @@ import { SNEAKER_LOCKED_MESSAGE } from '@soleswap/contracts/sneaker-values';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * The toast text for a failed change to a sneaker: the spec's fixed message,
+ * The toast text for a failed change to a sneaker: one fixed message,
  * except when the sneaker is locked in an accepted trade, which the member can
  * do nothing about until the trade ends, so they are told exactly that.
  */

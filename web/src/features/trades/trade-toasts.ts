@@ -10,7 +10,7 @@ export function describeFailure(fallback: string, error: unknown): string {
   return hasReason ? `${fallback}: ${error.serverMessage}` : fallback;
 }
 
-/** The spec's failure toast: 'Error' with what failed and, when the server says, why. */
+/** The failure toast: 'Error' with what failed and, when the server says, why. */
 export function toastFailure(fallback: string, error: unknown): void {
   toast({ title: 'Error', description: describeFailure(fallback, error), variant: 'destructive' });
 }

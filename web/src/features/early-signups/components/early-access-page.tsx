@@ -14,7 +14,7 @@ import { useCreateEarlySignup } from '../api/create-early-signup';
 import { useLaunchConfig } from '../api/get-launch-config';
 
 /**
- * The spec's claims ("500+ early signups", "100% secure", "24/7 authentication") are numbers the
+ * The claims once asked for ("500+ early signups", "100% secure", "24/7 authentication") are numbers the
  * product cannot back; docs/decisions/008-honest-copy.md says copy never claims what the code does not do, so these
  * state what every trade really gets.
  */

@@ -13,7 +13,7 @@ interface EditSneakerDialogProps {
 }
 
 /**
- * A real edit dialog (instead of the spec's placeholder): the add form prefilled,
+ * A real edit dialog (docs/rules/sneakers.md#adding-and-editing), not a placeholder: the add form prefilled,
  * saved with PUT. The menu offers it only while the server allows `edit`, so a
  * sneaker locked in an accepted trade never gets here.
  */

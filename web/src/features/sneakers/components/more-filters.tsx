@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 
 /**
- * The locker's More Filters button. The spec gives it no function; rather than a
+ * The locker's More Filters button. No filter is behind it; rather than a
  * dead button it says plainly where size and condition filters live.
  */
 export function MoreFilters() {

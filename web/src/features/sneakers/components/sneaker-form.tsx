@@ -46,7 +46,7 @@ const TEXTAREA =
   'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent/40 aria-invalid:border-destructive';
 
 /**
- * The add and edit form (see docs/rules/sneakers.md#adding-and-editing): every field with its label, the spec's
+ * The add and edit form (see docs/rules/sneakers.md#adding-and-editing): every field with its label, the documented
  * choices and validation messages (CreateSneakerSchema, shared with the server),
  * a photo upload and a catalogue search that fills in a release's details.
  */
