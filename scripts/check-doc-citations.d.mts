@@ -1,0 +1,2 @@
+export declare function citesOutsideDocs(line: string): boolean;
+export declare function findOutsideCitations(): string[];
