@@ -48,8 +48,8 @@ export async function searchCatalogue(
 }
 
 /**
- * Releases whose listings a listing search shows, at most: the library's first five for the query
- * (what a collector sees there), and any other release matching every word.
+ * Releases whose listings a listing search shows, at most: the releases matching every word (or,
+ * when none does, the library's first five for the query).
  */
 export const MAX_LISTING_RELEASES = 12;
 
@@ -64,6 +64,7 @@ export async function resolveListingSearch(ctx: AppContext, q: string): Promise<
   const ranked = rankReleases(releases, q);
   const complete = ranked.filter((r) => r.complete);
   if (ranked.length === 0 || complete.length > MAX_LISTING_RELEASES) return null;
-  const named = ranked.filter((r, i) => r.complete || i < 5).slice(0, MAX_LISTING_RELEASES);
+  // Releases missing a word only when none has them all (and then the library's first five).
+  const named = complete.length ? complete : ranked.slice(0, 5);
   return { releaseIds: named.map((r) => r.release.id), words: catalogueSpelling(releases, q) };
 }
