@@ -41,6 +41,24 @@ describe('clearMarket', () => {
     expect(result.stats.membersTraded).toBe(3);
   });
 
+  it('leaves out a declined loop, so its members can take another, until one of its pairs changes', async () => {
+    // Ann can swap with Ben (her first choice) or Cy (her second).
+    const { listings, wants } = market(member('a', 1, [2, 3]), member('b', 2, 1), member('c', 3, 1));
+    const first = await clearMarket(listings, wants);
+    expect(sorted(first.loops)).toEqual(['a,b']);
+
+    // Declined: the next run offers Ann the swap with Cy instead.
+    const declined = new Set([first.loops[0]!.fingerprint]);
+    const next = await clearMarket(listings, wants, { declinedFingerprints: declined });
+    expect(sorted(next.loops)).toEqual(['a,c']);
+
+    // Ben's pair is now in better condition: a different loop, which may be offered again.
+    const changed = listings.map((l) => (l.ownerId === 'b' ? { ...l, condition: 10 } : l));
+    const after = await clearMarket(changed, wants, { declinedFingerprints: declined });
+    expect(sorted(after.loops)).toEqual(['a,b']);
+    expect(after.loops[0]!.fingerprint).not.toBe(first.loops[0]!.fingerprint);
+  });
+
   it('closes a 4-loop', async () => {
     const { listings, wants } = market(member('a', 1, 2), member('b', 2, 3), member('c', 3, 4), member('d', 4, 1));
     const result = await clearMarket(listings, wants);
