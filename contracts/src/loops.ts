@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Verdict } from './verification-values';
 import { cursorSchema, pageLimitSchema } from './list-query';
 import { DISPUTE_REASON_MAX, TRACKING_NUMBER_MAX } from './trades';
 
@@ -52,6 +53,8 @@ export interface LoopSneaker {
   size: string;
   condition: string;
   thumbnailUrl: string | null;
+  /** What verification says about the pair now (verification-values.ts verdictOf). */
+  verdict: Verdict;
 }
 
 /** One leg: `from` ships `sneakers` to `to`. */

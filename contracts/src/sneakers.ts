@@ -5,6 +5,7 @@ import { shownNameCheck } from './names';
 import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './uploads';
 import type { User } from './users';
 import type { VerificationCheckResult } from './verification';
+import type { Verdict } from './verification-values';
 import {
   ALL_BRANDS,
   BRANDS,
@@ -315,6 +316,8 @@ export interface Sneaker {
   verificationDetails: Record<string, unknown> | null;
   /** Every check of the last verification with its evidence; null when never verified or dropped. */
   verificationChecks: VerificationCheckResult[] | null;
+  /** What verification says about the pair now: the one field cards read (verification-values.ts verdictOf). */
+  verdict: Verdict;
   createdAt: string;
   updatedAt: string;
   owner: SneakerOwner;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
 import type { User } from './users';
+import type { Verdict } from './verification-values';
 
 /**
  * Trade lifecycle (see docs/rules/trades.md#statuses). The transitions live in
@@ -53,6 +54,12 @@ const sneakerIdsSchema = z
 const tradeMessageSchema = z.string().trim().max(TRADE_MESSAGE_MAX, `Message must be at most ${TRADE_MESSAGE_MAX} characters`).optional();
 
 /** POST /api/trades: a new proposal. Ownership, availability and locks are checked by the service. */
+/**
+ * The caller has seen that pairs in the trade are flagged for review and goes ahead anyway. Without
+ * it, a trade holding a flagged pair answers 409 TRADE_FLAGGED_UNACKNOWLEDGED naming the pairs.
+ */
+const acknowledgeFlaggedSchema = z.boolean({ error: 'acknowledgeFlagged is true or false' }).optional();
+
 export const CreateTradeSchema = z.object({
   // guid, not uuid: any id PostgreSQL's uuid type accepts, including hand-written seed ids.
   receiverId: z.guid('Choose who you want to trade with'),
@@ -61,6 +68,7 @@ export const CreateTradeSchema = z.object({
   /** The receiver's sneakers the proposer asks for. */
   receiverSneakerIds: sneakerIdsSchema,
   proposerMessage: tradeMessageSchema,
+  acknowledgeFlagged: acknowledgeFlaggedSchema,
 });
 export type CreateTrade = z.infer<typeof CreateTradeSchema>;
 
@@ -74,8 +82,28 @@ export const CounterTradeSchema = z.object({
   proposerSneakerIds: sneakerIdsSchema,
   receiverSneakerIds: sneakerIdsSchema,
   proposerMessage: tradeMessageSchema,
+  acknowledgeFlagged: acknowledgeFlaggedSchema,
 });
 export type CounterTrade = z.infer<typeof CounterTradeSchema>;
+
+/** POST /api/trades/:id/accept: the body is optional; a trade holding a flagged pair needs `acknowledgeFlagged: true`. */
+export const AcceptTradeSchema = z
+  .object({ acknowledgeFlagged: acknowledgeFlaggedSchema })
+  .optional()
+  .transform((body) => body ?? {});
+export type AcceptTrade = z.output<typeof AcceptTradeSchema>;
+
+/**
+ * One acknowledgement kept on a trade: the member who proposed, countered or accepted it while
+ * these pairs were flagged for review, and when.
+ */
+export interface FlaggedAcknowledgement {
+  userId: string;
+  action: 'propose' | 'counter' | 'accept';
+  sneakerIds: number[];
+  /** ISO time. */
+  at: string;
+}
 
 /** POST /api/trades/:id/ship: the caller marks their own side shipped. */
 export const ShipTradeSchema = z.object({
@@ -160,6 +188,8 @@ export interface TradeSneaker {
   thumbnailUrl: string | null;
   /** Current owner. */
   userId: string;
+  /** What verification says about the pair now (contracts/src/verification-values.ts verdictOf). */
+  verdict: Verdict;
 }
 
 /** The other party of a trade, as seen by the caller. */
@@ -212,4 +242,6 @@ export interface Trade {
   /** The caller's rating of the counterparty for this trade, once given. */
   myRating: { score: number; comment: string | null } | null;
   canRate: boolean;
+  /** Who went ahead while a pair was flagged for review, which pairs, when. */
+  flaggedAcknowledgements: FlaggedAcknowledgement[];
 }

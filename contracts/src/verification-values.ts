@@ -13,6 +13,7 @@ export const VERIFICATION_CHECKS = [
   'sizeRun',
   'conditionAge',
   'valuePlausibility',
+  'listingWording',
   'imageQuality',
   'imageOriginal',
   'ownerHistory',
@@ -22,10 +23,11 @@ export type VerificationCheckName = (typeof VERIFICATION_CHECKS)[number];
 /** What the dialog's passed/failed list calls each check. */
 export const VERIFICATION_CHECK_LABELS: Record<VerificationCheckName, string> = {
   catalogMatch: 'Matches the catalogue release',
-  styleCode: 'Style code format',
+  styleCode: "Style code of the brand and release",
   sizeRun: "Size in the release's size run",
   conditionAge: 'Condition fits its age',
   valuePlausibility: 'Price in line with the market',
+  listingWording: 'No replica wording',
   imageQuality: 'Clear photo of the pair',
   imageOriginal: 'Original photo (not reused)',
   ownerHistory: 'Owner history',
@@ -129,3 +131,10 @@ export function verdictOf(facts: VerdictFacts, now: Date = new Date()): Verdict 
   const isStale = now.getTime() - date.getTime() > VERDICT_STALE_DAYS * DAY_MS;
   return { status, label: VERDICT_LABELS[status], score, date: date.toISOString(), isStale };
 }
+
+/**
+ * An operator's review of a flagged pair (GET /api/admin/verification/flagged): `confirmed` keeps
+ * the flag and hides the listing from trading; `cleared` lifts the flag (the pair reads "Not verified").
+ */
+export const VERIFICATION_REVIEWS = ['confirmed', 'cleared'] as const;
+export type VerificationReview = (typeof VERIFICATION_REVIEWS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Verdict } from './verification-values';
 import { pageLimitSchema } from './list-query';
 import { CONDITIONS, SIZES } from './sneakers';
 
@@ -121,6 +122,8 @@ export interface MatchSneaker {
   condition: string;
   value: string;
   thumbnailUrl: string | null;
+  /** What verification says about the pair now (verification-values.ts verdictOf). */
+  verdict: Verdict;
 }
 
 /** A direct swap: you give `give` to `member`, who gives you `receive`. */

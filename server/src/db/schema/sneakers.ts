@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { VERIFICATION_REVIEWS, type VerificationReview } from '@soleswap/contracts/verification-values';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf, timestamps } from './columns';
 import { catalogReleases } from './catalog';
 import { users } from './users';
 
@@ -42,6 +43,15 @@ export const sneakers = pgTable(
     verificationDetails: jsonb('verification_details'),
     /** Every check of the last verification with its evidence, for the result view. */
     verificationChecks: jsonb('verification_checks'),
+    /**
+     * An operator's review of the flag (migration 0035): it answers the verification that ran before
+     * verificationReviewedAt; a later verification is a new verdict. See VERIFICATION_REVIEWS.
+     */
+    verificationReview: text('verification_review').$type<VerificationReview>(),
+    verificationReviewNote: text('verification_review_note'),
+    verificationReviewedAt: timestamp('verification_reviewed_at', { withTimezone: true }),
+    /** When the owner appealed the flag with new photos (once per pair). */
+    verificationAppealedAt: timestamp('verification_appealed_at', { withTimezone: true }),
     /**
      * When the owner last changed what the listing shows (identity, condition, photo, description).
      * A pending proposal made before it can no longer be accepted: the other side agreed to the old one.
@@ -87,6 +97,7 @@ export const sneakers = pgTable(
     // One brand by value: the search walk reads the brand's own value order (as it does by date).
     index('sneakers_brand_value_idx').on(t.brand, t.displayValue, t.id),
     index('sneakers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('sneakers_verification_review_check', isOneOf(t.verificationReview, VERIFICATION_REVIEWS)),
     // Also sneakers_value_search_keys_idx, a GIN index over (value band, trigram) keys computed
     // by SQL functions (migration 0023, value-bands.repository.ts): not declared here, as drizzle
     // cannot create the functions it calls.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type TradeStatus } from '@soleswap/contracts/trades';
+import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type FlaggedAcknowledgement, type TradeStatus } from '@soleswap/contracts/trades';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
@@ -46,6 +46,8 @@ export const trades = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** An accepted trade must be shipped by both sides before this time. */
     shipBy: timestamp('ship_by', { withTimezone: true }),
+    /** Who proposed, countered or accepted while a pair was flagged by verification, which pairs, when (migration 0035). */
+    flaggedAcknowledgements: jsonb('flagged_acknowledgements').$type<FlaggedAcknowledgement[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { MatchesResponse } from '@soleswap/contracts/wants';
 import type { AppContext } from '../../context';
-import { findSneakerCards } from '../sneakers/sneaker-records';
+import { findSneakerCards, sneakerVerdict } from '../sneakers/sneaker-records';
 import { findLegs, findUnansweredLegs } from './loops.repository';
 
 /** Proposed loops still waiting for the member's answer, soonest deadline first, `limit` at most, with what they would get. */
@@ -27,7 +27,15 @@ export async function findLoopSuggestions(ctx: AppContext, { userId, limit }: { 
       members: legs.filter((l) => l.loopId === w.loopId).length,
       receive:
         pair && leg
-          ? { id: pair.id, name: pair.name, size: pair.size, condition: pair.condition, value: leg.value, thumbnailUrl: pair.thumbnailUrl }
+          ? {
+              id: pair.id,
+              name: pair.name,
+              size: pair.size,
+              condition: pair.condition,
+              value: leg.value,
+              thumbnailUrl: pair.thumbnailUrl,
+              verdict: sneakerVerdict(pair),
+            }
           : null,
       acceptBy: w.acceptBy.toISOString(),
     };

@@ -1,7 +1,7 @@
 import type { Loop, LoopLeg, LoopStatus } from '@soleswap/contracts/loops';
 import type { Db } from '../../db/client';
 import { allowedLoopActions } from './loop.machine';
-import { findSneakerCards, type SneakerCardRow } from '../sneakers/sneaker-records';
+import { findSneakerCards, sneakerVerdict, type SneakerCardRow } from '../sneakers/sneaker-records';
 import { findUsernameRows } from '../users/member-records';
 import { loopSnapshot } from './loop-transition';
 import { findLegs, type LoopLegRow, type LoopRow } from './loops.repository';
@@ -58,7 +58,7 @@ function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>): LoopLeg 
     sneakerIds: leg.sneakerIds,
     sneakers: leg.sneakerIds.flatMap((id) => {
       const s = sneakers.get(id);
-      return s ? [{ id: s.id, name: s.name, size: s.size, condition: s.condition, thumbnailUrl: s.thumbnailUrl }] : [];
+      return s ? [{ id: s.id, name: s.name, size: s.size, condition: s.condition, thumbnailUrl: s.thumbnailUrl, verdict: sneakerVerdict(s) }] : [];
     }),
     value: leg.value,
     fromAccepted: leg.acceptedAt !== null,

@@ -22,7 +22,19 @@ const cardColumns = {
   thumbnailUrl: sneakers.thumbnailUrl,
   isAvailableForTrade: sneakers.isAvailableForTrade,
   listingChangedAt: sneakers.listingChangedAt,
+  ...verdictColumns(),
 };
+
+/** The columns a pair's verdict is derived from (sneaker-verdict.ts). */
+function verdictColumns() {
+  return {
+    isVerified: sneakers.isVerified,
+    verificationScore: sneakers.verificationScore,
+    lastVerificationDate: sneakers.lastVerificationDate,
+    verificationReview: sneakers.verificationReview,
+    verificationReviewedAt: sneakers.verificationReviewedAt,
+  };
+}
 
 /** What a trade (or a list of trades) needs to know about a sneaker. */
 export interface SneakerCardRow {
@@ -38,16 +50,23 @@ export interface SneakerCardRow {
   isAvailableForTrade: boolean;
   /** When the owner last changed what the listing shows. */
   listingChangedAt: Date;
+  isVerified: boolean;
+  verificationScore: string | null;
+  lastVerificationDate: Date | null;
+  verificationReview: 'confirmed' | 'cleared' | null;
+  verificationReviewedAt: Date | null;
 }
 
 /**
  * Every sneaker's card columns as a subquery (id, user_id, name, brand, size, condition,
- * estimated_value, image_url, thumbnail_url, is_available_for_trade, listing_changed_at), for a
+ * estimated_value, image_url, thumbnail_url, is_available_for_trade, listing_changed_at and the
+ * verdict's columns), for a
  * statement that reads a page of trades with their sneakers at once.
  */
 export function sneakerCardsSubquery(): SQL {
   return sql`(
-      select id, user_id, name, brand, size, condition, estimated_value, image_url, thumbnail_url, is_available_for_trade, listing_changed_at
+      select id, user_id, name, brand, size, condition, estimated_value, image_url, thumbnail_url, is_available_for_trade, listing_changed_at,
+        is_verified, verification_score, last_verification_date, verification_review, verification_reviewed_at
       from sneakers
     )`;
 }
@@ -133,6 +152,7 @@ export async function findPairSummaries(db: Db, ids: number[]) {
       value: sneakers.displayValue,
       thumbnailUrl: sneakers.thumbnailUrl,
       userId: sneakers.userId,
+      ...verdictColumns(),
     })
     .from(sneakers)
     .where(inArray(sneakers.id, ids));

@@ -28,6 +28,7 @@ export {
   type VerificationColumns,
 } from './sneaker-records.repository';
 export { countSneakersOf as countSneakersOfMember } from './sneakers.repository';
+export { isFlagged, sneakerVerdict } from './sneaker-verdict';
 
 /**
  * The sneakers (or with `lock`, the sneakers row-locked FOR UPDATE until the caller's transaction

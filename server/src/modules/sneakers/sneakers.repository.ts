@@ -3,6 +3,7 @@ import type { Sneaker } from '@soleswap/contracts/sneakers';
 import type { Db } from '../../db/client';
 import { sneakers } from '../../db/schema/index';
 import { allowedSneakerActions } from './sneaker-actions';
+import { sneakerVerdict } from './sneaker-verdict';
 
 export type SneakerRow = typeof sneakers.$inferSelect;
 export type SneakerValues = typeof sneakers.$inferInsert;
@@ -50,6 +51,7 @@ export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord, viewer
     lastVerificationDate: s.lastVerificationDate?.toISOString() ?? null,
     verificationDetails: (s.verificationDetails as Record<string, unknown> | null) ?? null,
     verificationChecks: (s.verificationChecks as Sneaker['verificationChecks']) ?? null,
+    verdict: sneakerVerdict(s),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     owner,

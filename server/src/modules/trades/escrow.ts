@@ -5,7 +5,7 @@ import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-reco
 import { incrementCompletedTrades } from '../users/member-records';
 import { deleteEscrowLocks, insertEscrowLocks } from '../escrow/escrow-locks';
 import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
-import { untradeableSneakers, type UntradeableReason } from './tradeable-sneaker';
+import { untradeableSneakers, type SneakerTradeFacts, type UntradeableReason } from './tradeable-sneaker';
 import type { TradeRow } from './trades.repository';
 
 type TradeSides = Pick<TradeRow, 'id' | 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds' | 'createdAt'>;
@@ -47,8 +47,9 @@ function expectedOwners(trade: TradeSides): Map<number, string> {
  * first, in id order, then each is re-checked; the escrow_locks primary key is the last line of
  * defence, so even a race that slipped past the checks cannot lock a sneaker twice.
  * Throws SNEAKER_LOCKED naming the first sneaker that is gone, moved, hidden or locked elsewhere.
+ * Returns what it read about the sneakers under their row locks.
  */
-export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Promise<void> {
+export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Promise<SneakerTradeFacts<TradeSneakerRow>> {
   const ids = [...expectedOwners(trade).keys()];
   const facts = await readSneakerTradeFacts(tx, ids, { lock: true });
   // The lowest id first, as the rows were locked.
@@ -64,6 +65,7 @@ export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Pr
     }
     throw error;
   }
+  return facts;
 }
 
 /**

@@ -2,6 +2,7 @@ import { PROPOSAL_TTL_DAYS } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { assertNotBlocked } from '../blocks/block-guard';
 import { assertNoneSuspended } from '../users/member-suspension';
+import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { checkProposal, type ProposalSides } from './proposal-rules';
 import { insertTrade, insertTradeEvent, type TradeRow } from './trades.repository';
 
@@ -9,17 +10,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Checks the proposal rules and inserts a pending trade that expires after PROPOSAL_TTL_DAYS,
- * with its first audit event. Shared by a new proposal and a counter-offer.
+ * with its first audit event. Shared by a new proposal and a counter-offer. A pair flagged for
+ * review needs `acknowledgeFlagged` (flagged-acknowledgement.ts), kept on the trade.
  */
 export async function insertProposal(
   db: Db,
-  input: ProposalSides & { proposerMessage?: string; parentTradeId?: number; at: Date },
+  input: ProposalSides & { proposerMessage?: string; parentTradeId?: number; acknowledgeFlagged?: boolean; at: Date },
 ): Promise<TradeRow> {
   // Before the other rules, so a blocked member learns only that they cannot trade with them.
   await assertNotBlocked(db, input.proposerId, input.receiverId);
   // A suspended member's listings are off the market: no proposal or counter-offer reaches them.
   await assertNoneSuspended(db, [input.proposerId, input.receiverId]);
-  await checkProposal(db, input);
+  const facts = await checkProposal(db, input);
+  // Last: a flagged pair is news the proposer must have seen, asked only of an otherwise valid proposal.
+  const acknowledgement = checkFlaggedAcknowledged({
+    sneakers: facts.sneakers,
+    sneakerIds: [...input.proposerSneakerIds, ...input.receiverSneakerIds],
+    acknowledgeFlagged: input.acknowledgeFlagged,
+    userId: input.proposerId,
+    action: input.parentTradeId ? 'counter' : 'propose',
+    at: input.at,
+  });
   const trade = await insertTrade(db, {
     proposerId: input.proposerId,
     receiverId: input.receiverId,
@@ -30,6 +41,7 @@ export async function insertProposal(
     status: 'pending',
     escrowStatus: 'pending',
     expiresAt: new Date(input.at.getTime() + PROPOSAL_TTL_DAYS * DAY_MS),
+    flaggedAcknowledgements: acknowledgement ? [acknowledgement] : [],
     createdAt: input.at,
     updatedAt: input.at,
   });

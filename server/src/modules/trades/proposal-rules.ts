@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { memberExists } from '../users/member-records';
-import { readSneakerTradeFacts } from './trade-sneakers';
-import { untradeableSneakers } from './tradeable-sneaker';
+import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
+import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
 
 export interface ProposalSides {
   proposerId: string;
@@ -16,9 +16,9 @@ export interface ProposalSides {
  * that both sides are non-empty, at most MAX_SNEAKERS_PER_SIDE, without duplicates): no trade
  * with yourself, the receiver exists, and every sneaker is tradeable (tradeable-sneaker.ts:
  * it belongs to the side that offers it, is available for trade and is not locked in escrow).
- * Used by proposals and counter-offers.
+ * Used by proposals and counter-offers. Returns what it read about the sneakers.
  */
-export async function checkProposal(db: Db, sides: ProposalSides): Promise<void> {
+export async function checkProposal(db: Db, sides: ProposalSides): Promise<SneakerTradeFacts<TradeSneakerRow>> {
   if (sides.proposerId === sides.receiverId) {
     throw new AppError('VALIDATION_FAILED', 'You cannot trade with yourself', {
       fields: { receiverId: 'You cannot trade with yourself' },
@@ -41,4 +41,5 @@ export async function checkProposal(db: Db, sides: ProposalSides): Promise<void>
   if (locked) {
     throw new AppError('SNEAKER_LOCKED', `${locked.sneaker!.name} is no longer available: it is locked in another trade`);
   }
+  return facts;
 }

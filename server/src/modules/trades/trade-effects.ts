@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from './db-errors';
 import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
+import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';
 import { lockMembers, setReputation } from '../users/member-records';
 import { insertRating, meanRatingOf } from './trade-parties.repository';
@@ -25,6 +26,8 @@ export interface TransitionInput {
   reason?: string;
   rating?: { score: number; comment?: string };
   counter?: CounterTrade;
+  /** The receiver has seen that pairs of the trade are flagged for review (accept). */
+  acknowledgeFlagged?: boolean;
 }
 
 /** The state one transition builds up while its effects run, inside its transaction. */
@@ -83,7 +86,17 @@ async function refreshReputations(w: TransitionWork, userIds: string[]) {
 /** Side work of each effect the state machine names (trade.machine.ts). */
 export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> = {
   async lockEscrow(w) {
-    await lockTradeSneakers(w.tx, w.trade, w.at);
+    const facts = await lockTradeSneakers(w.tx, w.trade, w.at);
+    // Read under the row locks, so a flag raised while the receiver decided is asked about too.
+    const acknowledgement = checkFlaggedAcknowledged({
+      sneakers: facts.sneakers,
+      sneakerIds: [...w.trade.proposerSneakerIds, ...w.trade.receiverSneakerIds],
+      acknowledgeFlagged: w.input.acknowledgeFlagged,
+      userId: w.actorId ?? w.trade.receiverId,
+      action: 'accept',
+      at: w.at,
+    });
+    if (acknowledgement) w.changes.flaggedAcknowledgements = [...w.trade.flaggedAcknowledgements, acknowledgement];
     w.changes.acceptedAt = w.at;
     w.changes.shipBy = new Date(w.at.getTime() + SHIP_DEADLINE_DAYS * DAY_MS);
     const { proposerId, receiverId, proposerSneakerIds, receiverSneakerIds } = w.trade;
@@ -115,6 +128,7 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
       proposerSneakerIds: counter.proposerSneakerIds,
       receiverSneakerIds: counter.receiverSneakerIds,
       proposerMessage: counter.proposerMessage,
+      acknowledgeFlagged: counter.acknowledgeFlagged,
       parentTradeId: w.trade.id,
       at: w.at,
     });

@@ -30,7 +30,8 @@ export type TradePageRow = TradeRow & {
 };
 
 /** The JSON form of a sneaker as the statement builds it (timestamps as epoch milliseconds). */
-type PageSneakerJson = Omit<PageSneaker, 'listingChangedAt'> & { listingChangedAt: number };
+type PageSneakerJson = Omit<PageSneaker, SneakerTimeKey> & Record<SneakerTimeKey, number | null>;
+type SneakerTimeKey = 'listingChangedAt' | 'lastVerificationDate' | 'verificationReviewedAt';
 
 /** Which filters a page has: each combination is its own prepared statement. */
 interface PageShape {
@@ -104,7 +105,10 @@ function preparePage(db: Db, shape: PageShape) {
           select coalesce(json_agg(json_build_object(
             'id', s.id, 'userId', s.user_id, 'name', s.name, 'brand', s.brand, 'size', s.size, 'condition', s.condition::text,
             'estimatedValue', s.estimated_value::text, 'imageUrl', s.image_url, 'thumbnailUrl', s.thumbnail_url,
-            'isAvailableForTrade', s.is_available_for_trade, 'listingChangedAt', ${sql.raw(epochMs('s.listing_changed_at'))}, 'lockedBy', l.trade_id
+            'isAvailableForTrade', s.is_available_for_trade, 'listingChangedAt', ${sql.raw(epochMs('s.listing_changed_at'))}, 'lockedBy', l.trade_id,
+            'isVerified', s.is_verified, 'verificationScore', s.verification_score::text,
+            'lastVerificationDate', ${sql.raw(epochMs('s.last_verification_date'))}, 'verificationReview', s.verification_review,
+            'verificationReviewedAt', ${sql.raw(epochMs('s.verification_reviewed_at'))}
           )), '[]'::json)
           from ${sneakerCardsSubquery()} s left join ${escrowLocksSubquery()} l on l.sneaker_id = s.id
           where s.id = any("trades".proposer_sneaker_ids || "trades".receiver_sneaker_ids)),
@@ -131,7 +135,12 @@ function toPageRow(json: TradePageJson): TradePageRow {
     const value = row[key];
     if (value !== null) row[key] = new Date(value);
   }
-  for (const sneaker of json.sneakers as unknown as (PageSneakerJson | PageSneaker)[]) sneaker.listingChangedAt = new Date(sneaker.listingChangedAt);
+  for (const sneaker of json.sneakers as unknown as Record<SneakerTimeKey, Date | number | null>[]) {
+    for (const key of ['listingChangedAt', 'lastVerificationDate', 'verificationReviewedAt'] as const) {
+      const value = sneaker[key];
+      if (value !== null) sneaker[key] = new Date(value);
+    }
+  }
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { allowedActions, rolesOf } from './trade.machine';
 import { findMemberCards, type MemberCardRow } from '../users/member-records';
 import { findRatingsBy } from './trade-parties.repository';
+import { sneakerVerdict } from '../sneakers/sneaker-records';
 import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
 import type { TradePageRow } from './trade-page.repository';
@@ -34,6 +35,7 @@ function toTradeSneaker(s: TradeSneakerRow): TradeSneaker {
     imageUrl: s.imageUrl,
     thumbnailUrl: s.thumbnailUrl,
     userId: s.userId,
+    verdict: sneakerVerdict(s),
   };
 }
 
@@ -111,6 +113,7 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     receiverSneakers: sneakersOf(row.receiverSneakerIds),
     myRating,
     canRate: actions.includes('rate'),
+    flaggedAcknowledgements: row.flaggedAcknowledgements,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  AcceptTradeSchema,
   CounterTradeSchema,
   CreateTradeSchema,
   DisputeTradeSchema,
@@ -117,7 +118,7 @@ export async function tradesRoutes(app: FastifyInstance) {
     return idempotent(request, reply, { userId: user.id }, (txCtx) => (status === 'accepted' ? acceptTrade(txCtx, args) : rejectTrade(txCtx, args)));
   });
 
-  action('accept', 'Receiver accepts; every sneaker is locked in escrow', null, acceptTrade);
+  action('accept', 'Receiver accepts; every sneaker is locked in escrow (acknowledgeFlagged for a flagged pair)', AcceptTradeSchema, acceptTrade);
   action('reject', 'Receiver declines a pending trade', null, rejectTrade);
   action('cancel', 'Proposer withdraws, or a side asks to cancel an accepted trade', null, cancelTrade);
   action(

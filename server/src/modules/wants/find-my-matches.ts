@@ -12,6 +12,7 @@ const toMatchSneaker = (s: MatchSneakerRow): MatchSneaker => ({
   condition: s.condition,
   value: s.value,
   thumbnailUrl: s.thumbnailUrl,
+  verdict: s.verdict,
 });
 
 /**

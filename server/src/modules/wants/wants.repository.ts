@@ -6,7 +6,8 @@ import { toMarketPairRows, type MarketPairRow } from '../loops/load-market';
 import type { WantKey } from './match-keys';
 import type { MarketWantRow } from '../loops/market-wantlists';
 import { tradablePairsSubquery } from '../loops/tradable-pair';
-import { findPairSummaries } from '../sneakers/sneaker-records';
+import type { Verdict } from '@soleswap/contracts/verification-values';
+import { findPairSummaries, sneakerVerdict } from '../sneakers/sneaker-records';
 import { findUsernameRows } from '../users/member-records';
 
 /**
@@ -173,13 +174,15 @@ export interface MatchSneakerRow {
   thumbnailUrl: string | null;
   userId: string;
   username: string | null;
+  /** The pair's verdict, derived where the view is built. */
+  verdict: Verdict;
 }
 
 /** The pairs with their owners' usernames (two statements). */
 export async function findMatchSneakers(db: Db, ids: number[]): Promise<MatchSneakerRow[]> {
   const pairs = await findPairSummaries(db, ids);
   const names = new Map((await findUsernameRows(db, [...new Set(pairs.map((p) => p.userId))])).map((u) => [u.id, u.username]));
-  return pairs.map((p) => ({ ...p, username: names.get(p.userId) ?? null }));
+  return pairs.map((p) => ({ ...p, username: names.get(p.userId) ?? null, verdict: sneakerVerdict(p) }));
 }
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
