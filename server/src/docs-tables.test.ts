@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@soleswap/contracts/errors';
 import { ERROR_STATUS } from './http/error-status';
@@ -63,5 +63,18 @@ describe('docs/api.md, errors', () => {
 
   it('lists no code the API does not have', () => {
     expect([...statusOf.keys()].filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+  });
+});
+
+describe('docs/rules pages', () => {
+  const pages = ['docs/rules/payments.md', 'docs/rules/loops.md'];
+
+  it.each(pages)('%s is listed in docs/README.md', (page) => {
+    expect(read('docs/README.md')).toContain(`](${page.slice('docs/'.length)})`);
+  });
+
+  it.each(readdirSync(new URL('docs/rules/', root)).map((name) => `docs/rules/${name}`))('%s names only source files that exist', (page) => {
+    const named = [...read(page).matchAll(/`((?:server|web|contracts)\/[\w./-]+\.tsx?)`/g)].map((m) => m[1]!);
+    expect(named.filter((file) => !existsSync(new URL(file, root)))).toEqual([]);
   });
 });
