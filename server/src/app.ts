@@ -28,6 +28,7 @@ import { earlySignupsRoutes } from './modules/early-signups/early-signups.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { findSessionUser } from './modules/users/get-user';
 import { sessionMemberJoin } from './modules/users/session-member';
+import { membersGeneration } from './modules/users/member-changes';
 import { usersRoutes } from './modules/users/users.routes';
 import { countFollowsOf } from './modules/follows/follow-records';
 import { countSneakersOfMember } from './modules/sneakers/sneaker-records';
@@ -97,8 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, rateLimitOptions(ctx.db, redis, onRedisFallback));
   await app.register(cookie);
   // Only the embedded database sees every write to the members' table as it happens (session-cache.ts).
-  const sessionCache = ctx.database.writes ? new SessionCache() : undefined;
-  if (sessionCache) ctx.database.writes?.watch('users', () => sessionCache.invalidate());
+  const sessionCache = ctx.database.kind === 'pglite' ? new SessionCache(membersGeneration) : undefined;
   await app.register(session, {
     secret: new CachedSigner(env.SESSION_SECRET),
     cookieName: SESSION_COOKIE,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../src/context';
 import { eq } from 'drizzle-orm';
 import { escrowLocks, priceSnapshots, sneakers, trades, users } from '../src/db/schema/index';
+import { membersChanged } from '../src/modules/users/member-changes';
 
 /**
  * Test data built by inserting rows directly (Outline's factories): every builder takes
@@ -95,6 +96,8 @@ export async function makePremiumMember(ctx: AppContext, userId: string, now: Da
       membershipPeriodEnd: new Date(now.getTime() + 29 * DAY_MS),
     })
     .where(eq(users.id, userId));
+  // Written here rather than through the users module: the session cache is told as its repositories tell it.
+  membersChanged();
 }
 
 /** An internal price of a sneaker captured at `capturedAt` (its day is the UTC date). */

@@ -7,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PglitePreparedStatements } from './pglite-prepared-statements';
 import { ScopedPool } from './request-statements';
-import { PgliteWriteWatch } from './pglite-write-watch';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -19,8 +18,6 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance (pglite only): used for dumps in tests. */
   pglite?: PGlite;
-  /** Reports writes to a table (pglite only: the one client every statement passes through). */
-  writes?: PgliteWriteWatch;
   close(): Promise<void>;
 }
 
@@ -74,23 +71,18 @@ function withoutQueryParsers(query: Query): Query {
 
 /**
  * The client drizzle is given: the PGlite instance, its queries (also in transactions) without
- * per-query parsers, each statement planned once (pglite-prepared-statements.ts), and its writes
- * reported to whoever watches a table (pglite-write-watch.ts).
+ * per-query parsers, each statement planned once (pglite-prepared-statements.ts).
  */
-function drizzleClient(client: PGlite, statements: PglitePreparedStatements, writes: PgliteWriteWatch): PGlite {
-  const query = writes.wrapQuery(statements.wrap(withoutQueryParsers(client.query.bind(client)), { inTransaction: false }));
-  const exec = writes.wrapExec(client.exec.bind(client));
+function drizzleClient(client: PGlite, statements: PglitePreparedStatements): PGlite {
+  const query = statements.wrap(withoutQueryParsers(client.query.bind(client)), { inTransaction: false });
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    writes.inTransaction((written) =>
-      client.transaction((tx) => {
-        const txQuery = writes.wrapQuery(statements.wrap(withoutQueryParsers(tx.query), { inTransaction: true }), written);
-        return callback(new Proxy(tx, { get: (target, property) => (property === 'query' ? txQuery : Reflect.get(target, property, target)) }));
-      }),
-    );
+    client.transaction((tx) => {
+      const txQuery = statements.wrap(withoutQueryParsers(tx.query), { inTransaction: true });
+      return callback(new Proxy(tx, { get: (target, property) => (property === 'query' ? txQuery : Reflect.get(target, property, target)) }));
+    });
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
-      if (property === 'exec') return exec;
       if (property === 'transaction') return transaction;
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -123,13 +115,12 @@ export async function openDatabase(opts: {
   // Parameters become literals only where a backslash in a string is an ordinary character.
   const { rows } = await client.query<{ standard_conforming_strings: string }>('show standard_conforming_strings');
   const statements = new PglitePreparedStatements(rows[0]?.standard_conforming_strings === 'on');
-  const writes = new PgliteWriteWatch();
   const db = drizzlePglite({
-    client: drizzleClient(client, statements, writes),
+    client: drizzleClient(client, statements),
     schema,
     ...(opts.logger ? { logger: opts.logger } : {}),
   }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, writes, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 pg.types.setTypeParser(20, (v) => Number(v));

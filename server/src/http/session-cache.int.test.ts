@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { setSuspension } from '../modules/users/suspension.repository';
+import { updateUser } from '../modules/users/users.repository';
+import { buildUser } from '../../test/factories';
 import { QueryLog, signIn, TestClient, useTestApp } from '../../test/test-app';
 
 /**
  * On the embedded database a member's session and member are read once and then kept in memory
  * (session-cache.ts); on PostgreSQL every request reads them. Either way, whatever changes the
- * member, by the API or straight in the database (as a job does), shows on their very next request.
+ * member, by the API or through the users module's repositories (as a job does), shows on their
+ * very next request; a write that changes no signed-in member keeps the kept sessions.
  */
 const log = new QueryLog();
 
@@ -28,10 +30,10 @@ describe('who a request is signed in as', () => {
     expect(sessionReads()).toBe(testApp().ctx.database.kind === 'pglite' ? 0 : 2);
   });
 
-  it('shows a change written straight to the database on the next request', async () => {
+  it("shows a change written by the users module's repository (as a job writes) on the next request", async () => {
     const bea = await member();
     expect((await bea.get('/api/auth/user')).body.bio).toBeNull();
-    await testApp().ctx.db.update(users).set({ bio: 'Collects Dunks' }).where(eq(users.id, bea.user.id));
+    await updateUser(testApp().ctx.db, bea.user.id, { bio: 'Collects Dunks' });
     expect((await bea.get('/api/auth/user')).body.bio).toBe('Collects Dunks');
   });
 
@@ -45,12 +47,22 @@ describe('who a request is signed in as', () => {
     expect((await phone.get('/api/auth/user')).body.username).toBe('cat_renamed');
   });
 
-  it('signs a member suspended straight in the database out on their very next request', async () => {
+  it('signs a member suspended outside a request out on their very next request', async () => {
     const dan = await member();
     expect((await dan.get('/api/auth/user')).status).toBe(200);
-    await testApp().ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, dan.user.id));
+    const at = new Date();
+    await testApp().ctx.db.transaction((tx) => setSuspension(tx, dan.user.id, { suspendedAt: at, suspendedReason: 'spam', at }));
     expect((await dan.get('/api/auth/user')).status).toBe(401);
     expect((await dan.get('/api/notifications')).status).toBe(401);
+  });
+
+  it("keeps a member's session in memory when another member signs up (no statement text is read)", async () => {
+    const fay = await member();
+    await fay.get('/api/auth/user');
+    await buildUser(testApp().ctx, { email: 'newcomer@example.test', username: 'newcomer' });
+    log.take();
+    expect((await fay.get('/api/auth/user')).status).toBe(200);
+    expect(sessionReads()).toBe(testApp().ctx.database.kind === 'pglite' ? 0 : 1);
   });
 
   it('does not answer a session that was signed out, even with its old cookie', async () => {

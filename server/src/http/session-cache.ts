@@ -14,10 +14,10 @@ interface KeptSession {
 /**
  * Signed-in sessions with their members, kept in memory so that a member's next request needs no
  * statement to say who they are. Used on the embedded database only, where every statement passes
- * through this process's one PGlite client: any write to the members' table, by a request, a job,
- * an event's listener or a test, calls `invalidate` (the client's write watch, db/pglite-write-watch.ts),
- * and the session store calls it when it writes a session with new content or deletes one, so
- * nothing kept before a change is served after it. With several instances on PostgreSQL another
+ * through this process's one PGlite client: the users module's repositories count every write to a
+ * member's row (`membersGeneration`, modules/users/member-changes.ts, read through the constructor's
+ * `members`), and the session store calls `invalidate` when it writes a session with new content or
+ * deletes one, so nothing kept before a change is served after it. With several instances on PostgreSQL another
  * instance's change would only arrive by notification, a moment later, and a suspension must hold
  * on the very next request: there the store reads every time. See docs/performance/member-reads.md.
  */
@@ -25,9 +25,12 @@ export class SessionCache {
   private generation = 0;
   private readonly kept = new Map<string, KeptSession>();
 
-  /** The generation now: taken before a read, handed to `keep` once the read is back. */
+  /** `members`: a count of writes to members' rows that never decreases. */
+  constructor(private readonly members: () => number = () => 0) {}
+
+  /** The generation now (this cache's own plus the members' count, each only growing): taken before a read, handed to `keep` once the read is back. */
   get stamp(): number {
-    return this.generation;
+    return this.generation + this.members();
   }
 
   /** Something a session or member shows may have changed: nothing kept so far is served again. */
@@ -39,7 +42,7 @@ export class SessionCache {
   find(sid: string, now: number): Session | undefined {
     const entry = this.kept.get(sid);
     if (!entry) return undefined;
-    if (entry.generation !== this.generation || entry.expire <= now) {
+    if (entry.generation !== this.stamp || entry.expire <= now) {
       this.kept.delete(sid);
       return undefined;
     }
@@ -52,7 +55,7 @@ export class SessionCache {
    * short-lived and changes as they sign in.
    */
   keep(sid: string, session: Session, expire: number, stamp: number) {
-    if (stamp !== this.generation || typeof (session as { userId?: unknown }).userId !== 'string') return;
+    if (stamp !== this.stamp || typeof (session as { userId?: unknown }).userId !== 'string') return;
     this.kept.delete(sid);
     this.kept.set(sid, { session: { ...session }, expire, generation: stamp });
     if (this.kept.size > KEPT_SESSIONS) this.kept.delete(this.kept.keys().next().value!);

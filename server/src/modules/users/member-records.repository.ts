@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { memberSummaryColumns } from './member-summary';
+import { membersChanged } from './member-changes';
 
 /**
  * The queries other modules run on the users table, through member-records.ts: reads of public
@@ -130,9 +131,11 @@ export async function incrementTotalTrades(tx: Db, ids: string[], at: Date): Pro
     .update(users)
     .set({ totalTrades: sql`${users.totalTrades} + 1`, updatedAt: at })
     .where(inArray(users.id, ids));
+  membersChanged();
 }
 
 /** Stores a reputation (a decimal string) the trades module computed from the ratings. */
 export async function updateReputation(tx: Db, userId: string, reputation: string, at: Date): Promise<void> {
   await tx.update(users).set({ reputation, updatedAt: at }).where(eq(users.id, userId));
+  membersChanged();
 }

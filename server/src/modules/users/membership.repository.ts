@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { membersChanged } from './member-changes';
 
 /** The membership columns of the users table, which the payments module changes through membership-columns.ts. */
 
@@ -38,6 +39,7 @@ export async function getMember(db: Db, userId: string): Promise<MemberRow | nul
 
 export async function updateMembership(db: Db, userId: string, changes: MembershipChanges): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
+  membersChanged();
 }
 
 /** Switches premium off for every member whose paid period ended at or before `now`; returns their ids. */
@@ -47,5 +49,6 @@ export async function lapseEndedMemberships(db: Db, now: Date): Promise<string[]
     .set({ isPremiumMember: false })
     .where(and(eq(users.isPremiumMember, true), isNotNull(users.membershipPeriodEnd), lte(users.membershipPeriodEnd, now)))
     .returning({ id: users.id });
+  if (rows.length > 0) membersChanged();
   return rows.map((r) => r.id);
 }

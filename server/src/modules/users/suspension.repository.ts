@@ -3,6 +3,7 @@ import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { isUuid, toUser } from './users.repository';
+import { membersChanged } from './member-changes';
 
 export interface SuspensionState {
   id: string;
@@ -38,6 +39,7 @@ export async function setSuspension(tx: Db, id: string, values: { suspendedAt: D
     .update(users)
     .set({ suspendedAt: values.suspendedAt, suspendedReason: values.suspendedReason, updatedAt: values.at })
     .where(eq(users.id, id));
+  membersChanged();
 }
 
 /**

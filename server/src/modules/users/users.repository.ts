@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { membersChanged } from './member-changes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -98,6 +99,7 @@ export async function adoptUserByEmail(db: Db, email: string, identity: { oidcIs
     .set(identity)
     .where(and(eq(users.email, email.toLowerCase()), isNull(users.oidcSubject)))
     .returning();
+  membersChanged();
   return row ?? null;
 }
 
@@ -112,11 +114,13 @@ export async function setUserEmailIfFree(db: Db, id: string, email: string): Pro
     .set({ email })
     .where(and(eq(users.id, id), notExists(others)))
     .returning();
+  membersChanged();
   return row ?? null;
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  membersChanged();
   return toUser(row!);
 }
 

@@ -12,6 +12,7 @@ import { runVerificationJob, VERIFICATION_JOB } from './run-verification-job';
 import { reposted, syntheticPhoto } from './test-support/pictures';
 import { configureVerification, verificationSettings } from './verification-settings';
 import { VERIFICATIONS_PER_MINUTE } from './verification-rate-limit';
+import { membersChanged } from '../users/member-changes';
 
 const seed = CATALOG_RELEASES.find((r) => r.styleCode === 'FV5029-006')!;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,7 @@ describe('verifying sneakers', () => {
       .ctx.db.update(users)
       .set({ createdAt: new Date(Date.now() - 400 * DAY_MS) })
       .where(eq(users.id, client.user.id));
+    membersChanged();
     return client;
   }
 
@@ -217,6 +219,7 @@ describe('verifying sneakers', () => {
     const { ctx } = testApp();
     const premium = await establishedMember('premium@example.com');
     await ctx.db.update(users).set({ isPremiumMember: true }).where(eq(users.id, premium.user.id));
+    membersChanged();
     const id = (await premium.post('/api/sneakers', listing())).body.id;
     await premium.post(`/api/sneakers/${id}/verify`);
     const rows = await ctx.db.select({ priority: jobs.priority, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, VERIFICATION_JOB));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildPriceSnapshot, buildSneaker, makePremiumMember } from '../../../../test/factories';
 import { QueryLog, signIn, useTestApp, type TestApp } from '../../../../test/test-app';
 import { sneakers, users } from '../../../db/schema/index';
+import { membersChanged } from '../../users/member-changes';
 
 /**
  * The portfolio's figures are kept between requests (portfolio-memo.ts). These tests ask twice
@@ -98,6 +99,7 @@ describe('kept portfolio figures', () => {
       .ctx.db.update(users)
       .set({ membershipPeriodEnd: new Date(NOW.getTime() - HOUR) })
       .where(eq(users.id, member.user.id));
+    membersChanged();
     expect((await member.get('/api/analytics/portfolio?period=7d')).status).toBe(403);
   });
 

@@ -7,6 +7,7 @@ import { TestClient, signIn, useTestApp, type TestApp } from '../../../../test/t
 import { priceSnapshots, sneakers, users } from '../../../db/schema/index';
 import { seedDemo } from '../../demo/seed-demo';
 import { DEMO_MEMBERS } from '../../demo/demo-members';
+import { membersChanged } from '../../users/member-changes';
 
 const NOW = new Date('2025-06-30T12:00:00.000Z');
 
@@ -242,6 +243,7 @@ describe('portfolio analytics of a premium member', () => {
         membershipPeriodEnd: new Date(Date.now() - 24 * 3600_000),
       })
       .where(eq(users.id, lapsed.user.id));
+    membersChanged();
     for (const url of ['/api/analytics/portfolio?period=7d', '/api/analytics/portfolio.csv']) {
       const anonymous = await visitor.get(url);
       expect(anonymous.status, url).toBe(401);
@@ -264,6 +266,7 @@ describe('portfolio analytics on the demo data', () => {
     const demo = DEMO_MEMBERS[0]!;
     const member = await signIn(app, { email: demo.email, username: demo.username });
     await ctx.db.update(users).set({ isPremiumMember: true }).where(eq(users.id, member.user.id));
+    membersChanged();
 
     const res = await member.get('/api/analytics/portfolio?period=1y');
     expect(res.status).toBe(200);
