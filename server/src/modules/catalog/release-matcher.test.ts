@@ -41,6 +41,11 @@ describe('catalogue search: queries as collectors type them', () => {
     expect(rewriteQuery('yzy slides')).toEqual(['yeezy', 'slide']);
     expect(rewriteQuery('XT-6')).toEqual(rewriteQuery('xt6'));
     expect(rewriteQuery('Maniére')).toEqual(['maniere']);
+    expect(rewriteQuery('jordan iv')).toEqual(['jordan', '4']);
+    expect(rewriteQuery('aj xi')).toEqual(['air', 'jordan', '11']);
+    expect(rewriteQuery('990v6')).toEqual(['990', 'v', '6']);
+    expect(top('speed cat')).toContain('398846-02');
+    expect(top('jordan iii black cement', 1)).toEqual(['DN3707-010']);
   });
 
   it('tolerates one typo from 4 letters and two from 8, never in numbers', () => {

@@ -128,9 +128,13 @@ export function rankReleases<R extends MatchableRelease>(releases: readonly R[],
     let missing = 0;
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
-      // Two query words that are one word of the release ("blue bird" for "Bluebird").
-      const joined = i + 1 < words.length && entry.words.has(word + words[i + 1]);
-      const s = joined ? 1 : wordScore(matches[i]!, entry.words);
+      // Two query words that are one word of the release ("speed cat" for "Speedcat"): both match.
+      if (i + 1 < words.length && entry.words.has(word + words[i + 1])) {
+        matched += 2;
+        i++;
+        continue;
+      }
+      const s = wordScore(matches[i]!, entry.words);
       if (s > 0) matched += s;
       else if (!isOptionalWord(word)) missing++;
     }

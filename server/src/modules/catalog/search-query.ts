@@ -8,7 +8,8 @@ import { NUMBER_WORDS, OPTIONAL_WORDS, QUERY_ALIASES } from './data/search-alias
  * 2. every other punctuation a space, letters and digits split apart ("XT-6", "xt6" → xt 6;
  *    "SL72" → sl 72; "FV5029-006" → fv 5029 006);
  * 3. plurals stemmed ("sambas" → samba, "slides" → slide);
- * 4. (query only) number words as digits ("four" → 4), "j" before a number as Jordan, and the
+ * 4. (query only) number words as digits ("four" → 4), roman numerals after Jordan ("jordan
+ *    iv" → jordan 4), "j" before a number as Jordan, and the
  *    alias table of the catalogue data (aj → air jordan, nb → new balance, yzy → yeezy...).
  * Typos are left to the matcher, which compares each word within an edit distance.
  */
@@ -38,6 +39,24 @@ export function stem(word: string): string {
 
 const ALIASES = [...QUERY_ALIASES].map(([from, to]) => ({ from: from.split(' '), to: to.split(' ') })).sort((a, b) => b.from.length - a.from.length);
 
+/** Model numbers as Jordans are numbered on the box, read only after "jordan". */
+const ROMAN_NUMERALS: Readonly<Record<string, string>> = {
+  i: '1',
+  ii: '2',
+  iii: '3',
+  iv: '4',
+  v: '5',
+  vi: '6',
+  vii: '7',
+  viii: '8',
+  ix: '9',
+  x: '10',
+  xi: '11',
+  xii: '12',
+  xiii: '13',
+  xiv: '14',
+};
+
 /** The query as catalogue words: folded, number words as digits, aliases expanded. */
 export function rewriteQuery(q: string | undefined): string[] {
   if (!q) return [];
@@ -45,6 +64,13 @@ export function rewriteQuery(q: string | undefined): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     const word = words[i]!;
+    // Roman numerals after Jordan ("jordan iv", "aj xi", aj already read as air jordan): the model number.
+    const roman = ROMAN_NUMERALS[word];
+    if (roman && out[out.length - 1] === 'jordan') {
+      out.push(roman);
+      i++;
+      continue;
+    }
     // "j4", "j 11": Jordan.
     if (word === 'j' && /^\d+$/.test(words[i + 1] ?? '')) {
       out.push('jordan');
