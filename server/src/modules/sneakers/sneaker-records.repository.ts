@@ -188,12 +188,12 @@ export async function lockListing(tx: Db, id: number): Promise<{ listingChangedA
   return row ?? null;
 }
 
-/** Photo fingerprints of other members' earlier listings of the same brand. */
-export async function findEarlierListingImages(db: Db, { sneakerId, ownerId, brand }: { sneakerId: number; ownerId: string; brand: string }) {
+/** Photo fingerprints of other members' earlier listings, of any brand (a borrowed photo may be passed off as another shoe). */
+export async function findEarlierListingImages(db: Db, { sneakerId, ownerId }: { sneakerId: number; ownerId: string }) {
   const rows = await db
     .select({ sneakerId: sneakers.id, ownerId: sneakers.userId, fingerprint: sneakers.imageHash })
     .from(sneakers)
-    .where(and(isNotNull(sneakers.imageHash), ne(sneakers.userId, ownerId), lt(sneakers.id, sneakerId), eq(sneakers.brand, brand)));
+    .where(and(isNotNull(sneakers.imageHash), ne(sneakers.userId, ownerId), lt(sneakers.id, sneakerId)));
   return rows.map((r) => ({ ...r, fingerprint: r.fingerprint! }));
 }
 

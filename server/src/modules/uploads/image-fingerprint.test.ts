@@ -1,13 +1,27 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fingerprintDistance, fingerprintImage, isSamePhoto } from './image-fingerprint';
+import { FINGERPRINT_CROPS, FINGERPRINT_POSES, fingerprintDistance, fingerprintImage, isSamePhoto } from './image-fingerprint';
+import { generatedPhoto, PHOTO_DISGUISES } from '../verification/test-support/generated-photo';
 import { reposted, syntheticPhoto } from '../verification/test-support/pictures';
 
 describe('fingerprintImage', () => {
-  it('measures the picture and gives it a 32-digit fingerprint', async () => {
+  it('measures the picture and gives it the whole-picture hashes, then one pair of hashes per view', async () => {
     const result = await fingerprintImage(await syntheticPhoto(1, 1200, 900));
     expect(result).toMatchObject({ width: 1200, height: 900 });
-    expect(result.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+    const views = FINGERPRINT_CROPS.length * FINGERPRINT_POSES.length + 4;
+    expect(result.fingerprint).toMatch(new RegExp(`^[0-9a-f]{32}:[0-9a-f]{${views * 32}}$`));
+  });
+
+  it.each(Object.keys(PHOTO_DISGUISES) as Array<keyof typeof PHOTO_DISGUISES>)('recognises the photo %s', async (disguise) => {
+    const original = await generatedPhoto(40, 800, 600);
+    const copy = await fingerprintImage(await PHOTO_DISGUISES[disguise](original));
+    expect(isSamePhoto((await fingerprintImage(original)).fingerprint, copy.fingerprint)).toBe(true);
+  });
+
+  it('still compares a fingerprint stored before views existed on its whole-picture hashes', async () => {
+    const { fingerprint } = await fingerprintImage(await syntheticPhoto(8, 600, 450));
+    const copy = await fingerprintImage(await reposted(await syntheticPhoto(8, 600, 450)));
+    expect(isSamePhoto(fingerprint.slice(0, 32), copy.fingerprint)).toBe(true);
   });
 
   it('recognises the same photo resized and re-encoded', async () => {

@@ -10,11 +10,11 @@ import type { ImageFacts, VerificationInput } from './types';
 import { findOtherListingImages, type SneakerForVerification } from './verification-subjects';
 
 /**
- * The listing's picture as the checks see it. The fingerprint is taken from the stored thumbnail
- * (as the upload pipeline does for `image_hash`, so it compares like with like), the size from
- * the stored full image. A stored file that has gone missing counts as no photo.
+ * One picture of the listing as the checks see it. The fingerprint is taken from the stored
+ * thumbnail (as the upload pipeline does for `image_hash`, so it compares like with like), the size
+ * from the stored full image. A stored file that has gone missing counts as no photo.
  */
-async function imageFacts(ctx: AppContext, imageUrl: string | null): Promise<ImageFacts> {
+async function imageFacts(ctx: AppContext, imageUrl: string | null): Promise<ImageFacts | null> {
   if (!imageUrl) return null;
   if (isArtworkUrl(imageUrl)) return { kind: 'artwork' };
   if (!isUploadUrl(imageUrl)) return null;
@@ -33,14 +33,17 @@ export async function gatherFacts(
   ctx: AppContext,
   { sneaker, release, owner }: SneakerForVerification,
 ): Promise<{ facts: Omit<VerificationInput, 'market'>; marketQuery: MarketQuoteInput }> {
-  const [image, otherListingImages] = await Promise.all([
-    imageFacts(ctx, sneaker.imageUrl),
-    findOtherListingImages(ctx.db, { sneakerId: sneaker.id, ownerId: sneaker.userId, brand: sneaker.brand }),
+  // Every photo of the listing goes through the photo checks; today that is the cover photo.
+  const imageUrls = [sneaker.imageUrl];
+  const [images, otherListingImages] = await Promise.all([
+    Promise.all(imageUrls.map((url) => imageFacts(ctx, url))),
+    findOtherListingImages(ctx.db, { sneakerId: sneaker.id, ownerId: sneaker.userId }),
   ]);
   return {
     facts: {
       listing: {
         ownerId: sneaker.userId,
+        name: sneaker.name,
         brand: sneaker.brand,
         model: sneaker.model,
         colorway: sneaker.colorway,
@@ -49,6 +52,7 @@ export async function gatherFacts(
         estimatedValueCents: toCents(sneaker.estimatedValue),
         styleCode: sneaker.styleCode,
         purchaseDate: sneaker.purchaseDate,
+        description: sneaker.description,
       },
       release: release
         ? {
@@ -60,7 +64,7 @@ export async function gatherFacts(
             sizes: release.sizes,
           }
         : null,
-      image,
+      images: images.filter((i): i is ImageFacts => i !== null),
       otherListingImages,
       owner: { accountCreatedAt: owner.createdAt, completedTrades: owner.totalTrades, reputation: owner.reputation },
       now: ctx.now(),

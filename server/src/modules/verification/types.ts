@@ -4,6 +4,8 @@ import type { MarketQuote } from './market-data-source';
 /** The listing as the member described it. */
 export interface ListingFacts {
   ownerId: string;
+  /** The listing's title as the member typed it. */
+  name: string;
   brand: string;
   model: string;
   colorway: string | null;
@@ -16,6 +18,8 @@ export interface ListingFacts {
   styleCode: string | null;
   /** YYYY-MM-DD */
   purchaseDate: string | null;
+  /** The member's free text about the pair. */
+  description: string | null;
 }
 
 /** The catalogue release the listing links to. */
@@ -29,11 +33,16 @@ export interface ReleaseFacts {
   sizes: readonly string[];
 }
 
-/**
- * The listing's picture: a photo with its measured size and fingerprint (see uploads/image-fingerprint.ts),
- * the release's generated artwork (not a photo of this pair), or nothing.
- */
-export type ImageFacts = { kind: 'photo'; width: number; height: number; fingerprint: string } | { kind: 'artwork' } | null;
+/** A photo of the pair with its measured size and fingerprint (see uploads/image-fingerprint.ts). */
+export interface PhotoFacts {
+  kind: 'photo';
+  width: number;
+  height: number;
+  fingerprint: string;
+}
+
+/** One picture of the listing: a photo, or the release's generated artwork (not a photo of this pair). */
+export type ImageFacts = PhotoFacts | { kind: 'artwork' };
 
 /** A picture of another listing, to catch a photo lifted from someone else. */
 export interface OtherListingImage {
@@ -53,7 +62,11 @@ export interface OwnerFacts {
 export interface VerificationInput {
   listing: ListingFacts;
   release: ReleaseFacts | null;
-  image: ImageFacts;
+  /**
+   * Every picture of the listing, cover first; empty when it has none. The photo checks run over
+   * all of them: one small or borrowed photo is enough to fail.
+   */
+  images: readonly ImageFacts[];
   otherListingImages: readonly OtherListingImage[];
   owner: OwnerFacts;
   market: MarketQuote | null;
@@ -62,14 +75,20 @@ export interface VerificationInput {
 
 export interface CheckOutcome {
   passed: boolean;
+  /**
+   * For a failed critical check: false when this failure only lowers the score (nothing to
+   * compare with, such as no market data or no photo). A critical check's failure vetoes otherwise.
+   */
+  vetoes?: boolean;
   evidence: VerificationEvidence;
 }
 
-/** One named check: a pure function of the input, its share of the score, and whether failing it vetoes authenticity. */
+/** One named check: a pure function of the input, its share of the score, and whether its failure can veto authenticity. */
 export interface VerificationCheck {
   name: VerificationCheckName;
   /** Relative weight; the verifier divides by the sum of all weights. */
   weight: number;
+  /** A failure found by a critical check (evidence against the pair, not missing data) makes the pair not authentic whatever the score. */
   critical: boolean;
   run(input: VerificationInput): CheckOutcome;
 }

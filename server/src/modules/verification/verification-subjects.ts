@@ -27,12 +27,12 @@ export async function findSneakerForVerification(db: Db, id: number): Promise<Sn
 }
 
 /**
- * Stored photo fingerprints of other members' listings of the same brand that were listed before
- * this one. A borrowed photo is nearly always of the same kind of pair (the seller wants it to
- * look right), and one brand keeps the comparison to a slice of the table. Only earlier listings
- * count: the photographer listed first, so the later copy is the suspect, not the original.
+ * Stored photo fingerprints of other members' listings that were listed before this one, of every
+ * brand: a borrowed photo can be passed off as another shoe. Only earlier listings count: the
+ * photographer listed first, so the later copy is the suspect, not the original. Each row is a
+ * short string compared in memory (about 1,000 comparisons a millisecond; docs/rules/verification.md).
  */
-export async function findOtherListingImages(db: Db, listing: { sneakerId: number; ownerId: string; brand: string }) {
+export async function findOtherListingImages(db: Db, listing: { sneakerId: number; ownerId: string }) {
   return findEarlierListingImages(db, listing);
 }
 

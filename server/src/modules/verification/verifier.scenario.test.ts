@@ -30,6 +30,7 @@ async function listingFacts(photo: Buffer, overrides: Partial<VerificationInput[
   const facts: Omit<VerificationInput, 'market'> = {
     listing: {
       ownerId: 'member-a',
+      name: seed.name,
       brand: seed.brand,
       model: `${seed.model} Retro`,
       colorway: seed.colorway,
@@ -38,10 +39,11 @@ async function listingFacts(photo: Buffer, overrides: Partial<VerificationInput[
       estimatedValueCents: toCents(seed.marketPrice),
       styleCode: seed.styleCode,
       purchaseDate: seed.releaseDate,
+      description: null,
       ...overrides,
     },
     release,
-    image: { kind: 'photo', width, height, fingerprint },
+    images: [{ kind: 'photo', width, height, fingerprint }],
     otherListingImages: others,
     owner: { accountCreatedAt: new Date('2024-01-10T00:00:00Z'), completedTrades: 3, reputation: '4.70' },
     now,

@@ -8,7 +8,15 @@ describe('the check set', () => {
   it('runs every named check once, in the order of the contract, with weights adding up to 100', () => {
     expect(VERIFICATION_CHECK_SET.map((c) => c.name)).toEqual([...VERIFICATION_CHECKS]);
     expect(VERIFICATION_CHECK_SET.reduce((sum, c) => sum + c.weight, 0)).toBe(100);
-    expect(VERIFICATION_CHECK_SET.filter((c) => c.critical).map((c) => c.name)).toEqual(['valuePlausibility', 'imageOriginal']);
+    expect(VERIFICATION_CHECK_SET.filter((c) => c.critical).map((c) => c.name)).toEqual([
+      'styleCode',
+      'sizeRun',
+      'valuePlausibility',
+      'listingWording',
+      'imageQuality',
+      'imageOriginal',
+    ]);
+    expect(VERIFICATION_CHECK_SET.find((c) => c.name === 'ownerHistory')!.critical).toBe(false);
   });
 });
 
@@ -48,28 +56,45 @@ describe('runVerification', () => {
     expect(result.checks.reduce((sum, c) => sum + c.weight, 0)).toBeCloseTo(1);
   });
 
+  const brandNew = { accountCreatedAt: new Date('2025-05-31T12:00:00Z'), completedTrades: 0, reputation: '0.00' };
+
+  it("authenticates a brand-new member's honest pair: account age and trade history lower the score, never veto", () => {
+    const result = runVerification(buildInput({ owner: brandNew }));
+    expect(result).toMatchObject({ verificationScore: '0.90', isAuthentic: true });
+    expect(result.checks.find((c) => c.name === 'ownerHistory')).toMatchObject({ passed: false, critical: false });
+  });
+
   it('still calls it authentic at exactly 0.75 when only non-critical checks failed', () => {
-    // catalogMatch 15 + sizeRun 10 = 25 of 100 lost.
-    const result = runVerification(buildInput({ listing: { colorway: 'Pink', size: '16' } }));
+    // catalogMatch 15 + ownerHistory 10 = 25 of 100 lost.
+    const result = runVerification(buildInput({ listing: { colorway: 'Pink' }, owner: brandNew }));
     expect(result).toMatchObject({ verificationScore: '0.75', isAuthentic: true });
-    expect(result.verificationDetails).toMatchObject({ catalogMatch: false, sizeRun: false, styleCode: true });
+    expect(result.verificationDetails).toMatchObject({ catalogMatch: false, ownerHistory: false, styleCode: true });
   });
 
   it('is not authentic below 0.75', () => {
-    // catalogMatch 15 + sizeRun 10 + conditionAge 5 = 30 lost.
-    const result = runVerification(buildInput({ listing: { colorway: 'Pink', size: '16', purchaseDate: '2030-01-01' } }));
+    // catalogMatch 15 + ownerHistory 10 + conditionAge 5 = 30 lost.
+    const result = runVerification(buildInput({ listing: { colorway: 'Pink', purchaseDate: '2030-01-01' }, owner: brandNew }));
     expect(result).toMatchObject({ verificationScore: '0.70', isAuthentic: false });
   });
 
-  it('is not authentic when a critical check fails, however high the score', () => {
-    const result = runVerification(buildInput({ listing: { estimatedValueCents: 5_000 } }));
-    expect(result).toMatchObject({ verificationScore: '0.80', isAuthentic: false });
-    expect(result.verificationDetails.valuePlausibility).toBe(false);
+  it.each([
+    ['a price far below the market', { listing: { estimatedValueCents: 5_000 } }, 'valuePlausibility', '0.85'],
+    ['a size outside the run', { listing: { size: '4' } }, 'sizeRun', '0.90'],
+    ['a code in no format of the brand', { listing: { styleCode: 'XX-123' } }, 'styleCode', '0.90'],
+    ["another release's code", { listing: { styleCode: 'CT8012-104' } }, 'styleCode', '0.90'],
+    ['replica wording', { listing: { description: 'UA 1:1 replica, best batch' } }, 'listingWording', '0.90'],
+    ['a 96 × 96 photo', { images: [{ kind: 'photo' as const, width: 96, height: 96, fingerprint: '0'.repeat(32) }] }, 'imageQuality', '0.90'],
+  ] as const)('is not authentic with %s, however high the score, showing the evidence', (_, overrides, check, score) => {
+    const result = runVerification(buildInput(overrides));
+    expect(result).toMatchObject({ verificationScore: score, isAuthentic: false });
+    expect(result.checks.filter((c) => !c.passed)).toEqual([expect.objectContaining({ name: check, critical: true })]);
+    expect(result.checks.find((c) => c.name === check)!.evidence.observed).not.toBe('');
   });
 
-  it('reports no market price without a quote, naming the source that was asked', () => {
+  it('only lowers the score without a market quote, naming the source that was asked', () => {
     const result = runVerification(buildInput({ market: null }), { fallbackSource: 'stockx' });
-    expect(result).toMatchObject({ marketPrice: null, priceRange: null, source: 'stockx', isAuthentic: false });
+    expect(result).toMatchObject({ marketPrice: null, priceRange: null, source: 'stockx', verificationScore: '0.85', isAuthentic: true });
+    expect(result.checks.find((c) => c.name === 'valuePlausibility')).toMatchObject({ passed: false, critical: false });
   });
 });
 

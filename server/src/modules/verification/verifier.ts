@@ -10,6 +10,7 @@ import { catalogMatchCheck } from './checks/catalog-match';
 import { conditionAgeCheck } from './checks/condition-age';
 import { imageOriginalCheck } from './checks/image-original';
 import { imageQualityCheck } from './checks/image-quality';
+import { listingWordingCheck } from './checks/listing-wording';
 import { ownerHistoryCheck } from './checks/owner-history';
 import { sizeRunCheck } from './checks/size-run';
 import { styleCodeCheck } from './checks/style-code';
@@ -25,6 +26,7 @@ export const VERIFICATION_CHECK_SET: readonly VerificationCheck[] = [
   sizeRunCheck,
   conditionAgeCheck,
   valuePlausibilityCheck,
+  listingWordingCheck,
   imageQualityCheck,
   imageOriginalCheck,
   ownerHistoryCheck,
@@ -46,7 +48,7 @@ const scoreString = (hundredths: number) => (hundredths >= 100 ? '1.00' : `0.${S
 /**
  * Runs every check over the gathered facts and combines them: the score is the weighted pass
  * ratio, and a pair is authentic only with a score of at least AUTHENTIC_MIN_SCORE and no critical
- * check failed. Pure: the market quote and image fingerprints are already in `input`.
+ * check failed on evidence (see docs/rules/verification.md). Pure: the market quote and image fingerprints are already in `input`.
  */
 export function runVerification(
   input: VerificationInput,
@@ -58,12 +60,15 @@ export function runVerification(
   const totalWeight = checks.reduce((sum, c) => sum + c.weight, 0);
   const results: VerificationCheckResult[] = checks.map((check) => {
     const outcome = check.run(input);
+    // A critical check that failed for want of data (no photo, no market price) only lowers the
+    // score, and says so: its result is not critical.
+    const isCritical = check.critical && (outcome.passed || outcome.vetoes !== false);
     return {
       name: check.name,
       label: VERIFICATION_CHECK_LABELS[check.name],
       passed: outcome.passed,
       weight: totalWeight > 0 ? check.weight / totalWeight : 0,
-      critical: check.critical,
+      critical: isCritical,
       evidence: outcome.evidence,
     };
   });

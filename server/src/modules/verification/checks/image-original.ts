@@ -1,36 +1,43 @@
 import { fingerprintDistance, SAME_PHOTO_MAX_DISTANCE } from '../../uploads/image-fingerprint';
-import type { VerificationCheck } from '../types';
+import type { PhotoFacts, VerificationCheck } from '../types';
 
 /**
- * The photo must not be another member's listing photo, resized or re-encoded. Critical, weight
- * 15: a borrowed photo means the lister may not hold the pair at all. The member's own other
- * listings do not count (one photo of a pair listed twice is no fraud). Without a photo of the
- * pair there is nothing to vouch for, so that fails too.
+ * No photo of the pair may be another member's listing photo, even mirrored, cropped, turned,
+ * rescaled, recoloured or re-encoded (the fingerprint compares views; see
+ * uploads/image-fingerprint.ts). Critical, weight 15: a borrowed photo means the lister may not hold
+ * the pair at all. The member's own other listings do not count (one photo of a pair listed twice
+ * is no fraud). Without a photo of the pair there is nothing to compare, which only lowers the score.
  */
 export const imageOriginalCheck: VerificationCheck = {
   name: 'imageOriginal',
   weight: 15,
   critical: true,
-  run({ image, listing, otherListingImages }) {
+  run({ images, listing, otherListingImages }) {
     const others = otherListingImages.filter((other) => other.ownerId !== listing.ownerId);
     const expected = `photos of ${others.length} other members' listings`;
-    if (image?.kind !== 'photo') {
-      return { passed: false, evidence: { observed: 'no photo of the pair', expected, summary: 'No photo of the pair to check.' } };
+    const photos = images.filter((i): i is PhotoFacts => i.kind === 'photo');
+    if (photos.length === 0) {
+      return { passed: false, vetoes: false, evidence: { observed: 'no photo of the pair', expected, summary: 'No photo of the pair to check.' } };
     }
-    const closest = others
-      .map((other) => ({ other, distance: fingerprintDistance(image.fingerprint, other.fingerprint) }))
-      .sort((a, b) => a.distance - b.distance)[0];
-    const observed = `photo fingerprint ${image.fingerprint}`;
+    let closest: { sneakerId: number; distance: number; photo: number } | null = null;
+    for (const [index, photo] of photos.entries()) {
+      for (const other of others) {
+        const distance = fingerprintDistance(photo.fingerprint, other.fingerprint);
+        if (!closest || distance < closest.distance) closest = { sneakerId: other.sneakerId, distance, photo: index };
+      }
+    }
+    const observed = photos.length === 1 ? `photo fingerprint ${photos[0]!.fingerprint.slice(0, 32)}` : `${photos.length} photos`;
     if (closest && closest.distance <= SAME_PHOTO_MAX_DISTANCE) {
+      const which = photos.length === 1 ? 'The photo is' : `Photo ${closest.photo + 1} is`;
       return {
         passed: false,
         evidence: {
           observed,
           expected,
-          summary: `The same photo as sneaker #${closest.other.sneakerId} of another member (${closest.distance} of 64 bits differ).`,
+          summary: `The same photo as sneaker #${closest.sneakerId} of another member (${closest.distance} of 64 bits differ). ${which} another member's, even if mirrored, cropped or recoloured.`,
         },
       };
     }
-    return { passed: true, evidence: { observed, expected, summary: "The photo does not appear in another member's listing." } };
+    return { passed: true, evidence: { observed, expected, summary: "No photo appears in another member's listing." } };
   },
 };

@@ -11,7 +11,14 @@ describe('sizeRun', () => {
   it('fails a size the release was not made in', () => {
     const outcome = sizeRunCheck.run(buildInput({ listing: { size: '16' } }));
     expect(outcome.passed).toBe(false);
-    expect(outcome.evidence.summary).toBe('The release was not made in US 16.');
+    expect(outcome.evidence.summary).toBe('The release was not made in US 16: no real pair exists in this size.');
+  });
+
+  it('vetoes a US 4 of a release made from 7, but only lowers the score without a release', () => {
+    expect(sizeRunCheck.run(buildInput({ listing: { size: '4' } }))).toMatchObject({ passed: false, evidence: { observed: 'US 4', expected: 'US 7 to 15' } });
+    expect(sizeRunCheck.run(buildInput({ listing: { size: '4' } })).vetoes).toBeUndefined();
+    expect(sizeRunCheck.run(buildInput({ release: null })).vetoes).toBe(false);
+    expect(sizeRunCheck.critical).toBe(true);
   });
 
   it('fails without a release to compare with', () => {

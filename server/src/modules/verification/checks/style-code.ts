@@ -3,18 +3,19 @@ import { normalizeStyleCode, styleCodeFormat } from './style-code-formats';
 
 /**
  * The style code must have its brand's shape and, with a linked release, be that release's code.
- * Weight 15: fakes are often sold under invented or mismatched codes, but a member can also
- * mistype one, so it lowers the score rather than vetoing.
+ * Critical, weight 10: a code in no format of the brand is invented, and another release's code on
+ * this release is the label of a different shoe; both are how replicas are sold. A listing with no
+ * code at all has nothing to contradict, so that only lowers the score.
  */
 export const styleCodeCheck: VerificationCheck = {
   name: 'styleCode',
-  weight: 15,
-  critical: false,
+  weight: 10,
+  critical: true,
   run({ listing, release }) {
     const format = styleCodeFormat(listing.brand);
     const expected = release ? `${release.styleCode} (the linked release)` : `${listing.brand}: ${format.description}`;
     if (!listing.styleCode?.trim()) {
-      return { passed: false, evidence: { observed: 'no style code', expected, summary: 'No style code was given to check.' } };
+      return { passed: false, vetoes: false, evidence: { observed: 'no style code', expected, summary: 'No style code was given to check.' } };
     }
     const code = normalizeStyleCode(listing.styleCode);
     const observed = `style code ${code}`;

@@ -12,6 +12,7 @@ export function buildInput({ listing, release, ...rest }: InputOverrides = {}): 
   return {
     listing: {
       ownerId: 'owner-1',
+      name: "Air Jordan 4 Retro 'Bred Reimagined'",
       brand: 'Jordan',
       model: 'Air Jordan 4 Retro',
       colorway: 'Black/Cement Grey',
@@ -20,6 +21,7 @@ export function buildInput({ listing, release, ...rest }: InputOverrides = {}): 
       estimatedValueCents: 24_000,
       styleCode: 'FV5029-006',
       purchaseDate: '2024-03-01',
+      description: 'Worn a handful of times, cleaned after every wear. Original box.',
       ...listing,
     },
     release:
@@ -34,7 +36,7 @@ export function buildInput({ listing, release, ...rest }: InputOverrides = {}): 
             sizes: AJ4_RUN,
             ...release,
           },
-    image: { kind: 'photo', width: 1200, height: 900, fingerprint: 'ffff0000ffff0000ffff0000ffff0000' },
+    images: [{ kind: 'photo', width: 1200, height: 900, fingerprint: 'ffff0000ffff0000ffff0000ffff0000' }],
     otherListingImages: [],
     owner: { accountCreatedAt: new Date('2023-01-01T00:00:00Z'), completedTrades: 4, reputation: '4.60' },
     market: { marketPrice: 25_000, low: 21_000, high: 32_000, source: 'internal' },
