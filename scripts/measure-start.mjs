@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
+import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -44,7 +44,7 @@ function freePort() {
 function startServer(dataDir, port) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, ...SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,8 +15,8 @@ export interface Instance {
 }
 
 export function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
-  // The compiled server with the flags of `npm start` (scripts/server-command.mjs).
-  const { command, args } = serverCommand();
+  // The compiled server with the flags and environment of `npm start` (scripts/server-command.mjs).
+  const { command, args, env: serverEnv } = serverCommand();
   const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
@@ -24,6 +24,7 @@ export function startInstance(name: string, port: number, env: Record<string, st
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
       ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
+      ...serverEnv,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

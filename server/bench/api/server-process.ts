@@ -6,11 +6,11 @@ import { serverCommand as startCommand } from '../../../scripts/server-command.m
 const REPO = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * THE command that starts the server under benchmark: the compiled server with the flags of `npm
- * start` (scripts/server-command.mjs). BENCH_SERVER_NODE_ARGS adds node flags for a profiling run
+ * THE command that starts the server under benchmark: the compiled server with the flags and
+ * environment of `npm start` (scripts/server-command.mjs). BENCH_SERVER_NODE_ARGS adds node flags for a profiling run
  * (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-export function serverCommand(nodeArgs: readonly string[] = []): { command: string; args: string[] } {
+export function serverCommand(nodeArgs: readonly string[] = []): { command: string; args: string[]; env: Record<string, string> } {
   const extraNodeArgs = [...nodeArgs, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   return startCommand({ extraNodeArgs });
 }
@@ -53,8 +53,10 @@ export interface StartServer {
 /** Starts the server in production mode and resolves once /api/health answers. */
 export async function startServer(options: StartServer): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
+  const { command, args, env: serverEnv } = serverCommand(options.loopProbePort ? ['--import', LOOP_PROBE] : []);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
+    ...serverEnv,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -68,7 +70,6 @@ export async function startServer(options: StartServer): Promise<ServerProcess> 
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   if (options.loopProbePort) env.BENCH_LOOP_PROBE_PORT = String(options.loopProbePort);
-  const { command, args } = serverCommand(options.loopProbePort ? ['--import', LOOP_PROBE] : []);
   const probe = options.loopProbePort ? `http://127.0.0.1:${options.loopProbePort}` : null;
   const child: ChildProcess = spawn(command, args, { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
