@@ -116,6 +116,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dev/mailbox.json': open(),
   'GET /api/auth/user': members(),
   'PATCH /api/auth/user': members('ok', { body: () => ({ bio: 'Hello' }) }),
+  'GET /api/account': members(),
+  'GET /api/account/sessions': members(),
+  // A handle that is none of the caller's sessions changes nothing (account-recovery.int.test.ts ends real ones).
+  'DELETE /api/account/sessions/{id}': members('ok', { params: () => ({ id: 'not-a-session-of-anyone' }) }),
+  'POST /api/account/sessions/sign-out-others': members(),
+  // These members signed in without the embedded provider's account: 409, nothing changed.
+  'POST /api/account/password': members('pass', { body: () => ({ currentPassword: 'whatever-it-is', newPassword: 'lantern-harbor-quiet-77' }) }),
+  'POST /api/account/email': members('pass', { body: () => ({ newEmail: 'matrix-new@example.com', currentPassword: 'whatever-it-is' }) }),
   'GET /api/users/{id}': open('ok', { params: (s) => ({ id: s.ann }) }),
   'GET /api/users/{id}/stats': open('ok', { params: (s) => ({ id: s.ann }) }),
   'GET /api/users/{id}/trades/history': members('ok', { params: (s) => ({ id: s.ann }) }),

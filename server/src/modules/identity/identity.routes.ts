@@ -3,6 +3,7 @@ import { startSession } from '../../http/auth';
 import { AppError } from '../../errors';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import { closeLiveStreamsOfSession } from '../live/close-live-streams';
+import { recordSessionDevice } from './account/account-sessions';
 import { alternateHosts, canonicalLoginUrl } from './canonical-origin';
 import type { OidcConfigurationSource } from './oidc-client';
 import { signOutPage } from './provider-pages';
@@ -59,6 +60,7 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
         const callbackUrl = new URL(request.url, env.APP_ORIGIN);
         const { user, idToken } = await finishLogin(app.ctx, await oidcConfiguration(), callbackUrl, pending);
         await startSession(request, user.id);
+        recordSessionDevice(request, app.ctx.now());
         if (idToken) request.session.set('idToken', idToken);
         return reply.redirect(pending.returnTo ?? '/', 302);
       } catch (error) {

@@ -10,6 +10,7 @@ import { parse } from '../../http/validate';
 import { DEFAULT_WEB_DIST_DIR } from '../../server-paths';
 import { CONFIRM_EMAIL_PATH, confirmEmail, resendConfirmationLink, sendConfirmationLink } from './email-confirmation';
 import { IDP_PREFIX } from './embedded-provider';
+import { assertSignInAllowed, recordFailedSignIn } from './account/sign-in-guard';
 import { authenticateLocalAccount, createLocalAccount } from './local-accounts';
 import type { Mailer } from './mailer';
 import { confirmationPage, interactionFallbackPage } from './provider-pages';
@@ -49,7 +50,12 @@ export function idpRoutes(provider: () => Promise<Provider>, mailer: Mailer) {
       async (request, reply): Promise<InteractionResult> => {
         const input = parse(SignInSchema, request.body);
         await currentInteraction(await provider(), request, reply);
-        const account = await authenticateLocalAccount(app.ctx, input);
+        // Per account too, across instances: a locked account is refused even the right password.
+        await assertSignInAllowed(app.ctx, input.email);
+        const account = await authenticateLocalAccount(app.ctx, input).catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await recordFailedSignIn(app.ctx, mailer, input.email);
+          throw error;
+        });
         return { redirectTo: await finishLogin(await provider(), request, reply, account.id) };
       },
     );

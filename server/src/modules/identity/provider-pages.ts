@@ -7,11 +7,11 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
  * allows inline styles but not inline scripts (scripts get a sha256 source, see allowScript).
  */
 
-function escapeHtml(value: unknown): string {
+export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string, script = ''): string {
+export function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
+import { accountApiRoutes, accountLinkRoutes } from './account/account.routes';
 import { buildEmbeddedProvider } from './embedded-provider';
 import { identityRoutes } from './identity.routes';
 import { idpRoutes } from './idp.routes';
@@ -16,6 +17,7 @@ export async function registerIdentity(app: FastifyInstance) {
   // Outside production every outgoing e-mail is kept for /api/dev/mailbox; in production that path is a 404.
   const mailbox = app.ctx.env.NODE_ENV === 'production' ? null : new DevMailbox();
   if (mailbox) await app.register(devMailboxRoutes(mailbox));
+  const mailer = createMailer(app.ctx.env, app.log, { mailbox, now: () => app.ctx.now() });
   if (!app.ctx.env.OIDC_ISSUER_URL) {
     // Built on the first request that needs it (the first sign-in), which keeps oidc-provider out of start-up.
     let building: Promise<Provider> | undefined;
@@ -30,7 +32,9 @@ export async function registerIdentity(app: FastifyInstance) {
           throw error;
         },
       ));
-    await app.register(idpRoutes(embeddedProvider, createMailer(app.ctx.env, app.log, { mailbox, now: () => app.ctx.now() })));
+    await app.register(idpRoutes(embeddedProvider, mailer));
+    await app.register(accountLinkRoutes(mailer));
   }
+  await app.register(accountApiRoutes(mailer));
   await app.register(identityRoutes(createOidcConfigurationSource(app)));
 }
