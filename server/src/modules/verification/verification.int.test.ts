@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTrade, buildUser } from '../../../test/factories';
@@ -86,7 +87,7 @@ describe('verifying sneakers', () => {
     const res = await honest.post(`/api/sneakers/${honestSneakerId}/verify`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isAuthentic: true, verificationScore: '1.00', source: 'internal' });
-    expect(res.body.checks).toHaveLength(8);
+    expect(res.body.checks).toHaveLength(VERIFICATION_CHECKS.length);
     const { marketPrice, priceRange } = res.body;
     expect(Number(priceRange.low)).toBeLessThanOrEqual(Number(marketPrice));
     expect(Number(marketPrice)).toBeLessThanOrEqual(Number(priceRange.high));
