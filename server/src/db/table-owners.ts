@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   sessions: 'identity',
   catalogReleases: 'catalog',
   sneakers: 'sneakers',
+  sneakerPhotos: 'sneakers',
   trades: 'trades',
   escrowLocks: 'escrow',
   tradeEvents: 'trades',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_RELEASES } from './data/releases';
-import { rankReleases, suggestQuery } from './release-matcher';
+import { catalogueSpelling, rankReleases, suggestQuery } from './release-matcher';
 import { SEARCH_QUERIES } from './search-queries.fixture';
 import { rewriteQuery } from './search-query';
 
@@ -53,6 +53,12 @@ describe('catalogue search: queries as collectors type them', () => {
     expect(top('salomn', 1)).toEqual(['L41086600']);
     expect(top('bleched aqau', 1)).toEqual(['HF6061-400']);
     expect(top('jordan 44')).toEqual([]);
+  });
+
+  it("spells the words as the catalogue does, for matching listings' text", () => {
+    expect(catalogueSpelling(RELEASES, 'jordon 4 black cat')).toEqual(['jordan', '4', 'black', 'cat']);
+    expect(catalogueSpelling(RELEASES, 'wutang dunk')).toEqual(['wu', 'tang', 'dunk']);
+    expect(catalogueSpelling(RELEASES, 'speedcat')).toEqual(['speedcat']);
   });
 
   it('suggests a spelling when nothing matches', () => {

@@ -43,6 +43,10 @@ interface Indexed<R extends MatchableRelease> {
 }
 
 const cache = new WeakMap<readonly MatchableRelease[], Indexed<MatchableRelease>[]>();
+/** A joined pair of neighbouring catalogue words and its two words ("wutang" → wu, tang). */
+const joinedParts = new Map<string, [string, string]>();
+/** Words that stand alone in some catalogue text ("speedcat"), not only as a joined pair. */
+const singleWords = new Set<string>();
 
 function indexReleases<R extends MatchableRelease>(releases: readonly R[]): Indexed<R>[] {
   const cached = cache.get(releases);
@@ -56,7 +60,11 @@ function indexReleases<R extends MatchableRelease>(releases: readonly R[]): Inde
       const folded = foldWords(field);
       folded.forEach((w, i) => {
         words.add(w);
-        if (i > 0) words.add(folded[i - 1]! + w);
+        singleWords.add(w);
+        if (i > 0) {
+          words.add(folded[i - 1]! + w);
+          joinedParts.set(folded[i - 1]! + w, [folded[i - 1]!, w]);
+        }
       });
     }
     const phrases = [release.name, release.colorway ?? '', ...nicknames, ...quoted].map((p) => foldWords(p).join(' '));
@@ -179,14 +187,19 @@ export function suggestQuery<R extends MatchableRelease>(releases: readonly R[],
  */
 export function catalogueSpelling<R extends MatchableRelease>(releases: readonly R[], q: string): string[] {
   const vocabulary = vocabularyOf(indexReleases(releases));
-  return rewriteQuery(q).map((word) => {
+  return rewriteQuery(q).flatMap((word) => {
     const edits = allowedEdits(word);
-    if (vocabulary.has(word) || edits === 0) return word;
-    let best: { w: string; d: number } | null = null;
-    for (const candidate of vocabulary) {
-      const d = editDistance(word, candidate, edits);
-      if (d <= edits && (!best || d < best.d)) best = { w: candidate, d };
+    let spelled = word;
+    if (!vocabulary.has(word) && edits > 0) {
+      let best: { w: string; d: number } | null = null;
+      for (const candidate of vocabulary) {
+        const d = editDistance(word, candidate, edits);
+        if (d <= edits && (!best || d < best.d)) best = { w: candidate, d };
+      }
+      spelled = best?.w ?? word;
     }
-    return best?.w ?? word;
+    // A listing's text holds "Wu-Tang" as two words: "wutang" is searched as wu and tang.
+    const parts = singleWords.has(spelled) ? undefined : joinedParts.get(spelled);
+    return parts ?? [spelled];
   });
 }

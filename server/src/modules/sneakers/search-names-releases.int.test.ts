@@ -17,6 +17,7 @@ describe('browse search names catalogue releases', () => {
   /** The listing of each release, by style code. */
   const listingOf = new Map<string, number>();
   let unlinkedBlackCat = 0;
+  let unlinkedWuTang = 0;
 
   beforeAll(async () => {
     const { db } = testApp().ctx;
@@ -39,6 +40,12 @@ describe('browse search names catalogue releases', () => {
         values (${owner!.id}::uuid, 'Air Jordan 4 Black Cat custom', 'Jordan', 'Air Jordan 4', 'Black', '10', 9, 300) returning id`),
     );
     unlinkedBlackCat = unlinked!.id;
+    const [wuTang] = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        insert into sneakers (user_id, name, brand, model, size, condition, estimated_value)
+        values (${owner!.id}::uuid, 'Dunk High Wu-Tang custom', 'Nike', 'Dunk High', '10', 9, 300) returning id`),
+    );
+    unlinkedWuTang = wuTang!.id;
   }, 60_000);
 
   const browse = async (q: string, extra = '') => {
@@ -67,6 +74,8 @@ describe('browse search names catalogue releases', () => {
     // The Air Jordan 3 'Black Cat' lacks the 4: the library lists it lower, browse leaves it out.
     expect(found).not.toContain(listingOf.get('CT8532-001'));
     expect(new Set(found).size).toBe(found.length);
+    // "wutang" is "Wu-Tang" in a listing's own text.
+    expect(await ids('wutang dunk')).toEqual(expect.arrayContaining([listingOf.get('HJ4320-001'), unlinkedWuTang]));
   });
 
   it('pages a search naming releases with the same cursors, in every sort', async () => {
