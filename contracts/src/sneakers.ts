@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorSchema, emptyToUndefined, pageLimitSchema, queryObject, searchTextSchema } from './list-query';
 import { moneySchema } from './money';
 import { shownNameCheck } from './names';
+import { coverOf, sneakerPhotosSchema, type SneakerPhoto } from './sneaker-photos';
 import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './uploads';
 import type { User } from './users';
 import type { VerificationCheckResult } from './verification';
@@ -139,6 +140,8 @@ const editableFields = {
   estimatedValue: moneySchema('Estimated value', REQUIRED.estimatedValue, MAX_ESTIMATED_VALUE),
   description: optionalText(SNEAKER_DESCRIPTION_MAX, 'Description'),
   imageUrl: imageUrlSchema,
+  /** The legit-check photos (sneaker-photos.ts); a `cover` entry is the same as `imageUrl`. */
+  photos: sneakerPhotosSchema,
   isAvailableForTrade: z.boolean({ error: 'Choose whether the sneaker is available for trade' }),
   /** Links a catalogue release; its market price and range are copied onto the sneaker. */
   catalogReleaseId: catalogReleaseIdSchema.nullable(),
@@ -150,26 +153,37 @@ const editableFields = {
     .nullable(),
 };
 
+/** A `cover` photo is the listing's image: sent with a different `imageUrl`, the request says two things. */
+function coverAgreesWithImage(input: { imageUrl?: string | null; photos?: { slot: string; url: string }[] }, ctx: z.RefinementCtx) {
+  const cover = input.photos ? coverOf(input.photos as Parameters<typeof coverOf>[0]) : undefined;
+  if (cover !== undefined && input.imageUrl !== undefined && input.imageUrl !== cover) {
+    ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'The cover photo is the image: send one or make them the same' });
+  }
+}
+
 /**
  * POST /api/sneakers. Older clients' payloads also carry `isVerified` (docs/rules/sneakers.md): it is ignored (stripped),
  * because only verification may set it.
  */
-export const CreateSneakerSchema = z.object({
-  name: editableFields.name,
-  brand: editableFields.brand,
-  model: editableFields.model,
-  colorway: editableFields.colorway.optional(),
-  styleCode: editableFields.styleCode.optional(),
-  size: editableFields.size,
-  condition: editableFields.condition,
-  estimatedValue: editableFields.estimatedValue,
-  description: editableFields.description.optional(),
-  imageUrl: editableFields.imageUrl.optional(),
-  isAvailableForTrade: editableFields.isAvailableForTrade.default(true),
-  catalogReleaseId: editableFields.catalogReleaseId.optional(),
-  purchasePrice: editableFields.purchasePrice.optional(),
-  purchaseDate: editableFields.purchaseDate.optional(),
-});
+export const CreateSneakerSchema = z
+  .object({
+    name: editableFields.name,
+    brand: editableFields.brand,
+    model: editableFields.model,
+    colorway: editableFields.colorway.optional(),
+    styleCode: editableFields.styleCode.optional(),
+    size: editableFields.size,
+    condition: editableFields.condition,
+    estimatedValue: editableFields.estimatedValue,
+    description: editableFields.description.optional(),
+    imageUrl: editableFields.imageUrl.optional(),
+    photos: editableFields.photos.optional(),
+    isAvailableForTrade: editableFields.isAvailableForTrade.default(true),
+    catalogReleaseId: editableFields.catalogReleaseId.optional(),
+    purchasePrice: editableFields.purchasePrice.optional(),
+    purchaseDate: editableFields.purchaseDate.optional(),
+  })
+  .superRefine(coverAgreesWithImage);
 export type CreateSneakerInput = z.input<typeof CreateSneakerSchema>;
 export type CreateSneaker = z.output<typeof CreateSneakerSchema>;
 
@@ -189,12 +203,14 @@ export const UpdateSneakerSchema = z
     estimatedValue: editableFields.estimatedValue.optional(),
     description: editableFields.description.optional(),
     imageUrl: editableFields.imageUrl.optional(),
+    photos: editableFields.photos.optional(),
     isAvailableForTrade: editableFields.isAvailableForTrade.optional(),
     catalogReleaseId: editableFields.catalogReleaseId.optional(),
     purchasePrice: editableFields.purchasePrice.optional(),
     purchaseDate: editableFields.purchaseDate.optional(),
   })
-  .refine((changes) => Object.values(changes).some((v) => v !== undefined), 'Nothing to update');
+  .refine((changes) => Object.values(changes).some((v) => v !== undefined), 'Nothing to update')
+  .superRefine(coverAgreesWithImage);
 export type UpdateSneakerInput = z.input<typeof UpdateSneakerSchema>;
 export type UpdateSneaker = z.output<typeof UpdateSneakerSchema>;
 
@@ -293,6 +309,13 @@ export interface Sneaker {
   imageUrl: string | null;
   /** 400 px version of the image for cards; null without an image. */
   thumbnailUrl: string | null;
+  /**
+   * The legit-check photos, cover (the image) first, then side, toe box, heel, size tag, insole,
+   * box label and extras. Only the one-sneaker answers carry it (GET /api/sneakers/:id, create, edit).
+   */
+  photos?: SneakerPhoto[];
+  /** The photo a reviewer reads the style code and size from, or null; with `photos` only. */
+  sizeTagPhoto?: SneakerPhoto | null;
   isVerified: boolean;
   isAvailableForTrade: boolean;
   /** Locked in an accepted trade: nothing about it may change until the trade ends. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { VERIFICATION_REVIEWS, type VerificationReview } from '@soleswap/contracts/verification-values';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PHOTO_SLOTS, type PhotoSlot } from '@soleswap/contracts/sneaker-photos';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
 import { catalogReleases } from './catalog';
 import { users } from './users';
@@ -101,5 +102,39 @@ export const sneakers = pgTable(
     // Also sneakers_value_search_keys_idx, a GIN index over (value band, trigram) keys computed
     // by SQL functions (migration 0023, value-bands.repository.ts): not declared here, as drizzle
     // cannot create the functions it calls.
+  ],
+);
+
+/**
+ * A listing's legit-check photos besides the cover (the cover stays `sneakers.image_url`), migration
+ * 0036: at most seven a listing, one per slot except `extra`, in the order the member gave them.
+ */
+export const sneakerPhotos = pgTable(
+  'sneaker_photos',
+  {
+    id: serial('id').primaryKey(),
+    sneakerId: integer('sneaker_id')
+      .notNull()
+      .references(() => sneakers.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull().$type<PhotoSlot>(),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    /** Fingerprint of the thumbnail (duplicate-photo check), as `sneakers.image_hash`. */
+    imageHash: text('image_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sneaker_photos_sneaker_idx').on(t.sneakerId, t.position),
+    uniqueIndex('sneaker_photos_one_per_slot_idx')
+      .on(t.sneakerId, t.slot)
+      .where(sql`${t.slot} <> 'extra'`),
+    check(
+      'sneaker_photos_slot_check',
+      isOneOf(
+        t.slot,
+        PHOTO_SLOTS.filter((s) => s !== 'cover'),
+      ),
+    ),
   ],
 );

@@ -4,16 +4,16 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { hasBlockBetween } from '../blocks/block-guard';
 import { findSneakerRecord } from './sneaker-record';
-import { toSneaker } from './sneakers.repository';
+import { toSneakerWithPhotos } from './sneaker-photos';
 
 /**
  * One sneaker. Members see every listing (a hidden one shows "Not Available"); a visitor sees
- * only what the public list shows, so a hidden sneaker is "not found" to them.
+ * only what the public list shows, so a hidden sneaker is "not found" to them. It carries its photos.
  */
 export async function getSneaker(ctx: AppContext, { id, viewer }: { id: number; viewer: User | null }): Promise<Sneaker> {
   const record = await findSneakerRecord(ctx.db, id);
   if (!record || (!viewer && !record.sneaker.isAvailableForTrade)) throw notFound('Sneaker');
-  return toSneaker(record, viewer?.id ?? null);
+  return toSneakerWithPhotos(ctx.db, record, viewer?.id ?? null);
 }
 
 /**

@@ -7,14 +7,16 @@ import { resolveCatalogLink } from './sneaker-catalog-link';
 import { changedIdentifyingFields } from './sneaker-identity';
 import { isSneakerLocked } from '../escrow/escrow-locks';
 import { findSneakerRecord } from './sneaker-record';
-import { findSneakerRow, toSneaker, updateSneakerRow, type SneakerValues } from './sneakers.repository';
+import { assertPhotoCount, photosDiffer, resolveSneakerPhotos, toSneakerWithPhotos, type ResolvedPhotos } from './sneaker-photos';
+import { findSneakerPhotoRows, replaceSneakerPhotoRows } from './sneaker-photos.repository';
+import { findSneakerRow, updateSneakerRow, type SneakerValues } from './sneakers.repository';
 
 /**
  * The owner edits a sneaker: the hide/show toggle of docs/rules/sneakers.md (`{ isAvailableForTrade }`) or the
- * edit dialog's fields. Others get 403. While the sneaker is locked in an accepted trade
+ * edit dialog's fields. `photos` replaces the legit-check photos (a `cover` entry is the image). Others get 403. While the sneaker is locked in an accepted trade
  * nothing about it may change (409 SNEAKER_LOCKED): the counterparty must receive the pair
  * they accepted, with its condition, value, description and photo. Changing what the sneaker is
- * (name, brand, model, colorway, style code, size) or its photo drops an earlier verification,
+ * (name, brand, model, colorway, style code, size) or any of its photos drops an earlier verification,
  * which was about the old one.
  * Changing what a trading partner sees (identity, condition, photo, description) stamps
  * listingChangedAt, so pending proposals made before it can no longer be accepted.
@@ -30,8 +32,15 @@ export async function updateSneaker(
   assertSneakerActions({ ...before, isLocked: await isSneakerLocked(ctx.db, id) }, actorId, actions);
 
   // Slow work (image pipeline, catalogue lookup) happens before the row is locked.
+  let photos: ResolvedPhotos | undefined;
+  if (changes.photos !== undefined) {
+    const onListing = { imageUrl: before.imageUrl, rows: await findSneakerPhotoRows(ctx.db, id) };
+    photos = await resolveSneakerPhotos(ctx, { ownerId: before.userId, photos: changes.photos, onListing });
+  }
   let image: StoredImage | null | undefined;
-  if (changes.imageUrl !== undefined) {
+  if (photos?.cover !== undefined) {
+    image = photos.cover.imageUrl === before.imageUrl ? undefined : photos.cover;
+  } else if (changes.imageUrl !== undefined) {
     image =
       changes.imageUrl === null
         ? null
@@ -60,15 +69,24 @@ export async function updateSneaker(
       values.thumbnailUrl = image?.thumbnailUrl ?? null;
       values.imageHash = image?.imageHash ?? null;
     }
+    // Read under the row lock, so two edits of the photos cannot interleave.
+    const currentPhotos = photos ? await findSneakerPhotoRows(tx, id) : [];
+    const photosChanged = photos !== undefined && photosDiffer(currentPhotos, photos.others);
+    if (photos) assertPhotoCount({ hasCover: (image === undefined ? current.imageUrl : image?.imageUrl) != null, others: photos.others.length });
     // A verification vouched for this pair as described and pictured; a new identity or photo voids it.
-    if (changedIdentifyingFields(current, changes).length > 0 || (image !== undefined && (image?.imageUrl ?? null) !== current.imageUrl)) {
+    if (
+      changedIdentifyingFields(current, changes).length > 0 ||
+      (image !== undefined && (image?.imageUrl ?? null) !== current.imageUrl) ||
+      photosChanged
+    ) {
       Object.assign(values, DROPPED_VERIFICATION);
     }
-    if (image !== undefined || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
+    if (image !== undefined || photosChanged || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
     await updateSneakerRow(tx, id, values);
+    if (photosChanged) await replaceSneakerPhotoRows(tx, id, photos!.others);
   });
   ctx.events.emit('sneaker.updated', { sneakerId: id, userId: actorId });
-  return toSneaker((await findSneakerRecord(ctx.db, id))!, actorId);
+  return toSneakerWithPhotos(ctx.db, (await findSneakerRecord(ctx.db, id))!, actorId);
 }
 
 /** What a dropped verification leaves: unverified, with no score or evidence that was about the old pair. */
@@ -92,6 +110,6 @@ function listingTextChanged(
 
 /** The plain column changes of an update (image and catalogue link are resolved separately). */
 function fieldChanges(changes: UpdateSneaker): Partial<SneakerValues> {
-  const { imageUrl: _image, catalogReleaseId: _release, ...rest } = changes;
+  const { imageUrl: _image, photos: _photos, catalogReleaseId: _release, ...rest } = changes;
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
 }
