@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
 import { isImageUploadedBy } from '../uploads/upload-ownership';
-import { findSneakerPhotoRows, type SneakerPhotoRow, type SneakerPhotoValues } from './sneaker-photos.repository';
+import {
+  findEarlierListingPhotoFingerprints,
+  findSneakerPhotoRows,
+  type SneakerPhotoRow,
+  type SneakerPhotoValues,
+} from './sneaker-photos.repository';
 import { toSneaker, type SneakerRecord } from './sneakers.repository';
 
 /** The photos of a request, checked and run through the pipeline: the cover (if sent) and the rest. */
@@ -84,4 +89,14 @@ export async function toSneakerWithPhotos(db: Db, record: SneakerRecord, viewerI
     ...rows.map((row) => ({ slot: row.slot, url: row.url, thumbnailUrl: row.thumbnailUrl })),
   ];
   return { ...sneaker, photos, sizeTagPhoto: photos.find((p) => p.slot === SIZE_TAG_SLOT) ?? null };
+}
+
+/** The URLs of a listing's photos besides the cover, in the member's order (verification reads them). */
+export async function findListingPhotoUrls(db: Db, { sneakerId }: { sneakerId: number }): Promise<string[]> {
+  return (await findSneakerPhotoRows(db, sneakerId)).map((row) => row.url);
+}
+
+/** Photo fingerprints of other members' earlier listings' legit-check photos (the duplicate-photo check). */
+export async function findEarlierListingPhotoImages(db: Db, listing: { sneakerId: number; ownerId: string }) {
+  return findEarlierListingPhotoFingerprints(db, listing);
 }

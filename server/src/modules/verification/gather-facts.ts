@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
 import { fingerprintImage } from '../uploads/image-fingerprint';
 import { loadSharp } from '../uploads/load-sharp';
+import { findEarlierListingPhotoImages, findListingPhotoUrls } from '../sneakers/sneaker-photos';
 import type { MarketQuoteInput } from './market-data-source';
 import type { ImageFacts, VerificationInput } from './types';
 import { findOtherListingImages, type SneakerForVerification } from './verification-subjects';
@@ -33,12 +34,16 @@ export async function gatherFacts(
   ctx: AppContext,
   { sneaker, release, owner }: SneakerForVerification,
 ): Promise<{ facts: Omit<VerificationInput, 'market'>; marketQuery: MarketQuoteInput }> {
-  // Every photo of the listing goes through the photo checks; today that is the cover photo.
-  const imageUrls = [sneaker.imageUrl];
-  const [images, otherListingImages] = await Promise.all([
+  // Every photo of the listing goes through the photo checks: the cover, then its legit-check photos
+  // (side, toe box, heel, size tag, ...), compared with other listings' covers and photos alike.
+  const imageUrls = [sneaker.imageUrl, ...(await findListingPhotoUrls(ctx.db, { sneakerId: sneaker.id }))];
+  const listing = { sneakerId: sneaker.id, ownerId: sneaker.userId };
+  const [images, otherCovers, otherPhotos] = await Promise.all([
     Promise.all(imageUrls.map((url) => imageFacts(ctx, url))),
-    findOtherListingImages(ctx.db, { sneakerId: sneaker.id, ownerId: sneaker.userId }),
+    findOtherListingImages(ctx.db, listing),
+    findEarlierListingPhotoImages(ctx.db, listing),
   ]);
+  const otherListingImages = [...otherCovers, ...otherPhotos];
   return {
     facts: {
       listing: {
