@@ -37,9 +37,10 @@ describe('listingWording', () => {
     expect(says(description, { condition: '8' }).passed).toBe(true);
   });
 
-  it('counts "no box" only beside a deadstock claim or a condition 10 pair', () => {
+  it('counts "no box" only beside a deadstock claim in the words', () => {
     expect(says('Worn twice, no box', { condition: '8' }).passed).toBe(true);
-    expect(says('Worn twice, no box', { condition: '10' }).passed).toBe(false);
+    expect(says('No box, sorry', { condition: '10' }).passed).toBe(true);
+    expect(says('DS, no box', { condition: '10' }).passed).toBe(false);
     expect(says('Brand new, without the original box', { condition: '9' }).passed).toBe(false);
   });
 });

@@ -35,7 +35,8 @@ const DEADSTOCK_CLAIM = /\bdeadstock\b|\bds\b|\bbnib\b|\bbrand[\s-]+new\b|\bunwo
 /**
  * Replica wording anywhere the member wrote: title, model, colorway, style code and description.
  * Critical, weight 10: nobody selling a real pair calls it a "UA 1:1 best batch", and a buyer
- * reading those words is being told it is a copy. "No box" counts only beside a deadstock claim.
+ * reading those words is being told it is a copy. "No box" counts only beside a deadstock claim in
+ * the text ("DS", "brand new", "unworn"): replicas ship boxless as new, worn real pairs lose boxes.
  */
 export const listingWordingCheck: VerificationCheck = {
   name: 'listingWording',
@@ -44,13 +45,14 @@ export const listingWordingCheck: VerificationCheck = {
   run({ listing }) {
     const fields = [listing.name, listing.model, listing.colorway, listing.styleCode, listing.description].filter((f): f is string => Boolean(f));
     const text = fields.join(' \n ');
-    const expected = 'no replica wording (UA, 1:1, replica, reps, batch names, "no box" on a deadstock pair)';
+    const expected = 'no replica wording (UA, 1:1, replica, reps, batch names, "no box" beside "deadstock")';
     const found = REPLICA_PATTERNS.map(({ pattern, label }) => {
       const words = firstUse(pattern, text);
       return words ? { label, words } : null;
     }).filter((m): m is { label: string; words: string } => m !== null);
     const noBox = NO_BOX.exec(text);
-    const deadstock = DEADSTOCK_CLAIM.exec(text) ?? (Number(listing.condition) >= 10 ? ['condition 10/10'] : null);
+    // The claim must be in the words: a member picking condition 10 for a pair without its box is not saying "deadstock".
+    const deadstock = DEADSTOCK_CLAIM.exec(text);
     if (noBox && deadstock) found.push({ label: 'no box on a deadstock pair', words: `${noBox[0]} + ${deadstock[0]}` });
     if (found.length === 0) {
       return { passed: true, evidence: { observed: 'no replica wording in the listing', expected, summary: 'The listing uses no replica wording.' } };
