@@ -44,6 +44,9 @@ const NotificationSettingsPage = lazy(() =>
     default: m.NotificationSettingsPage,
   })),
 );
+const SecuritySettingsPage = lazy(() =>
+  import('../features/identity/security/security-settings-page').then((m) => ({ default: m.SecuritySettingsPage })),
+);
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 // What visitors get: the public side of a profile, the landing or early-access home, a sign-in for member pages.
@@ -68,6 +71,7 @@ const PROTECTED_PATHS = [
   '/profile/:userId',
   '/analytics',
   '/settings/notifications',
+  '/settings/security',
 ] as const;
 
 /**
@@ -155,6 +159,7 @@ export function AppRoutes() {
               <PortfolioAnalyticsPage auth={auth} />
             </Route>
             <Route path="/settings/notifications" component={NotificationSettingsPage} />
+            <Route path="/settings/security" component={SecuritySettingsPage} />
           </>
         ) : (
           <>

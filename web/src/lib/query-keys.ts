@@ -133,6 +133,12 @@ export const identityKeys = {
   interactionDetails: (uid: string) => ['/idp/interaction', uid, 'details'] as const,
 };
 
+/** The signed-in member's account on /settings/security; `accountKeys.all` is the prefix of both. */
+export const accountKeys = {
+  all: ['/api/account'] as const,
+  sessions: ['/api/account', 'sessions'] as const,
+};
+
 /** Development pages. */
 export const diagnosticsKeys = {
   serverInfo: ['/api/debug/server-info'] as const,

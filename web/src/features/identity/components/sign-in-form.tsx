@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema, type SignIn } from '@soleswap/contracts/identity';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -7,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { goToUrl } from '../../../lib/browser-location';
 import { useSignIn } from '../api/submit-interaction';
 import { showInteractionError } from '../interaction-errors';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { FormError } from './form-error';
 
 const FIELDS = ['email', 'password'] as const;
@@ -24,6 +26,7 @@ export function SignInForm({ uid, onExpired }: SignInFormProps) {
   const { errors } = form.formState;
   // Stay busy after success too: the browser is already on its way out.
   const isBusy = signIn.isPending || signIn.isSuccess;
+  const [isForgotten, setIsForgotten] = useState(false);
 
   const onSubmit = form.handleSubmit((values: SignIn) =>
     signIn.mutate(values, {
@@ -31,6 +34,8 @@ export function SignInForm({ uid, onExpired }: SignInFormProps) {
       onError: (error) => showInteractionError(error, form, FIELDS, onExpired),
     }),
   );
+
+  if (isForgotten) return <ForgotPasswordForm onBack={() => setIsForgotten(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -43,6 +48,9 @@ export function SignInForm({ uid, onExpired }: SignInFormProps) {
       </Field>
       <Button type="submit" size="lg" disabled={isBusy}>
         {isBusy ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setIsForgotten(true)}>
+        Forgot password?
       </Button>
     </form>
   );
