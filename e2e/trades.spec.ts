@@ -81,6 +81,10 @@ test('two members trade end to end: propose, accept into escrow, ship, receive, 
   await expect(bobCard.getByText('Status: Pending')).toBeVisible();
   await expect(bobCard).toContainText('Straight swap?');
   await bobCard.getByRole('button', { name: 'Accept' }).click();
+  // The Accept dialog lists what Bob receives before he confirms.
+  const acceptDialog = bob.page.getByRole('dialog', { name: 'Accept this trade' });
+  await expect(acceptDialog.getByRole('list', { name: 'You receive' })).toContainText(alicePair.name);
+  await acceptDialog.getByRole('button', { name: 'Accept trade' }).click();
   await expect(toastText(bob.page, 'The trade has been accepted and moved to escrow')).toBeVisible();
   bobCard = await openTradesTab(bob.page, 'Accepted', tradeId);
   const escrow = bobCard.getByRole('region', { name: 'Escrow' });

@@ -35,6 +35,7 @@ export function buildSneaker(overrides: Partial<Sneaker> = {}): Sneaker {
     lastVerificationDate: null,
     verificationDetails: null,
     verificationChecks: null,
+    verdict: { status: 'not_verified', label: 'Not verified', score: null, date: null, isStale: false },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     owner: { id: userId, username: null, firstName: null, profileImageUrl: null },

@@ -13,7 +13,16 @@ const leg = (position: number, from: string, to: string, name: string, value: st
   fromUserId: from,
   toUserId: to,
   sneakerIds: [position + 1],
-  sneakers: [{ id: position + 1, name, size: '10', condition: '9.5', thumbnailUrl: null }],
+  sneakers: [
+    {
+      id: position + 1,
+      name,
+      size: '10',
+      condition: '9.5',
+      thumbnailUrl: null,
+      verdict: { status: 'not_verified', label: 'Not verified', score: null, date: null, isStale: false },
+    },
+  ],
   value,
   fromAccepted: false,
   shippedAt: null,

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLoopAction } from '../api/loops';
+import { VerdictBadge } from '../../../components/verdict/verdict-badge';
 
 const ACTION_LABELS: Record<LoopAction, string> = {
   accept: 'Accept loop',
@@ -62,6 +63,13 @@ export function LoopCard({ loop }: { loop: Loop }) {
       <p>
         You get <strong>{pairs(loop.myReceive)}</strong> (${loop.myReceive.value}) from {name(loop.myReceive.fromUserId)}.
       </p>
+      <ul aria-label="Verdicts of the pairs" className="flex flex-col gap-1 text-sm">
+        {[...loop.myGive.sneakers, ...loop.myReceive.sneakers].map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center gap-2">
+            <span className="text-muted">{s.name}:</span> <VerdictBadge verdict={s.verdict} />
+          </li>
+        ))}
+      </ul>
       <ol className="text-sm text-muted">
         {loop.legs.map((leg) => (
           <li key={leg.position}>

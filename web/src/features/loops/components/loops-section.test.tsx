@@ -13,7 +13,16 @@ const leg = (position: number, from: string, to: string): LoopLeg => ({
   fromUserId: from,
   toUserId: to,
   sneakerIds: [position + 1],
-  sneakers: [{ id: position + 1, name: `Pair ${position + 1}`, size: '10', condition: '9.5', thumbnailUrl: null }],
+  sneakers: [
+    {
+      id: position + 1,
+      name: `Pair ${position + 1}`,
+      size: '10',
+      condition: '9.5',
+      thumbnailUrl: null,
+      verdict: { status: 'not_verified', label: 'Not verified', score: null, date: null, isStale: false },
+    },
+  ],
   value: '100.00',
   fromAccepted: false,
   shippedAt: null,

@@ -23,6 +23,7 @@ const pair = (id: number, name: string, userId: string): TradeSneaker => ({
   imageUrl: null,
   thumbnailUrl: null,
   userId,
+  verdict: { status: 'not_verified', label: 'Not verified', score: null, date: null, isStale: false },
 });
 
 /** A trade Ann proposed to Ben, shipped both ways and disputed by Ben; seen by an admin. */

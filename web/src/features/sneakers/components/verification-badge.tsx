@@ -1,44 +1,40 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
-import { BadgeCheck, ShieldAlert, ShieldQuestion } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { VERDICT_STALE_DAYS } from '@soleswap/contracts/verification-values';
+import { VerdictBadge } from '../../../components/verdict/verdict-badge';
 import { formatUsd } from '../../../lib/format';
-import { scorePercent, verificationBadge, verificationSourceLabel } from '../verification';
+import { verificationSourceLabel } from '../verification';
 
-type VerificationFields = Pick<Sneaker, 'isVerified' | 'verificationScore' | 'verificationSource' | 'marketPrice'>;
+type VerificationFields = Pick<Sneaker, 'verdict' | 'verificationSource' | 'marketPrice'>;
 
-/** What the tooltip says: source, score as a rounded percentage, and the market value when known. */
+/** What the tooltip adds to the verdict: who verified it, whether it is stale, and the market value when known. */
 function tooltipLines(sneaker: VerificationFields): string[] {
-  if (!sneaker.isVerified) return ['Not verified yet'];
-  const lines = [verificationSourceLabel(sneaker.verificationSource)];
-  const percent = scorePercent(sneaker.verificationScore);
-  if (percent) lines.push(`Authentication score: ${percent}`);
+  const { verdict } = sneaker;
+  if (verdict.date === null) return [verdict.status === 'not_verified' ? 'Not verified yet' : verdict.label];
+  const lines = [
+    verdict.status === 'flagged' ? 'The latest verification found problems with this pair' : verificationSourceLabel(sneaker.verificationSource),
+  ];
+  if (verdict.isStale) lines.push(`Checked more than ${VERDICT_STALE_DAYS} days ago`);
   if (sneaker.marketPrice) lines.push(`Market value: ${formatUsd(sneaker.marketPrice)}`);
   return lines;
 }
 
 /**
- * The card's verification badge (see docs/rules/sneakers.md#verification) with a tooltip. The badge is focusable so
- * keyboard users can open the tooltip too; its accessible name carries the details.
+ * The card's verdict (see docs/rules/sneakers.md#verification): the API's `verdict` with its score
+ * and date, and a tooltip. The badge is focusable so keyboard users can open the tooltip too.
  */
 export function VerificationBadge({ sneaker }: { sneaker: VerificationFields }) {
-  const { label, variant } = verificationBadge(sneaker);
   const lines = tooltipLines(sneaker);
-  const Icon = label === 'Not Verified' ? ShieldQuestion : label === 'Pending' ? ShieldAlert : BadgeCheck;
   // Its own provider: the tooltip code then comes with the cards, not with every page's first script.
   return (
     <Tooltip.Provider delayDuration={300}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <Badge
-            variant={variant}
+          <VerdictBadge
+            verdict={sneaker.verdict}
             tabIndex={0}
-            aria-label={`${label}. ${lines.join('. ')}`}
-            className="shrink-0 cursor-default whitespace-nowrap focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </Badge>
+            className="cursor-default justify-end rounded-md focus-visible:outline-2 focus-visible:outline-accent"
+          />
         </Tooltip.Trigger>
         <Tooltip.Portal>
           <Tooltip.Content

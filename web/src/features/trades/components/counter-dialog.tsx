@@ -12,6 +12,7 @@ import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
 import { partyIds, tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
+import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
 
@@ -28,12 +29,17 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
   const mine = useSneakerSelection(me.sneakers.map((s) => s.id));
   const theirs = useSneakerSelection(them.sneakers.map((s) => s.id));
   const [message, setMessage] = useState('');
+  const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
   const counter = useCounterTrade({
     onSuccess: () => toast({ title: 'Counter-offer Sent', description: `Your counter-offer has been sent to ${name}` }),
     onError: (error) => toastFailure('Failed to send counter-offer', error),
   });
   const myIds = listed(mine.selected, mySneakers.data);
   const theirIds = listed(theirs.selected, theirSneakers.data);
+  const flagged = flaggedPairs(
+    [...(mySneakers.data ?? []), ...(theirSneakers.data ?? [])].filter((s) => myIds.includes(s.id) || theirIds.includes(s.id)),
+  );
+  const needsAcknowledgement = flagged.length > 0 && !isFlagAcknowledged;
   const isComplete = hasBothSides(myIds, theirIds);
 
   function onSubmit(event: FormEvent) {
@@ -47,6 +53,7 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
       proposerSneakerIds: myIds,
       receiverSneakerIds: theirIds,
       proposerMessage: message.trim() || undefined,
+      ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
     });
     if (!parsed.success) {
       toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to send counter-offer', variant: 'destructive' });
@@ -80,7 +87,8 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
         }}
       />
       <TradeMessageField label="Message (optional)" value={message} onChange={setMessage} max={TRADE_MESSAGE_MAX} />
-      <Button type="submit" disabled={!isComplete || counter.isPending}>
+      <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
+      <Button type="submit" disabled={!isComplete || needsAcknowledgement || counter.isPending}>
         {counter.isPending ? 'Sending...' : 'Send counter-offer'}
       </Button>
     </form>

@@ -16,6 +16,7 @@ import { partyName } from '../format-trade';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
 import { toastFailure } from '../trade-toasts';
+import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
 
@@ -42,6 +43,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
   const mine = useSneakerSelection(isOfferListed ? [offerId] : []);
   const theirs = useSneakerSelection(isTargetListed ? [targetId] : []);
   const [message, setMessage] = useState('');
+  const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
   const create = useCreateTrade({
     onSuccess: () => {
       toast({ title: 'Trade Proposal Created', description: 'Your trade proposal has been sent successfully!' });
@@ -52,6 +54,10 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
 
   const myIds = listed(mine.selected, mySneakers.data);
   const theirIds = listed(theirs.selected, theirSneakers.data);
+  const flagged = flaggedPairs(
+    [...(mySneakers.data ?? []), ...(theirSneakers.data ?? [])].filter((s) => myIds.includes(s.id) || theirIds.includes(s.id)),
+  );
+  const needsAcknowledgement = flagged.length > 0 && !isFlagAcknowledged;
   const isComplete = hasBothSides(myIds, theirIds);
 
   if (partner.error instanceof ApiError && partner.error.status === 404) {
@@ -80,6 +86,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
       proposerSneakerIds: myIds,
       receiverSneakerIds: theirIds,
       proposerMessage: message.trim() || undefined,
+      ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
     });
     if (!parsed.success) {
       toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to create trade proposal', variant: 'destructive' });
@@ -132,11 +139,12 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         max={TRADE_MESSAGE_MAX}
         placeholder={`Say hello to ${partnerName} or explain your offer`}
       />
+      <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
           You give {myIds.length} · You get {theirIds.length}. Nothing is locked until {partnerName} accepts.
         </p>
-        <Button type="submit" size="lg" disabled={!isComplete || create.isPending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={!isComplete || needsAcknowledgement || create.isPending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {create.isPending ? 'Creating Trade...' : 'Send Trade Proposal'}
         </Button>

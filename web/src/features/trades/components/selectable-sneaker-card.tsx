@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatCondition, formatUsd } from '../../../lib/format';
 import { SneakerThumb } from './sneaker-thumb';
+import { VerdictBadge } from '../../../components/verdict/verdict-badge';
 
 interface SelectableSneakerCardProps {
   sneaker: Sneaker;
@@ -30,6 +31,7 @@ export function SelectableSneakerCard({ sneaker, isSelected, onToggle }: Selecta
           {sneaker.brand} · Size {sneaker.size} · {formatCondition(sneaker.condition)}/10
         </span>
         <span className="text-sm font-bold text-accent">{formatUsd(sneaker.estimatedValue)}</span>
+        <VerdictBadge verdict={sneaker.verdict} />
       </span>
       <span
         aria-hidden="true"

@@ -2,30 +2,27 @@ import type { Trade } from '@soleswap/contracts/trades';
 import { Check, Undo2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { useAcceptTrade } from '../api/accept-trade';
 import { useCancelTrade } from '../api/cancel-trade';
 import { useMarkTradeReceived } from '../api/receive-trade';
 import { useRejectTrade } from '../api/reject-trade';
 import { useResolveDispute } from '../api/resolve-trade';
 import { partyName } from '../format-trade';
 import { toastFailure } from '../trade-toasts';
+import { AcceptDialog } from './accept-dialog';
 import { CounterDialog } from './counter-dialog';
 import { DisputeDialog } from './dispute-dialog';
 import { ShipDialog } from './ship-dialog';
 
 /**
  * Exactly the actions the server allows this caller now (`allowedActions`), as buttons.
- * 'rate' lives in the rating prompt. Buttons are disabled while one of them is running.
+ * 'rate' lives in the rating prompt; 'accept' opens a dialog listing what the caller receives.
+ * Buttons are disabled while one of them is running.
  */
 export function TradeActions({ trade }: { trade: Trade }) {
   const allowed = new Set(trade.allowedActions);
   const name = partyName(trade.counterparty);
   const tradeId = trade.id;
 
-  const accept = useAcceptTrade({
-    onSuccess: () => toast({ title: 'Trade Accepted', description: 'The trade has been accepted and moved to escrow' }),
-    onError: (error) => toastFailure('Failed to accept trade', error),
-  });
   const reject = useRejectTrade({
     onSuccess: () => toast({ title: 'Trade Rejected', description: 'The trade proposal has been rejected' }),
     onError: (error) => toastFailure('Failed to reject trade', error),
@@ -58,18 +55,13 @@ export function TradeActions({ trade }: { trade: Trade }) {
     onError: (error) => toastFailure('Failed to resolve dispute', error),
   });
 
-  const isBusy = accept.isPending || reject.isPending || cancel.isPending || receive.isPending || resolve.isPending;
+  const isBusy = reject.isPending || cancel.isPending || receive.isPending || resolve.isPending;
   const hasButtons = trade.allowedActions.some((action) => action !== 'rate');
   if (!hasButtons) return null;
 
   return (
     <div role="group" aria-label="Trade actions" className="flex flex-wrap gap-2">
-      {allowed.has('accept') ? (
-        <Button disabled={isBusy} aria-busy={accept.isPending} onClick={() => accept.mutate({ tradeId })}>
-          <Check aria-hidden="true" />
-          Accept
-        </Button>
-      ) : null}
+      {allowed.has('accept') ? <AcceptDialog trade={trade} disabled={isBusy} /> : null}
       {allowed.has('reject') ? (
         <Button variant="outline" disabled={isBusy} aria-busy={reject.isPending} onClick={() => reject.mutate({ tradeId })}>
           <X aria-hidden="true" />

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
-import { buildTrade, ME_ID } from '../test/build-trade';
+import { buildTrade, buildTradeSneaker, FLAGGED, ME_ID } from '../test/build-trade';
 import { TradeCard } from './trade-card';
 
 /** Every action button a card can show, by accessible name. */
@@ -98,6 +98,7 @@ describe('trade card', () => {
     renderWithApp(<TradeCard trade={asReceiver(['accept', 'reject'])} />);
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept trade' }));
 
     expect(await screen.findByText('Trade Accepted')).toBeTruthy();
     expect(screen.getByText('The trade has been accepted and moved to escrow')).toBeTruthy();
@@ -115,8 +116,44 @@ describe('trade card', () => {
     renderWithApp(<TradeCard trade={asReceiver(['accept', 'reject'])} />);
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept trade' }));
 
     expect(await screen.findByText('Failed to accept trade: A sneaker in this trade is no longer available')).toBeTruthy();
+  });
+
+  it("shows each pair's verdict on both sides, and accepts a flagged pair only once the receiver acknowledges it", async () => {
+    let body: unknown = 'none';
+    server.use(
+      http.post('*/api/trades/42/accept', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildTrade({ status: 'accepted', allowedActions: [] }));
+      }),
+      http.get('*/api/trades', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    const trade = asReceiver(['accept', 'reject'], {
+      proposerSneakers: [buildTradeSneaker({ id: 1, name: 'Suspicious Dunk Low', userId: 'someone-else', verdict: FLAGGED })],
+    });
+    renderWithApp(<TradeCard trade={trade} />);
+    const card = screen.getByRole('article', { name: 'Trade #42' });
+    const get = within(within(card).getByRole('region', { name: 'You get' }));
+    expect(get.getByText('Flagged for review')).toBeTruthy();
+    expect(get.getByText('41% · May 20, 2026')).toBeTruthy();
+    expect(within(within(card).getByRole('region', { name: 'You give' })).getByText('Not verified')).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog');
+    const received = within(within(dialog).getByRole('list', { name: 'You receive' }));
+    expect(received.getByText('Suspicious Dunk Low')).toBeTruthy();
+    expect(received.getByText('Flagged for review')).toBeTruthy();
+    expect(received.getByText(/Condition 9\.5\/10 · Value \$250/)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Accept trade' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I have seen the flag and want to go ahead' }));
+    await user.click(confirm);
+    expect(await screen.findByText('Trade Accepted')).toBeTruthy();
+    expect(body).toEqual({ acknowledgeFlagged: true });
   });
 
   it('ships with the tracking number typed in the dialog', async () => {

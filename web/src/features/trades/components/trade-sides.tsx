@@ -4,6 +4,7 @@ import { sumUsd } from '../format-trade';
 import { formatUsd } from '../../../lib/format';
 import { tradePerspective, type TradeSide } from '../trade-perspective';
 import { SneakerThumb } from './sneaker-thumb';
+import { VerdictBadge } from '../../../components/verdict/verdict-badge';
 
 function SneakerRow({ sneaker }: { sneaker: TradeSneaker }) {
   return (
@@ -14,6 +15,7 @@ function SneakerRow({ sneaker }: { sneaker: TradeSneaker }) {
         <span className="text-xs text-muted">
           Size {sneaker.size} · {formatUsd(sneaker.estimatedValue)}
         </span>
+        <VerdictBadge verdict={sneaker.verdict} className="mt-1" />
       </div>
     </li>
   );

@@ -1,9 +1,15 @@
 import { buildSneaker as buildApiSneaker } from '../../../test/build-sneaker';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
+import type { Verdict } from '@soleswap/contracts/verification-values';
 
 export const ME_ID = '11111111-1111-4111-8111-111111111111';
 export const THEM_ID = '22222222-2222-4222-8222-222222222222';
+
+export const NOT_VERIFIED: Verdict = { status: 'not_verified', label: 'Not verified', score: null, date: null, isStale: false };
+
+/** A verdict of "Flagged for review" (score 0.41, verified May 20 2026). */
+export const FLAGGED: Verdict = { status: 'flagged', label: 'Flagged for review', score: '0.41', date: '2026-05-20T10:00:00.000Z', isStale: false };
 
 /** A sneaker as a trade card shows it; override what a test cares about. */
 export function buildTradeSneaker(overrides: Partial<TradeSneaker> = {}): TradeSneaker {
@@ -17,6 +23,7 @@ export function buildTradeSneaker(overrides: Partial<TradeSneaker> = {}): TradeS
     imageUrl: null,
     thumbnailUrl: null,
     userId: ME_ID,
+    verdict: NOT_VERIFIED,
     ...overrides,
   };
 }
@@ -72,6 +79,7 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
     receiverSneakers: [buildTradeSneaker({ id: 2, name: 'Yeezy Boost 350 Zebra', brand: 'Yeezy', userId: THEM_ID })],
     myRating: null,
     canRate: false,
+    flaggedAcknowledgements: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { Page } from '../../../components/layout/page';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { VerdictBadge } from '../../../components/verdict/verdict-badge';
 import { useMatches } from '../api/wants';
 
 /** /matches: direct swaps and trade loops waiting for the member, best first. */
@@ -22,6 +23,7 @@ export function MatchesPage() {
             <span className="flex-1">
               A {loop.members}-member loop gets you <strong>{loop.receive?.name ?? 'a pair you want'}</strong>
               {loop.receive ? ` (US ${loop.receive.size}, $${loop.receive.value})` : ''}. Answer by {new Date(loop.acceptBy).toLocaleString()}.
+              {loop.receive ? <VerdictBadge verdict={loop.receive.verdict} className="mt-1 flex" /> : null}
             </span>
             <Link href="/trades" className={buttonClasses({ size: 'sm' })}>
               Review loop
@@ -39,6 +41,14 @@ export function MatchesPage() {
             <span className="flex-1">
               Give <strong>{m.give.name}</strong> (${m.give.value}) to {m.member.username ?? 'a member'} for <strong>{m.receive.name}</strong> ($
               {m.receive.value}) · your #{m.receiveRank} want
+              <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+                <span className="inline-flex items-center gap-1.5">
+                  You give: <VerdictBadge verdict={m.give.verdict} />
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  You get: <VerdictBadge verdict={m.receive.verdict} />
+                </span>
+              </span>
             </span>
             <Link href={m.proposeUrl} className={buttonClasses({ size: 'sm' })}>
               Propose trade
