@@ -46,6 +46,11 @@ export default defineConfig({
           // One MSW server and DOM cleanup for every web test file.
           setupFiles: ['web/src/test/setup.ts'],
           ...FAST_TIMEOUTS,
+          // Testing Library's findBy and waitFor give up after this (its own default, 1 s, failed
+          // tests on a busy machine while the page was still rendering); a test's own timeout stays
+          // above it.
+          env: { WEB_FIND_TIMEOUT_MS: String(scaledTimeout(3_000)) },
+          testTimeout: scaledTimeout(10_000),
         },
       },
       dbProject('db:pglite', { TEST_DB: 'pglite' }, ['server/**/*.pg.int.test.ts']),

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
@@ -8,6 +8,9 @@ import { server } from './msw-server';
  * handlers and an empty page; a request nobody handles fails the test (see msw-server.ts).
  */
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+/* How long findBy and waitFor wait: WEB_FIND_TIMEOUT_MS, set by vitest.config.ts from TEST_TIMEOUT_SCALE. */
+configure({ asyncUtilTimeout: Number(process.env.WEB_FIND_TIMEOUT_MS ?? 3_000) });
 
 /*
  * Some UI arrives on first use (React.lazy, see docs/benchmarks.md): the toast area, the member's
