@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'REQUEST_TIMEOUT',
   /** Sign-in: the e-mail and password do not match an account. */
   'INVALID_CREDENTIALS',
+  /** An action that needs a second factor used within the last 10 minutes (issue #32): the client asks for one and retries. */
+  'STEP_UP_REQUIRED',
+  /** A TOTP code, recovery code or passkey answer that does not match (wrong, expired or already used). */
+  'SECOND_FACTOR_INVALID',
   /** Sign-in: an admin suspended this account. */
   'ACCOUNT_SUSPENDED',
   /** Sign-up: an account with this e-mail already exists. */

@@ -33,3 +33,57 @@ export type SignUp = z.infer<typeof SignUpSchema>;
 export interface InteractionResult {
   redirectTo: string;
 }
+
+/** How long a second factor counts as recent for step-up (issue #32). */
+export const STEP_UP_WINDOW_MINUTES = 10;
+/** How many single-use recovery codes a TOTP enrolment gives. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx), as the member types it. */
+export const SecondFactorCodeSchema = z.object({
+  code: z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(40, 'Enter the 6-digit code or a recovery code'),
+});
+export type SecondFactorCode = z.infer<typeof SecondFactorCodeSchema>;
+
+/** A WebAuthn answer from @simplewebauthn/browser, checked in depth by the server library. */
+export const WebAuthnResponseSchema = z.object({
+  response: z.record(z.string(), z.unknown()).refine((r) => typeof r.id === 'string' && r.id.length <= 1024, 'Not a passkey answer'),
+});
+export const PasskeyRegistrationSchema = WebAuthnResponseSchema.extend({
+  name: z.string().trim().min(1, 'Name this passkey').max(60).default('Passkey'),
+});
+export type PasskeyRegistration = z.infer<typeof PasskeyRegistrationSchema>;
+
+export const SignInRuleSchema = z.object({ everySignIn: z.boolean() });
+export type SignInRule = z.infer<typeof SignInRuleSchema>;
+
+/** GET /api/two-factor: the member's second factors, never their secrets. */
+export interface TwoFactorStatus {
+  totp: boolean;
+  passkeys: Array<{ id: string; name: string; createdAt: string; lastUsedAt: string | null }>;
+  recoveryCodesLeft: number;
+  /** Until when the last second factor counts as recent (ISO), or null. */
+  recentUntil: string | null;
+  /** Premium's Enhanced Security: every sign-in asks for the second factor. */
+  everySignIn: boolean;
+  /** Whether the member may turn that rule on (premium members). */
+  canRequireEverySignIn: boolean;
+}
+
+/** POST /api/two-factor/totp/setup: the secret to scan (shown until confirmed). */
+export interface TotpSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code, a data:image/png URL. */
+  qrDataUrl: string;
+}
+
+/** POST /api/two-factor/totp/confirm: the recovery codes, shown this once. */
+export interface TotpConfirmed {
+  recoveryCodes: string[];
+}
+
+/** The password step answered this instead of a redirect: the account asks for its second factor. */
+export interface SecondFactorNeeded {
+  secondFactor: { totp: boolean; passkey: boolean };
+}

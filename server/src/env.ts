@@ -62,6 +62,8 @@ const EnvSchema = z.object({
     .max(1_000_000)
     .default(100),
   MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
+  /** A trade whose larger side is worth more than this (cents) needs a recent second factor from a member who has one (issue #32). */
+  STEP_UP_TRADE_VALUE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(20000),
   /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
   LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */

@@ -116,6 +116,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dev/mailbox.json': open(),
   'GET /api/auth/user': members(),
   'PATCH /api/auth/user': members('ok', { body: () => ({ bio: 'Hello' }) }),
+  // Second factors (issue #32; two-factor.int.test.ts walks each flow): these members have none yet.
+  'GET /api/two-factor': members(),
+  'POST /api/two-factor/verify': members('pass', { body: () => ({ code: '000000' }) }),
+  'POST /api/two-factor/totp/setup': members(),
+  'POST /api/two-factor/totp/confirm': members('pass', { body: () => ({ code: '000000' }) }),
+  'DELETE /api/two-factor/totp': members('pass'),
+  'POST /api/two-factor/passkeys/registration-options': members(),
+  'POST /api/two-factor/passkeys': members('pass', { body: () => ({ name: 'Laptop', response: { id: 'not-a-passkey' } }) }),
+  'DELETE /api/two-factor/passkeys/{id}': members('refused', { params: () => ({ id: 'not-a-passkey' }) }),
+  'POST /api/two-factor/passkeys/authentication-options': members('refused'),
+  'POST /api/two-factor/passkeys/verify': members('pass', { body: () => ({ response: { id: 'not-a-passkey' } }) }),
+  'PUT /api/two-factor/sign-in-rule': members('ok', { body: () => ({ everySignIn: false }) }),
   'GET /api/account': members(),
   'GET /api/account/sessions': members(),
   // A handle that is none of the caller's sessions changes nothing (account-recovery.int.test.ts ends real ones).

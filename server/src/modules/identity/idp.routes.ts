@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, Provider } from 'oidc-provider';
 import { z } from 'zod';
-import { SignInSchema, SignUpSchema, type InteractionResult } from '@soleswap/contracts/identity';
+import { SignInSchema, SignUpSchema, type InteractionResult, type SecondFactorNeeded } from '@soleswap/contracts/identity';
 import { AppError } from '../../errors';
 import { parse } from '../../http/validate';
 import { DEFAULT_WEB_DIST_DIR } from '../../server-paths';
@@ -14,6 +14,7 @@ import { assertSignInAllowed, recordFailedSignIn } from './account/sign-in-guard
 import { authenticateLocalAccount, createLocalAccount } from './local-accounts';
 import type { Mailer } from './mailer';
 import { confirmationPage, interactionFallbackPage } from './provider-pages';
+import { secondFactorAtSignIn } from './two-factor/sign-in-second-factor';
 
 const UidParams = z.object({ uid: z.string().min(1).max(128) });
 const TokenInput = z.object({ token: z.string().max(300).catch('') });
@@ -47,15 +48,18 @@ export function idpRoutes(provider: () => Promise<Provider>, mailer: Mailer) {
     app.post(
       '/idp/interaction/:uid/login',
       { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-      async (request, reply): Promise<InteractionResult> => {
+      async (request, reply): Promise<InteractionResult | SecondFactorNeeded> => {
         const input = parse(SignInSchema, request.body);
-        await currentInteraction(await provider(), request, reply);
+        const interaction = await currentInteraction(await provider(), request, reply);
         // Per account too, across instances: a locked account is refused even the right password.
         await assertSignInAllowed(app.ctx, input.email);
         const account = await authenticateLocalAccount(app.ctx, input).catch(async (error: unknown) => {
           if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await recordFailedSignIn(app.ctx, mailer, input.email);
           throw error;
         });
+        // Premium's Enhanced Security: the member chose that every sign-in asks for the second factor.
+        const secondFactor = await secondFactorAtSignIn(app.ctx, { request, uid: interaction.uid, accountId: account.id });
+        if (secondFactor) return secondFactor;
         return { redirectTo: await finishLogin(await provider(), request, reply, account.id) };
       },
     );
@@ -135,7 +139,7 @@ function mountProvider(provider: () => Promise<Provider>) {
 }
 
 /** The interaction this browser is in, or NOT_FOUND when it is unknown, expired or not the one in the URL. */
-async function currentInteraction(provider: Provider, request: FastifyRequest, reply: FastifyReply): Promise<Interaction> {
+export async function currentInteraction(provider: Provider, request: FastifyRequest, reply: FastifyReply): Promise<Interaction> {
   const { uid } = parse(UidParams, request.params);
   let interaction: Interaction;
   try {
@@ -154,7 +158,7 @@ function expired() {
 }
 
 /** Records the signed-in account on the interaction; the browser continues at the returned URL. */
-function finishLogin(provider: Provider, request: FastifyRequest, reply: FastifyReply, accountId: string) {
+export function finishLogin(provider: Provider, request: FastifyRequest, reply: FastifyReply, accountId: string) {
   return provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
 }
 

@@ -7,6 +7,8 @@ import { idpRoutes } from './idp.routes';
 import { DevMailbox, devMailboxRoutes } from './dev-mailbox';
 import { createMailer } from './mailer';
 import { createOidcConfigurationSource } from './oidc-client';
+import { twoFactorIdpRoutes } from './two-factor/two-factor-idp.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 
 /**
  * Sign-in for the whole app: the relying-party routes always, and the embedded OpenID provider
@@ -32,9 +34,11 @@ export async function registerIdentity(app: FastifyInstance) {
           throw error;
         },
       ));
+    await app.register(twoFactorIdpRoutes(embeddedProvider));
     await app.register(idpRoutes(embeddedProvider, mailer));
     await app.register(accountLinkRoutes(mailer));
   }
   await app.register(accountApiRoutes(mailer));
-  await app.register(identityRoutes(createOidcConfigurationSource(app)));
+  await app.register(twoFactorRoutes());
+  await app.register(identityRoutes(createOidcConfigurationSource(app), mailer));
 }

@@ -12,7 +12,7 @@ import {
   TradeListQuerySchema,
 } from '@soleswap/contracts/trades';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
-import type { Trade, TradeCounts } from '@soleswap/contracts/trades';
+import type { CounterTrade, Trade, TradeCounts } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireUser } from '../../http/auth';
@@ -27,6 +27,7 @@ import { findDisputedTrades } from './find-disputed-trades';
 import { countMyTrades, findMyTrades } from './find-my-trades';
 import { getTrade } from './get-trade';
 import { proposeTrade } from './propose-trade';
+import { requireStepUpForTrade, requireStepUpForTradeId } from './trade-step-up';
 import { rateTrade } from './rate-trade';
 import { markTradeReceived } from './receive-trade';
 import { rejectTrade } from './reject-trade';
@@ -68,6 +69,9 @@ export async function tradesRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const tradeId = tradeIdOf(request.params);
       const input = (schema ? parse(schema, request.body) : undefined) as T;
+      // Issue #32: a high-value acceptance or counter-proposal needs a recent second factor.
+      if (name === 'accept') await requireStepUpForTradeId(ctx, request, { tradeId, userId: user.id });
+      if (name === 'counter') await requireStepUpForTrade(ctx, request, input as CounterTrade);
       return idempotent(request, reply, { userId: user.id, status }, (txCtx) => run(txCtx, { actor: viewerOf(user), tradeId, input }));
     });
   }
@@ -105,6 +109,7 @@ export async function tradesRoutes(app: FastifyInstance) {
   app.post('/api/trades', { config: { openapi: createDoc, rateLimit: perMemberLimit(PROPOSALS_PER_MINUTE) } }, async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(CreateTradeSchema, request.body);
+    await requireStepUpForTrade(ctx, request, input);
     return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) => proposeTrade(txCtx, { actor: viewerOf(user), input }));
   });
 
@@ -114,6 +119,7 @@ export async function tradesRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const tradeId = tradeIdOf(request.params);
     const { status } = parse(LegacyUpdateTradeSchema, request.body);
+    if (status === 'accepted') await requireStepUpForTradeId(ctx, request, { tradeId, userId: user.id });
     const args = { actor: viewerOf(user), tradeId };
     return idempotent(request, reply, { userId: user.id }, (txCtx) => (status === 'accepted' ? acceptTrade(txCtx, args) : rejectTrade(txCtx, args)));
   });
