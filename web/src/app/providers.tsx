@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient as defaultQueryClient } from '../lib/api-client';
 import { useHasToasted } from '../lib/toast';
+import { StepUpHost } from '../features/identity/two-factor/step-up-host';
 
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -25,6 +26,7 @@ export function Providers({ children, queryClient = defaultQueryClient }: Provid
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <StepUpHost />
       <ToasterOnDemand />
     </QueryClientProvider>
   );

@@ -151,14 +151,35 @@ export async function apiRequest<T>(
   // A FormData body (file uploads) goes as multipart: the browser sets the boundary header itself.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-  const res = await send(path, {
-    ...init,
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  const request = () =>
+    send(path, {
+      ...init,
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  let res = await request();
+  // A refused sensitive action: the member proves their second factor, then the same call goes again once.
+  if ((await needsStepUp(res)) && stepUpHandler && (await stepUpHandler())) res = await request();
   await throwIfNotOk(res);
   return readJson<T>(res);
+}
+
+/** Asks the member for their second factor; resolves true once it was given, false when they gave up. */
+export type StepUpHandler = () => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+/**
+ * Issue #32: the app mounts the step-up dialog, which registers itself here, so every call the
+ * server refuses with STEP_UP_REQUIRED asks for the second factor and is retried, on any page.
+ */
+export function setStepUpHandler(handler: StepUpHandler | null): void {
+  stepUpHandler = handler;
+}
+
+async function needsStepUp(res: Response): Promise<boolean> {
+  if (res.status !== 403 || !stepUpHandler) return false;
+  return parseErrorBody(await res.clone().text()).code === 'STEP_UP_REQUIRED';
 }
 
 export interface GetJsonOptions {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInSchema, type SignIn } from '@soleswap/contracts/identity';
+import { SignInSchema, type SecondFactorNeeded, type SignIn } from '@soleswap/contracts/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,8 @@ import { useSignIn } from '../api/submit-interaction';
 import { showInteractionError } from '../interaction-errors';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FormError } from './form-error';
+import { isSecondFactorNeeded } from '../api/two-factor';
+import { PasskeySignIn, SecondFactorStep } from '../two-factor/sign-in-second-factor';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -25,17 +27,20 @@ export function SignInForm({ uid, onExpired }: SignInFormProps) {
   const form = useForm({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   // Stay busy after success too: the browser is already on its way out.
-  const isBusy = signIn.isPending || signIn.isSuccess;
+  const [secondFactor, setSecondFactor] = useState<SecondFactorNeeded['secondFactor'] | null>(null);
+  const isBusy = signIn.isPending || (signIn.isSuccess && !secondFactor);
   const [isForgotten, setIsForgotten] = useState(false);
 
   const onSubmit = form.handleSubmit((values: SignIn) =>
     signIn.mutate(values, {
-      onSuccess: (result) => goToUrl(result.redirectTo),
+      onSuccess: (result) => (isSecondFactorNeeded(result) ? setSecondFactor(result.secondFactor) : goToUrl(result.redirectTo)),
       onError: (error) => showInteractionError(error, form, FIELDS, onExpired),
     }),
   );
 
   if (isForgotten) return <ForgotPasswordForm onBack={() => setIsForgotten(false)} />;
+
+  if (secondFactor) return <SecondFactorStep uid={uid} needs={secondFactor} onExpired={onExpired} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -52,6 +57,7 @@ export function SignInForm({ uid, onExpired }: SignInFormProps) {
       <Button variant="ghost" size="sm" onClick={() => setIsForgotten(true)}>
         Forgot password?
       </Button>
+      <PasskeySignIn uid={uid} onExpired={onExpired} />
     </form>
   );
 }
