@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatCondition, formatUsd } from '../../lib/format';
 import { useSneaker } from '../../features/sneakers/api/get-sneaker';
-import { SneakerImage } from '../../components/ui/sneaker-image';
+import { SneakerGallery } from '../../features/sneakers/components/sneaker-gallery';
 import { SneakerTradeButton } from '../../features/sneakers/components/sneaker-trade-button';
 import { VerificationBadge } from '../../features/sneakers/components/verification-badge';
 import { ownerHandle } from '../../features/sneakers/sneaker-display';
@@ -45,7 +45,7 @@ function fields(sneaker: Sneaker): Array<[string, string]> {
   ];
 }
 
-/** /sneakers/:id: the photo, every field, the last verification with its evidence, price history, owner and Trade. */
+/** /sneakers/:id: the photos (the size tag marked for the reviewer), every field, the last verification with its evidence, price history, owner and Trade. */
 export function SneakerDetailPage({ id }: { id: number }) {
   const viewer = useCurrentUser();
   const sneaker = useSneaker(id);
@@ -85,9 +85,7 @@ export function SneakerDetailPage({ id }: { id: number }) {
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="overflow-hidden">
-          <SneakerImage src={s.imageUrl} alt={s.name} />
-        </Card>
+        <SneakerGallery sneaker={s} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <VerificationBadge sneaker={s} />

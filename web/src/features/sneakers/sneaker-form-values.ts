@@ -1,5 +1,6 @@
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { BRANDS, CONDITIONS, DEFAULT_CONDITION, SIZES } from '@soleswap/contracts/sneaker-values';
+import type { SneakerPhotoInput } from '@soleswap/contracts/sneaker-photos';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 
 /**
@@ -18,6 +19,8 @@ export interface SneakerFormValues {
   estimatedValue: string;
   description: string;
   imageUrl: string | null;
+  /** The legit-check photos besides the cover (`imageUrl`); sent whole, they replace the listing's. */
+  photos: SneakerPhotoInput[];
   isAvailableForTrade: boolean;
   catalogReleaseId: number | null;
 }
@@ -34,6 +37,7 @@ export const SNEAKER_FORM_FIELDS = [
   'estimatedValue',
   'description',
   'imageUrl',
+  'photos',
   'isAvailableForTrade',
   'catalogReleaseId',
 ] as const satisfies ReadonlyArray<keyof SneakerFormValues>;
@@ -50,6 +54,7 @@ export const EMPTY_SNEAKER_FORM: SneakerFormValues = {
   estimatedValue: '',
   description: '',
   imageUrl: null,
+  photos: [],
   isAvailableForTrade: true,
   catalogReleaseId: null,
 };
@@ -80,6 +85,7 @@ export function sneakerToFormValues(sneaker: Sneaker): SneakerFormValues {
     estimatedValue: sneaker.estimatedValue,
     description: sneaker.description ?? '',
     imageUrl: sneaker.imageUrl,
+    photos: (sneaker.photos ?? []).filter((p) => p.slot !== 'cover').map(({ slot, url }) => ({ slot, url })),
     isAvailableForTrade: sneaker.isAvailableForTrade,
     catalogReleaseId: sneaker.catalogReleaseId,
   };

@@ -27,6 +27,7 @@ async function fillRequiredFields(user: User) {
   await user.type(screen.getByLabelText('Estimated value'), '240');
 }
 
+// The form renders the cover and the eight legit-check photo fields: slow on a busy machine.
 describe('AddSneakerDialog', () => {
   it("shows the spec's messages when submitted empty, and sends nothing", async () => {
     const user = userEvent.setup();
@@ -46,7 +47,7 @@ describe('AddSneakerDialog', () => {
     expect((screen.getByLabelText('Condition') as HTMLSelectElement).value).toBe('10');
     expect(screen.getByLabelText('Available for trading').getAttribute('aria-checked')).toBe('true');
     expect(onPost).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it('adds the sneaker, says so and closes', async () => {
     const user = userEvent.setup();
@@ -76,7 +77,7 @@ describe('AddSneakerDialog', () => {
       estimatedValue: '240.00',
       isAvailableForTrade: false,
     });
-  });
+  }, 30_000);
 
   it("shows the server's message in the toast and its field messages under the fields", async () => {
     const user = userEvent.setup();
@@ -102,7 +103,7 @@ describe('AddSneakerDialog', () => {
     expect(screen.getByText('Estimated value can be at most $1,000,000')).toBeTruthy();
     expect(screen.getByLabelText('Estimated value').getAttribute('aria-invalid')).toBe('true');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
-  });
+  }, 30_000);
 });
 
 describe('AddSneakerDialog with a catalogue release', () => {
@@ -160,11 +161,13 @@ describe('EditSneakerDialog', () => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(buildSneaker());
       }),
+      // A list's sneaker carries no photos: the dialog loads the one-sneaker view for them.
+      http.get('*/api/sneakers/:id', () => HttpResponse.json({ ...sneaker, photos: [], sizeTagPhoto: null })),
     );
     const sneaker = buildSneaker({ id: 5, condition: '9.0', estimatedValue: '250.00' });
     renderWithApp(<EditSneakerDialog sneaker={sneaker} open onOpenChange={() => undefined} />);
 
-    expect((screen.getByLabelText('Condition') as HTMLSelectElement).value).toBe('9');
+    expect(((await screen.findByLabelText('Condition')) as HTMLSelectElement).value).toBe('9');
     const value = screen.getByLabelText('Estimated value');
     await user.clear(value);
     await user.type(value, '275');

@@ -1,7 +1,9 @@
 import type { CreateSneaker, Sneaker } from '@soleswap/contracts/sneakers';
 import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useSneaker } from '../api/get-sneaker';
 import { useUpdateSneaker } from '../api/update-sneaker';
 import { sneakerToFormValues } from '../sneaker-form-values';
 import { SneakerForm } from './sneaker-form';
@@ -19,6 +21,10 @@ interface EditSneakerDialogProps {
  */
 export function EditSneakerDialog({ sneaker, open, onOpenChange }: EditSneakerDialogProps) {
   const update = useUpdateSneaker();
+  // Lists leave the photos out: the form starts from the sneaker as GET /api/sneakers/:id answers it,
+  // so saving never drops a photo the list did not carry.
+  const full = useSneaker(open && !sneaker.photos ? sneaker.id : 0);
+  const current = sneaker.photos ? sneaker : full.data;
 
   async function onSave(values: CreateSneaker) {
     try {
@@ -34,15 +40,22 @@ export function EditSneakerDialog({ sneaker, open, onOpenChange }: EditSneakerDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Edit ${sneaker.name}`}>
       {/* Mounted only while open, so every opening starts from the sneaker as it is now. */}
-      {open ? (
+      {open && current ? (
         <SneakerForm
-          defaultValues={sneakerToFormValues(sneaker)}
-          initialPreviewUrl={sneaker.thumbnailUrl ?? sneaker.imageUrl}
+          defaultValues={sneakerToFormValues(current)}
+          initialPreviewUrl={current.thumbnailUrl ?? current.imageUrl}
+          initialPhotos={current.photos}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           onSave={onSave}
           onCancel={() => onOpenChange(false)}
         />
+      ) : open && full.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {toUserMessage(full.error, "Couldn't load this sneaker's photos.")}
+        </p>
+      ) : open ? (
+        <Spinner label="Loading the sneaker" />
       ) : null}
     </Dialog>
   );

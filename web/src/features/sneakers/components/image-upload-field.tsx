@@ -11,12 +11,16 @@ import { SneakerImage } from '../../../components/ui/sneaker-image';
 interface ImageUploadFieldProps {
   /** What the preview shows before anything new is picked (the sneaker's current thumbnail). */
   initialPreviewUrl: string | null;
-  /** Called with the stored image's URL after an upload, or null when the photo is removed. */
-  onChange: (imageUrl: string | null) => void;
+  /** Called with the stored image's URL (and its thumbnail) after an upload, or null when the photo is removed. */
+  onChange: (imageUrl: string | null, thumbnailUrl?: string) => void;
   /** Tells the form an upload is running, so it is not saved with a half-finished photo. */
   onUploadingChange: (isUploading: boolean) => void;
   /** A message from the form or the server about the image. */
   error?: string;
+  /** The field's label; "Photo" (the cover) by default. */
+  label?: string;
+  /** What to photograph, shown under the field instead of the accepted formats. */
+  hint?: string;
 }
 
 /** Checks what the browser knows before sending anything; the server checks the real bytes again. */
@@ -31,7 +35,7 @@ function localProblem(file: File): string | null {
  * (`POST /api/uploads`), so the sneaker is saved with the stored URL rather than
  * a data URL in the row (see docs/rules/uploads.md#storage-and-urls).
  */
-export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChange, error }: ImageUploadFieldProps) {
+export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChange, error, label = 'Photo', hint }: ImageUploadFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const upload = useUploadImage();
@@ -54,7 +58,7 @@ export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChang
     try {
       const stored = await upload.mutateAsync(file);
       setPreviewUrl(stored.thumbnailUrl);
-      onChange(stored.imageUrl);
+      onChange(stored.imageUrl, stored.thumbnailUrl);
     } catch (uploadError) {
       setProblem(toUserMessage(uploadError, 'The photo could not be uploaded. Try again.'));
     } finally {
@@ -70,10 +74,14 @@ export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChang
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Photo</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-4">
         <div className="relative size-24 shrink-0 overflow-hidden rounded-xl border border-border">
-          <SneakerImage src={previewUrl} alt="Preview of the chosen picture" className="size-24" />
+          <SneakerImage
+            src={previewUrl}
+            alt={label === 'Photo' ? 'Preview of the chosen picture' : `Preview of the ${label.toLowerCase()}`}
+            className="size-24"
+          />
           {upload.isPending ? (
             <div className="absolute inset-0 flex items-center justify-center bg-background/70">
               <Spinner label="Uploading photo" />
@@ -92,7 +100,7 @@ export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChang
             className="max-w-full text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-surface-raised file:px-3 file:py-2 file:font-semibold file:text-foreground hover:file:bg-border"
           />
           {previewUrl && !upload.isPending ? (
-            <Button variant="ghost" size="sm" onClick={onRemove}>
+            <Button variant="ghost" size="sm" onClick={onRemove} aria-label={label === 'Photo' ? undefined : `Remove ${label.toLowerCase()}`}>
               <X aria-hidden="true" />
               Remove photo
             </Button>
@@ -106,7 +114,7 @@ export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChang
       ) : (
         <p id={messageId} className="flex items-center gap-1 text-xs text-muted">
           <ImagePlus aria-hidden="true" className="size-3.5" />
-          {upload.isPending ? 'Uploading...' : 'JPEG, PNG, WebP, GIF or AVIF, up to 8 MB.'}
+          {upload.isPending ? 'Uploading...' : (hint ?? 'JPEG, PNG, WebP, GIF or AVIF, up to 8 MB.')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
+import type { SneakerPhoto } from '@soleswap/contracts/sneaker-photos';
 import { BRANDS, CONDITIONS, CreateSneakerSchema, SIZES, type CreateSneaker } from '@soleswap/contracts/sneakers';
 import * as Switch from '@radix-ui/react-switch';
 import { Link2, ShieldCheck, X } from 'lucide-react';
@@ -13,12 +14,15 @@ import { ApiError } from '../../../lib/api-client';
 import { releaseToFormValues, SNEAKER_FORM_FIELDS, type SneakerFormValues } from '../sneaker-form-values';
 import { CatalogSearch } from './catalog-search';
 import { ImageUploadField } from './image-upload-field';
+import { PhotoSlotsField } from './photo-slots-field';
 import { NativeSelect } from './native-select';
 
 interface SneakerFormProps {
   defaultValues: SneakerFormValues;
   /** The picture shown before a new photo is picked. */
   initialPreviewUrl: string | null;
+  /** The stored legit-check photos of the sneaker being edited (their thumbnails). */
+  initialPhotos?: readonly SneakerPhoto[];
   submitLabel: string;
   pendingLabel: string;
   /** Saves the validated values. It rejects on failure, after telling the member. */
@@ -41,6 +45,19 @@ function showServerFieldErrors(form: UseFormReturn<SneakerFormValues, unknown, C
  */
 const sneakerFormResolver = zodResolver(CreateSneakerSchema) as unknown as Resolver<SneakerFormValues, unknown, CreateSneaker>;
 
+/** The first message about the photos: the list's own, or one photo's. */
+function photosError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, item] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = item && typeof item === 'object' ? photosError(item) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 const TEXTAREA =
   'min-h-24 w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-foreground placeholder:text-muted ' +
   'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent/40 aria-invalid:border-destructive';
@@ -48,11 +65,12 @@ const TEXTAREA =
 /**
  * The add and edit form (see docs/rules/sneakers.md#adding-and-editing): every field with its label, the documented
  * choices and validation messages (CreateSneakerSchema, shared with the server),
- * a photo upload and a catalogue search that fills in a release's details.
+ * a photo upload, the legit-check photos (photo-slots-field.tsx) and a catalogue search that fills in a release's details.
  */
-export function SneakerForm({ defaultValues, initialPreviewUrl, submitLabel, pendingLabel, onSave, onCancel }: SneakerFormProps) {
+export function SneakerForm({ defaultValues, initialPreviewUrl, initialPhotos, submitLabel, pendingLabel, onSave, onCancel }: SneakerFormProps) {
   const switchId = useId();
   const [isUploading, setIsUploading] = useState(false);
+  const [isUploadingPhotos, setIsUploadingPhotos] = useState(false);
   const [linkedName, setLinkedName] = useState<string | null>(null);
   const form = useForm<SneakerFormValues, unknown, CreateSneaker>({
     resolver: sneakerFormResolver,
@@ -60,6 +78,7 @@ export function SneakerForm({ defaultValues, initialPreviewUrl, submitLabel, pen
   });
   const { errors, isSubmitting } = form.formState;
   const catalogReleaseId = form.watch('catalogReleaseId');
+  const photos = form.watch('photos');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -91,6 +110,18 @@ export function SneakerForm({ defaultValues, initialPreviewUrl, submitLabel, pen
         onUploadingChange={setIsUploading}
         error={errors.imageUrl?.message}
       />
+
+      <PhotoSlotsField
+        value={photos}
+        initialPhotos={initialPhotos}
+        onChange={(next) => form.setValue('photos', next, { shouldDirty: true })}
+        onUploadingChange={setIsUploadingPhotos}
+      />
+      {photosError(errors.photos) ? (
+        <p role="alert" className="text-sm text-destructive">
+          {photosError(errors.photos)}
+        </p>
+      ) : null}
 
       <CatalogSearch onSelect={onPickRelease} />
 
@@ -189,8 +220,8 @@ export function SneakerForm({ defaultValues, initialPreviewUrl, submitLabel, pen
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting || isUploading}>
-          {isSubmitting ? pendingLabel : isUploading ? 'Uploading photo...' : submitLabel}
+        <Button type="submit" disabled={isSubmitting || isUploading || isUploadingPhotos}>
+          {isSubmitting ? pendingLabel : isUploading || isUploadingPhotos ? 'Uploading photo...' : submitLabel}
         </Button>
       </div>
     </form>
