@@ -26,6 +26,13 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long an answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+/**
+ * The status a key claimed by `claimFirst` work carries until its answer is stored (HTTP's own
+ * "Processing"): committed before the work, so it marks a live request, taken over only once
+ * CLAIM_ABANDONED_AFTER_MS have passed (its process died).
+ */
+const IN_PROGRESS_STATUS = 102;
+const CLAIM_ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
 /** Set on a replayed answer so clients and logs can tell. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -58,21 +65,29 @@ export function idempotencyKeyOf(request: FastifyRequest): IdempotencyKey | null
  * expired answer is taken over, and so is a claim without an answer: such a row can only be left
  * by the earlier scheme, which claimed keys in a statement of their own, and is never a live request.
  */
-async function claimKey(db: Db, row: { userId: string; key: string; scope: string; requestHash: string; now: Date }) {
+async function claimKey(db: Db, row: { userId: string; key: string; scope: string; requestHash: string; now: Date; statusCode?: number }) {
   const expiredBefore = new Date(row.now.getTime() - IDEMPOTENCY_TTL_MS);
+  const abandonedBefore = new Date(row.now.getTime() - CLAIM_ABANDONED_AFTER_MS);
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ userId: row.userId, key: row.key, scope: row.scope, requestHash: row.requestHash, createdAt: row.now })
+    .values({
+      userId: row.userId,
+      key: row.key,
+      scope: row.scope,
+      requestHash: row.requestHash,
+      createdAt: row.now,
+      statusCode: row.statusCode ?? null,
+    })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
       set: {
         scope: sql`excluded.scope`,
         requestHash: sql`excluded.request_hash`,
-        statusCode: null,
+        statusCode: sql`excluded.status_code`,
         responseBody: null,
         createdAt: sql`excluded.created_at`,
       },
-      setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore} or ${idempotencyKeys.statusCode} is null`,
+      setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore} or ${idempotencyKeys.statusCode} is null or (${idempotencyKeys.statusCode} = ${IN_PROGRESS_STATUS} and ${idempotencyKeys.createdAt} < ${abandonedBefore})`,
     })
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
@@ -110,7 +125,7 @@ export function replayOf(existing: StoredKey | undefined, hash: string): Answer 
   if (existing && existing.requestHash !== hash) {
     throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request');
   }
-  if (!existing || existing.statusCode === null) {
+  if (!existing || existing.statusCode === null || existing.statusCode === IN_PROGRESS_STATUS) {
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress. Retry in a moment.');
   }
   return { status: existing.statusCode, body: existing.responseBody, replayed: true };
@@ -151,12 +166,14 @@ export const errorBody = (error: AppError): ErrorBody => ({
  *
  * `refusesBeforeWriting` promises that `work` throws its refusals (AppErrors) before it writes
  * anything, and runs no statement that fails with one: it then runs in the key's transaction
- * itself, without a savepoint, as a refusal leaves nothing to undo.
+ * itself, without a savepoint, as a refusal leaves nothing to undo. *
+ * `claimFirst` is for work that calls a network service: the key is committed before it and the
+ * work holds no transaction across the call (see claimedFirst).
  */
 export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { userId: string; status?: number; countFirst?: (db: Db) => Promise<void>; refusesBeforeWriting?: boolean },
+  options: { userId: string; status?: number; countFirst?: (db: Db) => Promise<void>; refusesBeforeWriting?: boolean; claimFirst?: boolean },
   work: (ctx: AppContext) => Promise<T>,
 ): Promise<T | unknown> {
   const status = options.status ?? 200;
@@ -169,6 +186,7 @@ export async function idempotent<T>(
     reply.status(status);
     return body;
   }
+  if (options.claimFirst) return claimedFirst(request, reply, { ...options, status }, keyed, work);
   const { key, hash, scope } = keyed;
   const { userId } = options;
   const events = new EventsAfterCommit(ctx.events);
@@ -204,6 +222,62 @@ export async function idempotent<T>(
   if (answer.refusal) throw answer.refusal;
   events.flush();
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  reply.status(answer.status);
+  return answer.body;
+}
+
+/**
+ * `idempotent` for work that calls a network service (a payment provider), which must never run
+ * inside a transaction: one slow call would hold its locks, and on PGlite stall every request.
+ * The key is claimed as IN_PROGRESS_STATUS and committed first (a duplicate meanwhile gets
+ * 409 CONFLICT, retry in a moment), then `work` runs on the app's context with transactions of its
+ * own, then its answer is stored. The work must be safe to run again (idempotency keys at the
+ * provider, writes that re-read and apply only from the state they expect): a failure (5xx)
+ * releases the key, and a process that dies mid-work leaves a claim a retry takes over after
+ * CLAIM_ABANDONED_AFTER_MS. A refusal (4xx) is stored and replayed like an answer.
+ */
+async function claimedFirst<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { userId: string; status: number; countFirst?: (db: Db) => Promise<void> },
+  { key, hash, scope }: IdempotencyKey,
+  work: (ctx: AppContext) => Promise<T>,
+): Promise<T | unknown> {
+  const { ctx } = request.server;
+  const { userId, status } = options;
+  const claimedAt = ctx.now();
+  const replay = await ctx.db.transaction(async (tx): Promise<Answer | null> => {
+    const row = { userId, key, scope, requestHash: hash, now: claimedAt, statusCode: IN_PROGRESS_STATUS };
+    if (!(await claimKey(tx, row))) return storedAnswer(tx, userId, key, hash);
+    await options.countFirst?.(tx);
+    return null;
+  });
+  if (replay) {
+    reply.header(REPLAYED_HEADER, 'true');
+    reply.status(replay.status);
+    return replay.body;
+  }
+  // Only this claim is answered or released: a retry that took an abandoned claim over owns the key.
+  const ours = and(byKey(userId, key), eq(idempotencyKeys.statusCode, IN_PROGRESS_STATUS), eq(idempotencyKeys.createdAt, claimedAt));
+  let answer: Answer;
+  try {
+    const body = await work(ctx);
+    answer =
+      body instanceof RefusalAfterWork
+        ? { status: ERROR_STATUS[body.error.code], body: errorBody(body.error), replayed: false, refusal: body.error }
+        : { status, body, replayed: false };
+  } catch (error) {
+    if (!(error instanceof AppError) || ERROR_STATUS[error.code] >= 500) {
+      await ctx.db.delete(idempotencyKeys).where(ours);
+      throw error;
+    }
+    answer = { status: ERROR_STATUS[error.code], body: errorBody(error), replayed: false, refusal: error };
+  }
+  await ctx.db
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.status, responseBody: answer.body ?? null })
+    .where(ours);
+  if (answer.refusal) throw answer.refusal;
   reply.status(answer.status);
   return answer.body;
 }

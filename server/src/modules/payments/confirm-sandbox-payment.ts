@@ -36,13 +36,15 @@ async function runSandboxStep(
     // Paying moves our record first, as it moves the sandbox's (a declined payment goes back to
     // processing): the provider's answer, a request for the bank's confirmation included, is then
     // settled from the same status on both sides. Undone with the rest if the charge fails.
-    const charging = input.step === 'confirm' ? await settlePayment(txCtx, provider, payment, { event: 'confirm', source: 'member' }) : payment;
+    const charging = input.step === 'confirm' ? await settlePayment(txCtx, payment, { event: 'confirm', source: 'member' }) : payment;
 
     const result = await callProvider(() => charge(provider));
     const event = eventForStatus(result.status);
     let settled: PaymentRow = charging;
     if (event) {
-      settled = await settlePayment(txCtx, provider, charging, {
+      // The sandbox is this database, so a refund its answer calls for is made in this transaction.
+      settled = await settlePayment(txCtx, charging, {
+        inlineProvider: provider,
         event,
         source: 'provider',
         failureMessage: result.failureMessage,

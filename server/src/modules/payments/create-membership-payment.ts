@@ -3,47 +3,63 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isPremiumNow } from './membership-state';
 import { callProvider, paymentProviderFor } from './payment-providers';
-import { findOpenPayment, insertPayment } from './payments.repository';
-import { lockMember, updateMembership } from '../users/membership-columns';
+import { countMemberPayments, findOpenPayment, findPaymentByProviderId, insertPayment } from './payments.repository';
+import { getMember, lockMember, updateMembership } from '../users/membership-columns';
+import type { MemberRow } from '../users/membership-columns';
 
 /** A payment left unfinished is offered again for this long (Stripe drops an unpaid first invoice after a day). */
 const RESUME_WITHIN_MS = 23 * 60 * 60 * 1000;
 
 const dateText = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+function refuseIfPremium(member: MemberRow, now: Date) {
+  if (isPremiumNow(member, now)) {
+    const until = member.membershipPeriodEnd ? ` until ${dateText(member.membershipPeriodEnd)}` : '';
+    throw new AppError('ALREADY_PREMIUM', `You are already a premium member${until}, so you will not be charged again for this period.`);
+  }
+}
+
 /**
  * Starts (or resumes) the member's membership payment and hands back what the card form
  * confirms. A member who is premium for the current period is refused and never charged again.
+ *
+ * No transaction is held across the provider call (docs/rules/payments.md): the member is read,
+ * the provider is asked under an idempotency key naming this member's next payment (their count
+ * of payments, the price and the interval), so two requests at once (a double click, a retry)
+ * get one payment; a short transaction then records it unless the other request did.
  */
 export async function createMembershipPayment(ctx: AppContext, input: { memberId: string }): Promise<CreateMembershipPaymentResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    const member = await lockMember(tx, input.memberId);
-    if (!member) throw new AppError('UNAUTHENTICATED', 'You are logged out. Please log in.');
-    const now = ctx.now();
-    if (isPremiumNow(member, now)) {
-      const until = member.membershipPeriodEnd ? ` until ${dateText(member.membershipPeriodEnd)}` : '';
-      throw new AppError('ALREADY_PREMIUM', `You are already a premium member${until}, so you will not be charged again for this period.`);
-    }
-    const provider = paymentProviderFor(txCtx);
-    const { MEMBERSHIP_PRICE_CENTS: priceCents, MEMBERSHIP_INTERVAL: interval } = ctx.env;
-    const open = await findOpenPayment(tx, {
-      userId: member.id,
-      provider: provider.name,
-      amountCents: priceCents,
-      interval,
-      createdAfter: new Date(now.getTime() - RESUME_WITHIN_MS),
-    });
-    if (open?.clientSecret) return { clientSecret: open.clientSecret, paymentIntentId: open.providerPaymentId };
+  const member = await getMember(ctx.db, input.memberId);
+  if (!member) throw new AppError('UNAUTHENTICATED', 'You are logged out. Please log in.');
+  const now = ctx.now();
+  refuseIfPremium(member, now);
+  const provider = paymentProviderFor(ctx);
+  const { MEMBERSHIP_PRICE_CENTS: priceCents, MEMBERSHIP_INTERVAL: interval } = ctx.env;
+  const open = await findOpenPayment(ctx.db, {
+    userId: member.id,
+    provider: provider.name,
+    amountCents: priceCents,
+    interval,
+    createdAfter: new Date(now.getTime() - RESUME_WITHIN_MS),
+  });
+  if (open?.clientSecret) return { clientSecret: open.clientSecret, paymentIntentId: open.providerPaymentId };
 
-    const created = await callProvider(() =>
-      provider.createMembershipPayment({
-        member: { id: member.id, email: member.email, customerId: member.paymentCustomerId },
-        priceCents,
-        interval,
-      }),
-    );
-    if (created.customerId && created.customerId !== member.paymentCustomerId) {
+  const attempt = await countMemberPayments(ctx.db, member.id);
+  const created = await callProvider(() =>
+    provider.createMembershipPayment(
+      { member: { id: member.id, email: member.email, customerId: member.paymentCustomerId }, priceCents, interval },
+      { idempotencyKey: `soleswap-membership-${member.id}-${attempt}-${priceCents}-${interval}` },
+    ),
+  );
+
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockMember(tx, member.id);
+    if (!locked) throw new AppError('UNAUTHENTICATED', 'You are logged out. Please log in.');
+    // A success applied meanwhile (another tab's payment): this one is never offered.
+    refuseIfPremium(locked, ctx.now());
+    const twin = await findPaymentByProviderId(tx, provider.name, created.paymentIntentId);
+    if (twin?.clientSecret) return { clientSecret: twin.clientSecret, paymentIntentId: twin.providerPaymentId };
+    if (created.customerId && created.customerId !== locked.paymentCustomerId) {
       await updateMembership(tx, member.id, { paymentCustomerId: created.customerId });
     }
     await insertPayment(tx, {

@@ -2,7 +2,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { callProvider, paymentProviderFor } from './payment-providers';
 import { lockPaymentByProviderId, recordWebhookEvent } from './payments.repository';
-import { settlePayment } from './settle-payment';
+import type { ProviderWebhookEvent } from './payment-provider';
+import { ProviderCallNeeded, settleAtProvider, settlePayment } from './settle-payment';
+import type { Settlement } from './settle-payment';
 
 /** applied: it changed the payment; unchanged: our record already said so; duplicate: a redelivery. */
 export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored';
@@ -12,22 +14,37 @@ export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored';
  * and the event applied once. A redelivered event, an event about a payment we never started,
  * or one our record has already moved past changes nothing (and is still acknowledged, so the
  * provider stops resending it).
+ *
+ * Applied in one transaction, unless the event needs a call back to the provider (a success on a
+ * member premium through another payment is refunded): that call is made outside any transaction,
+ * under the payment's idempotency key (settleAtProvider), and the delivery recorded after it.
  */
 export async function handlePaymentWebhook(ctx: AppContext, input: { rawBody: Buffer; signature: string | undefined }): Promise<WebhookOutcome> {
   const provider = paymentProviderFor(ctx);
   const event = await callProvider(async () => provider.parseWebhook(input.rawBody, input.signature));
   if (!event) return 'ignored';
+  const settlement = { event: event.event, source: 'webhook' as const, failureMessage: event.failureMessage };
+  try {
+    return await applyInOneTransaction(ctx, provider.name, event, settlement);
+  } catch (error) {
+    if (!(error instanceof ProviderCallNeeded)) throw error;
+  }
+  try {
+    await settleAtProvider(ctx, provider, event.paymentIntentId, settlement);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'PAYMENT_INVALID_TRANSITION')) throw error;
+  }
+  return (await recordWebhookEvent(ctx.db, provider.name, event.eventId, ctx.now())) ? 'applied' : 'duplicate';
+}
+
+function applyInOneTransaction(ctx: AppContext, providerName: string, event: ProviderWebhookEvent, settlement: Settlement): Promise<WebhookOutcome> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    if (!(await recordWebhookEvent(tx, provider.name, event.eventId, ctx.now()))) return 'duplicate';
-    const payment = await lockPaymentByProviderId(tx, provider.name, event.paymentIntentId);
+    if (!(await recordWebhookEvent(tx, providerName, event.eventId, ctx.now()))) return 'duplicate';
+    const payment = await lockPaymentByProviderId(tx, providerName, event.paymentIntentId);
     if (!payment) return 'ignored';
     try {
-      const settled = await settlePayment(txCtx, paymentProviderFor(txCtx), payment, {
-        event: event.event,
-        source: 'webhook',
-        failureMessage: event.failureMessage,
-      });
+      const settled = await settlePayment(txCtx, payment, settlement);
       return settled === payment ? 'unchanged' : 'applied';
     } catch (error) {
       if (error instanceof AppError && error.code === 'PAYMENT_INVALID_TRANSITION') return 'ignored';

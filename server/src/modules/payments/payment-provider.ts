@@ -47,17 +47,32 @@ export interface ProviderWebhookEvent {
   failureMessage: string | null;
 }
 
+/**
+ * Names one intent (this member's n-th payment, the refund of this payment): a call repeated with
+ * the same key, after a lost answer, a timeout or a crash, is done once by the provider.
+ */
+export interface ProviderWrite {
+  idempotencyKey: string;
+}
+
+/**
+ * Calls may cross a network: services never make them inside a database transaction (see
+ * docs/rules/payments.md), and every write carries an idempotency key.
+ */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** No real money moves: the page must say so. */
   readonly isTestMode: boolean;
-  createMembershipPayment(input: { member: PaymentMember; priceCents: number; interval: MembershipInterval }): Promise<CreatedPayment>;
+  createMembershipPayment(
+    input: { member: PaymentMember; priceCents: number; interval: MembershipInterval },
+    write: ProviderWrite,
+  ): Promise<CreatedPayment>;
   /** The provider's current view of the payment: how the server confirms a success itself. */
   retrieve(paymentIntentId: string): Promise<ProviderPayment>;
-  /** Gives the money back for a succeeded payment. */
-  refund(paymentIntentId: string): Promise<ProviderPayment>;
+  /** Gives the money back for a succeeded payment; a payment already refunded is answered as it is. */
+  refund(paymentIntentId: string, write: ProviderWrite): Promise<ProviderPayment>;
   /** Abandons an open payment so it can never be charged later. */
-  cancel(paymentIntentId: string): Promise<ProviderPayment>;
+  cancel(paymentIntentId: string, write: ProviderWrite): Promise<ProviderPayment>;
   /**
    * Checks the signature and reads the event. Throws PaymentProviderError('WEBHOOK_INVALID') on
    * a bad signature; returns null for an event type that does not concern membership payments.

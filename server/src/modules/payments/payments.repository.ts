@@ -10,6 +10,15 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   return row!;
 }
 
+/** The payment with this provider id, as it stands (not locked: read before a provider call). */
+export async function findPaymentByProviderId(db: Db, provider: string, providerPaymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  return row ?? null;
+}
+
 /** The payment with this provider id, locked for the rest of the transaction. */
 export async function lockPaymentByProviderId(db: Db, provider: string, providerPaymentId: string): Promise<PaymentRow | null> {
   const [row] = await db
@@ -87,6 +96,15 @@ export async function findLatestPaidPayment(db: Db, userId: string): Promise<Pay
     .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(1);
   return row ?? null;
+}
+
+/** How many payments the member ever started: the number of their next one. */
+export async function countMemberPayments(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  return Number(row?.n ?? 0);
 }
 
 /** How many of the member's payments were paid before this one (0: it is their first). */

@@ -36,6 +36,10 @@ function paymentIdOf(params: unknown): string {
   return id;
 }
 
+/**
+ * Create, refresh and refund call the provider, which may be a network away: their Idempotency-Key
+ * is claimed first (claimFirst), so no transaction is open while the provider answers.
+ */
 export async function paymentsRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -57,7 +61,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     { config: { rateLimit: perMember(20), openapi: { summary: 'Start (or resume) the membership payment (Idempotency-Key honoured)' } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return idempotent(request, reply, { userId: user.id }, (txCtx) => createMembershipPayment(txCtx, { memberId: user.id }));
+      return idempotent(request, reply, { userId: user.id, claimFirst: true }, (appCtx) => createMembershipPayment(appCtx, { memberId: user.id }));
     },
   );
 
@@ -94,7 +98,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       const { paymentIntentId } = parse(PaymentIntentRefSchema, request.body);
-      return idempotent(request, reply, { userId: user.id }, (txCtx) => refreshPayment(txCtx, { memberId: user.id, paymentIntentId }));
+      return idempotent(request, reply, { userId: user.id, claimFirst: true }, (appCtx) =>
+        refreshPayment(appCtx, { memberId: user.id, paymentIntentId }),
+      );
     },
   );
 
@@ -123,7 +129,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return idempotent(request, reply, { userId: user.id }, (txCtx) => refundMembership(txCtx, { memberId: user.id }));
+      return idempotent(request, reply, { userId: user.id, claimFirst: true }, (appCtx) => refundMembership(appCtx, { memberId: user.id }));
     },
   );
 

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cardBrandOf, makeCardPaymentSchema } from '@soleswap/contracts/payments';
 import type { MembershipInterval, PaymentEvent, PaymentStatus } from '@soleswap/contracts/payments';
 import { decide } from '../payment.machine';
 import type { PaymentSource } from '../payment.machine';
 import { PaymentProviderError } from '../payment-provider';
-import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment } from '../payment-provider';
+import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment, ProviderWrite } from '../payment-provider';
 import type { SandboxPayment, SandboxPaymentChanges, SandboxPaymentStore } from './sandbox-payment-store';
 import { AUTHENTICATION_FAILED_MESSAGE, outcomeForCard } from './test-cards';
 import type { CardOutcome } from './test-cards';
@@ -38,11 +38,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.#randomToken = options.randomToken ?? (() => randomBytes(16).toString('hex'));
   }
 
-  async createMembershipPayment(input: { member: PaymentMember; priceCents: number; interval: MembershipInterval }): Promise<CreatedPayment> {
+  /**
+   * Like Stripe, a create repeated with the same idempotency key answers the first payment: its id
+   * is named by the key, so two requests for one intent (a double click) make one payment.
+   */
+  async createMembershipPayment(
+    input: { member: PaymentMember; priceCents: number; interval: MembershipInterval },
+    write?: ProviderWrite,
+  ): Promise<CreatedPayment> {
     if (!Number.isSafeInteger(input.priceCents) || input.priceCents <= 0) {
       throw new RangeError(`A membership price must be a positive whole number of cents, got ${input.priceCents}`);
     }
-    const id = `pi_sandbox_${this.#randomToken()}`;
+    const id = `pi_sandbox_${write ? createHash('sha256').update(write.idempotencyKey).digest('hex').slice(0, 32) : this.#randomToken()}`;
+    const earlier = write ? await this.#store.get(id) : null;
+    if (earlier) return { clientSecret: earlier.clientSecret, paymentIntentId: id };
     const at = this.#now();
     const payment: SandboxPayment = {
       id,
@@ -59,7 +68,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       createdAt: at,
       updatedAt: at,
     };
-    await this.#store.insert(payment);
+    try {
+      await this.#store.insert(payment);
+    } catch (error) {
+      // The same intent inserted meanwhile by the other request: answer that payment.
+      const twin = write ? await this.#store.get(id) : null;
+      if (!twin) throw error;
+      return { clientSecret: twin.clientSecret, paymentIntentId: id };
+    }
     return { clientSecret: payment.clientSecret, paymentIntentId: id };
   }
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { MembershipInterval, PaymentStatus } from '@soleswap/contracts/payments';
 import { PaymentProviderError } from '../payment-provider';
-import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment, ProviderWebhookEvent } from '../payment-provider';
+import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment, ProviderWebhookEvent, ProviderWrite } from '../payment-provider';
 import { loadStripeSdk } from './load-stripe-sdk';
 import type { StripeApi } from './stripe-api';
 
@@ -92,14 +92,20 @@ export class StripePaymentProvider implements PaymentProvider {
     this.isTestMode = options.isTestMode;
   }
 
-  async createMembershipPayment(input: { member: PaymentMember; priceCents: number; interval: MembershipInterval }): Promise<CreatedPayment> {
-    const customerId = input.member.customerId ?? (await this.#api.createCustomer({ memberId: input.member.id, email: input.member.email }));
-    const created = await this.#api.createSubscription({
-      customerId,
-      memberId: input.member.id,
-      priceCents: input.priceCents,
-      interval: input.interval,
-    });
+  async createMembershipPayment(
+    input: { member: PaymentMember; priceCents: number; interval: MembershipInterval },
+    write: ProviderWrite,
+  ): Promise<CreatedPayment> {
+    const customerId =
+      input.member.customerId ??
+      (await this.#api.createCustomer(
+        { memberId: input.member.id, email: input.member.email },
+        { idempotencyKey: `${write.idempotencyKey}-customer` },
+      ));
+    const created = await this.#api.createSubscription(
+      { customerId, memberId: input.member.id, priceCents: input.priceCents, interval: input.interval },
+      { idempotencyKey: `${write.idempotencyKey}-subscription` },
+    );
     return { ...created, customerId };
   }
 
@@ -107,13 +113,13 @@ export class StripePaymentProvider implements PaymentProvider {
     return toProviderPayment(await this.#api.retrievePaymentIntent(paymentIntentId));
   }
 
-  async refund(paymentIntentId: string): Promise<ProviderPayment> {
-    await this.#api.refundPaymentIntent(paymentIntentId);
+  async refund(paymentIntentId: string, write: ProviderWrite): Promise<ProviderPayment> {
+    await this.#api.refundPaymentIntent(paymentIntentId, write);
     return this.retrieve(paymentIntentId);
   }
 
-  async cancel(paymentIntentId: string): Promise<ProviderPayment> {
-    await this.#api.cancelPaymentIntent(paymentIntentId);
+  async cancel(paymentIntentId: string, write: ProviderWrite): Promise<ProviderPayment> {
+    await this.#api.cancelPaymentIntent(paymentIntentId, write);
     return this.retrieve(paymentIntentId);
   }
 
