@@ -87,3 +87,12 @@ export interface TotpConfirmed {
 export interface SecondFactorNeeded {
   secondFactor: { totp: boolean; passkey: boolean };
 }
+
+/**
+ * What Premium's "Enhanced Security" is, word for word on the membership pages: every member may
+ * add a second factor; premium adds the choice that every sign-in asks for it.
+ */
+export const ENHANCED_SECURITY = {
+  title: 'Enhanced Security',
+  text: 'Every sign-in can ask for your second factor (a code from an authenticator app, or a passkey), not just high-value trades and account changes.',
+} as const;
