@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'follow.created',
   'sneaker.created',
   'match.found',
+  /** A sign-in from a browser the member never signed in with before. */
+  'account.signed-in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'follow.created': 'New followers',
   'sneaker.created': 'New listings from people you follow',
   'match.found': 'New matches for your wants',
+  'account.signed-in': 'Sign-ins from a new browser',
 };
 
 /** The most notifications one page returns, and the default. */

@@ -4,7 +4,9 @@ import { AppError } from '../../errors';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import { closeLiveStreamsOfSession } from '../live/close-live-streams';
 import { recordSessionDevice } from './account/account-sessions';
+import { noticeSignIn } from './account/sign-in-notice';
 import { alternateHosts, canonicalLoginUrl } from './canonical-origin';
+import type { Mailer } from './mailer';
 import type { OidcConfigurationSource } from './oidc-client';
 import { signOutPage } from './provider-pages';
 import { endSessionUrl, finishLogin, safeReturnTo, startLogin } from './relying-party';
@@ -26,7 +28,7 @@ const LOGIN_SUSPENDED = '/?login=suspended';
  * The relying-party routes (see docs/rules/sign-in.md#the-flow): /api/login starts the authorization-code flow,
  * /api/callback finishes it, /api/logout ends our session and the provider's.
  */
-export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
+export function identityRoutes(oidcConfiguration: OidcConfigurationSource, mailer: Mailer) {
   return async (app: FastifyInstance) => {
     const { env } = app.ctx;
     const redirectUri = `${env.APP_ORIGIN}/api/callback`;
@@ -61,6 +63,13 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource) {
         const { user, idToken } = await finishLogin(app.ctx, await oidcConfiguration(), callbackUrl, pending);
         await startSession(request, user.id);
         recordSessionDevice(request, app.ctx.now());
+        // A new browser is told to the member; a failure to tell never fails the sign-in.
+        await noticeSignIn(app.ctx, mailer, {
+          userId: user.id,
+          email: user.email,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+          ip: request.ip,
+        }).catch((error: unknown) => request.log.error({ err: error }, 'could not tell the member about a new sign-in'));
         if (idToken) request.session.set('idToken', idToken);
         return reply.redirect(pending.returnTo ?? '/', 302);
       } catch (error) {

@@ -16,6 +16,9 @@ export interface NotificationPayload {
   sneakerName?: string;
   ownerId?: string;
   count?: number;
+  /** account.signed-in: the browser and system, and the shortened address it came from. */
+  device?: string;
+  place?: string;
 }
 
 const tradeLink = (p: NotificationPayload) => `/trades?trade=${p.tradeId ?? ''}`;
@@ -59,6 +62,10 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
   'match.found': (p) => ({
     text: `New match for your wants${p.sneakerName ? `: ${p.sneakerName}` : ''}`,
     link: p.ownerId ? `/profile/${p.ownerId}` : '/browse',
+  }),
+  'account.signed-in': (p) => ({
+    text: `New sign-in with ${p.device ?? 'a new browser'}${p.place ? ` from ${p.place}` : ''}. Not you? Sign it out and change your password.`,
+    link: '/settings/security',
   }),
 };
 

@@ -253,6 +253,46 @@ describe('account recovery, account changes and sessions (issue #32)', () => {
     expect((await lastMailTo('lou@example.com'))?.subject).toBe('Your SoleSwap account was locked after failed sign-ins');
   });
 
+  it('tells the member about a sign-in from a new browser, in the bell and by e-mail, once per browser', async () => {
+    const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    /** Signs in following the flow with this User-Agent, as that browser would. */
+    const signInWith = async (b: TestBrowser, userAgent: string) => {
+      const { uid } = await openSignInPage(b);
+      const { res } = await b.postJson(`/idp/interaction/${uid}/login`, { email: 'nia@example.com', password: TEST_PASSWORD });
+      let next = res.json().redirectTo as string;
+      for (let hop = 0; hop < 15 && next; hop++) {
+        const step = await b.request('GET', next, undefined, { accept: 'text/html', 'user-agent': userAgent });
+        const location = step.res.headers.location;
+        next = step.res.statusCode >= 300 && step.res.statusCode < 400 && typeof location === 'string' ? new URL(location, step.url).href : '';
+      }
+    };
+    const first = browser();
+    await signUp(first, { email: 'nia@example.com', username: 'nia' });
+    const bell = async () =>
+      ((await first.request('GET', '/api/notifications')).res.json().items as Array<{ kind: string; text: string; link: string }>).filter(
+        (n) => n.kind === 'account.signed-in',
+      );
+    const newSignInMails = async () =>
+      (await mails()).filter((m) => m.to === 'nia@example.com' && m.subject === 'New sign-in to your SoleSwap account');
+    // The first sign-in ever is no news.
+    expect(await bell()).toEqual([]);
+
+    await signInWith(browser(), FIREFOX);
+    const told = await bell();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toMatch(/^New sign-in with Firefox on Windows from 10\.\d+\.\d+\.x\./);
+    expect(told[0]!.link).toBe('/settings/security');
+    expect(await newSignInMails()).toHaveLength(1);
+    // The sessions page names that browser from its User-Agent.
+    const listed = (await first.request('GET', '/api/account/sessions')).res.json().sessions;
+    expect(listed).toContainEqual(expect.objectContaining({ isCurrent: false, browser: 'Firefox', os: 'Windows', device: 'desktop' }));
+
+    // The same browser again is known now.
+    await signInWith(browser(), FIREFOX);
+    expect(await bell()).toHaveLength(1);
+    expect(await newSignInMails()).toHaveLength(1);
+  });
+
   it('sends at most 3 reset links to one address in 30 minutes, answering the same', async () => {
     await signUp(browser(), { email: 'max@example.com', username: 'max' });
     const count = async () => (await mails()).filter((m) => m.to === 'max@example.com' && m.subject === 'Reset your SoleSwap password').length;

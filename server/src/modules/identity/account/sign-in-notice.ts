@@ -1,0 +1,40 @@
+import UAParser from 'ua-parser-js';
+import type { AppContext } from '../../../context';
+import { createNotifications } from '../../notifications/create-notifications';
+import type { Mailer } from '../mailer';
+import { coarsePlace } from './account-sessions';
+import { hasKnownDevices, rememberDevice } from './known-devices.repository';
+import { escapeHtml } from './sign-in-guard';
+
+/**
+ * Tells a member about a sign-in from a browser they never signed in with before (browser, system
+ * and device type), in the bell and by e-mail (through SMTP_URL when set, and the development
+ * mailbox). A member's very first sign-in is not news and tells nothing.
+ */
+export async function noticeSignIn(
+  ctx: AppContext,
+  mailer: Mailer,
+  { userId, email, userAgent, ip }: { userId: string; email: string | null; userAgent: string; ip: string },
+) {
+  const parsed = new UAParser(userAgent).getResult();
+  const browser = parsed.browser.name ?? 'Unknown browser';
+  const os = parsed.os.name ?? 'unknown system';
+  const hadDevices = await hasKnownDevices(ctx.db, userId);
+  const isNew = await rememberDevice(ctx.db, userId, `${browser}|${os}|${parsed.device.type ?? 'desktop'}`, ctx.now());
+  if (!isNew || !hadDevices) return;
+  const device = `${browser} on ${os}`;
+  const place = coarsePlace(ip) ?? undefined;
+  await createNotifications(ctx, [{ userId, kind: 'account.signed-in', payload: { device, ...(place ? { place } : {}) } }]);
+  if (!email) return;
+  const where = place ? ` from ${place}` : '';
+  const page = `${ctx.env.APP_ORIGIN}/settings/security`;
+  await mailer.send({
+    to: email,
+    subject: 'New sign-in to your SoleSwap account',
+    text: [
+      `Your SoleSwap account was signed in with ${device}${where}, a browser it was not used with before.`,
+      `If it was not you, sign that session out and change your password: ${page}`,
+    ].join('\n'),
+    html: `<p>Your SoleSwap account was signed in with ${escapeHtml(device)}${escapeHtml(where)}, a browser it was not used with before.</p><p>If it was not you, <a href="${escapeHtml(page)}">sign that session out and change your password</a>.</p>`,
+  });
+}
