@@ -144,6 +144,10 @@ describe('list endpoints', () => {
   const withLimit = (url: string, limit: number) => `${url}${url.includes('?') ? '&' : '?'}limit=${limit}`;
 
   it.each(paged)('$name runs as many statements for 20 items as for 1', async ({ who, url }) => {
+    // A request of a kind first, uncounted: the first one may fill what the server keeps in memory
+    // (a search reads the catalogue once a minute, catalog-search.ts), and would count one statement
+    // more than the next whatever its size. Another size, so no cached answer serves the counted ones.
+    expect((await who().get(withLimit(url(), 2))).status).toBe(200);
     const one = await counted(who(), withLimit(url(), 1));
     const twenty = await counted(who(), withLimit(url(), 20));
     expect(itemsIn(one.body)).toBe(1);
