@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { DEMO_MEMBERS } from './demo-members';
 import { countMembers as countUsers } from '../users/member-records';
 import { authenticateLocalAccount, createLocalAccount } from '../identity/local-accounts';
-import { DEMO_PASSWORD, seedDemo, seedStartupContent, type DemoContent } from './seed-demo';
+import { DEMO_PASSWORD, seedDemo, seedStartupContent, SUSPICIOUS_DEMO_PAIR, type DemoContent } from './seed-demo';
+import { sneakers, users } from '../../db/schema/index';
 
 describe('start-up seeding with SEED_DEMO=0', () => {
   const testApp = useTestApp({ SEED_DEMO: '0' });
@@ -19,7 +21,8 @@ describe('start-up seeding with SEED_DEMO=0', () => {
 describe('demo content on a first start', () => {
   const testApp = useTestApp({ SEED_DEMO: '1' });
 
-  it('creates the demo members with lockers from the catalogue, once, and hands them to the trades hook', async () => {
+  // Seeding renders, uploads and verifies a photo per demo pair: tens of seconds on a busy machine.
+  it('creates the demo members with lockers from the catalogue, once, and hands them to the trades hook', { timeout: 300_000 }, async () => {
     const { app, ctx } = testApp();
     const calls: DemoContent[] = [];
     const seedDemoTrades = async (_ctx: unknown, demo: DemoContent) => {
@@ -44,7 +47,7 @@ describe('demo content on a first start', () => {
       expect(shown.length + (expected.hiddenIndex !== undefined ? 1 : 0)).toBe(expected.count);
       expect(member.availableSneakerIds.sort()).toEqual(shown.map((s) => s.id).sort());
       for (const sneaker of shown) {
-        expect(sneaker.imageUrl).toMatch(/^\/api\/catalog\/\d+\/artwork\.svg/);
+        expect(sneaker.imageUrl).toMatch(/^\/uploads\//);
         expect(sneaker.catalogReleaseId).toEqual(expect.any(Number));
         expect(sneaker.marketPrice).toMatch(/^\d+\.\d{2}$/);
         expect((await visitor.get(sneaker.imageUrl)).status).toBe(200);
@@ -82,10 +85,45 @@ describe('demo content on a first start', () => {
   });
 });
 
+describe('demo verdicts', () => {
+  const testApp = useTestApp({ SEED_DEMO: '1' });
+
+  it(
+    'verifies every demo pair at seed: the genuine-looking ones come out authentic, the suspicious one is flagged with its evidence',
+    { timeout: 300_000 },
+    async () => {
+      const { ctx } = testApp();
+      await seedDemo(ctx);
+      const rows = await ctx.db
+        .select({
+          id: sneakers.id,
+          isVerified: sneakers.isVerified,
+          checks: sneakers.verificationChecks,
+          at: sneakers.lastVerificationDate,
+          username: users.username,
+        })
+        .from(sneakers)
+        .innerJoin(users, eq(users.id, sneakers.userId));
+      expect(rows).toHaveLength(DEMO_MEMBERS.reduce((sum, m) => sum + m.count, 0));
+      expect(rows.every((r) => r.at !== null)).toBe(true);
+      const flagged = rows.filter((r) => !r.isVerified);
+      expect(flagged).toHaveLength(1);
+      expect(flagged[0]!.username).toBe(SUSPICIOUS_DEMO_PAIR.username);
+      const failed = (flagged[0]!.checks as Array<{ name: string; passed: boolean; evidence: { summary: string } }>).filter((c) => !c.passed);
+      expect(failed.map((c) => c.name)).toEqual(expect.arrayContaining(['valuePlausibility', 'listingWording']));
+      // The genuine pairs passed the photo checks on photos of their own, not on catalogue artwork.
+      for (const row of rows.filter((r) => r.isVerified)) {
+        const checks = row.checks as Array<{ name: string; passed: boolean }>;
+        expect(checks.filter((c) => c.name === 'imageQuality' || c.name === 'imageOriginal').every((c) => c.passed)).toBe(true);
+      }
+    },
+  );
+});
+
 describe('demo accounts', () => {
   const testApp = useTestApp({ SEED_DEMO: '1' });
 
-  it('lets a demo member sign in with the documented password and stops others claiming their e-mail', async () => {
+  it('lets a demo member sign in with the documented password and stops others claiming their e-mail', { timeout: 300_000 }, async () => {
     const { ctx } = testApp();
     await seedDemo(ctx);
     const member = DEMO_MEMBERS[0]!;

@@ -4,10 +4,14 @@ import { toCents } from '@soleswap/contracts/money';
 import { CONDITIONS, CreateSneakerSchema } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
 import { findCatalogReleases } from '../catalog/find-catalog-releases';
+import { getReleaseArtwork } from '../catalog/get-release-artwork';
 import { seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';
 import { ensureLocalAccount } from '../identity/local-accounts';
 import { createSneaker } from '../sneakers/create-sneaker';
+import { saveImage } from '../uploads/save-image';
 import { seedDemoPriceHistory } from '../verification/seed-demo-price-history';
+import { verifySneakersNow } from '../verification/verify-at-seed';
+import { renderDemoPhoto } from './demo-photo';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
 import { countSneakersOfMember, findSneakerIdsOfMember } from '../sneakers/sneaker-records';
 import { countMembers, ensureMemberByEmail } from '../users/member-records';
@@ -43,14 +47,15 @@ const CONDITION_CYCLE: Array<{ condition: string; keepPercent: number; note: str
 
 /**
  * The demo community: the catalogue, then each demo member with a few sneakers from it
- * (pictured by the release artwork, linked to the release for market prices), one hidden from
- * trading. Idempotent: members are found by e-mail and a member who already has sneakers gets none.
+ * (each photographed: the release artwork in a scene of its own; linked to the release for market
+ * prices), one hidden from trading, every new pair verified. Idempotent: members are found by e-mail and a member who already has sneakers gets none.
  */
 export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Promise<DemoContent> {
   await seedCatalog(ctx);
   const { releases } = await findCatalogReleases(ctx, { limit: 100 });
   const used = new Set<number>();
   const demo: DemoContent = { members: [] };
+  const created: number[] = [];
   for (const [index, member] of DEMO_MEMBERS.entries()) {
     const userId = await ensureMemberByEmail(ctx.db, {
       email: member.email,
@@ -73,7 +78,11 @@ export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Prom
     const picks = pickReleases(releases, member, used);
     if ((await countSneakersOfMember(ctx.db, userId)) === 0) {
       for (const [i, release] of picks.entries()) {
-        await createSneaker(ctx, { ownerId: userId, input: demoSneaker(release, member, i) });
+        // Each pair has its own photo (the release's artwork in a scene of its own), uploaded
+        // through the same pipeline as a member's, so the photo checks have a real photo to read.
+        const photo = await saveImage(ctx, { bytes: await renderDemoPhoto(await getReleaseArtwork(ctx, { id: release.id }), index * 100 + i + 1) });
+        const sneaker = await createSneaker(ctx, { ownerId: userId, input: demoSneaker(release, member, i, photo.imageUrl) });
+        created.push(sneaker.id);
       }
     }
     demo.members.push({
@@ -83,6 +92,10 @@ export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Prom
     });
   }
   await hooks.seedDemoTrades?.(ctx, demo);
+  // The pairs reach their verdicts by being verified: the genuine-looking ones come out authentic,
+  // the one suspicious pair (SUSPICIOUS_DEMO_PAIR) is flagged. After the trades, which were agreed
+  // on pairs not yet verified.
+  await verifySneakersNow(ctx, created);
   // A year of price history (marked demo) for the members' pairs and the catalogue, so the
   // charts of a fresh install have something to show.
   const demoSneakerIds = (await Promise.all(demo.members.map((m) => findSneakerIdsOfMember(ctx.db, m.id)))).flat();
@@ -123,9 +136,21 @@ function pickReleases(releases: CatalogRelease[], member: DemoMember, used: Set<
   return picks;
 }
 
-function demoSneaker(release: CatalogRelease, member: DemoMember, index: number) {
+/**
+ * The demo's one suspicious pair, so the flag can be seen: a member's pair hidden from trading,
+ * listed at a third of its market price with replica wording. The verifier flags it on both.
+ */
+export const SUSPICIOUS_DEMO_PAIR = {
+  username: 'kicksqueen',
+  index: 5,
+  keepPercent: 33,
+  description: 'UA 1:1, best batch. Deadstock, no box.',
+};
+
+function demoSneaker(release: CatalogRelease, member: DemoMember, index: number, imageUrl: string) {
   const { condition, keepPercent, note } = CONDITION_CYCLE[index % CONDITION_CYCLE.length]!;
-  const cents = Math.round((toCents(release.marketPrice) * keepPercent) / 100);
+  const suspicious = member.username === SUSPICIOUS_DEMO_PAIR.username && index === SUSPICIOUS_DEMO_PAIR.index ? SUSPICIOUS_DEMO_PAIR : null;
+  const cents = Math.round((toCents(release.marketPrice) * (suspicious?.keepPercent ?? keepPercent)) / 100);
   const label = CONDITIONS.find((c) => c.value === condition)!.label;
   return CreateSneakerSchema.parse({
     name: release.name,
@@ -136,8 +161,8 @@ function demoSneaker(release: CatalogRelease, member: DemoMember, index: number)
     size: nearestSize(release.sizes, member.size),
     condition,
     estimatedValue: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
-    description: `${label}. ${note}`,
-    imageUrl: release.artworkUrl,
+    description: suspicious?.description ?? `${label}. ${note}`,
+    imageUrl,
     catalogReleaseId: release.id,
     isAvailableForTrade: index !== member.hiddenIndex,
   });

@@ -37,7 +37,9 @@ describe('photo fingerprint error rates', () => {
     const missed: string[] = [];
     for (const [name, disguise] of Object.entries(PHOTO_DISGUISES)) {
       const distances = await Promise.all(
-        originals.slice(0, DISGUISED).map(async (p, i) => fingerprintDistance((await fingerprintImage(await thumbnail(await disguise(p)))).fingerprint, fingerprints[i]!)),
+        originals
+          .slice(0, DISGUISED)
+          .map(async (p, i) => fingerprintDistance((await fingerprintImage(await thumbnail(await disguise(p)))).fingerprint, fingerprints[i]!)),
       );
       const found = distances.filter((d) => d <= SAME_PHOTO_MAX_DISTANCE).length;
       if (found < DISGUISED) missed.push(name);

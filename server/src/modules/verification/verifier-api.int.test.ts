@@ -106,7 +106,17 @@ describe('verifying through the API: honest pairs of new members pass, fakes are
       ['imageOriginal', await listAndVerify(await fraudster(2), await PHOTO_DISGUISES.mirroredCropped(honestPhotos[3]!), listingOf(release))],
       ['styleCode', await listAndVerify(await fraudster(3), await photo(3), listingOf(release, { styleCode: 'XX-123' }))],
       ['sizeRun', await listAndVerify(await fraudster(4), await photo(4), listingOf(release, { size: '4' }))],
-      ['imageQuality', await listAndVerify(await fraudster(5), await sharp(await photo(5)).resize(96, 96).jpeg().toBuffer(), listingOf(release))],
+      [
+        'imageQuality',
+        await listAndVerify(
+          await fraudster(5),
+          await sharp(await photo(5))
+            .resize(96, 96)
+            .jpeg()
+            .toBuffer(),
+          listingOf(release),
+        ),
+      ],
       [
         'listingWording',
         await listAndVerify(await fraudster(6), await photo(6), listingOf(release, { description: 'UA 1:1 replica, best batch. Fast shipping.' })),

@@ -33,7 +33,10 @@ export const imageQualityCheck: VerificationCheck = {
     const shortEdge = Math.min(smallest.width, smallest.height);
     const observed = photos.length === 1 ? `${size(smallest)} photo` : `${photos.length} photos, the smallest ${size(smallest)}`;
     if (shortEdge < MIN_USABLE_SHORT_EDGE) {
-      return { passed: false, evidence: { observed, expected, summary: 'A photo is below usable resolution: nothing of the pair can be inspected.' } };
+      return {
+        passed: false,
+        evidence: { observed, expected, summary: 'A photo is below usable resolution: nothing of the pair can be inspected.' },
+      };
     }
     if (shortEdge < MIN_PHOTO_SHORT_EDGE) {
       return { passed: false, vetoes: false, evidence: { observed, expected, summary: 'The photo is too small to inspect.' } };

@@ -15,7 +15,10 @@ describe('sizeRun', () => {
   });
 
   it('vetoes a US 4 of a release made from 7, but only lowers the score without a release', () => {
-    expect(sizeRunCheck.run(buildInput({ listing: { size: '4' } }))).toMatchObject({ passed: false, evidence: { observed: 'US 4', expected: 'US 7 to 15' } });
+    expect(sizeRunCheck.run(buildInput({ listing: { size: '4' } }))).toMatchObject({
+      passed: false,
+      evidence: { observed: 'US 4', expected: 'US 7 to 15' },
+    });
     expect(sizeRunCheck.run(buildInput({ listing: { size: '4' } })).vetoes).toBeUndefined();
     expect(sizeRunCheck.run(buildInput({ release: null })).vetoes).toBe(false);
     expect(sizeRunCheck.critical).toBe(true);

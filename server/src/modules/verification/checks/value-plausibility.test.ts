@@ -26,9 +26,12 @@ describe('valuePlausibility', () => {
     expect(withEstimate(13_782).passed).toBe(true);
   });
 
-  it('fails the issue\'s $110 against a range of $212 to $305, which half the low end let through', () => {
+  it("fails the issue's $110 against a range of $212 to $305, which half the low end let through", () => {
     const outcome = valuePlausibilityCheck.run(
-      buildInput({ market: { marketPrice: 24_000, low: 21_200, high: 30_500, source: 'internal' }, listing: { estimatedValueCents: 11_000, condition: '9' } }),
+      buildInput({
+        market: { marketPrice: 24_000, low: 21_200, high: 30_500, source: 'internal' },
+        listing: { estimatedValueCents: 11_000, condition: '9' },
+      }),
     );
     expect(outcome.passed).toBe(false);
   });

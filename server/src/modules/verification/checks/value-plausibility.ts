@@ -38,7 +38,11 @@ export const valuePlausibilityCheck: VerificationCheck = {
   run({ listing, market }) {
     const observed = `estimate ${dollars(listing.estimatedValueCents)} (condition ${listing.condition}/10)`;
     if (!market) {
-      return { passed: false, vetoes: false, evidence: { observed, expected: 'a market price', summary: 'No market data to compare the price with.' } };
+      return {
+        passed: false,
+        vetoes: false,
+        evidence: { observed, expected: 'a market price', summary: 'No market data to compare the price with.' },
+      };
     }
     const floor = counterfeitFloor(market, listing.condition);
     const expected = `market ${dollars(market.marketPrice)} (range ${dollars(market.low)} to ${dollars(market.high)}), at least ${dollars(floor)} in this condition`;

@@ -92,7 +92,8 @@ function baseInput(release: CatalogReleaseSeed, random: () => number, ownerId: s
   const estimate = Math.round(release.marketPrice * 100 * wear * (0.8 + random() * 0.3));
   const releaseDay = new Date(`${release.releaseDate}T00:00:00Z`);
   const boughtDays = Math.floor(random() * 200);
-  const purchaseDate = random() < 0.25 ? null : new Date(Math.min(releaseDay.getTime() + boughtDays * DAY_MS, NOW.getTime() - 90 * DAY_MS)).toISOString().slice(0, 10);
+  const purchaseDate =
+    random() < 0.25 ? null : new Date(Math.min(releaseDay.getTime() + boughtDays * DAY_MS, NOW.getTime() - 90 * DAY_MS)).toISOString().slice(0, 10);
   return {
     listing: {
       ownerId,
@@ -133,7 +134,13 @@ export async function buildVerificationCorpus(): Promise<CorpusEntry[]> {
     honestPhotos.push(photo);
     const facts = await photoFacts(photo);
     const base = baseInput(release, random, `honest-${i}`, i % 2 === 0);
-    entries.push({ id: `honest-${i}`, label: 'honest', kind: 'honest', brand: release.brand, input: { ...base, images: [facts], otherListingImages: [...listed] } });
+    entries.push({
+      id: `honest-${i}`,
+      label: 'honest',
+      kind: 'honest',
+      brand: release.brand,
+      input: { ...base, images: [facts], otherListingImages: [...listed] },
+    });
     listed.push({ sneakerId: i + 1, ownerId: `honest-${i}`, fingerprint: facts.fingerprint });
   }
 
@@ -146,7 +153,11 @@ export async function buildVerificationCorpus(): Promise<CorpusEntry[]> {
     const base = baseInput(release, random, `suspect-${i}`, i % 3 !== 0);
     let photo: Buffer;
     if (kind === 'borrowedPhoto') photo = await disguises[pick % disguises.length]!(honestPhotos[(pick * 5) % honestPhotos.length]!);
-    else if (kind === 'tinyPhoto') photo = await sharp(await generatedPhoto(20_000 + i, 640, 480)).resize([96, 120, 200, 160][pick % 4]).jpeg().toBuffer();
+    else if (kind === 'tinyPhoto')
+      photo = await sharp(await generatedPhoto(20_000 + i, 640, 480))
+        .resize([96, 120, 200, 160][pick % 4])
+        .jpeg()
+        .toBuffer();
     else photo = await generatedPhoto(20_000 + i, 800, 600);
     const listing = { ...base.listing };
     if (kind === 'price') {

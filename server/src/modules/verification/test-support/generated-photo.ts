@@ -32,14 +32,19 @@ export async function generatedPhoto(seed: number, width = 1200, height = 900, f
     const opacity = (0.5 + random() * 0.5).toFixed(2);
     const kind = Math.floor(random() * 3);
     if (kind === 0) {
-      shapes.push(`<ellipse cx="${x}" cy="${y}" rx="${30 + random() * width * 0.25}" ry="${30 + random() * height * 0.25}" fill="${fill}" opacity="${opacity}"/>`);
+      shapes.push(
+        `<ellipse cx="${x}" cy="${y}" rx="${30 + random() * width * 0.25}" ry="${30 + random() * height * 0.25}" fill="${fill}" opacity="${opacity}"/>`,
+      );
     } else if (kind === 1) {
       const rotate = Math.floor(random() * 180);
       shapes.push(
         `<rect x="${x}" y="${y}" width="${40 + random() * width * 0.4}" height="${20 + random() * height * 0.2}" fill="${fill}" opacity="${opacity}" transform="rotate(${rotate} ${x} ${y})"/>`,
       );
     } else {
-      const points = Array.from({ length: 3 + Math.floor(random() * 4) }, () => `${x + (random() - 0.5) * width * 0.6},${y + (random() - 0.5) * height * 0.6}`);
+      const points = Array.from(
+        { length: 3 + Math.floor(random() * 4) },
+        () => `${x + (random() - 0.5) * width * 0.6},${y + (random() - 0.5) * height * 0.6}`,
+      );
       shapes.push(`<polygon points="${points.join(' ')}" fill="${fill}" opacity="${opacity}"/>`);
     }
   }
