@@ -37,7 +37,8 @@ export function interpretInteractionError(error: unknown, fieldNames: readonly s
       view.fieldErrors.password ??= error.serverMessage ?? 'Choose a stronger password.';
       break;
     case 'RATE_LIMITED':
-      view.formError = 'Too many attempts. Wait a minute and try again.';
+      // The server says how long: a minute for the address's limit, longer for an account locked after failures.
+      view.formError = error.serverMessage ?? 'Too many attempts. Wait a minute and try again.';
       break;
     case 'NOT_FOUND':
       view.isExpired = true;
