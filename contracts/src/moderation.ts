@@ -147,6 +147,9 @@ export const ADMIN_ACTIONS = [
   'run-loops',
   'seed-library',
   'mark-signup-notified',
+  /** The review queue (issue #28): a flagged pair's flag confirmed (listing hidden) or cleared. */
+  'confirm-flag',
+  'clear-flag',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_CHECKS, VERIFICATION_SOURCES } from './verification-values';
+import { VERIFICATION_CHECKS, VERIFICATION_SOURCES, type Verdict, type VerificationReview } from './verification-values';
 
 /** The checks, sources, thresholds and badge wording live in verification-values.ts. */
 export * from './verification-values';
@@ -95,4 +95,42 @@ export interface BatchVerifyResult {
   skipped: number;
   /** Ids of the runs still going (`GET /api/verifications/:id`). */
   pending: number[];
+}
+
+/** The operator's note on a review of a flagged pair (GET /api/admin/verification/flagged). */
+const reviewNoteSchema = z.string({ error: 'Write a note' }).trim().max(500, 'Keep the note under 500 characters');
+
+/** POST /api/admin/verification/:id/confirm: the flag stands and the listing is hidden from trading. */
+export const ConfirmFlagSchema = z.object({ note: reviewNoteSchema.optional() });
+export type ConfirmFlag = z.infer<typeof ConfirmFlagSchema>;
+
+/** POST /api/admin/verification/:id/clear: the flag is lifted (the pair reads "Not verified"); the note says why. */
+export const ClearFlagSchema = z.object({ note: reviewNoteSchema.min(1, 'Say why the flag is cleared') });
+export type ClearFlag = z.infer<typeof ClearFlagSchema>;
+
+/** One pair of the operator's review queue: the listing, its verdict and evidence beside the release it was matched to. */
+export interface FlaggedPair {
+  sneaker: {
+    id: number;
+    name: string;
+    brand: string;
+    model: string;
+    colorway: string | null;
+    styleCode: string | null;
+    size: string;
+    condition: string;
+    imageUrl: string | null;
+    isAvailableForTrade: boolean;
+    owner: { id: string; username: string | null };
+  };
+  verdict: Verdict;
+  /** Every check of the flagged verification with its evidence. */
+  checks: VerificationCheckResult[];
+  /** The catalogue release the pair was matched with, and its picture, to compare with the photo. */
+  release: { id: number; name: string; styleCode: string; colorway: string; imageUrl: string } | null;
+  review: VerificationReview | null;
+  reviewNote: string | null;
+  reviewedAt: string | null;
+  /** When the owner appealed (once per pair); an appeal after a confirmation brings the pair back to the queue. */
+  appealedAt: string | null;
 }

@@ -163,6 +163,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/disputes/{id}/history': admins('ok', { params: tradeId, trade: 'disputed' }),
   'GET /api/admin/audit-log': admins(),
   'GET /api/admin/disputes': admins(),
+  // The review queue of flagged pairs (issue #28; verification-review.int.test.ts): Ann's pair is not flagged, so a review is 409.
+  'GET /api/admin/verification/flagged': admins(),
+  'POST /api/admin/verification/{id}/confirm': admins('pass', { params: sneakerId, body: () => ({ note: 'Matrix check' }) }),
+  'POST /api/admin/verification/{id}/clear': admins('pass', { params: sneakerId, body: () => ({ note: 'Matrix check' }) }),
 
   'GET /api/trades': members(),
   'GET /api/trades/counts': members(),
@@ -204,6 +208,8 @@ const MATRIX: Record<string, Row> = {
 
   'POST /api/uploads': members('pass', { body: () => ({ dataUrl: 'data:text/plain;base64,aGVsbG8=' }) }),
   'POST /api/sneakers/{id}/verify': anns('ok', 'refused', { params: sneakerId }),
+  // Only the owner may appeal (409 here: Ann's pair is not flagged); anyone else learns nothing.
+  'POST /api/sneakers/{id}/appeal': anns('pass', 'refused', { params: sneakerId }),
   'POST /api/sneakers/batch-verify': anns('ok', 'refused', { body: (s) => ({ sneakerIds: [s.sneaker] }) }),
   'GET /api/verifications/{id}': anns('ok', 'refused', { params: (s) => ({ id: s.verification }) }),
   // A block hides each one's listings from the other.

@@ -19,6 +19,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
 import { getSneakerValueStats } from './sneakers/get-sneaker-value-stats';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
+import { verificationReviewRoutes } from './sneakers/verification-review.routes';
 import { mayReadTrade } from './trades/may-read-trade';
 import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { tradesRoutes } from './trades/trades.routes';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance) {
   // Before the sneakers routes: /api/sneakers/batch-verify is a static path next to /api/sneakers/:id.
   await app.register(verificationRoutes);
   await app.register(sneakersRoutes);
+  await app.register(verificationReviewRoutes);
   await app.register(liveRoutes);
   await app.register(siteAnalyticsRoutes);
   await app.register(portfolioRoutes);
