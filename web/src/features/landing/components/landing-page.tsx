@@ -19,7 +19,8 @@ const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
     icon: <Fingerprint />,
     title: 'Smart authentication',
-    text: `Each pair goes through ${VERIFICATION_CHECKS.length} checks against catalogue data, market prices, its photo and its owner's history before it trades.`,
+    // What the verifier does (docs/rules/verification.md): the owner runs it; evidence against a pair flags it.
+    text: `Owners verify a pair with ${VERIFICATION_CHECKS.length} checks: catalogue, style code, size run, price against the market, replica wording, photo size, another member's photo (even mirrored or cropped) and owner history. A pair that fails on evidence is flagged, and a trader acknowledges the flag before trading for it.`,
   },
   {
     icon: <Users />,

@@ -54,8 +54,8 @@ export function EscrowPanel({ trade }: { trade: Trade }) {
         </p>
       )}
       <p className="text-xs text-muted">
-        Each pair can be verified with {VERIFICATION_CHECKS.length} checks (catalogue, style code, size, condition, price, photo and owner history)
-        before it trades.
+        Each pair can be verified with {VERIFICATION_CHECKS.length} checks (catalogue, style code, size run, condition, price, replica wording, photo
+        size, photo originality and owner history); a pair that fails on evidence is flagged for review.
       </p>
     </section>
   );
