@@ -8,6 +8,7 @@ import { updateLockHashOfTrade } from './modules/trades/trade-records';
 import { EnvError, loadEnv } from './env';
 import { buildApp } from './app';
 import { startBackgroundWork } from './start-background-work';
+import { seedThenReopen } from './seed-then-reopen';
 import path from 'node:path';
 
 /** The longest a shutdown may take before the process exits anyway. */
@@ -25,15 +26,21 @@ async function main() {
     releaseLock = lockDataDir(env.DATA_DIR);
     limitHeapGrowthForEmbeddedDatabase();
   }
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    pgliteDir: path.join(env.DATA_DIR, 'pglite'),
-  });
+  const open = () =>
+    openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: path.join(env.DATA_DIR, 'pglite'),
+    });
+  const opened = await open();
   mark('databaseOpen');
-  await runMigrations(database);
+  await runMigrations(opened);
   mark('migrated');
-  const ledger = await convertLegacyLedger(database.db, updateLockHashOfTrade);
+  const ledger = await convertLegacyLedger(opened.db, updateLockHashOfTrade);
   mark('ledgerChecked');
+  // Embedded: a first start seeds here and serves from a reopened instance, so the server does not
+  // keep the WebAssembly memory the seed grew (seed-then-reopen.ts).
+  const database = opened.kind === 'pglite' ? await seedThenReopen(opened, { env, reopen: open }) : opened;
+  if (database !== opened) mark('seededAndReopened');
   const ctx = createContext(env, database);
   const app = await buildApp(ctx);
   mark('appBuilt');

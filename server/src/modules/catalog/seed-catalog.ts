@@ -15,8 +15,13 @@ export async function seedCatalog(ctx: AppContext): Promise<SeedCatalogResult> {
   return { count: await countReleases(ctx.db) };
 }
 
+/** Whether the catalogue has no release yet (a first start: seedCatalogIfEmpty fills it). */
+export async function isCatalogEmpty(ctx: AppContext): Promise<boolean> {
+  return (await countReleases(ctx.db)) === 0;
+}
+
 /** Start-up: fills an empty catalogue (even with SEED_DEMO=0, the library is reference data). */
 export async function seedCatalogIfEmpty(ctx: AppContext): Promise<SeedCatalogResult | null> {
-  if ((await countReleases(ctx.db)) > 0) return null;
+  if (!(await isCatalogEmpty(ctx))) return null;
   return seedCatalog(ctx);
 }

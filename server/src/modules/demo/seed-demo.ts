@@ -5,7 +5,7 @@ import { CONDITIONS, CreateSneakerSchema } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
 import { findCatalogReleases } from '../catalog/find-catalog-releases';
 import { getReleaseArtwork } from '../catalog/get-release-artwork';
-import { seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';
+import { isCatalogEmpty, seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';
 import { ensureLocalAccount } from '../identity/local-accounts';
 import { createSneaker } from '../sneakers/create-sneaker';
 import { saveImage } from '../uploads/save-image';
@@ -112,13 +112,26 @@ export async function seedStartupContent(ctx: AppContext, log: FastifyBaseLogger
   try {
     const catalog = await seedCatalogIfEmpty(ctx);
     if (catalog) log.info(`catalogue seeded with ${catalog.count} releases`);
-    if (ctx.env.SEED_DEMO && (await countMembers(ctx.db)) === 0) {
+    if (await isDemoToSeed(ctx)) {
       const demo = await seedDemo(ctx, hooks);
       log.info(`demo content seeded: ${demo.members.map((m) => m.username).join(', ')}`);
     }
   } catch (error) {
     log.error({ err: error }, 'start-up seeding failed');
   }
+}
+
+/** A first start that seeds the demo: SEED_DEMO on and no member yet. */
+async function isDemoToSeed(ctx: AppContext): Promise<boolean> {
+  return ctx.env.SEED_DEMO && (await countMembers(ctx.db)) === 0;
+}
+
+/**
+ * Whether seedStartupContent has anything to write (an empty catalogue, or the demo on a first
+ * start), asked before it runs: a start with nothing to seed skips what seeding needs.
+ */
+export async function hasStartupContentToSeed(ctx: AppContext): Promise<boolean> {
+  return (await isCatalogEmpty(ctx)) || (await isDemoToSeed(ctx));
 }
 
 /** The member's releases: their brands in turn, most popular first, none shared with another member. */
