@@ -58,7 +58,7 @@ export async function createMembershipPayment(ctx: AppContext, input: { memberId
     // A success applied meanwhile (another tab's payment): this one is never offered.
     refuseIfPremium(locked, ctx.now());
     const twin = await findPaymentByProviderId(tx, provider.name, created.paymentIntentId);
-    if (twin?.clientSecret) return { clientSecret: twin.clientSecret, paymentIntentId: twin.providerPaymentId };
+    if (twin?.clientSecret && twin.userId === member.id) return { clientSecret: twin.clientSecret, paymentIntentId: twin.providerPaymentId };
     if (created.customerId && created.customerId !== locked.paymentCustomerId) {
       await updateMembership(tx, member.id, { paymentCustomerId: created.customerId });
     }

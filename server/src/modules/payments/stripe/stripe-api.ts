@@ -51,17 +51,18 @@ export const paymentIntentIdOf = (clientSecret: string): string => clientSecret.
 
 export class StripeSdkApi implements StripeApi {
   readonly #secretKey: string;
-  readonly #config: StripeSdkConfig;
+  /** What the SDK client is created with: a short timeout and retries, unless a test says otherwise. */
+  readonly config: StripeSdkConfig;
   #client: Promise<Stripe> | undefined;
 
   constructor(secretKey: string, config: StripeSdkConfig = {}) {
     this.#secretKey = secretKey;
-    this.#config = { timeout: STRIPE_TIMEOUT_MS, maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES, ...config };
+    this.config = { timeout: STRIPE_TIMEOUT_MS, maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES, ...config };
   }
 
   /** The SDK client, created on the first call (the SDK itself is imported then too). */
   #stripe(): Promise<Stripe> {
-    return (this.#client ??= loadStripeSdk().then((StripeSdk) => new StripeSdk(this.#secretKey, this.#config)));
+    return (this.#client ??= loadStripeSdk().then((StripeSdk) => new StripeSdk(this.#secretKey, this.config)));
   }
 
   async createCustomer(input: { memberId: string; email: string | null }, options: WriteOptions): Promise<string> {
