@@ -20,6 +20,9 @@ const EmergencyAuthPage = lazy(() =>
 const AdminSignupsPage = lazy(() => import('../features/early-signups/components/admin-signups-page').then((m) => ({ default: m.AdminSignupsPage })));
 const AdminReportsPage = lazy(() => import('../features/moderation/components/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })));
 const AdminDisputesPage = lazy(() => import('../features/moderation/components/admin-disputes-page').then((m) => ({ default: m.AdminDisputesPage })));
+const AdminVerificationPage = lazy(() =>
+  import('../features/moderation/components/admin-verification-page').then((m) => ({ default: m.AdminVerificationPage })),
+);
 const EarlyAccessPage = lazy(() => import('../features/early-signups/components/early-access-page').then((m) => ({ default: m.EarlyAccessPage })));
 const SimpleBackupPage = lazy(() => import('../features/early-signups/components/simple-backup-page').then((m) => ({ default: m.SimpleBackupPage })));
 const InteractionPage = lazy(() => import('../features/identity/components/interaction-page').then((m) => ({ default: m.InteractionPage })));
@@ -124,6 +127,7 @@ export function AppRoutes() {
         {/* Like /admin/signups: routable for everyone, the server decides who sees the data. */}
         <Route path="/admin/reports" component={AdminReportsPage} />
         <Route path="/admin/disputes" component={AdminDisputesPage} />
+        <Route path="/admin/verification" component={AdminVerificationPage} />
         {/* "View on Blockchain": a public page for one escrow ledger entry. */}
         <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} isSignedIn={auth.isAuthenticated} />}</Route>
         {/* The embedded identity provider sends the browser here to sign in. */}
