@@ -124,7 +124,8 @@ export function TwoFactorSection() {
               <input
                 type="checkbox"
                 className="mt-1"
-                checked={status.data.everySignIn}
+                // The choice shows at once; a refusal puts it back when the status reloads.
+                checked={rule.isPending ? rule.variables : status.data.everySignIn}
                 disabled={rule.isPending || (!status.data.totp && status.data.passkeys.length === 0)}
                 onChange={(e) => rule.mutate(e.target.checked, { onError: onError('The setting was not saved') })}
               />
