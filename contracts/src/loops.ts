@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Verdict } from './verification-values';
+import type { Verdict } from './verification';
 import { cursorSchema, pageLimitSchema } from './list-query';
 import { DISPUTE_REASON_MAX, TRACKING_NUMBER_MAX } from './trades';
 

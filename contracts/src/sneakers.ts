@@ -5,8 +5,7 @@ import { shownNameCheck } from './names';
 import { coverOf, sneakerPhotosSchema, type SneakerPhoto } from './sneaker-photos';
 import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './uploads';
 import type { User } from './users';
-import type { VerificationCheckResult } from './verification';
-import type { Verdict } from './verification-values';
+import type { Verdict, VerificationCheckResult } from './verification';
 import {
   ALL_BRANDS,
   BRANDS,

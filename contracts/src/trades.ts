@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
 import type { User } from './users';
-import type { Verdict } from './verification-values';
+import type { Verdict } from './verification';
 
 /**
  * Trade lifecycle (see docs/rules/trades.md#statuses). The transitions live in

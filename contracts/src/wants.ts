@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Verdict } from './verification-values';
+import type { Verdict } from './verification';
 import { pageLimitSchema } from './list-query';
 import { CONDITIONS, SIZES } from './sneakers';
 
