@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CatalogRelease, CatalogStats, ReleasePriceLines } from '@soleswap/contracts/catalog';
@@ -64,11 +64,23 @@ describe('the library route', () => {
 
     renderWithApp(<LibraryRoute />, { path: '/sneaker-library' });
 
-    const first = await screen.findByRole('article', { name: 'Air Jordan 1' });
+    // The grid renders in time-sliced steps (useDeferredList, then ten cards a step with
+    // useRenderedInSteps); React yields every few milliseconds, and findBy's query every 50 ms took
+    // those slices on a busy machine, so the later steps never rendered within the wait (10 of 30
+    // lines drawn). The waits check on every change of the page and poll only once a second, look for
+    // text (role queries over the whole page cost up to seconds), and read the card by role once there.
+    // `steps`: the render steps the card waits for, each given findBy's whole wait.
+    const card = async (name: string, steps = 1) => {
+      await screen.findByText(name, { selector: 'h3' }, { interval: 1_000, timeout: getConfig().asyncUtilTimeout * steps });
+      return screen.getByRole('article', { name });
+    };
+    const first = await card('Air Jordan 1');
     expect(await within(first).findByRole('img', { name: 'Price history from $300.00 to $200.00, low $200.00, high $300.00' })).toBeTruthy();
-    const seventh = await screen.findByRole('article', { name: 'Air Jordan 7' });
+    const seventh = await card('Air Jordan 7');
     expect(await within(seventh).findByRole('img', { name: 'Price history from $100.00 to $107.00, low $100.00, high $107.00' })).toBeTruthy();
-    // Cards rendered in later steps reuse the same answer.
+    // Cards rendered in later steps (ten cards a step, useRenderedInSteps) reuse the same answer.
+    const last = await card('Air Jordan 30', 2);
+    expect(await within(last).findByRole('img', { name: 'Price history from $100.00 to $130.00, low $100.00, high $130.00' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Price history from/ })).toHaveLength(30));
     expect(priceRequests).toHaveLength(1);
     expect(priceRequests[0]!.searchParams.get('ids')).toBe(RELEASES.map((r) => r.id).join(','));
