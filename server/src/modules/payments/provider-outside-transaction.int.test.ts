@@ -48,12 +48,12 @@ class SlowStripeApi implements StripeApi {
     this.gates.delete(method);
     await gate.pass();
   }
-  async createCustomer(_input: unknown, options: WriteOptions) {
-    this.calls.push({ method: 'createCustomer', idempotencyKey: options.idempotencyKey });
+  async createCustomer(_input: unknown, options?: WriteOptions) {
+    this.calls.push({ method: 'createCustomer', idempotencyKey: options?.idempotencyKey });
     return `cus_slow_${(ids += 1)}`;
   }
-  async createSubscription(input: { priceCents: number; memberId: string }, options: WriteOptions) {
-    this.calls.push({ method: 'createSubscription', idempotencyKey: options.idempotencyKey });
+  async createSubscription(input: { priceCents: number; memberId: string }, options?: WriteOptions) {
+    this.calls.push({ method: 'createSubscription', idempotencyKey: options?.idempotencyKey });
     await this.#maybeWait('createSubscription');
     const id = `pi_slow_${(ids += 1)}`;
     this.intents.set(id, {
@@ -71,8 +71,8 @@ class SlowStripeApi implements StripeApi {
     await this.#maybeWait('retrievePaymentIntent');
     return this.intents.get(id)!;
   }
-  async refundPaymentIntent(id: string, options: WriteOptions) {
-    this.calls.push({ method: 'refundPaymentIntent', id, idempotencyKey: options.idempotencyKey });
+  async refundPaymentIntent(id: string, options?: WriteOptions) {
+    this.calls.push({ method: 'refundPaymentIntent', id, idempotencyKey: options?.idempotencyKey });
     await this.#maybeWait('refundPaymentIntent');
     const intent = this.intents.get(id)!;
     intent.latest_charge = { id: 'ch_1', object: 'charge', refunded: true } as Stripe.Charge;
