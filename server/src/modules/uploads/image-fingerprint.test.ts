@@ -12,7 +12,7 @@ describe('fingerprintImage', () => {
     expect(result.fingerprint).toMatch(new RegExp(`^[0-9a-f]{32}:[0-9a-f]{${views * 32}}$`));
   });
 
-  it.each(Object.keys(PHOTO_DISGUISES) as Array<keyof typeof PHOTO_DISGUISES>)('recognises the photo %s', async (disguise) => {
+  it.each(Object.keys(PHOTO_DISGUISES) as Array<keyof typeof PHOTO_DISGUISES>)('recognises the photo %s', { timeout: 60_000 }, async (disguise) => {
     const original = await generatedPhoto(40, 800, 600);
     const copy = await fingerprintImage(await PHOTO_DISGUISES[disguise](original));
     expect(isSamePhoto((await fingerprintImage(original)).fingerprint, copy.fingerprint)).toBe(true);

@@ -1,5 +1,5 @@
 import { imageDecodeQueue } from './decode-queue';
-import { differenceHash, hashDistance } from './image-hash';
+import { differenceHash } from './image-hash';
 import { IMAGE_MAX_PIXELS } from './image-limits';
 import { loadSharp } from './load-sharp';
 
@@ -215,15 +215,35 @@ export async function fingerprintImage(image: Uint8Array): Promise<ImageFingerpr
   };
 }
 
-/** A fingerprint's view hashes as pairs of 32-bit halves: [dHi, dLo, pHi, pLo] per view. */
-function parseViews(fingerprint: string): Uint32Array | null {
+/** A fingerprint read into 32-bit words once, so comparing it with thousands of others parses it once. */
+export interface ParsedFingerprint {
+  /** The whole picture: [dHi, dLo] or [dHi, dLo, pHi, pLo] (a 16-digit stored hash has no pHash). */
+  whole: Uint32Array;
+  /** [dHi, dLo, pHi, pLo] per view; empty for a fingerprint stored before views existed. */
+  views: Uint32Array;
+}
+
+/** `count` 32-bit words from 8-digit hex groups of `hex` starting at `from` (a character loop: no substrings). */
+function hexWords(hex: string, from: number, count: number): Uint32Array {
+  const words = new Uint32Array(count);
+  for (let w = 0; w < count; w++) {
+    let value = 0;
+    for (let k = 0; k < 8; k++) {
+      const c = hex.charCodeAt(from + w * 8 + k);
+      value = value * 16 + (c <= 57 ? c - 48 : (c | 32) - 87);
+    }
+    words[w] = value >>> 0;
+  }
+  return words;
+}
+
+export function parseFingerprint(fingerprint: string): ParsedFingerprint {
   const colon = fingerprint.indexOf(':');
-  if (colon < 0) return null;
-  const hex = fingerprint.slice(colon + 1);
-  const count = Math.floor(hex.length / 32);
-  const words = new Uint32Array(count * 4);
-  for (let i = 0; i < count * 4; i++) words[i] = Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) >>> 0;
-  return count > 0 ? words : null;
+  const wholeDigits = Math.min(colon < 0 ? fingerprint.length : colon, 32);
+  const whole = hexWords(fingerprint, 0, wholeDigits >= 32 ? 4 : 2);
+  if (colon < 0) return { whole, views: new Uint32Array(0) };
+  const count = Math.floor((fingerprint.length - colon - 1) / 32);
+  return { whole, views: hexWords(fingerprint, colon + 1, count * 4) };
 }
 
 function popcount(n: number): number {
@@ -232,34 +252,33 @@ function popcount(n: number): number {
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** The larger of the dHash and pHash distances between view i of a and view j of b. */
-function viewDistance(a: Uint32Array, i: number, b: Uint32Array, j: number): number {
-  const d = popcount(a[i * 4]! ^ b[j * 4]!) + popcount(a[i * 4 + 1]! ^ b[j * 4 + 1]!);
-  const p = popcount(a[i * 4 + 2]! ^ b[j * 4 + 2]!) + popcount(a[i * 4 + 3]! ^ b[j * 4 + 3]!);
+/** The larger of the dHash and pHash distances between 4-word hash pairs at a[i..] and b[j..]. */
+function pairDistance(a: Uint32Array, i: number, b: Uint32Array, j: number): number {
+  const d = popcount(a[i]! ^ b[j]!) + popcount(a[i + 1]! ^ b[j + 1]!);
+  const p = popcount(a[i + 2]! ^ b[j + 2]!) + popcount(a[i + 3]! ^ b[j + 3]!);
   return Math.max(d, p);
 }
 
-/** The legacy distance: the whole pictures' two hashes (only the dHash when either is a 16-digit stored hash). */
-function wholeDistance(a: string, b: string): number {
-  const dDistance = hashDistance(a.slice(0, 16), b.slice(0, 16));
-  if (a.length < 32 || b.length < 32) return dDistance;
-  return Math.max(dDistance, hashDistance(a.slice(16, 32), b.slice(16, 32)));
+/**
+ * How far apart two parsed fingerprints are (0 means the same picture): the smallest distance
+ * between the whole of one and any view of the other, either way round, and between the two wholes
+ * (only the difference hash when either is a 16-digit stored hash).
+ */
+export function parsedDistance(a: ParsedFingerprint, b: ParsedFingerprint): number {
+  let best =
+    a.whole.length < 4 || b.whole.length < 4
+      ? popcount(a.whole[0]! ^ b.whole[0]!) + popcount(a.whole[1]! ^ b.whole[1]!)
+      : pairDistance(a.whole, 0, b.whole, 0);
+  if (a.views.length === 0 || b.views.length === 0) return best;
+  // View 0 is the whole picture, as is; it is compared with every view of the other side.
+  for (let j = 0; j < b.views.length && best > 0; j += 4) best = Math.min(best, pairDistance(a.views, 0, b.views, j));
+  for (let i = 4; i < a.views.length && best > 0; i += 4) best = Math.min(best, pairDistance(a.views, i, b.views, 0));
+  return best;
 }
 
-/**
- * How far apart two fingerprints are (0 means the same picture): the smallest distance between
- * the whole of one and any view of the other, either way round, and between the two wholes.
- * Fingerprints stored before views existed compare on their whole-picture hashes only.
- */
+/** parsedDistance of two fingerprint strings. */
 export function fingerprintDistance(a: string, b: string): number {
-  let best = wholeDistance(a, b);
-  const va = parseViews(a);
-  const vb = parseViews(b);
-  if (!va || !vb) return best;
-  // View 0 is the whole picture, as is; it is compared with every view of the other side.
-  for (let j = 0; j < vb.length / 4 && best > 0; j++) best = Math.min(best, viewDistance(va, 0, vb, j));
-  for (let i = 1; i < va.length / 4 && best > 0; i++) best = Math.min(best, viewDistance(va, i, vb, 0));
-  return best;
+  return parsedDistance(parseFingerprint(a), parseFingerprint(b));
 }
 
 /** True when two fingerprints are close enough to be the same photo, whatever its size, encoding, crop, turn, mirror or colours. */

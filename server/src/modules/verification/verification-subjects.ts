@@ -30,7 +30,7 @@ export async function findSneakerForVerification(db: Db, id: number): Promise<Sn
  * Stored photo fingerprints of other members' listings that were listed before this one, of every
  * brand: a borrowed photo can be passed off as another shoe. Only earlier listings count: the
  * photographer listed first, so the later copy is the suspect, not the original. Each row is a
- * short string compared in memory (about 1,000 comparisons a millisecond; docs/rules/verification.md).
+ * fingerprint string compared in memory (docs/rules/verification.md#photo-fingerprints).
  */
 export async function findOtherListingImages(db: Db, listing: { sneakerId: number; ownerId: string }) {
   return findEarlierListingImages(db, listing);

@@ -236,7 +236,12 @@ describe('verifying sneakers', () => {
     expect(edited.body).toMatchObject({ isVerified: false, verificationScore: null, verificationChecks: null, lastVerificationDate: null });
 
     expect((await owner.post(`/api/sneakers/${id}/verify`)).body.verificationDetails.styleCode).toBe(false);
-    const newPhoto = await owner.put(`/api/sneakers/${id}`, { imageUrl: await upload(owner, await syntheticPhoto(52, 1600, 1200)) });
+    // A code that is not the release's is evidence against the pair; the owner corrects it with the new photo.
+    expect((await owner.post(`/api/sneakers/${id}/verify`)).body.isAuthentic).toBe(false);
+    const newPhoto = await owner.put(`/api/sneakers/${id}`, {
+      imageUrl: await upload(owner, await syntheticPhoto(52, 1600, 1200)),
+      styleCode: seed.styleCode,
+    });
     expect(newPhoto.body).toMatchObject({ isVerified: false, verificationChecks: null });
     // Hiding it changes nothing about the pair, so the verification stays.
     expect((await owner.post(`/api/sneakers/${id}/verify`)).body.isAuthentic).toBe(true);

@@ -1,4 +1,4 @@
-import { fingerprintDistance, SAME_PHOTO_MAX_DISTANCE } from '../../uploads/image-fingerprint';
+import { parseFingerprint, parsedDistance, SAME_PHOTO_MAX_DISTANCE } from '../../uploads/image-fingerprint';
 import type { PhotoFacts, VerificationCheck } from '../types';
 
 /**
@@ -6,7 +6,8 @@ import type { PhotoFacts, VerificationCheck } from '../types';
  * rescaled, recoloured or re-encoded (the fingerprint compares views; see
  * uploads/image-fingerprint.ts). Critical, weight 15: a borrowed photo means the lister may not hold
  * the pair at all. The member's own other listings do not count (one photo of a pair listed twice
- * is no fraud). Without a photo of the pair there is nothing to compare, which only lowers the score.
+ * is no fraud). Without a photo of the pair (none, or only the catalogue artwork) nothing shows the
+ * member holds it, so that fails and vetoes too.
  */
 export const imageOriginalCheck: VerificationCheck = {
   name: 'imageOriginal',
@@ -17,12 +18,16 @@ export const imageOriginalCheck: VerificationCheck = {
     const expected = `photos of ${others.length} other members' listings`;
     const photos = images.filter((i): i is PhotoFacts => i.kind === 'photo');
     if (photos.length === 0) {
-      return { passed: false, vetoes: false, evidence: { observed: 'no photo of the pair', expected, summary: 'No photo of the pair to check.' } };
+      // Nothing shows the member holds the pair: without a photo of it the pair cannot be called authentic.
+      return { passed: false, evidence: { observed: 'no photo of the pair', expected, summary: 'No photo of the pair to check.' } };
     }
+    // Each fingerprint is parsed once: the comparisons are then integer pop-counts.
+    const mine = photos.map((photo) => parseFingerprint(photo.fingerprint));
     let closest: { sneakerId: number; distance: number; photo: number } | null = null;
-    for (const [index, photo] of photos.entries()) {
-      for (const other of others) {
-        const distance = fingerprintDistance(photo.fingerprint, other.fingerprint);
+    for (const other of others) {
+      const theirs = parseFingerprint(other.fingerprint);
+      for (const [index, photo] of mine.entries()) {
+        const distance = parsedDistance(photo, theirs);
         if (!closest || distance < closest.distance) closest = { sneakerId: other.sneakerId, distance, photo: index };
       }
     }
