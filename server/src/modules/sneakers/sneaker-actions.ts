@@ -7,6 +7,23 @@ export interface SneakerActionState {
   isAvailableForTrade: boolean;
   /** Held by escrow in an accepted trade. */
   isLocked: boolean;
+  /** An operator's review of its flag (verification-review.ts), and when it and the verification ran. */
+  verificationReview?: 'confirmed' | 'cleared' | null;
+  verificationReviewedAt?: Date | null;
+  lastVerificationDate?: Date | null;
+}
+
+/**
+ * An operator confirmed the flag of the pair's latest verification: it stays hidden from trading
+ * (its owner cannot show it again) until a new verification or an appeal changes the verdict.
+ */
+function isHiddenByReview(s: SneakerActionState): boolean {
+  return (
+    s.verificationReview === 'confirmed' &&
+    s.verificationReviewedAt != null &&
+    s.lastVerificationDate != null &&
+    s.verificationReviewedAt.getTime() >= s.lastVerificationDate.getTime()
+  );
 }
 
 /**
@@ -17,6 +34,7 @@ export interface SneakerActionState {
  */
 export function allowedSneakerActions(sneaker: SneakerActionState, viewerId: string | null): SneakerAction[] {
   if (viewerId === null || viewerId !== sneaker.userId || sneaker.isLocked) return [];
+  if (!sneaker.isAvailableForTrade && isHiddenByReview(sneaker)) return ['edit', 'delete', 'verify'];
   return ['edit', sneaker.isAvailableForTrade ? 'hide' : 'show', 'delete', 'verify'];
 }
 

@@ -37,7 +37,17 @@ export function toSneaker({ sneaker: s, owner, isLocked }: SneakerRecord, viewer
     isVerified: s.isVerified,
     isAvailableForTrade: s.isAvailableForTrade,
     isLocked,
-    allowedActions: allowedSneakerActions({ userId: s.userId, isAvailableForTrade: s.isAvailableForTrade, isLocked }, viewerId),
+    allowedActions: allowedSneakerActions(
+      {
+        userId: s.userId,
+        isAvailableForTrade: s.isAvailableForTrade,
+        isLocked,
+        verificationReview: s.verificationReview,
+        verificationReviewedAt: s.verificationReviewedAt,
+        lastVerificationDate: s.lastVerificationDate,
+      },
+      viewerId,
+    ),
     description: s.description,
     purchasePrice: s.purchasePrice,
     purchaseDate: s.purchaseDate,

@@ -75,6 +75,11 @@ describe('the review queue of flagged pairs (issue #28)', () => {
     expect(confirmed.body).toMatchObject({ id: flagged.id, isAvailableForTrade: false, review: 'confirmed' });
     const seen = await owner.get(`/api/sneakers/${flagged.id}`);
     expect(seen.body).toMatchObject({ isAvailableForTrade: false, verdict: { status: 'flagged' } });
+    // The owner cannot put it back on the market.
+    expect(seen.body.allowedActions).not.toContain('show');
+    const reshow = await owner.put(`/api/sneakers/${flagged.id}`, { isAvailableForTrade: true });
+    expect(reshow.status).toBe(409);
+    expect((await owner.get(`/api/sneakers/${flagged.id}`)).body.isAvailableForTrade).toBe(false);
     // Reviewed: it leaves the queue.
     const queue = await admin.get('/api/admin/verification/flagged');
     expect(queue.body.some((p: { sneaker: { id: number } }) => p.sneaker.id === flagged.id)).toBe(false);
