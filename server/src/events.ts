@@ -9,6 +9,11 @@ import type { TradeStatus } from '@soleswap/contracts/trades';
  */
 export interface DomainEventMap {
   'user.signedIn': { userId: string };
+  /**
+   * A member signed in from a browser they never used before (emitted by the identity module; the
+   * notifications module puts it in their bell). `place`: a coarse place or truncated address.
+   */
+  'user.signedInFromNewDevice': { userId: string; device: string; place?: string };
   'sneaker.created': { sneakerId: number; userId: string };
   'sneaker.updated': { sneakerId: number; userId: string };
   /**

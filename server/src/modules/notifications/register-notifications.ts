@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createNotifications } from './create-notifications';
 import { notificationsRoutes } from './notifications.routes';
 import { notifyFollowersOfListing } from './notify-followers-of-listing';
 import { notifyMatchFound } from './notify-match-found';
@@ -19,6 +20,9 @@ export async function registerNotifications(app: FastifyInstance) {
   ctx.events.on('sneaker.created', (event) => notifyFollowersOfListing(ctx, event));
   const messages = new NewMessageNotifier(ctx);
   ctx.events.on('message.created', (event) => messages.notify(event));
+  ctx.events.on('user.signedInFromNewDevice', ({ userId, device, place }) =>
+    inOrder.run([userId], () => createNotifications(ctx, [{ userId, kind: 'account.signed-in', payload: { device, ...(place ? { place } : {}) } }])),
+  );
   ctx.events.on('match.found', (event) => inOrder.run(event.userIds, () => notifyMatchFound(ctx, event)));
   await app.register(notificationsRoutes);
 }

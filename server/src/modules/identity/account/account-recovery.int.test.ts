@@ -268,10 +268,12 @@ describe('account recovery, account changes and sessions (issue #32)', () => {
     };
     const first = browser();
     await signUp(first, { email: 'nia@example.com', username: 'nia' });
-    const bell = async () =>
-      ((await first.request('GET', '/api/notifications')).res.json().items as Array<{ kind: string; text: string; link: string }>).filter(
+    const bell = async () => {
+      await testApp().ctx.events.idle();
+      return ((await first.request('GET', '/api/notifications')).res.json().items as Array<{ kind: string; text: string; link: string }>).filter(
         (n) => n.kind === 'account.signed-in',
       );
+    };
     const newSignInMails = async () =>
       (await mails()).filter((m) => m.to === 'nia@example.com' && m.subject === 'New sign-in to your SoleSwap account');
     // The first sign-in ever is no news.

@@ -1,6 +1,5 @@
 import UAParser from 'ua-parser-js';
 import type { AppContext } from '../../../context';
-import { createNotifications } from '../../notifications/create-notifications';
 import type { Mailer } from '../mailer';
 import { coarsePlace } from './account-sessions';
 import { hasKnownDevices, rememberDevice } from './known-devices.repository';
@@ -24,7 +23,8 @@ export async function noticeSignIn(
   if (!isNew || !hadDevices) return;
   const device = `${browser} on ${os}`;
   const place = coarsePlace(ip) ?? undefined;
-  await createNotifications(ctx, [{ userId, kind: 'account.signed-in', payload: { device, ...(place ? { place } : {}) } }]);
+  // The bell is the notifications module's: it hears this event (identity never imports it).
+  ctx.events.emit('user.signedInFromNewDevice', { userId, device, ...(place ? { place } : {}) });
   if (!email) return;
   const where = place ? ` from ${place}` : '';
   const page = `${ctx.env.APP_ORIGIN}/settings/security`;
