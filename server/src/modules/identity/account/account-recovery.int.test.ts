@@ -1,3 +1,4 @@
+import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILURES_BEFORE_LOCK } from '@soleswap/contracts/account';
 import { TEST_ORIGIN, TestClient, useTestApp } from '../../../../test/test-app';
@@ -137,6 +138,30 @@ describe('account recovery, account changes and sessions (issue #32)', () => {
     expect((await me(laptop)).status).toBe(200);
     expect((await me(phone)).status).toBe(401);
     await signIn(browser(), 'vic@example.com', NEW_PASSWORD);
+  });
+
+  it('asks a member with a second factor for it again before a password or e-mail change (step-up)', async () => {
+    const laptop = browser();
+    await signUp(laptop, { email: 'zed.stepup@example.com', username: 'zedstepup' });
+    const setup = (await laptop.postJson('/api/two-factor/totp/setup', {})).res.json();
+    const codeAt = (at: number) => generateSync({ secret: setup.secret, epoch: Math.floor(at / 1000) });
+    expect((await laptop.postJson('/api/two-factor/totp/confirm', { code: codeAt(Date.now()) })).res.statusCode).toBe(200);
+    const later = Date.now() + 11 * 60_000;
+    testApp().ctx.now = () => new Date(later);
+    try {
+      const password = await laptop.postJson('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+      expect(password.res.statusCode).toBe(403);
+      expect(password.res.json().code).toBe('STEP_UP_REQUIRED');
+      const email = await laptop.postJson('/api/account/email', { newEmail: 'zed.new@example.com', currentPassword: TEST_PASSWORD });
+      expect(email.res.statusCode).toBe(403);
+      // Nothing changed: the old password still signs in, and no link went to the new address.
+      expect((await mails()).some((m) => m.to === 'zed.new@example.com')).toBe(false);
+      expect((await laptop.postJson('/api/two-factor/verify', { code: codeAt(later) })).res.statusCode).toBe(200);
+      const changed = await laptop.postJson('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+      expect(changed.res.statusCode).toBe(204);
+    } finally {
+      testApp().ctx.now = () => new Date();
+    }
   });
 
   it('refuses the password and e-mail changes to a member without a local account (409) and to a visitor (401)', async () => {

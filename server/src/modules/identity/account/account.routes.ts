@@ -11,6 +11,7 @@ import { requireUser } from '../../../http/auth';
 import { perMemberLimit } from '../../../http/rate-limit-store';
 import { parse } from '../../../http/validate';
 import type { Mailer } from '../mailer';
+import { requireRecentSecondFactor } from '../two-factor/second-factor';
 import { linkOutcomePage, resetFormPage, undoConfirmPage } from './account-pages';
 import { endMemberSessions, findAccountSessions, sessionWithId, storeDestroyer } from './account-sessions';
 import {
@@ -139,6 +140,8 @@ export function accountApiRoutes(mailer: Mailer) {
       async (request, reply) => {
         const user = await requireUser(request);
         const input = parse(ChangePasswordSchema, request.body);
+        // A member with a second factor proves it again for this (within the last 10 minutes).
+        await requireRecentSecondFactor(request, user.id);
         await changePassword(app.ctx, mailer, { userId: user.id, currentSid: request.session.sessionId, destroy: storeDestroyer(request), input });
         return reply.status(204).send();
       },
@@ -150,6 +153,7 @@ export function accountApiRoutes(mailer: Mailer) {
       async (request, reply) => {
         const user = await requireUser(request);
         const input = parse(ChangeEmailSchema, request.body);
+        await requireRecentSecondFactor(request, user.id);
         await requestEmailChange(app.ctx, mailer, { userId: user.id, input });
         return reply
           .status(202)
