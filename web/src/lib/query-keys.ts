@@ -79,6 +79,8 @@ export const tradeKeys = {
 export const catalogKeys = {
   all: ['/api/catalog'] as const,
   releases: (filters: object) => [...catalogKeys.all, filters] as const,
+  /** The library's read of the same releases with its "did you mean" (find-library-releases.ts), under `releases` so reloading the library refreshes it. */
+  libraryReleases: (filters: object) => [...catalogKeys.releases(filters), 'library'] as const,
   stats: ['/api/catalog/stats'] as const,
 };
 
@@ -110,6 +112,11 @@ export const analyticsKeys = {
   all: ['analytics'] as const,
   portfolio: (period: string) => [...analyticsKeys.all, 'portfolio', period] as const,
   siteStats: (hours: number) => [...analyticsKeys.all, 'site-stats', hours] as const,
+};
+
+/** Whether trading is open or the site is before launch (`GET /api/launch`). */
+export const launchKeys = {
+  config: ['/api/launch'] as const,
 };
 
 /** The admin's early-signup pages: `earlySignupKeys.all` is the prefix of the list and the summary. */

@@ -21,7 +21,7 @@ export async function findLibraryReleases(filters: CatalogFilters, signal?: Abor
 /** Under catalogKeys.releases, so reloading the library refreshes it; the previous answer stays while a search loads. */
 export function useLibraryReleases(filters: CatalogFilters) {
   return useQuery({
-    queryKey: [...catalogKeys.releases(filters), 'library'],
+    queryKey: catalogKeys.libraryReleases(filters),
     queryFn: ({ signal }) => findLibraryReleases(filters, signal),
     placeholderData: keepPreviousData,
   });
