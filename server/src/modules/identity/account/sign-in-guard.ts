@@ -56,6 +56,30 @@ export async function recordFailedSignIn(ctx: AppContext, mailer: Mailer, email:
   });
 }
 
+const SECOND_FACTOR_FAILURES_BEFORE_LOCK = 5;
+const secondFactorFailKey = (userId: string) => `idp:second-factor-failures:${userId}`;
+
+/**
+ * The code step of a sign-in, per account: after SECOND_FACTOR_FAILURES_BEFORE_LOCK wrong codes
+ * within SIGN_IN_LOCK_MINUTES the account's code step is refused (RATE_LIMITED), the right code
+ * included, from any address, so a stolen password cannot be followed by a guess at every code.
+ */
+export async function assertSecondFactorAllowed(ctx: AppContext, userId: string) {
+  const failures = await readHit(ctx, secondFactorFailKey(userId));
+  if (failures.current >= SECOND_FACTOR_FAILURES_BEFORE_LOCK) {
+    const minutes = Math.max(1, Math.ceil(failures.ttl / 60_000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many wrong codes: this account's sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+}
+
+/** Counts a wrong second-factor code at sign-in (see assertSecondFactorAllowed). */
+export async function recordFailedSecondFactor(ctx: AppContext, userId: string) {
+  await countRateLimitHit(ctx.db, secondFactorFailKey(userId), LOCK_MS);
+}
+
 /** True while this address may still be sent reset links (3 per RESET window); beyond, requests are answered alike but send nothing. */
 export async function mayMailReset(ctx: AppContext, email: string, windowMs: number) {
   const hit = await countRateLimitHit(ctx.db, `idp:reset-mails:${email.toLowerCase()}`, windowMs);

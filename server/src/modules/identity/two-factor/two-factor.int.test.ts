@@ -280,4 +280,31 @@ describe('two factors and step-up', () => {
     await other.navigate(right.res.json().redirectTo);
     expect((await me(other)).body.email).toBe(email);
   });
+
+  it('locks the code step of an account after 5 wrong codes, the right code included, from any address', async () => {
+    setClock(Date.now());
+    const email = `lock-${randomUUID().slice(0, 8)}@example.com`;
+    const first = new TestBrowser(testApp().app, TEST_ORIGIN);
+    await signUp(first, { email, username: `lk${randomUUID().slice(0, 8)}` });
+    const setup = (await first.postJson('/api/two-factor/totp/setup', {})).res.json();
+    expect((await first.postJson('/api/two-factor/totp/confirm', { code: codeAt(setup.secret, clock) })).res.statusCode).toBe(200);
+    await makePremiumMember(testApp().ctx, (await me(first)).body.id as string, new Date());
+    await first.request('PUT', '/api/two-factor/sign-in-rule', { everySignIn: true }, { origin: TEST_ORIGIN, 'content-type': 'application/json' });
+
+    setClock(clock + MINUTE_MS);
+    const wrongCode = '123456' === codeAt(setup.secret, clock) ? '654321' : '123456';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const attacker = new TestBrowser(testApp().app, TEST_ORIGIN);
+      const { uid } = await openSignInPage(attacker);
+      expect((await attacker.postJson(`/idp/interaction/${uid}/login`, { email, password: 'velvet-orbit-canal-42' })).res.statusCode).toBe(200);
+      expect((await attacker.postJson(`/idp/interaction/${uid}/second-factor`, { code: wrongCode })).res.statusCode).toBe(400);
+    }
+    const owner = new TestBrowser(testApp().app, TEST_ORIGIN);
+    const { uid } = await openSignInPage(owner);
+    await owner.postJson(`/idp/interaction/${uid}/login`, { email, password: 'velvet-orbit-canal-42' });
+    const locked = await owner.postJson(`/idp/interaction/${uid}/second-factor`, { code: codeAt(setup.secret, clock) });
+    expect(locked.res.statusCode).toBe(429);
+    expect(locked.res.json().code).toBe('RATE_LIMITED');
+    expect((await me(owner)).status).toBe(401);
+  });
 });
