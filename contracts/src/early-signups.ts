@@ -9,12 +9,7 @@ const EMAIL_REQUIRED = 'E-mail is required';
 
 /** POST /api/early-signup */
 export const EarlySignupSchema = z.object({
-  name: z
-    .string({ error: NAME_REQUIRED })
-    .trim()
-    .min(1, { message: NAME_REQUIRED, abort: true })
-    .max(120)
-    .superRefine(shownNameCheck('Name')),
+  name: z.string({ error: NAME_REQUIRED }).trim().min(1, { message: NAME_REQUIRED, abort: true }).max(120).superRefine(shownNameCheck('Name')),
   // An empty box is "required", not "invalid": `abort` stops the format check from running on it.
   email: z
     .string({ error: EMAIL_REQUIRED })

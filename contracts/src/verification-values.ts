@@ -23,7 +23,7 @@ export type VerificationCheckName = (typeof VERIFICATION_CHECKS)[number];
 /** What the dialog's passed/failed list calls each check. */
 export const VERIFICATION_CHECK_LABELS: Record<VerificationCheckName, string> = {
   catalogMatch: 'Matches the catalogue release',
-  styleCode: "Style code of the brand and release",
+  styleCode: 'Style code of the brand and release',
   sizeRun: "Size in the release's size run",
   conditionAge: 'Condition fits its age',
   valuePlausibility: 'Price in line with the market',

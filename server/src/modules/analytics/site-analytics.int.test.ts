@@ -221,19 +221,17 @@ describe('site analytics', () => {
     expect(stored.map((e) => e.page).sort()).toEqual(['/browse', '/sneakers/12']);
 
     // A name stored before the rule (or by hand) is left out of the list as well.
-    await ctx.db
-      .insert(analyticsEvents)
-      .values(
-        Array.from({ length: 40 }, () => ({
-          sessionId: session('old'),
-          page: '/spam-from-before',
-          action: 'page_view',
-          timestamp: when,
-          device: 'desktop',
-          browser: 'Chrome',
-          isBot: false,
-        })),
-      );
+    await ctx.db.insert(analyticsEvents).values(
+      Array.from({ length: 40 }, () => ({
+        sessionId: session('old'),
+        page: '/spam-from-before',
+        action: 'page_view',
+        timestamp: when,
+        device: 'desktop',
+        browser: 'Chrome',
+        isBot: false,
+      })),
+    );
     const admin = await signIn(app, { email: 'pages-admin@soleswap.local', role: 'admin' });
     const pages = ((await admin.get('/api/analytics/stats?hours=24')).body.stats.topPages as Array<{ page: string }>).map((p) => p.page);
     expect(pages).toContain('/sneakers/12');

@@ -38,7 +38,7 @@ export class TestAuthenticator {
         ['fmt', 'none'],
         ['attStmt', new Map()],
         ['authData', new Uint8Array(authData)],
-      ]),
+      ]) as unknown as Parameters<typeof isoCBOR.encode>[0],
     );
     return {
       id: this.id,
@@ -65,8 +65,8 @@ export class TestAuthenticator {
       clientExtensionResults: {},
       response: {
         clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-        authenticatorData: isoBase64URL.fromBuffer(authenticatorData),
-        signature: isoBase64URL.fromBuffer(signature),
+        authenticatorData: isoBase64URL.fromBuffer(new Uint8Array(authenticatorData)),
+        signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
       },
     };
   }
