@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
@@ -6,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, imageUploads } from '../db/schema/index';
 import { apiRoutes, fillPath, type ApiRoute, type JsonSchema } from '../../test/api-routes';
 import { buildSneaker, buildTrade } from '../../test/factories';
-import { signIn, useTestApp } from '../../test/test-app';
+import { signIn, TestClient, useTestApp } from '../../test/test-app';
 
 type Member = Awaited<ReturnType<typeof signIn>>;
 import { uploadsDir } from '../modules/uploads/image-store';
@@ -187,7 +188,15 @@ function validParams(route: ApiRoute, s: Scene): Record<string, string | number>
 }
 
 /** Routes whose `{id}` is not a record number: a member (uuid or username, which may be all digits), a provider's payment id. */
-const TEXT_ID_ROUTES = [/^\/api\/users\/\{id\}/, /^\/api\/admin\/users\/\{id\}/, /^\/api\/payments\/sandbox\/\{id\}/];
+// Ids that are not record numbers: members (a uuid or a username), provider payment ids, a
+// session's opaque id, a passkey's credential id.
+const TEXT_ID_ROUTES = [
+  /^\/api\/users\/\{id\}/,
+  /^\/api\/admin\/users\/\{id\}/,
+  /^\/api\/payments\/sandbox\/\{id\}/,
+  /^\/api\/account\/sessions\/\{id\}/,
+  /^\/api\/two-factor\/passkeys\/\{id\}/,
+];
 
 const QUERY_NAMES = ['limit', 'cursor', 'q', 'ids', 'hours', 'period', 'before', 'sort', 'brand', 'size', 'condition'];
 const queryValueArb = fc.oneof(
@@ -301,6 +310,15 @@ function requestArb(route: ApiRoute, s: Scene): fc.Arbitrary<HostileRequest> {
         note: `${body?.note ?? 'no body'}${key !== undefined ? ', with an Idempotency-Key' : ''}`,
       };
     });
+}
+
+/** signIn from another address: a client whose session the development login gave from `remoteAddress`. */
+async function signInFrom(app: FastifyInstance, remoteAddress: string, who: { email: string; username: string; role?: 'admin' }) {
+  const res = await app.inject({ method: 'POST', url: '/api/debug/force-auth', payload: who, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const client = new TestClient(app);
+  client.cookie = `soleswap.sid=${res.cookies.find((c) => c.name === 'soleswap.sid')!.value}`;
+  return client;
 }
 
 describe('hostile input', () => {
@@ -430,6 +448,7 @@ describe('hostile input', () => {
       Buffer.from(JSON.stringify({ i: 2_147_483_648, r: 2_147_483_648, t: 1e20 })).toString('base64url'),
     ];
     let checked = 0;
+    let checkedRoutes = 0;
     const wrong: string[] = [];
     for (const route of routes) {
       // Not record numbers: members (a uuid or a username, which may be all digits), provider payment ids, ledger hashes.
@@ -439,9 +458,11 @@ describe('hostile input', () => {
           ? route.query.filter((q) => q.name === 'cursor' || q.name === 'before' || /ids?$/i.test(q.name)).map((q) => q.name)
           : [];
       if (!numeric.length && !idQueries.length) continue;
-      // A member of its own for each route, so no rate limit answers before the id is read.
+      // A member of its own for each route, so no rate limit answers before the id is read; each
+      // signs in from an address of its own, so the development login's limit per address (60 a
+      // minute) does not run out with the number of routes.
       const tag = randomBytes(4).toString('hex');
-      const caller = await signIn(t.app, {
+      const caller = await signInFrom(t.app, `10.77.${(checkedRoutes >> 8) & 255}.${checkedRoutes++ & 255}`, {
         email: `range-${tag}@example.com`,
         username: `range${tag}`,
         ...(route.path.startsWith('/api/admin/') ? { role: 'admin' as const } : {}),
@@ -467,7 +488,7 @@ describe('hostile input', () => {
   it('refuses a 100 MB upload with 413 and stores nothing', async () => {
     const t = testApp();
     // A member of its own: the cases above used up Ann's image allowance for the minute.
-    const uploader = await signIn(t.app, { email: 'fuzz-uploader@example.com', username: 'fuzzuploader' });
+    const uploader = await signInFrom(t.app, '10.78.0.1', { email: 'fuzz-uploader@example.com', username: 'fuzzuploader' });
     const storedFiles = () => readdirSync(uploadsDir(t.ctx.env.DATA_DIR), { recursive: true }).map(String).sort();
     const filesBefore = storedFiles();
     const rowsBefore = await t.ctx.db.select().from(imageUploads);
