@@ -10,7 +10,6 @@ import { sessions } from '../db/schema/index';
 import { loadEnv } from '../env';
 import { TestBrowser } from '../modules/identity/test-browser';
 import { openSignInPage } from '../modules/identity/test-sign-in-flow';
-import { TEST_ORIGIN } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 
 const SESSION_SECRET = 'log-check-session-secret-0123456789-abcdefghij';
@@ -24,6 +23,9 @@ const DUPLICATE_SID = 'sid-in-a-failed-query-71d3';
  * secret: none may hold a password, session id or cookie, token, card number, SESSION_SECRET or
  * a full client address (see docs/reliability.md).
  */
+/** Production cookies are Secure, so the server is reached as over https, through a trusted proxy. */
+const TEST_ORIGIN = 'https://localhost:5000';
+
 describe('what the server log holds', () => {
   const lines: string[] = [];
   let app: FastifyInstance;

@@ -199,6 +199,7 @@ describe.each([
     expectNotHis(await call(ben, 'PUT', '/api/sneakers/{id}', { id: ids.annPair }, { isAvailableForTrade: false }), 'edit her pair');
     expectNotHis(await call(ben, 'DELETE', '/api/sneakers/{id}', { id: ids.annPair }), 'delete her pair');
     expectNotHis(await call(ben, 'POST', '/api/sneakers/{id}/verify', { id: ids.annPair }), 'verify her pair');
+    expectNotHis(await call(ben, 'POST', '/api/sneakers/{id}/appeal', { id: ids.annPair }), 'appeal her pair');
 
     // Matching: Ben now wants Ann's pair and she wants his: no match is recorded, listed or told,
     // and the clearing does not swap them.

@@ -25,7 +25,13 @@ export class TestBrowser {
       method,
       url: target.pathname + target.search,
       remoteAddress: this.remoteAddress,
-      headers: { host: target.host, ...(cookie ? { cookie } : {}), ...headers },
+      // An https origin is reached as through a TLS-terminating proxy (the app must trust it).
+      headers: {
+        host: target.host,
+        ...(target.protocol === 'https:' ? { 'x-forwarded-proto': 'https' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
     });
     for (const c of res.cookies as { name: string; value: string; path?: string; maxAge?: number; expires?: Date }[]) {
