@@ -22,6 +22,15 @@ describe('allowedSneakerActions', () => {
     expect(allowedSneakerActions(hidden, OWNER)).toEqual(['edit', 'show', 'delete', 'verify']);
   });
 
+  it('keeps a pair whose flag an operator confirmed hidden until a verification after the review, an edit that cleared the verdict included', () => {
+    const reviewedAt = new Date('2026-11-20T10:00:00Z');
+    const confirmed = { ...hidden, verificationReview: 'confirmed' as const, verificationReviewedAt: reviewedAt };
+    expect(allowedSneakerActions({ ...confirmed, lastVerificationDate: new Date('2026-11-20T09:00:00Z') }, OWNER)).not.toContain('show');
+    // Renamed or new photos: the verdict is cleared, the confirmed flag is not.
+    expect(allowedSneakerActions({ ...confirmed, lastVerificationDate: null }, OWNER)).not.toContain('show');
+    expect(allowedSneakerActions({ ...confirmed, lastVerificationDate: new Date('2026-11-21T09:00:00Z') }, OWNER)).toContain('show');
+  });
+
   it('gives nobody anything while the sneaker is locked in an accepted trade', () => {
     expect(allowedSneakerActions(locked, OWNER)).toEqual([]);
   });

@@ -15,14 +15,15 @@ export interface SneakerActionState {
 
 /**
  * An operator confirmed the flag of the pair's latest verification: it stays hidden from trading
- * (its owner cannot show it again) until a new verification or an appeal changes the verdict.
+ * (its owner cannot show it again) until a verification run after the review changes the verdict.
+ * An edit that clears the verdict (no verification date) does not lift it: renaming a confirmed
+ * fake or swapping its photos must go through the verifier again.
  */
 function isHiddenByReview(s: SneakerActionState): boolean {
   return (
     s.verificationReview === 'confirmed' &&
     s.verificationReviewedAt != null &&
-    s.lastVerificationDate != null &&
-    s.verificationReviewedAt.getTime() >= s.lastVerificationDate.getTime()
+    (s.lastVerificationDate == null || s.verificationReviewedAt.getTime() >= s.lastVerificationDate.getTime())
   );
 }
 
