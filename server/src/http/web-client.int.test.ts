@@ -15,7 +15,7 @@ writeFileSync(
     'index.html': { file: 'assets/app.js', isEntry: true },
     'src/app/pages/home-page.tsx': { file: 'assets/home-page.js', imports: ['index.html'] },
     'src/app/layout/nav-bar.tsx': { file: 'assets/nav-bar.js', imports: ['index.html'] },
-    'src/features/early-signups/components/early-access-page.tsx': { file: 'assets/early-access.js', imports: ['index.html'] },
+    'src/app/pages/visitor-home-route.tsx': { file: 'assets/visitor-home.js', imports: ['index.html'] },
   }),
 );
 
@@ -37,14 +37,14 @@ describe('serving the built web client', () => {
     const asVisitor = await client.get('/');
     expect(asVisitor.headers.vary).toContain('cookie');
     expect(asVisitor.headers['cache-control']).toBe('no-cache');
-    expect(String(asVisitor.body)).toContain('<link rel="modulepreload" crossorigin href="/assets/early-access.js">');
+    expect(String(asVisitor.body)).toContain('<link rel="modulepreload" crossorigin href="/assets/visitor-home.js">');
     expect(String(asVisitor.body)).not.toContain('nav-bar');
 
     const asMember = await testApp().app.inject({ method: 'GET', url: '/', headers: { cookie: 'soleswap.sid=anything' } });
     expect(asMember.statusCode).toBe(200);
     expect(asMember.body).toContain('href="/assets/home-page.js"');
     expect(asMember.body).toContain('href="/assets/nav-bar.js"');
-    expect(asMember.body).not.toContain('early-access');
+    expect(asMember.body).not.toContain('visitor-home');
 
     const otherMemberPage = await testApp().app.inject({ method: 'GET', url: '/wants?tab=1', headers: { cookie: 'soleswap.sid=anything' } });
     expect(otherMemberPage.body).toContain('href="/assets/nav-bar.js"');
