@@ -30,53 +30,56 @@ afterAll(async () => {
 const rowsIn = async (database: Database, table: typeof users | typeof catalogReleases | typeof notifications) =>
   (await database.db.select({ n: count() }).from(table))[0]!.n;
 
-describe.runIf(testDatabaseKind() === 'pglite')('the first start on the embedded database', () => {
-  // Seeding the whole demo into a data directory on disk: minutes on a busy machine.
-  it('seeds the demo, then serves from a new PGlite instance on the same data; a restart reopens nothing', { timeout: 240_000 }, async () => {
-    // A new data directory, migrated (from the test template) as main.ts leaves it before seeding.
-    const template = await openTestDatabase();
-    const dump = await template.pglite!.dumpDataDir('gzip');
-    await template.close();
-    const pgliteDir = path.join(dataDir, 'pglite');
-    const first = await openDatabase({ pgliteDir, loadDataDir: dump });
-    open.push(first);
-    const reopen = async () => {
-      const database = await openDatabase({ pgliteDir });
+// Each database project registers only the test of its own kind (nothing is skipped in the other).
+if (testDatabaseKind() === 'pglite')
+  describe('the first start on the embedded database', () => {
+    // Seeding the whole demo into a data directory on disk: minutes on a busy machine.
+    it('seeds the demo, then serves from a new PGlite instance on the same data; a restart reopens nothing', { timeout: 240_000 }, async () => {
+      // A new data directory, migrated (from the test template) as main.ts leaves it before seeding.
+      const template = await openTestDatabase();
+      const dump = await template.pglite!.dumpDataDir('gzip');
+      await template.close();
+      const pgliteDir = path.join(dataDir, 'pglite');
+      const first = await openDatabase({ pgliteDir, loadDataDir: dump });
+      open.push(first);
+      const reopen = async () => {
+        const database = await openDatabase({ pgliteDir });
+        open.push(database);
+        return database;
+      };
+
+      const serving = await seedThenReopen(first, { env, reopen, appOptions: { logger: false } });
+
+      // The instance that seeded is closed (its WebAssembly memory goes with it); the server gets another one.
+      expect(serving).not.toBe(first);
+      expect(first.pglite!.closed).toBe(true);
+      expect(serving.pglite!.closed).toBe(false);
+      // ...which reads what the seed wrote: the catalogue, the demo members, and the notifications
+      // the demo trades' events left (the seed ran with the modules' listeners).
+      expect(await rowsIn(serving, catalogReleases)).toBe(100);
+      expect(await rowsIn(serving, users)).toBe(DEMO_MEMBERS.length);
+      expect(await rowsIn(serving, notifications)).toBeGreaterThan(0);
+
+      // A restart finds everything seeded: the same instance, still open.
+      const restarted = await seedThenReopen(serving, { env, reopen, appOptions: { logger: false } });
+      expect(restarted).toBe(serving);
+      expect(serving.pglite!.closed).toBe(false);
+      expect(await rowsIn(serving, users)).toBe(DEMO_MEMBERS.length);
+    });
+  });
+
+if (testDatabaseKind() === 'postgres')
+  describe('the first start on PostgreSQL', () => {
+    it('seeds the demo and keeps the same connection pool', { timeout: 240_000 }, async () => {
+      const database = await openTestDatabase();
       open.push(database);
-      return database;
-    };
+      const reopen = () => Promise.reject(new Error('PostgreSQL is never reopened'));
 
-    const serving = await seedThenReopen(first, { env, reopen, appOptions: { logger: false } });
+      const serving = await seedThenReopen(database, { env, reopen, appOptions: { logger: false } });
 
-    // The instance that seeded is closed (its WebAssembly memory goes with it); the server gets another one.
-    expect(serving).not.toBe(first);
-    expect(first.pglite!.closed).toBe(true);
-    expect(serving.pglite!.closed).toBe(false);
-    // ...which reads what the seed wrote: the catalogue, the demo members, and the notifications
-    // the demo trades' events left (the seed ran with the modules' listeners).
-    expect(await rowsIn(serving, catalogReleases)).toBe(100);
-    expect(await rowsIn(serving, users)).toBe(DEMO_MEMBERS.length);
-    expect(await rowsIn(serving, notifications)).toBeGreaterThan(0);
-
-    // A restart finds everything seeded: the same instance, still open.
-    const restarted = await seedThenReopen(serving, { env, reopen, appOptions: { logger: false } });
-    expect(restarted).toBe(serving);
-    expect(serving.pglite!.closed).toBe(false);
-    expect(await rowsIn(serving, users)).toBe(DEMO_MEMBERS.length);
+      expect(serving).toBe(database);
+      expect(await rowsIn(serving, catalogReleases)).toBe(100);
+      expect(await rowsIn(serving, users)).toBe(DEMO_MEMBERS.length);
+      expect(await rowsIn(serving, notifications)).toBeGreaterThan(0);
+    });
   });
-});
-
-describe.runIf(testDatabaseKind() === 'postgres')('the first start on PostgreSQL', () => {
-  it('seeds the demo and keeps the same connection pool', { timeout: 240_000 }, async () => {
-    const database = await openTestDatabase();
-    open.push(database);
-    const reopen = () => Promise.reject(new Error('PostgreSQL is never reopened'));
-
-    const serving = await seedThenReopen(database, { env, reopen, appOptions: { logger: false } });
-
-    expect(serving).toBe(database);
-    expect(await rowsIn(serving, catalogReleases)).toBe(100);
-    expect(await rowsIn(serving, users)).toBe(DEMO_MEMBERS.length);
-    expect(await rowsIn(serving, notifications)).toBeGreaterThan(0);
-  });
-});
