@@ -34,7 +34,7 @@ test('a visitor signs up through the embedded provider, lands on the dashboard, 
   await page.getByRole('link', { name: 'Log In' }).first().click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
 });
 
@@ -58,7 +58,7 @@ test('a wrong password is refused with a clear message', async ({ page, browser 
     await visitor.getByRole('link', { name: 'Log In' }).first().click();
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByLabel('Password').fill('not the passphrase');
-    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(visitor.getByText('Wrong e-mail or password')).toBeVisible();
     await expect(visitor).toHaveURL(/\/idp\/interaction\//);
   } finally {

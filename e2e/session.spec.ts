@@ -28,5 +28,5 @@ test('a member whose session ended is told so and sent to sign in again, not sho
   await expect(toastText(page, 'Failed to update sneaker availability')).toHaveCount(0);
   // The login address hands over to the sign-in page.
   await page.waitForURL(/\/idp\/interaction\//);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
