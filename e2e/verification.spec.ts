@@ -26,9 +26,10 @@ test('a member authenticates a sneaker from the locker: Start Verification, the 
   await expect(result.getByText('Flagged for review')).toBeVisible();
   await expect(result.getByText('INTERNAL')).toBeVisible();
   const checks = result.getByRole('list', { name: 'Verification checks' }).getByRole('listitem');
-  await expect(checks).toHaveCount(8);
+  // One row per check the verifier runs (nine, the replica-wording check included).
+  await expect(checks).toHaveCount(9);
   await expect(checks.filter({ hasText: 'Original photo (not reused): Failed' })).toContainText('No photo of the pair to check.');
-  await expect(checks.filter({ hasText: 'Style code format: Passed' })).toContainText('DD1391-100 is a valid Nike style code.');
+  await expect(checks.filter({ hasText: 'Style code of the brand and release: Passed' })).toContainText('DD1391-100 is a valid Nike style code.');
   await expect(toastText(page, `${name} has been flagged for review`)).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -46,6 +47,6 @@ test('a member authenticates a sneaker from the locker: Start Verification, the 
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const verification = page.getByRole('region', { name: 'Verification' });
   await expect(verification).toContainText('Flagged for review');
-  await expect(verification.getByRole('listitem')).toHaveCount(8);
+  await expect(verification.getByRole('listitem')).toHaveCount(9);
   await expect(page.getByRole('region', { name: 'Price history' })).toBeVisible();
 });
