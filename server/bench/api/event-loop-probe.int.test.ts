@@ -46,12 +46,20 @@ describe('the bench event-loop probe', () => {
 
       child.stdin.write('hold\n');
       await once(child.stdout, 'data');
-      // The histogram records the held loop when its next timer tick runs, which may come after the
-      // probe's answer to a request made at once: ask until it shows, a bounded number of times.
+      // The histogram records the held loop when its next timer tick runs. Up to three holds, each
+      // asked about a bounded number of times: in about half of the runs under Vitest the first
+      // hold was not in the histogram at all (the cause is not found; a plain node script catches
+      // every one), so one hold is not a reliable test of the probe.
       let held = { max: 0, p99: 0 };
-      for (let tries = 0; tries < 40 && held.max < 250; tries++) {
-        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-        held = (await (await fetch(probe)).json()) as { max: number; p99: number };
+      for (let hold = 0; hold < 3 && held.max < 250; hold++) {
+        if (hold > 0) {
+          child.stdin.write('hold\n');
+          await once(child.stdout, 'data');
+        }
+        for (let tries = 0; tries < 20 && held.max < 250; tries++) {
+          if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+          held = (await (await fetch(probe)).json()) as { max: number; p99: number };
+        }
       }
       expect(held.max).toBeGreaterThanOrEqual(250);
     } finally {
