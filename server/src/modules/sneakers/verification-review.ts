@@ -28,19 +28,7 @@ export async function findFlaggedPairs(ctx: AppContext): Promise<FlaggedPair[]> 
   for (const row of flagged) {
     const release = row.catalogReleaseId === null ? null : await findReleaseById(ctx.db, row.catalogReleaseId);
     pairs.push({
-      sneaker: {
-        id: row.id,
-        name: row.name,
-        brand: row.brand,
-        model: row.model,
-        colorway: row.colorway,
-        styleCode: row.styleCode,
-        size: row.size,
-        condition: row.condition,
-        imageUrl: row.imageUrl,
-        isAvailableForTrade: row.isAvailableForTrade,
-        owner: { id: row.userId, username: owners.get(row.userId) ?? null },
-      },
+      sneaker: summaryOf(row, owners.get(row.userId) ?? null),
       verdict: sneakerVerdict(row, ctx.now()),
       checks: (row.verificationChecks as VerificationCheckResult[] | null) ?? [],
       release: release
@@ -124,7 +112,7 @@ export async function appealFlag(ctx: AppContext, { actorId, id }: { actorId: st
   });
 }
 
-function summaryOf(row: SneakerRow): FlaggedPair['sneaker'] {
+function summaryOf(row: SneakerRow, ownerName: string | null = null): FlaggedPair['sneaker'] {
   return {
     id: row.id,
     name: row.name,
@@ -136,6 +124,6 @@ function summaryOf(row: SneakerRow): FlaggedPair['sneaker'] {
     condition: row.condition,
     imageUrl: row.imageUrl,
     isAvailableForTrade: row.isAvailableForTrade,
-    owner: { id: row.userId, username: null },
+    owner: { id: row.userId, username: ownerName },
   };
 }
