@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client';
 import { prepareTargets, type BenchTargets } from './api/prepare';
+import { fmt, printReport, type Row, type ScenarioGroup } from './api/report';
 import { startServer, type LoopDelay, type ServerProcess } from './api/server-process';
 
 /**
@@ -38,7 +39,7 @@ interface Scenario {
   name: string;
   label: string;
   /** Public reads must reach 40% of the baseline's req/s, member reads 10%. */
-  group: 'public read' | 'member read' | 'write';
+  group: ScenarioGroup;
   connections: number;
   method: 'GET' | 'POST';
   /** The request for the n-th call (cookie, path, body), rotating over members and rows. */
@@ -47,30 +48,6 @@ interface Scenario {
   amount?: () => number;
   /** Writes answer 201/200; the proposal ids are kept for accepting. */
   onResponse?: (status: number, body: string) => void;
-}
-
-interface Row {
-  name: string;
-  label: string;
-  group: Scenario['group'];
-  connections: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  baselineRps: number | null;
-  /** The baseline's own p99 at the same connections: the latency this machine's framework alone gives. */
-  baselineP99: number | null;
-  ratio: number | null;
-  rssMb: number | null;
-  bytes: number;
-  /** The server's event-loop delay during the real run (monitorEventLoopDelay, event-loop-probe.mjs), ms. */
-  loopP99: number | null;
-  loopMax: number | null;
-  /** The machine's 1-minute load average at the end of the real run (/proc/loadavg): the machine may be shared. */
-  load1: number | null;
 }
 
 function scenarios(t: BenchTargets, accepted: { tradeId: number; cookie: string }[]): Scenario[] {
@@ -296,9 +273,6 @@ async function capture(server: ServerProcess, scenario: Scenario): Promise<numbe
   return Buffer.byteLength(text);
 }
 
-const fmt = (n: number | null, digits = 0) =>
-  n === null ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const sessionSecret = randomBytes(36).toString('base64url');
@@ -371,23 +345,7 @@ async function main() {
       );
     }
 
-    const peak = Math.max(...rows.map((r) => r.rssMb ?? 0));
-    console.log(
-      `\nAPI benchmark: ${kind}, ${duration} s per run, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString()}`,
-    );
-    console.log(
-      '| route | conns | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | baseline p99 ms | ratio | target | bytes | loop p99 ms | loop max ms | load |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const r of rows) {
-      const target = r.group === 'public read' ? '≥ 40%' : r.group === 'member read' ? '≥ 10%' : r.name === 'post-message' ? '≥ 1,000/s' : '';
-      console.log(
-        `| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${fmt(r.baselineRps)} | ${r.baselineP99 ?? '–'} | ${fmt((r.ratio ?? 0) * 100)}% | ${target} | ${fmt(r.bytes)} | ${r.loopP99 ?? '–'} | ${r.loopMax ?? '–'} | ${r.load1 ?? '–'} |`,
-      );
-    }
-    console.log(`\nServer RSS peak under load: ${fmt(peak)} MB (target ≤ 300 MB)`);
-    const loopMax = Math.max(...rows.map((r) => r.loopMax ?? 0));
-    console.log(`Server event-loop delay, worst run: max ${fmt(loopMax, 1)} ms (rule: no request holds the loop over 50 ms)`);
+    const peak = printReport({ kind, duration, rows });
     if (values.json)
       writeFileSync(values.json, `${JSON.stringify({ kind, duration, date: new Date().toISOString(), rows, rssPeakMb: peak }, null, 2)}\n`);
   } finally {
