@@ -1,7 +1,6 @@
 import { Footprints, History, UserCheck, Users } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { LoadError } from '../../components/ui/load-error';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { FollowList } from '../../features/follows/components/follow-list';
 import { useStartConversation } from '../../features/chat/api/conversations';
@@ -10,8 +9,7 @@ import { UserSneakersGrid } from '../../features/sneakers/components/user-sneake
 import { listedSneakers } from '../../features/sneakers/sneaker-display';
 import { useUserStats } from '../../features/users/api/get-user-stats';
 import { ProfileHeader, profileDisplayName } from '../../features/users/components/profile-header';
-import { ProfileNotFound } from '../../features/users/components/profile-not-found';
-import { ProfileSkeleton } from '../../features/users/components/profile-skeleton';
+import { PROFILE_FRAME, ProfileLoadState } from './profile-load-state';
 import { TradeHistoryList } from '../../features/users/components/trade-history-list';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
@@ -47,26 +45,8 @@ export function ProfilePage() {
     });
   }
 
-  const frame = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
-  if (profile.isLoading) {
-    return (
-      <div className={frame}>
-        <ProfileSkeleton />
-      </div>
-    );
-  }
-  if (profile.isError || !profile.data) {
-    const isMissing = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <div className={frame}>
-        {isMissing || !profile.error ? (
-          <ProfileNotFound />
-        ) : (
-          <LoadError message="Couldn't load this profile." onRetry={() => void profile.refetch()} />
-        )}
-      </div>
-    );
-  }
+  const frame = PROFILE_FRAME;
+  if (profile.isLoading || profile.isError || !profile.data) return <ProfileLoadState profile={profile} />;
 
   const isOwner = viewer.user?.id === userId;
   const shown = listedSneakers(sneakers.data ?? [], { isOwner });

@@ -1,15 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { useParams } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-classes';
-import { LoadError } from '../../components/ui/load-error';
 import { useUserSneakers } from '../../features/sneakers/api/find-user-sneakers';
 import { UserSneakersGrid } from '../../features/sneakers/components/user-sneakers-grid';
 import { listedSneakers } from '../../features/sneakers/sneaker-display';
 import { loginHref } from '../../features/identity/login-href';
 import { ProfileHeader } from '../../features/users/components/profile-header';
-import { ProfileNotFound } from '../../features/users/components/profile-not-found';
-import { ProfileSkeleton } from '../../features/users/components/profile-skeleton';
-import { ApiError } from '../../lib/api-client';
+import { PROFILE_FRAME, ProfileLoadState } from './profile-load-state';
 import { useUser } from '../../lib/user';
 
 /**
@@ -23,26 +20,8 @@ export function PublicProfilePage() {
   const profile = useUser(userId);
   const sneakers = useUserSneakers(profile.data ? userId : undefined);
 
-  const frame = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
-  if (profile.isLoading) {
-    return (
-      <div className={frame}>
-        <ProfileSkeleton />
-      </div>
-    );
-  }
-  if (profile.isError || !profile.data) {
-    const isMissing = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <div className={frame}>
-        {isMissing || !profile.error ? (
-          <ProfileNotFound />
-        ) : (
-          <LoadError message="Couldn't load this profile." onRetry={() => void profile.refetch()} />
-        )}
-      </div>
-    );
-  }
+  const frame = PROFILE_FRAME;
+  if (profile.isLoading || profile.isError || !profile.data) return <ProfileLoadState profile={profile} />;
 
   return (
     <div className={frame}>
