@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Money inside trades and the member's wallet: the vocabulary shared by the server and the web
+ * client. The transitions live in server/src/modules/wallet/money.machine.ts; the rules in
+ * docs/rules/money.md.
+ */
+
+/**
+ * One card authorization (a Stripe PaymentIntent with manual capture, or the sandbox's copy of
+ * one). `requested` is the intent committed before the provider is called; `declined` is a failed
+ * authorization (nothing was held); `expired` is an authorization the card network let lapse.
+ */
+export const AUTHORIZATION_STATUSES = ['requested', 'authorized', 'declined', 'captured', 'released', 'expired'] as const;
+export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
+
+/** Every event the authorization machine understands. */
+export const AUTHORIZATION_EVENTS = ['authorize_succeeded', 'authorize_declined', 'capture', 'release', 'expire'] as const;
+export type AuthorizationEvent = (typeof AUTHORIZATION_EVENTS)[number];
+
+/** One withdrawal from the wallet: a sandbox payout or a Stripe Connect transfer. */
+export const PAYOUT_STATUSES = ['requested', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_EVENTS = ['payout_succeeded', 'payout_failed'] as const;
+export type PayoutEvent = (typeof PAYOUT_EVENTS)[number];
+
+/** Why the money machine refused an event. */
+export const MONEY_REFUSALS = [
+  /** The event makes no sense from the current status (capturing a released authorization). */
+  'MONEY_INVALID_TRANSITION',
+  /** A capture with neither a completed trade nor a dispute resolved against the payer. */
+  'CAPTURE_NOT_DUE',
+] as const;
+export type MoneyRefusal = (typeof MONEY_REFUSALS)[number];
+
+/** What moved a wallet balance. Credits are positive, debits negative. */
+export const WALLET_ENTRY_KINDS = [
+  /** Cash the other side of a completed trade paid, captured from their card. */
+  'trade_cash_credit',
+  /** A withdrawal to the member's bank (sandbox payout or Stripe Connect transfer). */
+  'payout',
+  /** A failed withdrawal given back. */
+  'payout_reversal',
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** One movement of a member's balance. */
+export interface WalletEntry {
+  id: number;
+  kind: WalletEntryKind;
+  /** Signed: positive credits the balance, negative debits it. */
+  amountCents: number;
+  /** The trade the money came from, when it came from one. */
+  tradeId: number | null;
+  createdAt: string;
+}
+
+/** `GET /api/wallet`: the balance and a page of entries, newest first. */
+export interface WalletPage {
+  balanceCents: number;
+  currency: 'usd';
+  entries: WalletEntry[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const WALLET_PAGE_SIZE = 20;
+export const WALLET_PAGE_MAX = 50;
+
+export const WalletQuerySchema = z
+  .object({
+    cursor: z
+      .string()
+      .regex(/^\d{1,10}$/, 'The cursor is not valid')
+      .transform(Number)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(WALLET_PAGE_MAX).default(WALLET_PAGE_SIZE),
+  })
+  .strict();
+export type WalletQuery = z.infer<typeof WalletQuerySchema>;

@@ -1,0 +1,122 @@
+import { AUTHORIZATION_EVENTS, PAYOUT_EVENTS } from '@soleswap/contracts/wallet';
+import type { AuthorizationEvent, AuthorizationStatus, MoneyRefusal, PayoutEvent, PayoutStatus } from '@soleswap/contracts/wallet';
+
+/**
+ * The life of money in a trade, as two pure tables beside the trade machine (docs/rules/money.md):
+ *
+ * - an authorization: requested → authorized → captured | released | expired (or requested → declined);
+ * - a payout: requested → paid | failed.
+ *
+ * Services call `decide` before they write, save with `WHERE status = <from>`, and call the provider
+ * under `moneyCallKey`, so a retried step is answered by the provider once. A replayed event (the
+ * status already reflects it) is accepted and changes nothing: a capture retried after a lost answer
+ * never captures twice.
+ */
+
+/** Just what the authorization rules read. */
+export interface AuthorizationSnapshot {
+  status: AuthorizationStatus;
+  /** The trade the cash belongs to has completed (both sides received). */
+  isTradeCompleted?: boolean;
+  /** An admin resolved the trade's dispute against the payer (their side failed). */
+  isResolvedAgainstPayer?: boolean;
+}
+
+export type MoneyDecision<S> =
+  | {
+      ok: true;
+      status: S;
+      /** False for a replayed event the record already reflects: write nothing, call nothing. */
+      changed: boolean;
+    }
+  | { ok: false; reason: MoneyRefusal; message: string };
+
+interface Rule<S, Snapshot> {
+  from: readonly S[];
+  to: S;
+  replayOn: readonly S[];
+  refuse?: (s: Snapshot) => { reason: MoneyRefusal; message: string } | null;
+}
+
+const AUTHORIZATION_RULES: Record<AuthorizationEvent, Rule<AuthorizationStatus, AuthorizationSnapshot>> = {
+  // The provider held the amount on the payer's card.
+  authorize_succeeded: { from: ['requested'], to: 'authorized', replayOn: ['authorized'] },
+  // The provider refused the card: nothing is held, and the acceptance that asked fails.
+  authorize_declined: { from: ['requested'], to: 'declined', replayOn: ['declined'] },
+  // Only for a completed trade or a dispute resolved against the payer; a second capture is a replay.
+  capture: {
+    from: ['authorized'],
+    to: 'captured',
+    replayOn: ['captured'],
+    refuse: (s) =>
+      s.isTradeCompleted || s.isResolvedAgainstPayer
+        ? null
+        : { reason: 'CAPTURE_NOT_DUE', message: 'Cash is captured only when the trade completes or a dispute is resolved against the payer' },
+  },
+  // Rejection, cancellation, expiry or a refund resolution. A request never answered is released too,
+  // so a late "authorized" from the provider finds nothing to hold and is released at once.
+  release: { from: ['requested', 'authorized'], to: 'released', replayOn: ['released', 'declined', 'expired'] },
+  // The card network let the authorization lapse (about 7 days): see docs/decisions/010.
+  expire: { from: ['authorized'], to: 'expired', replayOn: ['expired'] },
+};
+
+const PAYOUT_RULES: Record<PayoutEvent, Rule<PayoutStatus, object>> = {
+  payout_succeeded: { from: ['requested'], to: 'paid', replayOn: ['paid'] },
+  // The amount goes back to the wallet (a payout_reversal entry).
+  payout_failed: { from: ['requested'], to: 'failed', replayOn: ['failed'] },
+};
+
+function decideBy<S extends string, Snapshot extends { status: S }, E extends string>(
+  rules: Record<E, Rule<S, Snapshot>>,
+  what: string,
+  snapshot: Snapshot,
+  event: E,
+): MoneyDecision<S> {
+  const rule = rules[event];
+  if (rule.replayOn.includes(snapshot.status)) return { ok: true, status: snapshot.status, changed: false };
+  if (!rule.from.includes(snapshot.status)) {
+    return { ok: false, reason: 'MONEY_INVALID_TRANSITION', message: `This ${what} is ${snapshot.status}: it cannot take "${event}"` };
+  }
+  const refused = rule.refuse?.(snapshot);
+  if (refused) return { ok: false, ...refused };
+  return { ok: true, status: rule.to, changed: true };
+}
+
+/** What `event` does to an authorization in state `snapshot`; never throws. */
+export function decideAuthorization(snapshot: AuthorizationSnapshot, event: AuthorizationEvent): MoneyDecision<AuthorizationStatus> {
+  return decideBy(AUTHORIZATION_RULES, 'authorization', snapshot, event);
+}
+
+/** What `event` does to a payout in status `status`; never throws. */
+export function decidePayout(status: PayoutStatus, event: PayoutEvent): MoneyDecision<PayoutStatus> {
+  return decideBy(PAYOUT_RULES, 'payout', { status }, event);
+}
+
+/** The events that would change this authorization now, in AUTHORIZATION_EVENTS order. */
+export function allowedAuthorizationActions(snapshot: AuthorizationSnapshot): AuthorizationEvent[] {
+  return AUTHORIZATION_EVENTS.filter((event) => {
+    const decision = decideAuthorization(snapshot, event);
+    return decision.ok && decision.changed;
+  });
+}
+
+/** The events that would change this payout now. */
+export function allowedPayoutActions(status: PayoutStatus): PayoutEvent[] {
+  return PAYOUT_EVENTS.filter((event) => {
+    const decision = decidePayout(status, event);
+    return decision.ok && decision.changed;
+  });
+}
+
+/** A provider call of the money machine. */
+export type MoneyCall = 'authorize' | 'capture' | 'release' | 'payout';
+
+/**
+ * The idempotency key of one provider call: it names the record and the step, so a repeat (a retry
+ * after a timeout, a crash between the call and its second transaction, two instances racing) is
+ * done once by the provider. Nothing random goes in: the key must be the same on every retry.
+ */
+export function moneyCallKey(call: MoneyCall, recordId: number): string {
+  if (!Number.isSafeInteger(recordId) || recordId <= 0) throw new RangeError(`A money record id must be a positive integer, got ${recordId}`);
+  return `soleswap-${call}-${call === 'payout' ? 'payout' : 'auth'}-${recordId}`;
+}
