@@ -11,7 +11,7 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * What a profile shows from modules that sit above users (sneakers, follows, trades), handed in at
- * start-up so users never imports them (module layering; see scripts/check-module-cycles.mjs).
+ * start-up so users never imports them (module layering, see README's Architecture).
  */
 export interface UsersRoutesOptions {
   countActivity: CountMemberActivity;
