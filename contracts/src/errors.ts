@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'MEMBER_SUSPENDED',
   /** A trade action that the state machine does not allow from the current status for this caller. */
   'TRADE_INVALID_TRANSITION',
+  /** A loop action that the loop state machine does not allow from the loop's status for this member (already accepted, not shipped to yet, a closed loop). */
+  'LOOP_INVALID_TRANSITION',
   /** A sneaker in the request is locked in an escrow-held trade. */
   'SNEAKER_LOCKED',
   /** Proposing, countering or accepting a trade that holds a pair flagged by verification without `acknowledgeFlagged: true`; the message names the pairs. */

@@ -16,7 +16,7 @@ export async function cancelProposedLoopsBetween(ctx: AppContext, a: string, b: 
       await runLoopTransition(ctx, { loopId, actor: 'system', action: 'block' });
       cancelled.push(loopId);
     } catch (error) {
-      const raced = error instanceof AppError && (error.code === 'TRADE_INVALID_TRANSITION' || error.code === 'CONFLICT');
+      const raced = error instanceof AppError && (error.code === 'LOOP_INVALID_TRANSITION' || error.code === 'CONFLICT');
       if (!raced) throw error;
     }
   }

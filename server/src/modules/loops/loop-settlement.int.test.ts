@@ -51,6 +51,10 @@ describe('loop trades settle all-or-nothing', () => {
   it('completes only when every member has received, then moves every pair and counts a trade for each', async () => {
     const { a, b, c, pairs, loopId } = await threeLoop();
     expect((await a.post(`/api/loops/${loopId}/accept`)).body).toMatchObject({ status: 'proposed', allowedActions: ['decline'] });
+    expect((await a.post(`/api/loops/${loopId}/accept`)).body).toEqual({
+      code: 'LOOP_INVALID_TRANSITION',
+      message: 'You have already accepted this loop',
+    });
     await b.post(`/api/loops/${loopId}/accept`);
     expect(await locksOf(loopId)).toHaveLength(0);
     const locked = await c.post(`/api/loops/${loopId}/accept`);
@@ -58,10 +62,24 @@ describe('loop trades settle all-or-nothing', () => {
     expect((await locksOf(loopId)).map((l) => l.sneakerId).sort()).toEqual([pairs.a.id, pairs.b.id, pairs.c.id].sort());
     expect(locked.body.lockHash).toMatch(/^[0-9a-f]{64}$/);
 
-    // Ann cannot confirm before Ben (who gives to her) has shipped.
-    expect((await a.post(`/api/loops/${loopId}/receive`)).status).toBe(409);
+    // Ann cannot confirm before Ben (who gives to her) has shipped; the loop's own code says so.
+    const early = await a.post(`/api/loops/${loopId}/receive`);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ code: 'LOOP_INVALID_TRANSITION', message: 'You can confirm receipt once the member before you has shipped' });
+    expect((await a.post(`/api/loops/${loopId}/accept`)).body).toEqual({
+      code: 'LOOP_INVALID_TRANSITION',
+      message: 'This loop is active: you cannot accept it now',
+    });
     for (const m of [a, b, c]) expect((await m.post(`/api/loops/${loopId}/ship`, { trackingNumber: '1Z999' })).status).toBe(200);
     await a.post(`/api/loops/${loopId}/receive`);
+    expect((await a.post(`/api/loops/${loopId}/receive`)).body).toEqual({
+      code: 'LOOP_INVALID_TRANSITION',
+      message: 'You have already confirmed receipt',
+    });
+    expect((await a.post(`/api/loops/${loopId}/ship`)).body).toEqual({
+      code: 'LOOP_INVALID_TRANSITION',
+      message: 'You have already shipped your pair',
+    });
     await b.post(`/api/loops/${loopId}/receive`);
     // Two of three received: nothing has moved yet.
     expect(await ownerOf(pairs.a.id)).toBe(a.user.id);

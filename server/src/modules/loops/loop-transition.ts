@@ -1,10 +1,13 @@
 import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import type { RefusalAnswers } from '../../machines/machine';
+import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { lockLoopPairs, releaseLoopPairs, transferLoopPairs, type LoopTransfer } from './loop-escrow';
-import { CLOSED_LOOP_STATUSES, LoopTransitionError, decideLoop, type LoopEffect, type LoopMachineAction, type LoopSnapshot } from './loop.machine';
+import { CLOSED_LOOP_STATUSES, decideLoop } from './loop.machine';
+import type { LoopDecision, LoopEffect, LoopMachineAction, LoopRefusal, LoopSnapshot } from './loop.machine';
 import { findLegs, insertLoopEvent, lockLoop, updateLeg, updateLoopFrom, type LoopChanges, type LoopLegRow, type LoopRow } from './loops.repository';
 import type { LoopStatus } from '@soleswap/contracts/loops';
 import type { Db } from '../../db/client';
@@ -58,7 +61,6 @@ const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
     const legs = w.legs.map((l) => ({ fromUserId: l.fromUserId, toUserId: l.toUserId, sneakerIds: l.sneakerIds }));
     w.ledger.push({ event: 'lock', payload: () => ({ legs }) });
   },
-  async recordDecline() {},
   async recordShipment(w) {
     const trackingNumber = w.request.trackingNumber || null;
     await updateLeg(w.tx, myLeg(w).id, { shippedAt: w.at, trackingNumber });
@@ -89,71 +91,103 @@ const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
   },
 };
 
+/** How each refusal reaches the member: LOOP_INVALID_TRANSITION with a message saying why. */
+const REFUSALS: RefusalAnswers<LoopRefusal> = {
+  NOT_YOUR_ROLE: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
+  CLOSED: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
+  WRONG_STATUS: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
+  ALL_SHIPPED: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
+  ALREADY_ACCEPTED: { code: 'LOOP_INVALID_TRANSITION', message: () => 'You have already accepted this loop' },
+  ALREADY_SHIPPED: { code: 'LOOP_INVALID_TRANSITION', message: () => 'You have already shipped your pair' },
+  ALREADY_RECEIVED: { code: 'LOOP_INVALID_TRANSITION', message: () => 'You have already confirmed receipt' },
+  PREVIOUS_NOT_SHIPPED: {
+    code: 'LOOP_INVALID_TRANSITION',
+    message: () => 'You can confirm receipt once the member before you has shipped',
+  },
+};
+
+function notNow(r: LoopRefusal): string {
+  return `This loop is ${r.status}: you cannot ${r.action} it now`;
+}
+
+interface Loaded {
+  loop: LoopRow;
+  legs: LoopLegRow[];
+  position: number;
+}
+
+/** The loop lifecycle as the transition runner drives it, inside the transaction `tx`. */
+function loopMachine(tx: Db, request: LoopTransitionRequest, at: Date): TransitionMachine<Loaded, LoopDecision, LoopRefusal, Work, LoopRow> {
+  const actorId = request.actor === 'system' ? null : request.actor.id;
+  return {
+    async load() {
+      const loop = await lockLoop(tx, request.loopId);
+      if (!loop) throw notFound('Loop');
+      const legs = await findLegs(tx, [loop.id]);
+      const position = actorId === null ? -1 : legs.findIndex((l) => l.fromUserId === actorId);
+      if (actorId !== null && position === -1) throw notFound('Loop');
+      return { loop, legs, position };
+    },
+    statusOf: ({ loop }) => loop.status,
+    decide: ({ loop, legs, position }) => decideLoop(loopSnapshot(loop, legs), actorId === null ? 'system' : { position }, request.action),
+    refusals: REFUSALS,
+    begin: ({ loop, legs, position }) => ({ tx, loop, legs, position, at, request, changes: {}, ledger: [], transfers: [] }),
+    effects: EFFECTS,
+    // Last, once every row lock is held: the ledger head is held from here to commit.
+    async afterEffects(work) {
+      for (const { event, payload } of work.ledger) {
+        const entry = await appendLedgerEntry(tx, { loopId: work.loop.id, event, payload: payload(), at });
+        if (event === 'lock') work.changes.lockHash = entry.hash;
+      }
+    },
+    save: (work, decision, from) => {
+      const closing = decision.status !== from && CLOSED_LOOP_STATUSES.includes(decision.status);
+      return updateLoopFrom(tx, work.loop.id, from as LoopStatus, {
+        ...work.changes,
+        status: decision.status,
+        ...(decision.escrowStatus ? { escrowStatus: decision.escrowStatus } : {}),
+        ...(closing ? { closedAt: at } : {}),
+        updatedAt: at,
+      });
+    },
+    conflictMessage: 'This loop changed while you were acting on it. Please reload it.',
+    async record(work, decision, saved, from) {
+      await insertLoopEvent(tx, {
+        loopId: saved.id,
+        actorId,
+        action: request.action,
+        fromStatus: from as LoopStatus,
+        toStatus: decision.status,
+        data: eventData(request),
+        createdAt: at,
+      });
+    },
+  };
+}
+
+/** What the audit trail keeps about the request: the dispute's reason, or else the tracking number. */
+function eventData({ reason, trackingNumber }: LoopTransitionRequest): Record<string, unknown> | null {
+  if (reason) return { reason };
+  if (trackingNumber) return { trackingNumber };
+  return null;
+}
+
 /**
- * Applies one action to a loop in one transaction: the loop row is locked, a caller who is not
- * a member is told it does not exist (404), the state machine decides, the effects run (escrow
- * for every pair, ownership for every pair), the ledger entries are appended under the loop's
- * reference, the state is saved with `WHERE status = <the status it was read in>` and an audit
- * event is written. 'loop.changed' is emitted after commit.
+ * Applies one action to a loop in one transaction, through the one transition runner: the loop
+ * row is locked, a caller who is not a member is told it does not exist (404), the state machine
+ * decides (a refusal answers LOOP_INVALID_TRANSITION with its reason's message), the effects run
+ * (escrow for every pair, ownership for every pair), the ledger entries are appended under the
+ * loop's reference, the state is saved with `WHERE status = <the status it was read in>` and an
+ * audit event is written. 'loop.changed' is emitted after commit.
  */
 export async function runLoopTransition(ctx: AppContext, request: LoopTransitionRequest): Promise<LoopRow> {
   const at = ctx.now();
   const actorId = request.actor === 'system' ? null : request.actor.id;
   const { loop, userIds } = await ctx.db.transaction(async (tx) => {
-    const loop = await lockLoop(tx, request.loopId);
-    if (!loop) throw notFound('Loop');
-    const legs = await findLegs(tx, [loop.id]);
-    const position = actorId === null ? -1 : legs.findIndex((l) => l.fromUserId === actorId);
-    if (actorId !== null && position === -1) throw notFound('Loop');
-
-    let decision;
-    try {
-      decision = decideLoop(loopSnapshot(loop, legs), actorId === null ? 'system' : { position }, request.action);
-    } catch (error) {
-      if (error instanceof LoopTransitionError)
-        throw new AppError('TRADE_INVALID_TRANSITION', refusal(loop, legs, position, request.action), { cause: error });
-      throw error;
-    }
-
-    const work: Work = { tx, loop, legs, position, at, request, changes: {}, ledger: [], transfers: [] };
-    for (const effect of decision.effects) await EFFECTS[effect](work);
-    // Last, once every row lock is held: the ledger head is held from here to commit.
-    for (const { event, payload } of work.ledger) {
-      const entry = await appendLedgerEntry(tx, { loopId: loop.id, event, payload: payload(), at });
-      if (event === 'lock') work.changes.lockHash = entry.hash;
-    }
-    const closing = decision.status !== loop.status && CLOSED_LOOP_STATUSES.includes(decision.status);
-    const saved = await updateLoopFrom(tx, loop.id, loop.status, {
-      ...work.changes,
-      status: decision.status,
-      ...(decision.escrowStatus ? { escrowStatus: decision.escrowStatus } : {}),
-      ...(closing ? { closedAt: at } : {}),
-      updatedAt: at,
-    });
-    if (!saved) throw new AppError('CONFLICT', 'This loop changed while you were acting on it. Please reload it.');
-    await insertLoopEvent(tx, {
-      loopId: loop.id,
-      actorId,
-      action: request.action,
-      fromStatus: loop.status,
-      toStatus: decision.status,
-      data: request.reason ? { reason: request.reason } : request.trackingNumber ? { trackingNumber: request.trackingNumber } : null,
-      createdAt: at,
-    });
-    return { loop: saved, userIds: legs.map((l) => l.fromUserId) };
+    const outcome = await runTransition(loopMachine(tx, request, at));
+    if (!outcome.changed) throw new Error('a loop transition is never a replay');
+    return { loop: outcome.saved, userIds: outcome.loaded.legs.map((l) => l.fromUserId) };
   });
   ctx.events.emit('loop.changed', { loopId: loop.id, action: request.action, actorId, status: loop.status, userIds });
   return loop;
-}
-
-/** A refusal the member can act on. */
-function refusal(loop: LoopRow, legs: readonly LoopLegRow[], position: number, action: LoopMachineAction): string {
-  const mine = legs[position];
-  if (loop.status === 'proposed' && action === 'accept' && mine?.acceptedAt) return 'You have already accepted this loop';
-  if (loop.status === 'active' && action === 'ship' && mine?.shippedAt) return 'You have already shipped your pair';
-  if (loop.status === 'active' && action === 'receive') {
-    const incoming = legs[(position - 1 + legs.length) % legs.length];
-    return incoming?.receivedAt ? 'You have already confirmed receipt' : 'You can confirm receipt once the member before you has shipped';
-  }
-  return `This loop is ${loop.status}: you cannot ${action} it now`;
 }

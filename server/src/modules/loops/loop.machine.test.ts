@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOSED_LOOP_STATUSES,
   LOOP_SYSTEM_ACTIONS,
-  LoopTransitionError,
+  LOOP_REFUSAL_REASONS,
   allowedLoopActions,
   decideLoop,
+  type LoopDecision,
   type LoopMemberState,
+  type LoopRefusal,
+  type LoopRefusalReason,
   type LoopSnapshot,
 } from './loop.machine';
 
@@ -18,6 +21,11 @@ const loop = (status: LoopStatus, members: Array<Partial<LoopMemberState>> = [{}
 const ALL_ACTIONS = [...LOOP_ACTIONS, ...LOOP_SYSTEM_ACTIONS];
 const POSITIONS = [0, 1, 2];
 
+/** decideLoop refuses: it answers the refusal, with a reason, and never throws. */
+function expectRefused(verdict: LoopDecision | LoopRefusal) {
+  expect(verdict).toMatchObject({ ok: false, reason: expect.any(String) });
+}
+
 describe('loop machine: proposed', () => {
   it('lets every member accept once and decline, and nothing else', () => {
     const s = loop('proposed');
@@ -28,42 +36,44 @@ describe('loop machine: proposed', () => {
   });
 
   it('stays proposed until the last acceptance, which locks escrow', () => {
-    expect(decideLoop(loop('proposed'), { position: 1 }, 'accept')).toEqual({ status: 'proposed', effects: ['recordAcceptance'] });
+    expect(decideLoop(loop('proposed'), { position: 1 }, 'accept')).toEqual({ ok: true, status: 'proposed', effects: ['recordAcceptance'] });
     const twoIn = loop('proposed', [{ accepted: true }, {}, { accepted: true }]);
     expect(decideLoop(twoIn, { position: 1 }, 'accept')).toEqual({
+      ok: true,
       status: 'active',
       escrowStatus: 'locked',
       effects: ['recordAcceptance', 'lockEscrow'],
     });
-    expect(() => decideLoop(twoIn, { position: 0 }, 'accept')).toThrow(LoopTransitionError);
+    expectRefused(decideLoop(twoIn, { position: 0 }, 'accept'));
   });
 
   it('ends for everyone when one member declines, even one who had accepted', () => {
     for (const p of POSITIONS) {
       expect(decideLoop(loop('proposed', [{ accepted: true }, {}, {}]), { position: p }, 'decline')).toEqual({
+        ok: true,
         status: 'declined',
-        effects: ['recordDecline'],
+        effects: [],
       });
     }
   });
 
   it('is cancelled by the system when two members block each other, while nothing is locked', () => {
-    expect(decideLoop(loop('proposed', [{ accepted: true }, {}, {}]), 'system', 'block')).toEqual({ status: 'cancelled', effects: [] });
-    for (const p of POSITIONS) expect(() => decideLoop(loop('proposed'), { position: p }, 'block')).toThrow(LoopTransitionError);
+    expect(decideLoop(loop('proposed', [{ accepted: true }, {}, {}]), 'system', 'block')).toEqual({ ok: true, status: 'cancelled', effects: [] });
+    for (const p of POSITIONS) expectRefused(decideLoop(loop('proposed'), { position: p }, 'block'));
     // An active loop holds every pair in escrow: a block does not end it.
-    expect(() => decideLoop(loop('active'), 'system', 'block')).toThrow(LoopTransitionError);
+    expectRefused(decideLoop(loop('active'), 'system', 'block'));
   });
 
   it('expires by the scheduler only', () => {
-    expect(decideLoop(loop('proposed'), 'system', 'expire')).toEqual({ status: 'expired', effects: [] });
-    for (const p of POSITIONS) expect(() => decideLoop(loop('proposed'), { position: p }, 'expire')).toThrow(LoopTransitionError);
-    expect(() => decideLoop(loop('proposed'), 'system', 'accept')).toThrow(LoopTransitionError);
+    expect(decideLoop(loop('proposed'), 'system', 'expire')).toEqual({ ok: true, status: 'expired', effects: [] });
+    for (const p of POSITIONS) expectRefused(decideLoop(loop('proposed'), { position: p }, 'expire'));
+    expectRefused(decideLoop(loop('proposed'), 'system', 'accept'));
   });
 
   it('refuses shipping, receiving and disputing before escrow is locked', () => {
     for (const p of POSITIONS) {
       for (const action of ['ship', 'receive', 'dispute'] as const) {
-        expect(() => decideLoop(loop('proposed'), { position: p }, action)).toThrow(LoopTransitionError);
+        expectRefused(decideLoop(loop('proposed'), { position: p }, action));
       }
     }
   });
@@ -83,27 +93,29 @@ describe('loop machine: active', () => {
     // Member 0 receives from the last member (the loop wraps around).
     const shipped2 = loop('active', [{ accepted: true }, { accepted: true }, { accepted: true, shipped: true }]);
     expect(allowedLoopActions(shipped2, 0)).toEqual(['ship', 'receive', 'dispute']);
-    expect(decideLoop(shipped2, { position: 0 }, 'receive')).toEqual({ status: 'active', effects: ['recordReceipt'] });
-    expect(() => decideLoop(shipped2, { position: 1 }, 'receive')).toThrow(LoopTransitionError);
-    expect(decideLoop(s, { position: 2 }, 'ship')).toEqual({ status: 'active', effects: ['recordShipment'] });
-    expect(() => decideLoop(shipped0, { position: 0 }, 'ship')).toThrow(LoopTransitionError);
+    expect(decideLoop(shipped2, { position: 0 }, 'receive')).toEqual({ ok: true, status: 'active', effects: ['recordReceipt'] });
+    expectRefused(decideLoop(shipped2, { position: 1 }, 'receive'));
+    expect(decideLoop(s, { position: 2 }, 'ship')).toEqual({ ok: true, status: 'active', effects: ['recordShipment'] });
+    expectRefused(decideLoop(shipped0, { position: 0 }, 'ship'));
   });
 
   it('completes, releasing escrow and moving ownership, only on the last receipt', () => {
     const allShipped = [0, 1, 2].map(() => ({ accepted: true, shipped: true }));
     const twoReceived = loop('active', [{ ...allShipped[0], received: true }, allShipped[1]!, { ...allShipped[2], received: true }]);
     expect(decideLoop(twoReceived, { position: 1 }, 'receive')).toEqual({
+      ok: true,
       status: 'completed',
       escrowStatus: 'released',
       effects: ['recordReceipt', 'releaseEscrow', 'transferOwnership'],
     });
-    expect(() => decideLoop(twoReceived, { position: 0 }, 'receive')).toThrow(LoopTransitionError);
+    expectRefused(decideLoop(twoReceived, { position: 0 }, 'receive'));
     expect(decideLoop(loop('active', allShipped), { position: 0 }, 'receive').status).toBe('active');
   });
 
   it('freezes and refunds everyone on any member’s dispute', () => {
     for (const p of POSITIONS) {
       expect(decideLoop(loop('active', everyoneAccepted), { position: p }, 'dispute')).toEqual({
+        ok: true,
         status: 'disputed',
         escrowStatus: 'refunded',
         effects: ['recordDispute', 'refundEscrow'],
@@ -113,17 +125,22 @@ describe('loop machine: active', () => {
 
   it('cancels and refunds everyone when any member missed the ship deadline, never once all have shipped', () => {
     const oneLate = loop('active', [{ shipped: true }, { shipped: true }, {}]);
-    expect(decideLoop(oneLate, 'system', 'ship-deadline')).toEqual({ status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow'] });
+    expect(decideLoop(oneLate, 'system', 'ship-deadline')).toEqual({
+      ok: true,
+      status: 'cancelled',
+      escrowStatus: 'refunded',
+      effects: ['refundEscrow'],
+    });
     const allShipped = loop('active', [{ shipped: true }, { shipped: true }, { shipped: true }]);
-    expect(() => decideLoop(allShipped, 'system', 'ship-deadline')).toThrow(LoopTransitionError);
-    for (const p of POSITIONS) expect(() => decideLoop(oneLate, { position: p }, 'ship-deadline')).toThrow(LoopTransitionError);
-    expect(() => decideLoop(oneLate, 'system', 'expire')).toThrow(LoopTransitionError);
+    expectRefused(decideLoop(allShipped, 'system', 'ship-deadline'));
+    for (const p of POSITIONS) expectRefused(decideLoop(oneLate, { position: p }, 'ship-deadline'));
+    expectRefused(decideLoop(oneLate, 'system', 'expire'));
   });
 
   it('refuses accept and decline once locked', () => {
     for (const p of POSITIONS) {
-      expect(() => decideLoop(loop('active', everyoneAccepted), { position: p }, 'accept')).toThrow(LoopTransitionError);
-      expect(() => decideLoop(loop('active', everyoneAccepted), { position: p }, 'decline')).toThrow(LoopTransitionError);
+      expectRefused(decideLoop(loop('active', everyoneAccepted), { position: p }, 'accept'));
+      expectRefused(decideLoop(loop('active', everyoneAccepted), { position: p }, 'decline'));
     }
   });
 });
@@ -135,7 +152,7 @@ describe('loop machine: every state, action and member', () => {
       for (const p of POSITIONS) expect(allowedLoopActions(s, p)).toEqual([]);
       for (const action of ALL_ACTIONS) {
         for (const actor of [...POSITIONS.map((position) => ({ position })), 'system' as const]) {
-          expect(() => decideLoop(s, actor, action)).toThrow(LoopTransitionError);
+          expectRefused(decideLoop(s, actor, action));
         }
       }
     }
@@ -145,13 +162,13 @@ describe('loop machine: every state, action and member', () => {
     for (const status of LOOP_STATUSES) {
       expect(allowedLoopActions(loop(status), null)).toEqual([]);
       for (const action of LOOP_ACTIONS) {
-        expect(() => decideLoop(loop(status), { position: 3 }, action)).toThrow(LoopTransitionError);
-        expect(() => decideLoop(loop(status), { position: -1 }, action)).toThrow(LoopTransitionError);
+        expectRefused(decideLoop(loop(status), { position: 3 }, action));
+        expectRefused(decideLoop(loop(status), { position: -1 }, action));
       }
     }
   });
 
-  it('agrees with decide: every allowed action decides, every other action throws', () => {
+  it('agrees with decide: every allowed action decides, every other action is refused', () => {
     const shapes: Array<Array<Partial<LoopMemberState>>> = [
       [{}, {}, {}],
       [{ accepted: true }, {}, { accepted: true }],
@@ -168,11 +185,50 @@ describe('loop machine: every state, action and member', () => {
         for (const p of POSITIONS) {
           const allowed = allowedLoopActions(s, p);
           for (const action of LOOP_ACTIONS) {
-            if (allowed.includes(action)) expect(() => decideLoop(s, { position: p }, action)).not.toThrow();
-            else expect(() => decideLoop(s, { position: p }, action)).toThrow(LoopTransitionError);
+            if (allowed.includes(action)) expect(decideLoop(s, { position: p }, action).ok).toBe(true);
+            else expectRefused(decideLoop(s, { position: p }, action));
           }
         }
       }
     }
+  });
+});
+
+describe('loop machine: refusal reasons', () => {
+  const accepted = { accepted: true };
+  const CASES: Array<[LoopRefusalReason, string, LoopDecision | LoopRefusal]> = [
+    ['NOT_YOUR_ROLE', 'a member expiring a loop', decideLoop(loop('proposed'), { position: 0 }, 'expire')],
+    ['CLOSED', 'accepting a declined loop', decideLoop(loop('declined'), { position: 0 }, 'accept')],
+    ['WRONG_STATUS', 'shipping a proposed loop', decideLoop(loop('proposed'), { position: 0 }, 'ship')],
+    ['ALREADY_ACCEPTED', 'accepting twice', decideLoop(loop('proposed', [accepted, {}, {}]), { position: 0 }, 'accept')],
+    ['ALREADY_SHIPPED', 'shipping twice', decideLoop(loop('active', [{ shipped: true }, {}, {}]), { position: 0 }, 'ship')],
+    [
+      'ALREADY_RECEIVED',
+      'confirming receipt twice',
+      decideLoop(loop('active', [{ shipped: true }, { received: true }, {}]), { position: 1 }, 'receive'),
+    ],
+    ['PREVIOUS_NOT_SHIPPED', 'confirming a pair never sent', decideLoop(loop('active'), { position: 1 }, 'receive')],
+    [
+      'ALL_SHIPPED',
+      'the ship deadline once everyone shipped',
+      decideLoop(loop('active', [{ shipped: true }, { shipped: true }, { shipped: true }]), 'system', 'ship-deadline'),
+    ],
+  ];
+
+  it.each(CASES)('%s: %s', (reason, _what, verdict) => {
+    expect(verdict).toMatchObject({ ok: false, reason });
+  });
+
+  it('covers every reason', () => {
+    expect(CASES.map(([reason]) => reason).sort()).toEqual([...LOOP_REFUSAL_REASONS].sort());
+  });
+
+  it('says which status and action it refused', () => {
+    expect(decideLoop(loop('completed'), { position: 2 }, 'dispute')).toEqual({
+      ok: false,
+      reason: 'CLOSED',
+      status: 'completed',
+      action: 'dispute',
+    });
   });
 });

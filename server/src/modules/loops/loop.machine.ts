@@ -1,10 +1,13 @@
 import { LOOP_ACTIONS } from '@soleswap/contracts/loops';
 import type { LoopAction, LoopStatus } from '@soleswap/contracts/loops';
+import type { Decision, Refusal } from '../../machines/machine';
 
 /**
  * The loop-trade lifecycle as one pure table, like trade.machine.ts for two-member trades.
  * Services call `decide` before they write and answer every loop with `allowedActions` from the
- * same table, so the UI offers exactly what the server accepts.
+ * same table, so the UI offers exactly what the server accepts. Shaped like every lifecycle
+ * (machines/machine.ts): `decideLoop` answers a decision or a refusal with its reason, and
+ * loop-transition.ts runs it through the one transition runner.
  *
  * A loop is all-or-nothing: it only locks escrow once every member has accepted, it only
  * completes (and moves ownership) once every member has received, and one member's decline,
@@ -34,39 +37,52 @@ export interface LoopSnapshot {
 }
 
 export type LoopEffect =
-  | 'recordAcceptance'
-  | 'lockEscrow'
-  | 'recordDecline'
-  | 'recordShipment'
-  | 'recordReceipt'
-  | 'releaseEscrow'
-  | 'transferOwnership'
-  | 'refundEscrow'
-  | 'recordDispute';
+  'recordAcceptance' | 'lockEscrow' | 'recordShipment' | 'recordReceipt' | 'releaseEscrow' | 'transferOwnership' | 'refundEscrow' | 'recordDispute';
 
 export type LoopEscrowStatus = 'pending' | 'locked' | 'released' | 'refunded';
 
-export interface LoopDecision {
-  status: LoopStatus;
+export interface LoopDecision extends Decision<LoopStatus, LoopEffect> {
   /** Present only when the escrow status changes. */
   escrowStatus?: LoopEscrowStatus;
-  effects: LoopEffect[];
 }
 
-/** Thrown when the action is not allowed for this actor in this state; the server maps it to 409. */
-export class LoopTransitionError extends Error {
-  readonly code = 'TRADE_INVALID_TRANSITION';
-  override name = 'LoopTransitionError';
+/**
+ * Why `decideLoop` refused, so the member hears exactly what is wrong:
+ * - NOT_YOUR_ROLE: the action belongs to the scheduler only, or to members only;
+ * - CLOSED: the loop is over and nothing applies any more;
+ * - WRONG_STATUS: the action does not apply to a loop in this status (shipping a proposed loop);
+ * - ALREADY_ACCEPTED, ALREADY_SHIPPED, ALREADY_RECEIVED: the member's step is done;
+ * - PREVIOUS_NOT_SHIPPED: receipt can be confirmed only for the pair the member before sent;
+ * - ALL_SHIPPED: the ship deadline no longer applies once every member shipped.
+ */
+export const LOOP_REFUSAL_REASONS = [
+  'NOT_YOUR_ROLE',
+  'CLOSED',
+  'WRONG_STATUS',
+  'ALREADY_ACCEPTED',
+  'ALREADY_SHIPPED',
+  'ALREADY_RECEIVED',
+  'PREVIOUS_NOT_SHIPPED',
+  'ALL_SHIPPED',
+] as const;
+export type LoopRefusalReason = (typeof LOOP_REFUSAL_REASONS)[number];
+
+export interface LoopRefusal extends Refusal<LoopRefusalReason> {
+  status: LoopStatus;
+  action: LoopMachineAction;
 }
 
 interface Rule {
   who: 'member' | 'system';
-  guard?: (s: LoopSnapshot, position: number) => boolean;
+  /** Why the member at `position` (-1: the scheduler) may not take the action now, or null when they may. */
+  refuse?: (s: LoopSnapshot, position: number) => LoopRefusalReason | null;
   apply: (s: LoopSnapshot, position: number) => LoopDecision;
 }
 
 const to = (status: LoopStatus, effects: LoopEffect[] = [], escrowStatus?: LoopEscrowStatus): LoopDecision =>
-  escrowStatus ? { status, escrowStatus, effects } : { status, effects };
+  escrowStatus ? { ok: true, status, escrowStatus, effects } : { ok: true, status, effects };
+/** Refuses with `reason` when `refused` holds. */
+const unless = (refused: boolean, reason: LoopRefusalReason): LoopRefusalReason | null => (refused ? reason : null);
 const previous = (s: LoopSnapshot, position: number) => (position - 1 + s.members.length) % s.members.length;
 const allOthers = (s: LoopSnapshot, position: number, done: (m: LoopMemberState) => boolean) => s.members.every((m, i) => i === position || done(m));
 
@@ -74,13 +90,13 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
   proposed: {
     accept: {
       who: 'member',
-      guard: (s, p) => !s.members[p]!.accepted,
+      refuse: (s, p) => unless(s.members[p]!.accepted, 'ALREADY_ACCEPTED'),
       // The last acceptance locks every pair of the loop at once.
       apply: (s, p) =>
         allOthers(s, p, (m) => m.accepted) ? to('active', ['recordAcceptance', 'lockEscrow'], 'locked') : to('proposed', ['recordAcceptance']),
     },
     // Nothing is locked yet, so any member may still walk away, even after accepting.
-    decline: { who: 'member', apply: () => to('declined', ['recordDecline']) },
+    decline: { who: 'member', apply: () => to('declined') },
     expire: { who: 'system', apply: () => to('expired') },
     // Two of its members now block each other: it ends for everyone, as a decline would.
     block: { who: 'system', apply: () => to('cancelled') },
@@ -88,13 +104,13 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
   active: {
     ship: {
       who: 'member',
-      guard: (s, p) => !s.members[p]!.shipped,
+      refuse: (s, p) => unless(s.members[p]!.shipped, 'ALREADY_SHIPPED'),
       apply: () => to('active', ['recordShipment']),
     },
     // You can only confirm what the member before you has sent.
     receive: {
       who: 'member',
-      guard: (s, p) => !s.members[p]!.received && s.members[previous(s, p)]!.shipped,
+      refuse: (s, p) => unless(s.members[p]!.received, 'ALREADY_RECEIVED') ?? unless(!s.members[previous(s, p)]!.shipped, 'PREVIOUS_NOT_SHIPPED'),
       apply: (s, p) =>
         allOthers(s, p, (m) => m.received)
           ? to('completed', ['recordReceipt', 'releaseEscrow', 'transferOwnership'], 'released')
@@ -104,7 +120,11 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
     // Once everyone has shipped the deadline is met and no longer applies.
     'ship-deadline': {
       who: 'system',
-      guard: (s) => s.members.some((m) => !m.shipped),
+      refuse: (s) =>
+        unless(
+          s.members.every((m) => m.shipped),
+          'ALL_SHIPPED',
+        ),
       apply: () => to('cancelled', ['refundEscrow'], 'refunded'),
     },
   },
@@ -114,26 +134,27 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
 /** Statuses no transition leaves. */
 export const CLOSED_LOOP_STATUSES: readonly LoopStatus[] = ['completed', 'declined', 'expired', 'cancelled', 'disputed'];
 
-function mayAct(rule: Rule | undefined, s: LoopSnapshot, actor: LoopActor): boolean {
-  if (!rule) return false;
-  if (actor === 'system') return rule.who === 'system' && (rule.guard?.(s, -1) ?? true);
+const isClosed = (status: LoopStatus) => CLOSED_LOOP_STATUSES.includes(status);
+
+/** Why `actor` may not take `action` on a loop in state `s`, or null when they may. */
+function refusalReason(s: LoopSnapshot, actor: LoopActor, action: LoopMachineAction): LoopRefusalReason | null {
+  const rule = TRANSITIONS[s.status]?.[action];
+  if (!rule) return isClosed(s.status) ? 'CLOSED' : 'WRONG_STATUS';
+  if (actor === 'system') return rule.who === 'system' ? (rule.refuse?.(s, -1) ?? null) : 'NOT_YOUR_ROLE';
   const isMember = Number.isInteger(actor.position) && actor.position >= 0 && actor.position < s.members.length;
-  return rule.who === 'member' && isMember && (rule.guard?.(s, actor.position) ?? true);
+  if (rule.who !== 'member' || !isMember) return 'NOT_YOUR_ROLE';
+  return rule.refuse?.(s, actor.position) ?? null;
 }
 
-/** What `action` by `actor` does to a loop in state `snapshot`; throws LoopTransitionError when not allowed. */
-export function decideLoop(snapshot: LoopSnapshot, actor: LoopActor, action: LoopMachineAction): LoopDecision {
-  const rule = TRANSITIONS[snapshot.status]?.[action];
-  if (!rule || !mayAct(rule, snapshot, actor)) {
-    const who = actor === 'system' ? 'the scheduler' : `member ${actor.position + 1}`;
-    throw new LoopTransitionError(`Cannot ${action} a ${snapshot.status} loop as ${who}`);
-  }
-  return rule.apply(snapshot, actor === 'system' ? -1 : actor.position);
+/** What `action` by `actor` does to a loop in state `snapshot`, or why it is refused; never throws. */
+export function decideLoop(snapshot: LoopSnapshot, actor: LoopActor, action: LoopMachineAction): LoopDecision | LoopRefusal {
+  const reason = refusalReason(snapshot, actor, action);
+  if (reason !== null) return { ok: false, reason, status: snapshot.status, action };
+  return TRANSITIONS[snapshot.status]![action]!.apply(snapshot, actor === 'system' ? -1 : actor.position);
 }
 
 /** The actions the member at `position` may take now, in LOOP_ACTIONS order (none for a non-member). */
 export function allowedLoopActions(snapshot: LoopSnapshot, position: number | null): LoopAction[] {
   if (position === null) return [];
-  const rules = TRANSITIONS[snapshot.status] ?? {};
-  return LOOP_ACTIONS.filter((action) => mayAct(rules[action], snapshot, { position }));
+  return LOOP_ACTIONS.filter((action) => refusalReason(snapshot, { position }, action) === null);
 }

@@ -29,7 +29,7 @@ export async function sweepLoopDeadlines(ctx: AppContext): Promise<LoopDeadlineS
         await runLoopTransition(ctx, { loopId: id, actor: 'system', action });
         (action === 'expire' ? result.expired : result.cancelled).push(id);
       } catch (error) {
-        const raced = error instanceof AppError && (error.code === 'TRADE_INVALID_TRANSITION' || error.code === 'CONFLICT');
+        const raced = error instanceof AppError && (error.code === 'LOOP_INVALID_TRANSITION' || error.code === 'CONFLICT');
         if (!raced) throw error;
       }
     }

@@ -1,14 +1,16 @@
-import type { ErrorCode } from '@soleswap/contracts/errors';
-import type { ResolveOutcome } from '@soleswap/contracts/trades';
+import type { ResolveOutcome, TradeStatus } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../errors';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { RefusalAnswers } from '../../machines/machine';
+import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { canSeeTrade } from './trade-access';
 import { EFFECTS, type TransitionInput, type TransitionWork } from './trade-effects';
 import { publishTradeChanged } from './publish-trade-changed';
 import { hasRated } from './trade-parties.repository';
-import { TradeTransitionError, decide, isClosedStatus, rolesOf } from './trade.machine';
-import type { MachineAction, Refusal, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
+import { decide, isClosedStatus, rolesOf } from './trade.machine';
+import type { MachineAction, Refusal, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
 import type { TradeViewer } from './trade-view';
 import { insertTradeEvent, lockTrade, updateTradeFrom, type TradeRow } from './trades.repository';
 
@@ -38,7 +40,7 @@ export interface TransitionResult {
  * belongs to another role only (the proposer accepting, a member resolving) is FORBIDDEN;
  * anything else (a wrong moment, a step already taken) is an invalid transition.
  */
-const REFUSALS: Record<RefusalReason, { code: ErrorCode; message: (r: Refusal) => string }> = {
+const REFUSALS: RefusalAnswers<Refusal> = {
   NOT_YOUR_ROLE: {
     code: 'FORBIDDEN',
     message: (r) => `Only ${ROLE_NAMES[r.rightfulRoles[0] ?? 'admin']} can ${r.action} this trade`,
@@ -66,49 +68,38 @@ function notNow(r: Refusal): string {
   return `This trade is ${r.status}: you cannot ${r.action} it now`;
 }
 
-function toAppError(error: TradeTransitionError): AppError {
-  const { code, message } = REFUSALS[error.reason];
-  return new AppError(code, message(error.refusal), { cause: error });
+interface Loaded {
+  trade: TradeRow;
+  roles: TradeActor[];
+  snapshot: TradeSnapshot;
 }
 
-/**
- * Applies one action to a trade, in one transaction: the trade row is locked, the caller's
- * roles are checked (a stranger learns nothing: 404), the state machine decides, the effects
- * run (escrow, ownership, ratings, counter-offer), the ledger entries are appended, the new
- * state is saved with `WHERE status = <the status it was read in>`, and an audit event is
- * written. 'trade.changed' is emitted after commit.
- */
-export async function runTradeTransition(ctx: AppContext, request: TransitionRequest): Promise<TransitionResult> {
+/** The trade lifecycle as the transition runner drives it, inside the transaction `tx`. */
+function tradeMachine(tx: Db, request: TransitionRequest, at: Date): TransitionMachine<Loaded, TradeDecision, Refusal, TransitionWork, TradeRow> {
   const { tradeId, actor, action } = request;
-  const at = ctx.now();
   const actorId = actor === 'system' ? null : actor.id;
-
-  const result = await ctx.db.transaction(async (tx) => {
-    const trade = await lockTrade(tx, tradeId);
-    if (!trade) throw notFound('Trade');
-    if (actor !== 'system' && !canSeeTrade(trade, actor)) throw notFound('Trade');
-    const roles: TradeActor[] = actor === 'system' ? ['system'] : rolesOf(trade, actor);
-    const side = roles.includes('proposer') ? 'proposer' : roles.includes('receiver') ? 'receiver' : null;
-
-    const snapshot: TradeSnapshot = {
-      ...trade,
-      hasRated: action === 'rate' && actorId !== null ? await hasRated(tx, trade.id, actorId) : false,
-      // Availability is re-checked under row locks by the lockEscrow effect, which names the sneaker.
-      isUnavailable: false,
-    };
-    let decision: TradeDecision;
-    try {
-      decision = decide(snapshot, roles, action, { outcome: request.outcome });
-    } catch (error) {
-      if (error instanceof TradeTransitionError) throw toAppError(error);
-      throw error;
-    }
-
-    const work: TransitionWork = {
+  return {
+    async load() {
+      const trade = await lockTrade(tx, tradeId);
+      if (!trade) throw notFound('Trade');
+      if (actor !== 'system' && !canSeeTrade(trade, actor)) throw notFound('Trade');
+      const roles: TradeActor[] = actor === 'system' ? ['system'] : rolesOf(trade, actor);
+      const snapshot: TradeSnapshot = {
+        ...trade,
+        hasRated: action === 'rate' && actorId !== null ? await hasRated(tx, trade.id, actorId) : false,
+        // Availability is re-checked under row locks by the lockEscrow effect, which names the sneaker.
+        isUnavailable: false,
+      };
+      return { trade, roles, snapshot };
+    },
+    statusOf: ({ trade }) => trade.status,
+    decide: ({ snapshot, roles }) => decide(snapshot, roles, action, { outcome: request.outcome }),
+    refusals: REFUSALS,
+    begin: ({ trade, roles }) => ({
       tx,
       trade,
       action,
-      side,
+      side: roles.includes('proposer') ? 'proposer' : roles.includes('receiver') ? 'receiver' : null,
       actorId,
       at,
       input: request,
@@ -116,37 +107,59 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
       ledger: [],
       transfers: [],
       created: null,
-    };
-    for (const effect of decision.effects) await EFFECTS[effect](work);
-
+    }),
+    effects: EFFECTS,
     // Last, once every row lock is held: the ledger head is held from here to commit.
-    for (const { event, payload } of work.ledger) {
-      const entry = await appendLedgerEntry(tx, { tradeId: trade.id, event, payload: payload(), at });
-      if (event === 'lock') work.changes.blockchainTxHash = entry.hash;
-    }
+    async afterEffects(work) {
+      for (const { event, payload } of work.ledger) {
+        const entry = await appendLedgerEntry(tx, { tradeId: work.trade.id, event, payload: payload(), at });
+        if (event === 'lock') work.changes.blockchainTxHash = entry.hash;
+      }
+    },
+    save: (work, decision, from) => {
+      const closing = decision.status !== from && isClosedStatus(decision.status);
+      return updateTradeFrom(tx, work.trade.id, from as TradeStatus, {
+        ...work.changes,
+        status: decision.status,
+        ...(decision.escrowStatus ? { escrowStatus: decision.escrowStatus } : {}),
+        ...(closing ? { closedAt: at } : {}),
+        updatedAt: at,
+      });
+    },
+    conflictMessage: 'This trade changed while you were acting on it. Please reload it.',
+    async record(work, decision, saved, from) {
+      await insertTradeEvent(tx, {
+        tradeId: saved.id,
+        actorId,
+        action,
+        fromStatus: from as TradeStatus,
+        toStatus: decision.status,
+        data: eventData(request, work),
+        createdAt: at,
+      });
+      const created = work.created ? [{ trade: work.created, action: 'propose' }] : [];
+      await publishTradeChanged(tx, [{ trade: saved, action }, ...created]);
+    },
+  };
+}
 
-    const closing = decision.status !== trade.status && isClosedStatus(decision.status);
-    const saved = await updateTradeFrom(tx, trade.id, trade.status, {
-      ...work.changes,
-      status: decision.status,
-      ...(decision.escrowStatus ? { escrowStatus: decision.escrowStatus } : {}),
-      ...(closing ? { closedAt: at } : {}),
-      updatedAt: at,
-    });
-    if (!saved) throw new AppError('CONFLICT', 'This trade changed while you were acting on it. Please reload it.');
+/**
+ * Applies one action to a trade, in one transaction, through the one transition runner: the
+ * trade row is locked, the caller's roles are checked (a stranger learns nothing: 404), the
+ * state machine decides (a refusal answers with its reason's code and message), the effects run
+ * (escrow, ownership, ratings, counter-offer), the ledger entries are appended, the new state is
+ * saved with `WHERE status = <the status it was read in>`, and an audit event is written.
+ * 'trade.changed' is emitted after commit.
+ */
+export async function runTradeTransition(ctx: AppContext, request: TransitionRequest): Promise<TransitionResult> {
+  const { tradeId, actor, action } = request;
+  const at = ctx.now();
+  const actorId = actor === 'system' ? null : actor.id;
 
-    await insertTradeEvent(tx, {
-      tradeId: trade.id,
-      actorId,
-      action,
-      fromStatus: trade.status,
-      toStatus: decision.status,
-      data: eventData(request, work),
-      createdAt: at,
-    });
-    const created = work.created ? [{ trade: work.created, action: 'propose' }] : [];
-    await publishTradeChanged(tx, [{ trade: saved, action }, ...created]);
-    return { trade: saved, created: work.created };
+  const result = await ctx.db.transaction(async (tx) => {
+    const outcome = await runTransition(tradeMachine(tx, request, at));
+    if (!outcome.changed) throw new Error('a trade transition is never a replay');
+    return { trade: outcome.saved, created: outcome.work.created };
   });
 
   const userIds = [result.trade.proposerId, result.trade.receiverId];

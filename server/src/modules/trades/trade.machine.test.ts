@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRADE_ACTIONS, TRADE_STATUSES } from '@soleswap/contracts/trades';
 import type { TradeStatus } from '@soleswap/contracts/trades';
-import {
-  CLOSED_TRADE_STATUSES,
-  REFUSAL_REASONS,
-  SYSTEM_ACTIONS,
-  TradeTransitionError,
-  allowedActions,
-  decide,
-  refusalOf,
-  rolesOf,
-} from './trade.machine';
-import type { DecideExtra, MachineAction, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
+import { CLOSED_TRADE_STATUSES, REFUSAL_REASONS, SYSTEM_ACTIONS, allowedActions, decide, refusalOf, rolesOf } from './trade.machine';
+import type { DecideExtra, MachineAction, Refusal, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
 
 const ROLES: TradeActor[] = ['proposer', 'receiver', 'admin', 'system'];
 const ACTIONS: MachineAction[] = [...TRADE_ACTIONS, ...SYSTEM_ACTIONS];
@@ -32,13 +23,9 @@ function snap(status: TradeStatus, overrides: Partial<TradeSnapshot> = {}): Trad
   };
 }
 
-function expectInvalid(run: () => unknown) {
-  expect(run).toThrow(TradeTransitionError);
-  try {
-    run();
-  } catch (error) {
-    expect((error as TradeTransitionError).code).toBe('TRADE_INVALID_TRANSITION');
-  }
+/** decide refuses (it answers the refusal, with a reason, and never throws). */
+function expectInvalid(verdict: TradeDecision | Refusal) {
+  expect(verdict).toMatchObject({ ok: false, reason: expect.any(String) });
 }
 
 /**
@@ -47,23 +34,28 @@ function expectInvalid(run: () => unknown) {
  * Everything not listed here must throw.
  */
 const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = [
-  ['pending', 'receiver', 'accept', { status: 'accepted', escrowStatus: 'locked', effects: ['lockEscrow'] }],
-  ['pending', 'receiver', 'reject', { status: 'rejected', effects: [] }],
-  ['pending', 'receiver', 'counter', { status: 'countered', effects: ['createCounter'] }],
-  ['pending', 'proposer', 'cancel', { status: 'cancelled', effects: [] }],
-  ['pending', 'system', 'cancel', { status: 'cancelled', effects: [] }],
-  ['pending', 'system', 'expire', { status: 'expired', effects: [] }],
-  ['accepted', 'proposer', 'ship', { status: 'accepted', effects: ['recordShipment'] }],
-  ['accepted', 'receiver', 'ship', { status: 'accepted', effects: ['recordShipment'] }],
-  ['accepted', 'proposer', 'cancel', { status: 'accepted', effects: ['recordCancelRequest'] }],
-  ['accepted', 'receiver', 'cancel', { status: 'accepted', effects: ['recordCancelRequest'] }],
-  ['accepted', 'proposer', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
-  ['accepted', 'receiver', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
-  ['accepted', 'system', 'dispute', { status: 'disputed', effects: ['recordDispute'] }],
-  ['accepted', 'system', 'ship-deadline', { status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow', 'penalizeLateShipper'] }],
-  ['disputed', 'admin', 'resolve', { status: 'completed', escrowStatus: 'released', effects: ['releaseEscrow', 'transferOwnership'] }],
-  ['completed', 'proposer', 'rate', { status: 'completed', effects: ['recordRating'] }],
-  ['completed', 'receiver', 'rate', { status: 'completed', effects: ['recordRating'] }],
+  ['pending', 'receiver', 'accept', { ok: true, status: 'accepted', escrowStatus: 'locked', effects: ['lockEscrow'] }],
+  ['pending', 'receiver', 'reject', { ok: true, status: 'rejected', effects: [] }],
+  ['pending', 'receiver', 'counter', { ok: true, status: 'countered', effects: ['createCounter'] }],
+  ['pending', 'proposer', 'cancel', { ok: true, status: 'cancelled', effects: [] }],
+  ['pending', 'system', 'cancel', { ok: true, status: 'cancelled', effects: [] }],
+  ['pending', 'system', 'expire', { ok: true, status: 'expired', effects: [] }],
+  ['accepted', 'proposer', 'ship', { ok: true, status: 'accepted', effects: ['recordShipment'] }],
+  ['accepted', 'receiver', 'ship', { ok: true, status: 'accepted', effects: ['recordShipment'] }],
+  ['accepted', 'proposer', 'cancel', { ok: true, status: 'accepted', effects: ['recordCancelRequest'] }],
+  ['accepted', 'receiver', 'cancel', { ok: true, status: 'accepted', effects: ['recordCancelRequest'] }],
+  ['accepted', 'proposer', 'dispute', { ok: true, status: 'disputed', effects: ['recordDispute'] }],
+  ['accepted', 'receiver', 'dispute', { ok: true, status: 'disputed', effects: ['recordDispute'] }],
+  ['accepted', 'system', 'dispute', { ok: true, status: 'disputed', effects: ['recordDispute'] }],
+  [
+    'accepted',
+    'system',
+    'ship-deadline',
+    { ok: true, status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow', 'penalizeLateShipper'] },
+  ],
+  ['disputed', 'admin', 'resolve', { ok: true, status: 'completed', escrowStatus: 'released', effects: ['releaseEscrow', 'transferOwnership'] }],
+  ['completed', 'proposer', 'rate', { ok: true, status: 'completed', effects: ['recordRating'] }],
+  ['completed', 'receiver', 'rate', { ok: true, status: 'completed', effects: ['recordRating'] }],
 ];
 
 const allowedKey = (status: TradeStatus, role: TradeActor, action: MachineAction) => `${status}/${role}/${action}`;
@@ -74,9 +66,9 @@ describe('decide on a freshly entered status', () => {
 
   it.each(cases)('$status: $role $action', ({ status, role, action }) => {
     const expected = EXPECTED.get(allowedKey(status, role, action));
-    const run = () => decide(snap(status), role, action, { outcome: 'completed' });
-    if (expected) expect(run()).toEqual(expected);
-    else expectInvalid(run);
+    const verdict = decide(snap(status), role, action, { outcome: 'completed' });
+    if (expected) expect(verdict).toEqual(expected);
+    else expectInvalid(verdict);
   });
 
   it('leaves rejected, cancelled, countered and expired trades alone whoever asks', () => {
@@ -89,7 +81,7 @@ describe('decide on a freshly entered status', () => {
 describe('pending', () => {
   it('cannot be accepted once a sneaker is locked elsewhere, but can still be rejected or countered', () => {
     const unavailable = snap('pending', { isUnavailable: true });
-    expectInvalid(() => decide(unavailable, 'receiver', 'accept'));
+    expectInvalid(decide(unavailable, 'receiver', 'accept'));
     expect(allowedActions(unavailable, 'receiver')).toEqual(['reject', 'counter']);
   });
 });
@@ -97,20 +89,20 @@ describe('pending', () => {
 describe('accepted: shipping', () => {
   it('lets each side ship its own parcel once', () => {
     const proposerShipped = snap('accepted', { proposerShippedAt: AT });
-    expectInvalid(() => decide(proposerShipped, 'proposer', 'ship'));
-    expect(decide(proposerShipped, 'receiver', 'ship')).toEqual({ status: 'accepted', effects: ['recordShipment'] });
+    expectInvalid(decide(proposerShipped, 'proposer', 'ship'));
+    expect(decide(proposerShipped, 'receiver', 'ship')).toEqual({ ok: true, status: 'accepted', effects: ['recordShipment'] });
   });
 
   it('lets a side confirm receipt only after the other side shipped', () => {
     // The proposer shipping does not let the proposer confirm anything.
     const proposerShipped = snap('accepted', { proposerShippedAt: AT });
-    expectInvalid(() => decide(proposerShipped, 'proposer', 'receive'));
-    expect(decide(proposerShipped, 'receiver', 'receive')).toEqual({ status: 'accepted', effects: ['recordReceipt'] });
+    expectInvalid(decide(proposerShipped, 'proposer', 'receive'));
+    expect(decide(proposerShipped, 'receiver', 'receive')).toEqual({ ok: true, status: 'accepted', effects: ['recordReceipt'] });
   });
 
   it('accepts each receipt once', () => {
     const received = snap('accepted', { receiverShippedAt: AT, proposerReceivedAt: AT });
-    expectInvalid(() => decide(received, 'proposer', 'receive'));
+    expectInvalid(decide(received, 'proposer', 'receive'));
   });
 
   it('completes and releases escrow when the second side confirms receipt', () => {
@@ -120,6 +112,7 @@ describe('accepted: shipping', () => {
       receiverReceivedAt: AT,
     });
     expect(decide(oneReceived, 'proposer', 'receive')).toEqual({
+      ok: true,
       status: 'completed',
       escrowStatus: 'released',
       effects: ['recordReceipt', 'releaseEscrow', 'transferOwnership'],
@@ -135,8 +128,9 @@ describe('accepted: shipping', () => {
 describe('accepted: cancelling', () => {
   it('records one request per side and cancels with a refund when both asked', () => {
     const proposerAsked = snap('accepted', { proposerCancelRequestedAt: AT });
-    expectInvalid(() => decide(proposerAsked, 'proposer', 'cancel'));
+    expectInvalid(decide(proposerAsked, 'proposer', 'cancel'));
     expect(decide(proposerAsked, 'receiver', 'cancel')).toEqual({
+      ok: true,
       status: 'cancelled',
       escrowStatus: 'refunded',
       effects: ['recordCancelRequest', 'refundEscrow'],
@@ -150,13 +144,14 @@ describe('accepted: ship deadline', () => {
   });
 
   it('no longer applies once both sides shipped', () => {
-    expectInvalid(() => decide(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'));
+    expectInvalid(decide(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'));
   });
 });
 
 describe('disputed', () => {
   it('is resolved by an admin to cancelled with a refund', () => {
     expect(decide(snap('disputed'), 'admin', 'resolve', { outcome: 'cancelled' })).toEqual({
+      ok: true,
       status: 'cancelled',
       escrowStatus: 'refunded',
       effects: ['refundEscrow'],
@@ -164,7 +159,7 @@ describe('disputed', () => {
   });
 
   it('needs an outcome to resolve', () => {
-    expectInvalid(() => decide(snap('disputed'), 'admin', 'resolve'));
+    expectInvalid(decide(snap('disputed'), 'admin', 'resolve'));
   });
 
   it('gives a party who is also an admin both sets of actions', () => {
@@ -177,7 +172,7 @@ describe('disputed', () => {
 describe('completed', () => {
   it('can be rated once per party', () => {
     const rated = snap('completed', { hasRated: true });
-    expectInvalid(() => decide(rated, 'proposer', 'rate'));
+    expectInvalid(decide(rated, 'proposer', 'rate'));
     expect(allowedActions(rated, 'receiver')).toEqual([]);
   });
 });
@@ -186,7 +181,7 @@ describe('outsiders', () => {
   it('can do nothing to any trade', () => {
     for (const status of TRADE_STATUSES) {
       expect(allowedActions(snap(status), [])).toEqual([]);
-      for (const action of ACTIONS) expectInvalid(() => decide(snap(status), [], action));
+      for (const action of ACTIONS) expectInvalid(decide(snap(status), [], action));
     }
   });
 });
@@ -219,13 +214,7 @@ describe('allowedActions agrees with decide', () => {
       for (const roles of ROLE_SETS) {
         const offered = allowedActions(s, roles);
         for (const action of TRADE_ACTIONS) {
-          let allowed = true;
-          try {
-            decide(s, roles, action, { outcome: 'completed' });
-          } catch (error) {
-            if (!(error instanceof TradeTransitionError)) throw error;
-            allowed = false;
-          }
+          const allowed = decide(s, roles, action, { outcome: 'completed' }).ok;
           if (offered.includes(action) !== allowed) disagreements.push(`${JSON.stringify(s)} ${roles} ${action}`);
         }
       }
@@ -236,14 +225,10 @@ describe('allowedActions agrees with decide', () => {
 
 describe('refusal reasons', () => {
   /** The reason decide gives, with the refusal it carries. */
-  function refusal(s: TradeSnapshot, roles: TradeActor | TradeActor[], action: MachineAction, extra: DecideExtra = {}) {
-    try {
-      decide(s, roles, action, extra);
-    } catch (error) {
-      if (error instanceof TradeTransitionError) return error.refusal;
-      throw error;
-    }
-    throw new Error(`${action} was allowed`);
+  function refusal(s: TradeSnapshot, roles: TradeActor | TradeActor[], action: MachineAction, extra: DecideExtra = {}): Refusal {
+    const verdict = decide(s, roles, action, extra);
+    if (verdict.ok) throw new Error(`${action} was allowed`);
+    return verdict;
   }
 
   const CASES: Array<[RefusalReason, string, () => ReturnType<typeof refusal>]> = [
@@ -290,10 +275,15 @@ describe('refusal reasons', () => {
     expect(refusal(snap('accepted', { proposerShippedAt: AT, proposerReceivedAt: AT }), 'proposer', 'receive').reason).toBe('ALREADY_RECEIVED');
   });
 
-  it('keeps the TRADE_INVALID_TRANSITION code on the error and says the reason', () => {
-    expect(() => decide(snap('pending'), 'proposer', 'accept')).toThrow(
-      expect.objectContaining({ code: 'TRADE_INVALID_TRANSITION', reason: 'NOT_YOUR_ROLE' }),
-    );
+  it('answers the refusal with its reason instead of throwing, like every machine', () => {
+    expect(decide(snap('pending'), 'proposer', 'accept')).toEqual({
+      ok: false,
+      reason: 'NOT_YOUR_ROLE',
+      status: 'pending',
+      action: 'accept',
+      rightfulRoles: ['receiver'],
+    });
+    expect(decide(snap('disputed'), 'admin', 'resolve')).toMatchObject({ ok: false, reason: 'OUTCOME_REQUIRED' });
   });
 
   it('refusalOf answers without throwing, and null when allowed', () => {
@@ -307,11 +297,8 @@ describe('CLOSED_TRADE_STATUSES', () => {
     const leaves = (status: TradeStatus) =>
       ROLES.some((role) =>
         ACTIONS.some((action) => {
-          try {
-            return decide(snap(status), role, action, { outcome: 'completed' }).status !== status;
-          } catch {
-            return false;
-          }
+          const verdict = decide(snap(status), role, action, { outcome: 'completed' });
+          return verdict.ok && verdict.status !== status;
         }),
       );
     expect(TRADE_STATUSES.filter((status) => !leaves(status)).sort()).toEqual([...CLOSED_TRADE_STATUSES].sort());

@@ -1,10 +1,13 @@
 import { TRADE_ACTIONS } from '@soleswap/contracts/trades';
 import type { EscrowStatus, ResolveOutcome, TradeAction, TradeStatus } from '@soleswap/contracts/trades';
+import type { Decision, Refusal as MachineRefusal } from '../../machines/machine';
 
 /**
  * The trade lifecycle (see docs/rules/trades.md#actions-and-who-may-take-them) as one pure table. Services call
  * `decide` before they write, and answer every trade with `allowedActions`
- * from the same table, so the UI offers exactly what the server accepts.
+ * from the same table, so the UI offers exactly what the server accepts. Shaped like every
+ * lifecycle (machines/machine.ts): `decide` answers a decision or a refusal with its reason, and
+ * trade-transition.ts runs it through the one transition runner.
  */
 
 /** Who is acting: a party of the trade, an admin, or the scheduler. */
@@ -48,11 +51,9 @@ export type TradeEffect =
   /** Ship deadline missed: each side that has not shipped gets the lowest rating. */
   | 'penalizeLateShipper';
 
-export interface TradeDecision {
-  status: TradeStatus;
+export interface TradeDecision extends Decision<TradeStatus, TradeEffect> {
   /** Present only when the escrow status changes. */
   escrowStatus?: EscrowStatus;
-  effects: TradeEffect[];
 }
 
 export interface DecideExtra {
@@ -91,26 +92,11 @@ export const REFUSAL_REASONS = [
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-export interface Refusal {
-  reason: RefusalReason;
+export interface Refusal extends MachineRefusal<RefusalReason> {
   status: TradeStatus;
   action: MachineAction;
   /** For NOT_YOUR_ROLE: the roles the action belongs to in this status, in the table's order. */
   rightfulRoles: readonly TradeActor[];
-}
-
-/** Thrown when the action is not allowed for this role in this state; the server maps it to 409 (403 for NOT_YOUR_ROLE). */
-export class TradeTransitionError extends Error {
-  readonly code = 'TRADE_INVALID_TRANSITION';
-  override name = 'TradeTransitionError';
-  readonly reason: RefusalReason;
-  readonly refusal: Refusal;
-
-  constructor(refusal: Refusal) {
-    super(`Cannot ${refusal.action} a ${refusal.status} trade: ${refusal.reason}`);
-    this.reason = refusal.reason;
-    this.refusal = refusal;
-  }
 }
 
 type Party = 'proposer' | 'receiver';
@@ -123,7 +109,7 @@ interface Rule {
    * always one of `roles`, hence the Party casts below.
    */
   refuse?: (s: TradeSnapshot, role: TradeActor) => RefusalReason | null;
-  apply: (s: TradeSnapshot, role: TradeActor, extra: DecideExtra) => TradeDecision;
+  apply: (s: TradeSnapshot, role: TradeActor, extra: DecideExtra) => TradeDecision | Refusal;
 }
 
 const PARTIES: readonly Party[] = ['proposer', 'receiver'];
@@ -133,7 +119,7 @@ const shipped = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.prop
 const received = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerReceivedAt : s.receiverReceivedAt) != null;
 const askedToCancel = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerCancelRequestedAt : s.receiverCancelRequestedAt) != null;
 const to = (status: TradeStatus, effects: TradeEffect[] = [], escrowStatus?: EscrowStatus): TradeDecision =>
-  escrowStatus ? { status, escrowStatus, effects } : { status, effects };
+  escrowStatus ? { ok: true, status, escrowStatus, effects } : { ok: true, status, effects };
 /** Refuses with `reason` when `refused` holds. */
 const unless = (refused: boolean, reason: RefusalReason): RefusalReason | null => (refused ? reason : null);
 
@@ -190,7 +176,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       apply: (s, _role, { outcome }) => {
         if (outcome === 'completed') return to('completed', ['releaseEscrow', 'transferOwnership'], 'released');
         if (outcome === 'cancelled') return to('cancelled', ['refundEscrow'], 'refunded');
-        throw new TradeTransitionError({ reason: 'OUTCOME_REQUIRED', status: s.status, action: 'resolve', rightfulRoles: [] });
+        return { ok: false, reason: 'OUTCOME_REQUIRED', status: s.status, action: 'resolve', rightfulRoles: [] };
       },
     },
   },
@@ -211,6 +197,7 @@ function judge(s: TradeSnapshot, roles: readonly TradeActor[], action: MachineAc
   const { status } = s;
   const rule = TRANSITIONS[status]?.[action];
   const refusal = (reason: RefusalReason, rightfulRoles: readonly TradeActor[] = []): Refusal => ({
+    ok: false,
     reason,
     status,
     action,
@@ -237,17 +224,16 @@ export function refusalOf(snapshot: TradeSnapshot, role: TradeActor | readonly T
 /**
  * Decides what `action` by `role` does to a trade in state `snapshot`.
  * Pass several roles for a party who is also an admin; the first role the
- * table allows acts. Throws TradeTransitionError, carrying the refusal
- * reason, when nothing allows it.
+ * table allows acts. Answers the refusal, with its reason, when nothing allows it; never throws.
  */
 export function decide(
   snapshot: TradeSnapshot,
   role: TradeActor | readonly TradeActor[],
   action: MachineAction,
   extra: DecideExtra = {},
-): TradeDecision {
+): TradeDecision | Refusal {
   const judged = judge(snapshot, asRoles(role), action);
-  if ('reason' in judged) throw new TradeTransitionError(judged);
+  if ('reason' in judged) return judged;
   return judged.rule.apply(snapshot, judged.actor, extra);
 }
 
