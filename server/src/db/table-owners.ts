@@ -59,6 +59,8 @@ export const TABLE_OWNERS = {
   payments: 'payments',
   sandboxPayments: 'payments',
   paymentWebhookEvents: 'payments',
+  wallets: 'wallet',
+  walletEntries: 'wallet',
   verificationRuns: 'verification',
   priceSnapshots: 'verification',
   analyticsEvents: 'analytics',

@@ -240,6 +240,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/sandbox/{id}/refuse': anns('pass', 'refused', { params: (s) => ({ id: s.paymentIntent }) }),
   'POST /api/payments/refresh': anns('pass', 'refused', { body: (s) => ({ paymentIntentId: s.paymentIntent }) }),
   'GET /api/payments': members(),
+  'GET /api/wallet': members(),
   'POST /api/membership/cancel': members('pass'),
   'POST /api/membership/refund': members('pass'),
   'POST /api/stripe/webhook': open('pass', { body: () => ({}) }),

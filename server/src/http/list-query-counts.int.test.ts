@@ -38,7 +38,7 @@ describe('list endpoints', () => {
   const itemsIn = (body: unknown): number => {
     if (Array.isArray(body)) return body.length;
     const object = body as Record<string, unknown>;
-    for (const key of ['items', 'messages', 'notifications', 'conversations', 'payments', 'releases']) {
+    for (const key of ['items', 'messages', 'notifications', 'conversations', 'payments', 'releases', 'entries']) {
       if (Array.isArray(object[key])) return (object[key] as unknown[]).length;
     }
     throw new Error(`no list in ${JSON.stringify(body).slice(0, 200)}`);
@@ -97,6 +97,9 @@ describe('list endpoints', () => {
     await run(sql`
       insert into payments (user_id, provider, provider_payment_id, amount_cents, status, period)
       select ${me.user.id}::uuid, 'sandbox', 'count_' || g, 500, 'succeeded', '2024-' || lpad(g::text, 2, '0') from generate_series(1, 25) g`);
+    await run(sql`
+      insert into wallet_entries (user_id, kind, amount_cents, trade_id)
+      select ${me.user.id}::uuid, 'trade_cash_credit', 100 * g, null from generate_series(1, 25) g`);
     // A two-member loop with each of them: I give my first pair, they give theirs.
     await run(sql`
       with made as (
@@ -129,6 +132,7 @@ describe('list endpoints', () => {
     { name: 'admin reports', who: () => admin, url: () => '/api/admin/reports', max: 50 },
     { name: 'admin audit log', who: () => admin, url: () => '/api/admin/audit-log', max: 50 },
     { name: 'payments history', who: () => me, url: () => '/api/payments', max: 50 },
+    { name: 'wallet', who: () => me, url: () => '/api/wallet', max: 50 },
     { name: 'the library', who: () => me, url: () => '/api/catalog', max: 100 },
     { name: 'trades', who: () => me, url: () => '/api/trades', max: 100 },
     { name: 'pending trades', who: () => me, url: () => '/api/trades?status=pending', max: 100 },

@@ -167,6 +167,12 @@ describe('list queries on large tables', () => {
       insert into payments (user_id, provider, provider_payment_id, amount_cents, status, period)
       select ${me.user.id}::uuid, 'sandbox', 'mine_' || g, 500, 'succeeded', '2024-' || lpad(g::text, 2, '0') from generate_series(1, 12) g`);
     await run(sql`
+      insert into wallet_entries (user_id, kind, amount_cents, created_at)
+      select u.id, 'trade_cash_credit', 100 * g, now() - make_interval(days => g)
+      from users u cross join generate_series(1, 3) g where u.username like 'bulk_%'`);
+    await run(sql`
+      insert into wallet_entries (user_id, kind, amount_cents) select ${me.user.id}::uuid, 'trade_cash_credit', 100 * g from generate_series(1, 30) g`);
+    await run(sql`
       insert into price_snapshots (sneaker_id, price, source, captured_at)
       select s.id, 100 + g, 'market', now() - make_interval(days => g)
       from sneakers s cross join generate_series(1, 5) g where s.id % 20 = 0 or s.id = ${sneakerId}
@@ -285,6 +291,7 @@ describe('list queries on large tables', () => {
     { name: 'admin reports', who: () => admin, url: () => '/api/admin/reports' },
     { name: 'admin audit log', who: () => admin, url: () => '/api/admin/audit-log' },
     { name: 'payments history', who: () => me, url: () => '/api/payments' },
+    { name: 'wallet', who: () => me, url: () => '/api/wallet' },
     { name: 'sneaker price history', who: () => me, url: () => `/api/sneakers/${sneakerId}/prices?period=1y` },
     { name: 'release price history', who: () => me, url: () => `/api/catalog/${releaseId}/prices?period=90d` },
     {

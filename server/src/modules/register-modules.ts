@@ -27,6 +27,7 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { marketWantlists } from './wants/want-records';
 import { wantsRoutes } from './wants/wants.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(siteAnalyticsRoutes);
   await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
+  await app.register(walletRoutes);
   await registerNotifications(app);
   await app.register(chatRoutes);
   await app.register(wantsRoutes);

@@ -23,4 +23,5 @@ export * from './two-factor';
 export * from './uploads';
 export * from './users';
 export * from './verifications';
+export * from './wallet';
 export * from './wants';
