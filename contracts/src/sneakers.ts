@@ -3,6 +3,7 @@ import { cursorSchema, emptyToUndefined, pageLimitSchema, queryObject, searchTex
 import { moneySchema } from './money';
 import { shownNameCheck } from './names';
 import { coverOf, sneakerPhotosSchema, type SneakerPhoto } from './sneaker-photos';
+import { parseSize, SIZE_FORMAT_MESSAGE, type SizeQuery } from './sneaker-sizes';
 import { isImageDataUrl, isUploadUrl, UNSUPPORTED_IMAGE_MESSAGE } from './uploads';
 import type { User } from './users';
 import type { Verdict, VerificationCheckResult } from './verification';
@@ -246,6 +247,23 @@ export const brandFilterSchema = z.preprocess(
     .optional(),
 );
 
+/** A size filter: the text parseSize reads, as the system and number it names. */
+export const sizeFilterSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .max(24, SIZE_FORMAT_MESSAGE)
+    .transform((text, ctx): SizeQuery => {
+      const size = parseSize(text);
+      if ('error' in size) {
+        ctx.addIssue({ code: 'custom', message: size.error });
+        return z.NEVER;
+      }
+      return size;
+    })
+    .optional(),
+);
+
 /**
  * Query of `GET /api/sneakers`, `/api/sneakers/public` and `/api/sneakers/user/:userId`.
  * `brand=all` (the "All Brands" choice of docs/web-client.md) means no brand filter. `condition` is a minimum.
@@ -255,7 +273,8 @@ export const brandFilterSchema = z.preprocess(
 export const SneakerListQuerySchema = queryObject({
   q: searchTextSchema,
   brand: brandFilterSchema,
-  size: z.preprocess(emptyToUndefined, sizeSchema.optional()),
+  /** A size in any system, converted per brand (sneaker-sizes.ts): `US 10`, `W 11.5`, `UK 9`, `EU 44`, `28cm`; a plain number is US men's. */
+  size: sizeFilterSchema,
   /** Minimum condition, e.g. 9 for "9 and better". */
   condition: z.preprocess(emptyToUndefined, conditionSchema.optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(SNEAKER_SORTS, { error: 'Sort by relevance, newest, value_desc or value_asc' }).optional()),

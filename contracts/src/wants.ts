@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Verdict } from './verification';
 import { pageLimitSchema } from './list-query';
 import { CONDITIONS, SIZES } from './sneakers';
+import { parseSize, SIZE_FORMAT_MESSAGE, type SizeQuery } from './sneaker-sizes';
 
 /**
  * Wantlists and two-way matches. A want names a catalogue release, the sizes the member
@@ -28,17 +29,20 @@ export type MatchesQuery = z.infer<typeof MatchesQuerySchema>;
 
 const CONDITION_VALUES = CONDITIONS.map((c) => c.value) as readonly string[];
 
-/** A size as the catalogue spells it ("10", "10.5"): "10.0" is read as "10". */
+/**
+ * A wanted size in any system (sneaker-sizes.ts parseSize): "10" (US men's), "US 10", "W 11.5",
+ * "UK 9", "EU 44", "28cm". The server converts it to the US men's size of the release's brand.
+ */
 const wantSizeSchema = z
-  .string({ error: 'Choose a US size from 4 to 18' })
-  .trim()
-  .transform((text, ctx) => {
-    const match = /^\d+(\.\d+)?$/.test(text) ? SIZES.find((s) => Number(s) === Number(text)) : undefined;
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a US size from 4 to 18' });
+  .string({ error: SIZE_FORMAT_MESSAGE })
+  .max(24, SIZE_FORMAT_MESSAGE)
+  .transform((text, ctx): SizeQuery => {
+    const size = parseSize(text);
+    if ('error' in size) {
+      ctx.addIssue({ code: 'custom', message: size.error });
       return z.NEVER;
     }
-    return match;
+    return size;
   });
 
 const idSchema = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -58,7 +62,7 @@ const wantFields = {
     .array(wantSizeSchema, { error: 'Choose at least one size' })
     .min(1, 'Choose at least one size')
     .max(SIZES.length, 'Too many sizes')
-    .transform((sizes) => [...new Set(sizes)]),
+    .transform((sizes) => [...new Map(sizes.map((size) => [size.label, size])).values()]),
   minCondition: z.union([z.string(), z.number()], { error: 'Choose a condition from 5 to 10' }).transform((raw, ctx) => {
     const text = String(raw).trim();
     const match = /^\d+(\.\d+)?$/.test(text) ? CONDITION_VALUES.find((c) => Number(c) === Number(text)) : undefined;

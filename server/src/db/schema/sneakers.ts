@@ -20,7 +20,15 @@ export const sneakers = pgTable(
     colorway: text('colorway'),
     /** The code on the box label or tongue tag, as the member typed it (optional). */
     styleCode: text('style_code'),
+    /** The size as the member entered it: a US men's size ("10", "10.5"). */
     size: text('size').notNull(),
+    /**
+     * The size as a number for matching (migration 0039), generated from `size`: the US men's size a
+     * size filter in any system is converted to, per brand (contracts/src/sneaker-sizes.ts).
+     */
+    sizeUs: numeric('size_us', { precision: 3, scale: 1 }).generatedAlwaysAs(
+      sql`case when regexp_replace(size, '^[^0-9]*', '') ~ '^[0-9]{1,2}([.][0-9])?$' then regexp_replace(size, '^[^0-9]*', '')::numeric(3, 1) end`,
+    ),
     /** 5.0 to 10.0 */
     condition: numeric('condition', { precision: 3, scale: 1 }).notNull(),
     estimatedValue: numeric('estimated_value', { precision: 10, scale: 2 }).notNull(),
@@ -87,6 +95,10 @@ export const sneakers = pgTable(
         t.id,
       )
       .where(sql`${t.isAvailableForTrade} and ${t.catalogReleaseId} is not null`),
+    // Browse filtered by size, newest first (migration 0039): the available pairs of one US men's size.
+    index('sneakers_size_created_idx')
+      .on(t.sizeUs, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isAvailableForTrade}`),
     // Both date indexes also carry search_text, user_id and is_available_for_trade (INCLUDE, added
     // by migration 0024), so a search by date or relevance checks words on the entry.
     index('sneakers_created_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -3,6 +3,7 @@ import type { SearchPlan, SearchTier } from './search-plan';
 import type { Db } from '../../db/client';
 import { and, keyAfter, keyColumn, keyText, orderSql, ownerConditions, rows, wordConditions } from './search-sql';
 import type { Hit, SneakerFilters } from './search-request';
+import { sizeConditionSql } from './size-filter-sql';
 
 /**
  * The walk of a covering index in key order that searches with words share: by date or relevance
@@ -58,7 +59,7 @@ export interface WalkedWindow {
 export function coveringWalkSql(plan: SearchPlan, filters: SneakerFilters, tier: SearchTier, range: SQL, window: number, limit: number): SQL {
   const covered = and([...ownerConditions(filters, 'w'), ...wordConditions(filters.tokens, tier, 'w')]);
   const uncovered = [
-    filters.size !== undefined ? sql`s.size = ${filters.size}` : undefined,
+    filters.size !== undefined ? sizeConditionSql(filters.size, filters.brand) : undefined,
     filters.minCondition !== undefined ? sql`s.condition >= ${filters.minCondition}::numeric` : undefined,
   ].filter((c) => c !== undefined);
   const hit = uncovered.length ? sql`(${covered} and exists (select 1 from sneakers s where s.id = w.id and ${and(uncovered)}))` : sql`(${covered})`;

@@ -11,6 +11,7 @@ const SEARCH_FILES = [
   'search-plan.ts',
   'search-request.ts',
   'search-sql.ts',
+  'size-filter-sql.ts',
   'covering-walk-sql.ts',
   'both-tiers.repository.ts',
   'value-bands.repository.ts',

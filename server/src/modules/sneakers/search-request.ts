@@ -1,3 +1,4 @@
+import type { SizeQuery } from '@soleswap/contracts/sneaker-sizes';
 import type { SearchPlan, SearchPosition } from './search-plan';
 
 /**
@@ -11,7 +12,8 @@ export interface SneakerFilters {
   /** Lowercase search words (search-text.ts tokenizeQuery); every one must match. */
   tokens: string[];
   brand?: string;
-  size?: string;
+  /** A size in any system (sneaker-sizes.ts), compared per brand with the listing's US men's size (size-filter-sql.ts). */
+  size?: SizeQuery;
   /** Minimum condition, a decimal string. */
   minCondition?: string;
   userId?: string;

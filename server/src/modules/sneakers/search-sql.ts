@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchPlan, SearchTier } from './search-plan';
 import { brandPattern, containsPattern, wordStartPattern } from '../../db/search-text';
 import type { SneakerFilters } from './search-request';
+import { sizeConditionSql } from './size-filter-sql';
 
 /** SQL pieces the search paths share: row conditions, the keyset order and its comparisons. */
 
@@ -18,7 +19,7 @@ export type Alias = 's' | 'i' | 'w';
 export function filterConditions(f: SneakerFilters, brand: 'index' | 'row' = 'index'): Array<SQL | undefined> {
   return [
     f.brand === undefined ? undefined : brand === 'index' ? sql`s.brand = ${f.brand}` : sql`s.brand collate "C" = ${f.brand}`,
-    f.size !== undefined ? sql`s.size = ${f.size}` : undefined,
+    f.size !== undefined ? sizeConditionSql(f.size, f.brand) : undefined,
     f.minCondition !== undefined ? sql`s.condition >= ${f.minCondition}::numeric` : undefined,
     f.userId !== undefined ? sql`s.user_id = ${f.userId}::uuid` : undefined,
     ...ownerConditions(f, 's'),

@@ -6,6 +6,10 @@ import { sneakers } from '../../db/schema/index';
 import { planSearch, type SearchPosition } from './search-plan';
 import { tokenizeQuery } from '../../db/search-text';
 import { findSneakerPage, type SneakerFilters } from './sneaker-search.repository';
+import type { SizeQuery } from '@soleswap/contracts/sneaker-sizes';
+
+/** The size filter `size=10` reads as: US men's 10. */
+const US_10: SizeQuery = { system: 'us', value: 10, label: 'US 10' };
 
 type Listed = { id: number; name: string; brand: string; estimatedValue: string; marketPrice: string | null };
 
@@ -181,7 +185,7 @@ describe('sneaker search', () => {
       { tokens: tokenizeQuery('white'), brand: 'Jordan' },
       { tokens: tokenizeQuery('samba'), brand: 'Nike' },
       { tokens: tokenizeQuery('air'), minCondition: '9' },
-      { tokens: tokenizeQuery('e'), size: '10' },
+      { tokens: tokenizeQuery('e'), size: US_10 },
       { tokens: tokenizeQuery('jordan white') },
       { tokens: tokenizeQuery('air e'), brand: 'Nike' },
     ];

@@ -4,7 +4,8 @@ import type { SearchPlan, SearchPosition, SearchTier } from './search-plan';
 import { remainingTiers } from './search-plan';
 import { findSneakerRecordsByIds } from './sneaker-record';
 import type { SneakerRecord } from './sneakers.repository';
-import { and, filterConditions, keyAfter, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
+import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
+import { sizeBranches, sizeBranchSql } from './size-filter-sql';
 import { findBothTiers } from './both-tiers.repository';
 import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
 import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
@@ -123,6 +124,21 @@ async function findTierHits(
   const start = after ? keyAfter(plan, 's', after.key, after.id) : undefined;
 
   if (filters.tokens.length === 0 || filters.userId !== undefined || filters.ids !== undefined) {
+    // A size meaning different US sizes on different charts (EU 44: US 10, on Vans US 10.5) reads
+    // each size's own run of the size index, merged: an OR of them would fetch and sort every match.
+    const branches = filters.size && filters.tokens.length === 0 ? sizeBranches(filters.size, filters.brand) : [];
+    if (branches.length > 1) {
+      const rest = and([...filterConditions({ ...filters, size: undefined }), start]);
+      return rows<Hit>(
+        await db.execute(
+          mergedSql(
+            plan,
+            branches.map((b) => and([rest, sizeBranchSql(b)])),
+            need,
+          ),
+        ),
+      );
+    }
     return rows<Hit>(await db.execute(plainSql(plan, and([where, start]), need)));
   }
 
@@ -185,6 +201,18 @@ function plainSql(plan: SearchPlan, where: SQL, limit: number): SQL {
     select s.id, ${keyText(plan, 's')} as key from sneakers s
     where ${where}
     order by ${orderSql(plan, 's')} limit ${limit}`;
+}
+
+/** plainSql for each of several conditions, each read in order and cut at the limit, then merged. */
+function mergedSql(plan: SearchPlan, conditions: SQL[], limit: number): SQL {
+  const branches = conditions.map(
+    (where) => sql`(select s.id, ${keyColumn(plan, 's')} as sort_key, ${keyText(plan, 's')} as key from sneakers s
+      where ${where} order by ${orderSql(plan, 's')} limit ${limit})`,
+  );
+  const dir = direction(plan);
+  return sql`
+    select id, key from (${sql.join(branches, sql` union all `)}) merged
+    order by sort_key ${dir}, id ${dir} limit ${limit}`;
 }
 
 /**

@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { planSearch, type SearchPosition } from './search-plan';
 import { findSneakerPage, type SneakerFilters, type SneakerPageRequest } from './sneaker-search.repository';
+import type { SizeQuery } from '@soleswap/contracts/sneaker-sizes';
+
+/** The size filter `size=10` reads as: US men's 10. */
+const US_10: SizeQuery = { system: 'us', value: 10, label: 'US 10' };
 
 /**
  * Value sorts with words walk a covering index in windows, then skip to the value bands that hold
@@ -69,7 +73,7 @@ describe('search by value', () => {
         (!filters.availableOnly || r.available) &&
         r.user_id !== filters.excludeUserId &&
         !(filters.excludeUserIds ?? []).includes(r.user_id) &&
-        (filters.size === undefined || r.size === filters.size) &&
+        (filters.size === undefined || r.size === String(filters.size.value)) &&
         (filters.minCondition === undefined || Number(r.condition) >= Number(filters.minCondition)),
     );
     const sign = direction === 'asc' ? 1 : -1;
@@ -98,7 +102,7 @@ describe('search by value', () => {
     { tokens: ['black', 'grey'], brand: 'Nike', availableOnly: true },
     { tokens: ['white'], brand: 'Adidas', availableOnly: true, excludeUserId: owners[0] },
     { tokens: ['red'], availableOnly: true, excludeUserIds: [owners[1] ?? ''] },
-    { tokens: ['fog'], size: '10', minCondition: '8', availableOnly: true },
+    { tokens: ['fog'], size: US_10, minCondition: '8', availableOnly: true },
     { tokens: ['samba'], brand: 'Nike' },
     { tokens: ['fire', 'red'] },
     { tokens: ['og'], brand: 'Jordan' },

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findMyWants } from './find-my-wants';
 import { recordNewMatches } from './record-new-matches';
-import { checkSizesInRun } from './want-rules';
+import { wantedSizesInRun } from './want-rules';
 import { lockMembers } from '../users/member-records';
-import { countWantsOf, findWantByRelease, insertWant, releaseSizes } from './wants.repository';
+import { countWantsOf, findWantByRelease, insertWant, releaseSizing } from './wants.repository';
 
 /**
  * Adds a release to the member's wantlist, as their last choice. One want per release (change
@@ -15,13 +15,13 @@ import { countWantsOf, findWantByRelease, insertWant, releaseSizes } from './wan
 export async function createWant(ctx: AppContext, { userId, input }: { userId: string; input: z.output<typeof CreateWantSchema> }): Promise<Want> {
   const created = await ctx.db.transaction(async (tx) => {
     await lockMembers(tx, [userId]);
-    const run = await releaseSizes(tx, input.catalogReleaseId);
-    if (!run) {
+    const release = await releaseSizing(tx, input.catalogReleaseId);
+    if (!release) {
       throw new AppError('VALIDATION_FAILED', 'That release is not in the catalogue', {
         fields: { catalogReleaseId: 'Choose a release from the catalogue' },
       });
     }
-    checkSizesInRun(input.sizes, run);
+    const sizes = wantedSizesInRun(input.sizes, release);
     if (await findWantByRelease(tx, userId, input.catalogReleaseId)) {
       throw new AppError('CONFLICT', 'This release is already on your wantlist: change its sizes instead');
     }
@@ -31,7 +31,7 @@ export async function createWant(ctx: AppContext, { userId, input }: { userId: s
     return insertWant(tx, {
       userId,
       catalogReleaseId: input.catalogReleaseId,
-      sizes: input.sizes,
+      sizes,
       minCondition: input.minCondition,
       maxValue: input.maxValue ?? null,
       rank: maxRank + 1,

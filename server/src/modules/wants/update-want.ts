@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findMyWants } from './find-my-wants';
 import { recordNewMatches } from './record-new-matches';
-import { checkSizesInRun } from './want-rules';
-import { lockWantOf, releaseSizes, updateWantRow } from './wants.repository';
+import { wantedSizesInRun } from './want-rules';
+import { lockWantOf, releaseSizing, updateWantRow } from './wants.repository';
 
 /** Changes the sizes, minimum condition or value cap of one of the member's wants (others': 404). */
 export async function updateWant(
@@ -15,9 +15,9 @@ export async function updateWant(
   await ctx.db.transaction(async (tx) => {
     const want = await lockWantOf(tx, userId, wantId);
     if (!want) throw notFound('Want');
-    checkSizesInRun(input.sizes, (await releaseSizes(tx, want.catalogReleaseId)) ?? []);
+    const sizes = wantedSizesInRun(input.sizes, (await releaseSizing(tx, want.catalogReleaseId)) ?? { brand: '', sizes: [] });
     await updateWantRow(tx, wantId, {
-      sizes: input.sizes,
+      sizes,
       minCondition: input.minCondition,
       maxValue: input.maxValue ?? null,
       updatedAt: ctx.now(),

@@ -58,9 +58,10 @@ export async function findWantByRelease(db: Db, userId: string, catalogReleaseId
   return row ?? null;
 }
 
-export async function releaseSizes(db: Db, id: number): Promise<string[] | null> {
+/** A release's brand and size run (US men's), or null when it is not in the catalogue. */
+export async function releaseSizing(db: Db, id: number): Promise<{ brand: string; sizes: string[] } | null> {
   const [row] = await findReleaseSummaries(db, [id]);
-  return row?.sizes ?? null;
+  return row ? { brand: row.brand, sizes: row.sizes } : null;
 }
 
 export async function insertWant(tx: Db, values: typeof wants.$inferInsert): Promise<WantRow> {

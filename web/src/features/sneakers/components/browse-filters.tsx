@@ -1,4 +1,5 @@
-import { CONDITIONS, FILTER_BRANDS, SIZES } from '@soleswap/contracts/sneaker-values';
+import { CONDITIONS, FILTER_BRANDS } from '@soleswap/contracts/sneaker-values';
+import { SIZE_SYSTEM_LABELS, SIZE_SYSTEMS, sizeLabel, sizesIn } from '@soleswap/contracts/sneaker-sizes';
 import type { SneakerSort } from '@soleswap/contracts/sneakers';
 import { X } from 'lucide-react';
 import { useId } from 'react';
@@ -44,10 +45,17 @@ export function BrowseFilters({ term, onTermChange, filters, onFiltersChange, on
           </Label>
           <NativeSelect id={`${id}-size`} value={filters.size} onChange={(event) => onFiltersChange({ size: event.target.value })}>
             <option value="">All sizes</option>
-            {SIZES.map((size) => (
-              <option key={size} value={size}>
-                US {size}
-              </option>
+            {SIZE_SYSTEMS.map((system) => (
+              <optgroup key={system} label={SIZE_SYSTEM_LABELS[system]}>
+                {sizesIn(system).map((size) => {
+                  const label = sizeLabel(system, size);
+                  return (
+                    <option key={label} value={label}>
+                      {label}
+                    </option>
+                  );
+                })}
+              </optgroup>
             ))}
           </NativeSelect>
         </div>

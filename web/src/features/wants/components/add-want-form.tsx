@@ -1,4 +1,5 @@
 import { CONDITIONS } from '@soleswap/contracts/sneaker-values';
+import { fromUsMens, SIZE_SYSTEM_LABELS, SIZE_SYSTEMS, sizeChartFor, type SizeSystem } from '@soleswap/contracts/sneaker-sizes';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -16,7 +17,9 @@ export function AddWantForm() {
   const linkedId = Number(params.get('release')) || null;
   const [q, setQ] = useState(params.get('q') ?? '');
   const [release, setRelease] = useState<CatalogRelease | null>(null);
+  /** US men's sizes of the release's run. */
   const [sizes, setSizes] = useState<string[]>([]);
+  const [system, setSystem] = useState<SizeSystem>('us');
   const [minCondition, setMinCondition] = useState('9');
   const [maxValue, setMaxValue] = useState('');
   const search = useReleaseSearch(q);
@@ -26,10 +29,15 @@ export function AddWantForm() {
     if (linked) setRelease(linked);
   }, [linked]);
 
+  // The release's run is in US men's sizes; the boxes show (and send) them in the member's system,
+  // on the chart of the release's brand, and the server converts them back the same way.
+  const chart = sizeChartFor(release?.brand ?? '');
+  const shownSize = (us: string) => fromUsMens(Number(us), system, chart) ?? `US ${us}`;
+
   const submit = () => {
     if (!release) return;
     create.mutate(
-      { catalogReleaseId: release.id, sizes, minCondition, maxValue: maxValue.trim() === '' ? null : maxValue },
+      { catalogReleaseId: release.id, sizes: sizes.map(shownSize), minCondition, maxValue: maxValue.trim() === '' ? null : maxValue },
       {
         onSuccess: () => {
           toast({ title: 'Added to your wantlist', description: release.name });
@@ -68,6 +76,20 @@ export function AddWantForm() {
               Change
             </Button>
           </p>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Size system
+            <select
+              className="h-10 rounded-lg border border-border bg-surface px-2"
+              value={system}
+              onChange={(e) => setSystem(e.target.value as SizeSystem)}
+            >
+              {SIZE_SYSTEMS.map((s) => (
+                <option key={s} value={s}>
+                  {SIZE_SYSTEM_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
           <fieldset className="flex flex-wrap gap-2">
             <legend className="mb-1 text-sm font-semibold">Sizes you accept</legend>
             {release.sizes.map((size) => (
@@ -77,7 +99,7 @@ export function AddWantForm() {
                   checked={sizes.includes(size)}
                   onChange={(e) => setSizes(e.target.checked ? [...sizes, size] : sizes.filter((s) => s !== size))}
                 />
-                US {size}
+                {shownSize(size)}
               </label>
             ))}
           </fieldset>

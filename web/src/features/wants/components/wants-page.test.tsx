@@ -59,7 +59,30 @@ describe('the wantlist page', () => {
     await user.type(screen.getByLabelText('Most value you would take ($, optional)'), '400');
     await user.click(add);
     await screen.findByText('Added to your wantlist');
-    expect(posted).toEqual([{ catalogReleaseId: 7, sizes: ['10'], minCondition: '9', maxValue: '400' }]);
+    expect(posted).toEqual([{ catalogReleaseId: 7, sizes: ['US 10'], minCondition: '9', maxValue: '400' }]);
+  });
+
+  it('offers the release’s sizes in EU (on its brand’s chart) and sends them so', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/wants', () => HttpResponse.json([])),
+      http.get('*/api/catalog', () => HttpResponse.json([release(7, 'Air Jordan 4 Bred')])),
+      http.post('*/api/wants', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(want(7, 1, 'Air Jordan 4 Bred'), { status: 201 });
+      }),
+      http.get('*/api/matches', () => HttpResponse.json({ twoWay: [], loops: [] })),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<WantsPage />, { path: '/wants?q=ST-7&release=7' });
+
+    expect(await screen.findByText('Air Jordan 4 Bred', { selector: 'strong' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Size system'), 'eu');
+    await user.click(screen.getByRole('checkbox', { name: 'EU 44' }));
+    await user.click(screen.getByRole('checkbox', { name: 'EU 44.5' }));
+    await user.click(screen.getByRole('button', { name: 'Add to wantlist' }));
+    await screen.findByText('Added to your wantlist');
+    expect(posted).toEqual([{ catalogReleaseId: 7, sizes: ['EU 44', 'EU 44.5'], minCondition: '9', maxValue: null }]);
   });
 
   it('moves a want down with the keyboard-reachable button and shows matching pairs', async () => {
