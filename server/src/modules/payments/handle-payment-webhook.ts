@@ -3,8 +3,8 @@ import { AppError } from '../../errors';
 import { callProvider, paymentProviderFor } from './payment-providers';
 import { lockPaymentByProviderId, recordWebhookEvent } from './payments.repository';
 import type { ProviderWebhookEvent } from './payment-provider';
-import { ProviderCallNeeded, settleAtProvider, settlePayment } from './settle-payment';
-import type { Settlement } from './settle-payment';
+import { ProviderCallNeeded, type Settlement } from './payment-effects';
+import { settleAtProvider, settlePayment } from './settle-payment';
 
 /** applied: it changed the payment; unchanged: our record already said so; duplicate: a redelivery. */
 export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored';

@@ -1,10 +1,13 @@
 import { MEMBER_PAYMENT_ACTIONS } from '@soleswap/contracts/payments';
 import type { MemberPaymentAction, PaymentEvent, PaymentRefusal, PaymentStatus } from '@soleswap/contracts/payments';
+import type { Decision, Refusal } from '../../machines/machine';
 
 /**
  * The life of one membership payment as one pure table, shaped like the trade machine. Services
  * call `decide` before they write and answer every payment with `allowedActions` from the same
- * table, so the page offers exactly what the server accepts.
+ * table, so the page offers exactly what the server accepts. Shaped like every lifecycle
+ * (machines/machine.ts): `decide` answers a decision or a refusal with its reason (never throws),
+ * and settle-payment.ts runs it through the one transition runner.
  *
  * Providers do not report every step (a Stripe webhook may say "succeeded" about a payment we
  * last saw as requires_payment_method), so the provider's verdicts are accepted from every
@@ -48,15 +51,17 @@ export type PaymentEffect =
   /** Store the provider's decline message for the member. */
   | 'recordFailure';
 
-export type PaymentDecision =
-  | {
-      ok: true;
-      status: PaymentStatus;
-      effects: PaymentEffect[];
-      /** False for a replayed event the payment already reflects: write nothing, do nothing. */
-      changed: boolean;
-    }
-  | { ok: false; reason: PaymentRefusal; message: string };
+export interface PaymentDecisionOk extends Decision<PaymentStatus, PaymentEffect> {
+  /** False for a replayed event the payment already reflects: write nothing, do nothing. */
+  changed: boolean;
+}
+
+/** A refusal, with the message the member reads (it names the payment's status). */
+export interface PaymentMachineRefusal extends Refusal<PaymentRefusal> {
+  message: string;
+}
+
+export type PaymentDecision = PaymentDecisionOk | PaymentMachineRefusal;
 
 const PROVIDER: readonly PaymentSource[] = ['provider', 'webhook'];
 const MEMBER: readonly PaymentSource[] = ['member'];

@@ -1,24 +1,33 @@
-import type { PaymentEvent, PaymentRefusal, PaymentStatus } from '@soleswap/contracts/payments';
-import type { ErrorCode } from '@soleswap/contracts/errors';
+import type { PaymentEvent, PaymentStatus } from '@soleswap/contracts/payments';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { refusalError, type RefusalAnswers } from '../../machines/machine';
+import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { decide } from './payment.machine';
-import type { PaymentEffect, PaymentSnapshot, PaymentSource } from './payment.machine';
+import type { PaymentDecisionOk, PaymentMachineRefusal, PaymentSnapshot, PaymentSource } from './payment.machine';
 import { isPremiumNow } from './membership-state';
-import { refundEligibility, startMembership } from './membership.rules';
-import type { MembershipInterval } from '@soleswap/contracts/payments';
-import { callProvider } from './payment-providers';
+import { refundEligibility } from './membership.rules';
 import type { PaymentProvider } from './payment-provider';
+import {
+  PAYMENT_EFFECTS,
+  PROVIDER_EFFECTS,
+  ProviderCallNeeded,
+  callFor,
+  type PaymentWork,
+  type ProviderEffect,
+  type Settlement,
+} from './payment-effects';
 import { countPaidBefore, findPaymentByProviderId, hasNewerChargedPayment, lockPaymentByProviderId, updatePayment } from './payments.repository';
-import { getMember, lockMember, updateMembership } from '../users/membership-columns';
+import { getMember, lockMember } from '../users/membership-columns';
 import type { PaymentRow } from './payments.repository';
 import type { MemberRow } from '../users/membership-columns';
 
-const REFUSAL_CODES: Record<PaymentRefusal, ErrorCode> = {
-  PAYMENT_INVALID_TRANSITION: 'PAYMENT_INVALID_TRANSITION',
-  PAYMENT_EVENT_NOT_ALLOWED: 'FORBIDDEN',
-  ALREADY_PREMIUM: 'ALREADY_PREMIUM',
-  REFUND_NOT_ELIGIBLE: 'REFUND_NOT_ELIGIBLE',
+/** How each refusal of the payment machine reaches the caller: its code, and the machine's message. */
+const PAYMENT_REFUSAL_ANSWERS: RefusalAnswers<PaymentMachineRefusal> = {
+  PAYMENT_INVALID_TRANSITION: { code: 'PAYMENT_INVALID_TRANSITION', message: (r) => r.message },
+  PAYMENT_EVENT_NOT_ALLOWED: { code: 'FORBIDDEN', message: (r) => r.message },
+  ALREADY_PREMIUM: { code: 'ALREADY_PREMIUM', message: (r) => r.message },
+  REFUND_NOT_ELIGIBLE: { code: 'REFUND_NOT_ELIGIBLE', message: (r) => r.message },
 };
 
 /** The machine event a provider's status reports, or null when it reports nothing to apply. */
@@ -55,103 +64,70 @@ export async function snapshotOf(ctx: AppContext, payment: PaymentRow, member: M
 }
 
 /** Runs `decide` and throws its refusal as our error; a replay comes back with changed=false. */
-export function decideOrThrow(snapshot: PaymentSnapshot, event: PaymentEvent, source: PaymentSource) {
+export function decideOrThrow(snapshot: PaymentSnapshot, event: PaymentEvent, source: PaymentSource): PaymentDecisionOk {
   const decision = decide(snapshot, event, source);
-  if (!decision.ok) throw new AppError(REFUSAL_CODES[decision.reason], decision.message);
+  if (!decision.ok) throw refusalError(PAYMENT_REFUSAL_ANSWERS, decision);
   return decision;
-}
-
-/** Decision effects that are calls to the provider: made before the transaction that records them. */
-export type ProviderEffect = Extract<PaymentEffect, 'refundCharge' | 'cancelIntent'>;
-const PROVIDER_EFFECTS: readonly PaymentEffect[] = ['refundCharge', 'cancelIntent'];
-
-export interface Settlement {
-  event: PaymentEvent;
-  source: PaymentSource;
-  failureMessage?: string | null;
-  card?: { cardBrand: string | null; cardLast4: string | null };
-  /** Provider calls already made for this payment, outside the transaction (see settleAtProvider). */
-  madeAtProvider?: readonly ProviderEffect[];
-  /**
-   * A provider that is the database itself (the sandbox's card form, in the caller's transaction),
-   * called inline; any other provider is never called here.
-   */
-  inlineProvider?: PaymentProvider;
-}
-
-/** The decision needs a provider call that was not made: settleAtProvider makes it and tries again. */
-export class ProviderCallNeeded extends Error {
-  constructor(readonly effect: ProviderEffect) {
-    super(`The provider call ${effect} must be made before this settlement`);
-  }
-}
-
-/** The idempotency key of a provider call on one payment: one refund, one cancel per payment, ever. */
-export const providerCallKey = (payment: PaymentRow, effect: ProviderEffect) =>
-  `soleswap-${effect === 'refundCharge' ? 'refund' : 'cancel'}-${payment.provider}-${payment.providerPaymentId}`;
-
-async function callFor(provider: PaymentProvider, payment: PaymentRow, effect: ProviderEffect) {
-  const write = { idempotencyKey: providerCallKey(payment, effect) };
-  return callProvider(() =>
-    effect === 'refundCharge' ? provider.refund(payment.providerPaymentId, write) : provider.cancel(payment.providerPaymentId, write),
-  );
 }
 
 /**
  * Applies one event to our record of a payment and to the member's premium, in the caller's
- * transaction (the payment must be locked). This is the only place premium is switched on: after
- * the provider itself reported the success to the server. A replayed event writes nothing. It
- * calls no provider across a network: a decision that needs a refund or a cancel at the provider
- * is applied by settleAtProvider, which makes that call first, outside any transaction.
+ * transaction (the payment must be locked), through the one transition runner: the member is
+ * locked, the machine decides (a refusal answers its reason's code), the effects run from
+ * PAYMENT_EFFECTS and the payment is saved `WHERE status = <the status read>`. This is the only
+ * place premium is switched on: after the provider itself reported the success to the server. A
+ * replayed event writes nothing. It calls no provider across a network: a decision that needs a
+ * refund or a cancel at the provider is applied by settleAtProvider, which makes that call first,
+ * outside any transaction.
  */
 export async function settlePayment(ctx: AppContext, payment: PaymentRow, settlement: Settlement): Promise<PaymentRow> {
-  const member = await lockMember(ctx.db, payment.userId);
-  if (!member) throw new AppError('NOT_FOUND', 'Member not found');
-  const decision = decideOrThrow(await snapshotOf(ctx, payment, member), settlement.event, settlement.source);
-  if (!decision.changed) return payment;
-  const made = settlement.madeAtProvider ?? [];
-
-  const now = ctx.now();
-  const changes: Partial<PaymentRow> = { status: decision.status, ...(settlement.card ?? {}) };
-  // A new attempt on a declined payment: the old decline no longer describes it.
-  if (settlement.event === 'confirm') changes.failureMessage = null;
-  for (const effect of decision.effects) {
-    if (effect === 'refundCharge' || effect === 'cancelIntent') {
-      if (settlement.inlineProvider) await callFor(settlement.inlineProvider, payment, effect);
-      else if (!made.includes(effect)) throw new ProviderCallNeeded(effect);
-    }
-    if (effect === 'activatePremium') {
-      const period = startMembership(now, payment.interval as MembershipInterval);
-      Object.assign(changes, { paidAt: now, periodEnd: period.periodEnd, failureMessage: null });
-      await updateMembership(ctx.db, member.id, {
-        isPremiumMember: true,
-        membershipPaidAt: period.periodStart,
-        membershipPeriodEnd: period.periodEnd,
-        membershipCanceledAt: null,
-        membershipEndedAt: null,
-      });
-    } else if (effect === 'refundCharge') {
-      changes.refundedAt = now;
-    } else if (effect === 'endPremium') {
-      changes.refundedAt = now;
-      // Only the payment that bought the current period ends it; an older refund leaves it alone.
-      if (payment.paidAt && member.membershipPaidAt?.getTime() === payment.paidAt.getTime()) {
-        await updateMembership(ctx.db, member.id, { isPremiumMember: false, membershipEndedAt: now });
-      }
-    } else if (effect === 'recordFailure') {
-      changes.failureMessage = settlement.failureMessage ?? 'Payment could not be processed';
-    }
-  }
-  if (!(await updatePayment(ctx.db, payment.id, payment.status as PaymentStatus, changes))) {
-    throw new AppError('CONFLICT', 'This payment changed meanwhile; reload and try again');
-  }
-  const settled = { ...payment, ...changes };
+  const outcome = await runTransition(paymentMachine(ctx, payment, settlement));
+  if (!outcome.changed) return payment;
+  const settled = outcome.saved;
   // The money is back at the provider whatever changed since the call was decided (the other
   // payment that made this success a double charge was refunded meanwhile): record that too.
-  if (made.includes('refundCharge') && settled.status === 'succeeded') {
+  if ((settlement.madeAtProvider ?? []).includes('refundCharge') && settled.status === 'succeeded') {
     return settlePayment(ctx, settled, { event: 'refund', source: 'provider' });
   }
   return settled;
+}
+
+interface Loaded {
+  member: MemberRow;
+  snapshot: PaymentSnapshot;
+}
+
+/** The payment lifecycle as the transition runner drives it, in the caller's transaction (ctx.db). */
+function paymentMachine(
+  ctx: AppContext,
+  payment: PaymentRow,
+  settlement: Settlement,
+): TransitionMachine<Loaded, PaymentDecisionOk, PaymentMachineRefusal, PaymentWork, PaymentRow> {
+  return {
+    async load() {
+      const member = await lockMember(ctx.db, payment.userId);
+      if (!member) throw new AppError('NOT_FOUND', 'Member not found');
+      return { member, snapshot: await snapshotOf(ctx, payment, member) };
+    },
+    statusOf: () => payment.status,
+    decide: ({ snapshot }) => decide(snapshot, settlement.event, settlement.source),
+    refusals: PAYMENT_REFUSAL_ANSWERS,
+    begin: ({ member }) => ({
+      ctx,
+      payment,
+      member,
+      settlement,
+      now: ctx.now(),
+      // A new attempt on a declined payment: the old decline no longer describes it.
+      changes: { ...(settlement.card ?? {}), ...(settlement.event === 'confirm' ? { failureMessage: null } : {}) },
+    }),
+    effects: PAYMENT_EFFECTS,
+    async save(work, decision, from) {
+      const changes = { ...work.changes, status: decision.status };
+      return (await updatePayment(ctx.db, payment.id, from as PaymentStatus, changes)) ? { ...payment, ...changes } : null;
+    },
+    conflictMessage: 'This payment changed meanwhile; reload and try again',
+  };
 }
 
 /** How often a settlement is decided afresh when the payment moved between the decision and its transaction. */
