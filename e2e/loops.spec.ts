@@ -27,6 +27,23 @@ async function press(member: Member, loopId: number, button: string, after: RegE
   await expect(card.getByTestId('loop-status')).toHaveText(after);
 }
 
+/** Valid numbers from the tracking library's test data, one per carrier. */
+const SHIPMENTS = [
+  { carrier: 'UPS', typed: '1z5r 8939 0357 5671 27', number: '1Z5R89390357567127' },
+  { carrier: 'USPS', typed: '9400 1112 0255 5842 3326 69', number: '9400111202555842332669' },
+  { carrier: 'FedEx', typed: '986578788855', number: '986578788855' },
+];
+
+/** 'Mark shipped', the tracking number (its carrier named as it is typed), 'Confirm shipment'. */
+async function shipLeg(member: Member, loopId: number, shipment: (typeof SHIPMENTS)[number]) {
+  const card = await loopCard(member.page, loopId);
+  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await card.getByLabel('Tracking number').fill(shipment.typed);
+  await expect(card.getByTestId('tracking-carrier')).toHaveText(`${shipment.carrier} tracking number`);
+  await card.getByRole('button', { name: 'Confirm shipment' }).click();
+  await expect(card.getByRole('link', { name: new RegExp(`${shipment.carrier}: ${shipment.number}`) })).toBeVisible();
+}
+
 test('three members who each want the next one’s pair close a loop and each ends up with the pair they wanted', async ({ browser }) => {
   const [ann, ben, cat] = [await newMember(browser, 'ann'), await newMember(browser, 'ben'), await newMember(browser, 'cat')];
   const members = [ann, ben, cat];
@@ -72,7 +89,11 @@ test('three members who each want the next one’s pair close a loop and each en
   await press(ann, loopId, 'Accept loop', /Waiting for every member/);
   await press(ben, loopId, 'Accept loop', /Waiting for every member/);
   await press(cat, loopId, 'Accept loop', /Locked in escrow/);
-  for (const m of members) await press(m, loopId, 'Mark shipped', /Locked in escrow/);
+  // Each ships with a real carrier's number: the form names the carrier, and the receiver gets a tracking link.
+  for (const [i, m] of members.entries()) await shipLeg(m, loopId, SHIPMENTS[i]!);
+  // Ann's pair goes to Cat (who wants it): Cat can follow it on UPS.
+  const incoming = (await loopCard(cat.page, loopId)).getByRole('link', { name: /UPS: 1Z5R89390357567127/ });
+  await expect(incoming).toHaveAttribute('href', /ups\.com.*1Z5R89390357567127/);
   await press(ann, loopId, 'Confirm receipt', /Locked in escrow/);
   await press(ben, loopId, 'Confirm receipt', /Locked in escrow/);
   await press(cat, loopId, 'Confirm receipt', /^Completed$/);

@@ -12,11 +12,17 @@ async function openTradesTab(page: Page, tab: 'Pending' | 'Accepted' | 'Complete
   return card;
 }
 
-async function shipMySide(page: Page, tradeId: number, trackingNumber?: string) {
+/** Valid numbers from the tracking library's test data. */
+const UPS = { typed: '1Z5R 8939 0357 5671 27', number: '1Z5R89390357567127' };
+const FEDEX = { typed: '986578788855', number: '986578788855' };
+
+/** Ships with a tracking number: the dialog names the carrier as it is typed. */
+async function shipMySide(page: Page, tradeId: number, shipment: { typed: string }, carrier: string) {
   const card = await openTradesTab(page, 'Accepted', tradeId);
   await card.getByRole('button', { name: 'Mark shipped' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark your side shipped' });
-  if (trackingNumber) await dialog.getByLabel('Tracking number (optional)').fill(trackingNumber);
+  await dialog.getByLabel('Tracking number').fill(shipment.typed);
+  await expect(dialog.getByTestId('tracking-carrier')).toHaveText(`${carrier} tracking number`);
   await dialog.getByRole('button', { name: 'Confirm shipment' }).click();
   await expect(dialog).toBeHidden();
   // Shipped once: the button is gone for this side.
@@ -107,10 +113,14 @@ test('two members trade end to end: propose, accept into escrow, ship, receive, 
     .filter({ hasText: `trade #${tradeId}` });
   await expect(chainItem).toBeVisible();
 
-  // Both ship (Bob with a tracking number), then both confirm receipt.
-  await shipMySide(bob.page, tradeId, `1Z${token.toUpperCase()}`);
-  await shipMySide(alice.page, tradeId);
-  await expect(alice.page.getByRole('article', { name: `Trade #${tradeId}` })).toContainText(`1Z${token.toUpperCase()}`);
+  // Both ship with tracking numbers; each sees the other's parcel with its carrier and tracking link.
+  await shipMySide(bob.page, tradeId, UPS, 'UPS');
+  await shipMySide(alice.page, tradeId, FEDEX, 'FedEx');
+  const aliceCard = alice.page.getByRole('article', { name: `Trade #${tradeId}` });
+  await expect(aliceCard.getByRole('link', { name: `Track the parcel on UPS: ${UPS.number} (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    `https://wwwapps.ups.com/WebTracking/track?track=yes&trackNums=${UPS.number}`,
+  );
 
   const aliceAccepted = await openTradesTab(alice.page, 'Accepted', tradeId);
   await aliceAccepted.getByRole('button', { name: 'Mark received' }).click();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Verdict } from './verification';
 import { cursorSchema, pageLimitSchema } from './list-query';
-import { DISPUTE_REASON_MAX, TRACKING_NUMBER_MAX } from './trades';
+import type { Tracking } from './tracking-numbers';
+import { DISPUTE_REASON_MAX, trackingNumberSchema } from './trades';
 
 /**
  * Loop trades: a clearing run finds members A → B → C → A where each gives one pair to the
@@ -28,9 +29,8 @@ export const LoopListQuerySchema = z.object({
 });
 export type LoopListQuery = z.infer<typeof LoopListQuerySchema>;
 
-export const ShipLoopSchema = z.object({
-  trackingNumber: z.string().trim().max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`).optional(),
-});
+/** POST /api/loops/:id/ship: the member's pair is on its way, with the parcel's tracking number (as for trades). */
+export const ShipLoopSchema = z.object({ trackingNumber: trackingNumberSchema });
 export type ShipLoop = z.infer<typeof ShipLoopSchema>;
 
 export const DisputeLoopSchema = z.object({
@@ -68,6 +68,11 @@ export interface LoopLeg {
   value: string;
   fromAccepted: boolean;
   shippedAt: string | null;
+  /**
+   * Carrier, number and tracking-page link of the leg's parcel: shown to its sender and its
+   * receiver only (a tracking number can lead to an address), null for the other members.
+   */
+  tracking: Tracking | null;
   receivedAt: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
+import type { Tracking } from './tracking-numbers';
 import type { User } from './users';
 import type { Verdict } from './verification';
 
@@ -105,10 +106,21 @@ export interface FlaggedAcknowledgement {
   at: string;
 }
 
-/** POST /api/trades/:id/ship: the caller marks their own side shipped. */
-export const ShipTradeSchema = z.object({
-  trackingNumber: z.string().trim().max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`).optional(),
-});
+/** What a ship request without a tracking number is told. */
+export const TRACKING_NUMBER_REQUIRED_MESSAGE = "Enter the parcel's tracking number";
+
+/**
+ * The tracking number a ship request carries (trades and loops). Only its presence and length are
+ * checked here; the server then needs a valid UPS, USPS or FedEx number (tracking-numbers.ts).
+ */
+export const trackingNumberSchema = z
+  .string({ error: TRACKING_NUMBER_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, TRACKING_NUMBER_REQUIRED_MESSAGE)
+  .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`);
+
+/** POST /api/trades/:id/ship: the caller marks their own side shipped, with the parcel's tracking number. */
+export const ShipTradeSchema = z.object({ trackingNumber: trackingNumberSchema });
 export type ShipTrade = z.infer<typeof ShipTradeSchema>;
 
 /** POST /api/trades/:id/dispute */
@@ -213,8 +225,12 @@ export interface Trade {
   acceptedAt: string | null;
   proposerShippedAt: string | null;
   receiverShippedAt: string | null;
+  /** As typed for older shipments; normalised since tracking numbers are checked. */
   proposerTrackingNumber: string | null;
   receiverTrackingNumber: string | null;
+  /** Carrier, number and tracking-page link of each side's parcel (null before it ships, or for an older unchecked number). */
+  proposerTracking: Tracking | null;
+  receiverTracking: Tracking | null;
   proposerReceivedAt: string | null;
   receiverReceivedAt: string | null;
   proposerCancelRequestedAt: string | null;

@@ -28,6 +28,9 @@ function weighted(actions: string[], weights: Record<string, number>): string | 
   return undefined;
 }
 
+/** Shipping needs a valid UPS, USPS or FedEx number: these are from the tracking library's test data. */
+const SOAK_TRACKING = ['1Z5R89390357567127', '9400111202555842332669', '986578788855'];
+
 const TRADE_WEIGHTS: Record<string, number> = { accept: 4, ship: 5, receive: 5, counter: 1, reject: 0.7, cancel: 0.7, dispute: 0.4, rate: 1 };
 const LOOP_WEIGHTS: Record<string, number> = { accept: 6, ship: 5, receive: 5, decline: 0.2, dispute: 0.2 };
 
@@ -78,7 +81,7 @@ async function actOnTrade(w: Workload, me: Member) {
     if (!mine.length || !theirs.length) return;
     await me.post(path, { proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!] });
   } else if (action === 'ship') {
-    await me.post(path, { trackingNumber: `SOAK${trade.id}${me.id.slice(0, 4)}` });
+    await me.post(path, { trackingNumber: pick(SOAK_TRACKING)! });
   } else if (action === 'dispute') {
     await me.post(path, { reason: 'soak: the box was empty' });
   } else if (action === 'rate') {
@@ -111,7 +114,7 @@ async function actOnLoop(_w: Workload, me: Member) {
   const action = weighted(loop.allowedActions, LOOP_WEIGHTS);
   if (!action) return;
   const path = `/api/loops/${loop.id}/${action}`;
-  if (action === 'ship') await me.post(path, { trackingNumber: `LOOP${loop.id}` });
+  if (action === 'ship') await me.post(path, { trackingNumber: pick(SOAK_TRACKING)! });
   else if (action === 'dispute') await me.post(path, { reason: 'soak: wrong pair' });
   else await me.post(path);
 }

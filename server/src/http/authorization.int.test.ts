@@ -6,7 +6,7 @@ import { buildSneaker, buildTrade } from '../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10, type Member } from '../modules/loops/loops.int-helpers';
 import { configureVerification } from '../modules/verification/verification-settings';
-import { expectLedgerValidAfterAll } from '../modules/trades/trades.int-helpers';
+import { expectLedgerValidAfterAll, SHIP_BODY } from '../modules/trades/trades.int-helpers';
 
 /**
  * The authorization matrix: every API route (read from the app's own route table, so a route added
@@ -182,7 +182,7 @@ const MATRIX: Record<string, Row> = {
     params: tradeId,
     body: (s) => ({ proposerSneakerIds: [s.sneaker], receiverSneakerIds: [s.benSneaker] }),
   }),
-  'POST /api/trades/{id}/ship': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ trackingNumber: '1Z999' }) }),
+  'POST /api/trades/{id}/ship': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => SHIP_BODY }),
   'POST /api/trades/{id}/receive': anns('pass', 'refused', { params: tradeId, trade: 'accepted' }),
   'POST /api/trades/{id}/dispute': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ reason: 'Never arrived' }) }),
   'POST /api/trades/{id}/resolve': anns('forbidden', 'ok', { params: tradeId, trade: 'disputed', body: () => ({ outcome: 'cancelled' }) }),
@@ -272,7 +272,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/loops': members(),
   'GET /api/loops/{id}': anns('ok', 'refused', { params: loopId }),
   'POST /api/loops/{id}/accept': anns('pass', 'refused', { params: loopId }),
-  'POST /api/loops/{id}/ship': anns('pass', 'refused', { params: loopId, body: () => ({ trackingNumber: '1Z' }) }),
+  'POST /api/loops/{id}/ship': anns('pass', 'refused', { params: loopId, body: () => SHIP_BODY }),
   'POST /api/loops/{id}/receive': anns('pass', 'refused', { params: loopId }),
   'POST /api/loops/{id}/dispute': anns('pass', 'refused', { params: loopId, body: () => ({ reason: 'Wrong pair' }) }),
   'POST /api/loops/{id}/decline': anns('pass', 'refused', { params: loopId }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CARRIERS, type Carrier } from '@soleswap/contracts/tracking-numbers';
+import { isOneOf, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -61,6 +62,8 @@ export const loopLegs = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
+    /** 'ups', 'usps' or 'fedex' (contracts/src/tracking-numbers.ts); null for a number recorded before they were checked. */
+    carrier: text('carrier').$type<Carrier>(),
     /** The receiver confirmed this leg arrived. */
     receivedAt: timestamp('received_at', { withTimezone: true }),
   },
@@ -69,6 +72,7 @@ export const loopLegs = pgTable(
     index('loop_legs_from_idx').on(t.fromUserId),
     index('loop_legs_to_idx').on(t.toUserId),
     index('loop_legs_sneakers_idx').using('gin', t.sneakerIds),
+    check('loop_legs_carrier_check', isOneOf(t.carrier, CARRIERS)),
   ],
 );
 

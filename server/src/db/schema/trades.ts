@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type FlaggedAcknowledgement, type TradeStatus } from '@soleswap/contracts/trades';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CARRIERS, type Carrier } from '@soleswap/contracts/tracking-numbers';
 import { isOneOf, timestamps } from './columns';
 import { loops } from './loops';
 import { sneakers } from './sneakers';
@@ -33,6 +34,9 @@ export const trades = pgTable(
     receiverShippedAt: timestamp('receiver_shipped_at', { withTimezone: true }),
     proposerTrackingNumber: text('proposer_tracking_number'),
     receiverTrackingNumber: text('receiver_tracking_number'),
+    /** 'ups', 'usps' or 'fedex' (contracts/src/tracking-numbers.ts); null for a number recorded before they were checked. */
+    proposerCarrier: text('proposer_carrier').$type<Carrier>(),
+    receiverCarrier: text('receiver_carrier').$type<Carrier>(),
     proposerReceivedAt: timestamp('proposer_received_at', { withTimezone: true }),
     receiverReceivedAt: timestamp('receiver_received_at', { withTimezone: true }),
     proposerCancelRequestedAt: timestamp('proposer_cancel_requested_at', { withTimezone: true }),
@@ -65,6 +69,8 @@ export const trades = pgTable(
     index('trades_receiver_sneakers_idx').using('gin', t.receiverSneakerIds),
     check('trades_status_check', isOneOf(t.status, TRADE_STATUSES)),
     check('trades_escrow_status_check', isOneOf(t.escrowStatus, ESCROW_STATUSES)),
+    check('trades_proposer_carrier_check', isOneOf(t.proposerCarrier, CARRIERS)),
+    check('trades_receiver_carrier_check', isOneOf(t.receiverCarrier, CARRIERS)),
   ],
 );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '@soleswap/contracts/canonical-json';
 import { createHash } from 'node:crypto';
 import { TestClient, useTestApp } from '../../../test/test-app';
-import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
 import { appendLedgerEntry } from './append-ledger-entry';
 import { GENESIS_HASH } from './ledger-hash';
 
@@ -28,7 +28,7 @@ describe('the escrow ledger', () => {
     const bob = await memberWithSneakers(testApp(), 'bob');
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     const accepted = (await bob.post(`/api/trades/${trade.id}/accept`)).body;
-    await alice.post(`/api/trades/${trade.id}/ship`, { trackingNumber: 'TRACK-123' });
+    await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
     await alice.post(`/api/trades/${trade.id}/cancel`);
     await bob.post(`/api/trades/${trade.id}/cancel`);
     return { alice, bob, trade: accepted };

@@ -3,6 +3,7 @@ import type { Loop, LoopAction } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findBlockedPairsAmong } from '../blocks/block-guard';
+import { checkedTracking } from '../trades/checked-tracking';
 import { assertNoneSuspended } from '../users/member-suspension';
 import { cancelProposedLoopsBetween } from './cancel-loops-between';
 import { buildLoopViews } from './loop-view';
@@ -23,11 +24,13 @@ export interface LoopActionArgs {
  */
 export async function actOnLoop(ctx: AppContext, action: LoopAction, args: LoopActionArgs): Promise<Loop> {
   if (action === 'accept') await refuseAcceptingAcrossABlock(ctx, args);
+  // Shipping needs a valid UPS, USPS or FedEx number (the route's schema makes it present).
+  const shipment = action === 'ship' ? checkedTracking(args.trackingNumber ?? '') : undefined;
   const loop = await runLoopTransition(ctx, {
     loopId: args.loopId,
     actor: { id: args.actorId },
     action,
-    trackingNumber: args.trackingNumber,
+    shipment,
     reason: args.reason,
   });
   const [view] = await buildLoopViews(ctx.db, [loop], args.actorId);

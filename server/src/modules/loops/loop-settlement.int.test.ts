@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
-import { expectLedgerValidAfterAll } from '../trades/trades.int-helpers';
+import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
 import { JOB_HANDLERS, RECURRING_JOBS } from '../register-jobs';
 import { addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
@@ -70,13 +70,13 @@ describe('loop trades settle all-or-nothing', () => {
       code: 'LOOP_INVALID_TRANSITION',
       message: 'This loop is active: you cannot accept it now',
     });
-    for (const m of [a, b, c]) expect((await m.post(`/api/loops/${loopId}/ship`, { trackingNumber: '1Z999' })).status).toBe(200);
+    for (const m of [a, b, c]) expect((await m.post(`/api/loops/${loopId}/ship`, SHIP_BODY)).status).toBe(200);
     await a.post(`/api/loops/${loopId}/receive`);
     expect((await a.post(`/api/loops/${loopId}/receive`)).body).toEqual({
       code: 'LOOP_INVALID_TRANSITION',
       message: 'You have already confirmed receipt',
     });
-    expect((await a.post(`/api/loops/${loopId}/ship`)).body).toEqual({
+    expect((await a.post(`/api/loops/${loopId}/ship`, SHIP_BODY)).body).toEqual({
       code: 'LOOP_INVALID_TRANSITION',
       message: 'You have already shipped your pair',
     });
@@ -156,8 +156,8 @@ describe('loop trades settle all-or-nothing', () => {
   it("refunds everyone's escrow when one member misses the 5-day ship deadline", async () => {
     const { a, b, c, pairs, loopId } = await threeLoop();
     for (const m of [a, b, c]) await m.post(`/api/loops/${loopId}/accept`);
-    await a.post(`/api/loops/${loopId}/ship`);
-    await b.post(`/api/loops/${loopId}/ship`);
+    await a.post(`/api/loops/${loopId}/ship`, SHIP_BODY);
+    await b.post(`/api/loops/${loopId}/ship`, SHIP_BODY);
     expect((await sweepAfter(4.9)).cancelled).not.toContain(loopId);
     expect((await sweepAfter(5.1)).cancelled).toContain(loopId);
     expect((await a.get(`/api/loops/${loopId}`)).body).toMatchObject({ status: 'cancelled', escrowStatus: 'refunded', allowedActions: [] });
@@ -178,7 +178,7 @@ describe('loop trades settle all-or-nothing', () => {
     const disputed = await b.post(`/api/loops/${loopId}/dispute`, { reason: 'Wrong pair arrived' });
     expect(disputed.body).toMatchObject({ status: 'disputed', escrowStatus: 'refunded', allowedActions: [] });
     expect(await locksOf(loopId)).toHaveLength(0);
-    expect((await c.post(`/api/loops/${loopId}/ship`)).status).toBe(409);
+    expect((await c.post(`/api/loops/${loopId}/ship`, SHIP_BODY)).status).toBe(409);
   });
 
   it('tells strangers the loop does not exist, visitors to sign in, and lets only admins run the clearing', async () => {

@@ -1,5 +1,6 @@
 import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
+import type { Tracking } from '@soleswap/contracts/tracking-numbers';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { RefusalAnswers } from '../../machines/machine';
@@ -19,7 +20,8 @@ export interface LoopTransitionRequest {
   /** A signed-in member, or the scheduler applying a deadline. */
   actor: { id: string } | 'system';
   action: LoopMachineAction;
-  trackingNumber?: string;
+  /** The checked tracking number a 'ship' carries (trades/checked-tracking.ts). */
+  shipment?: Tracking;
   reason?: string;
 }
 
@@ -62,8 +64,8 @@ const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
     w.ledger.push({ event: 'lock', payload: () => ({ legs }) });
   },
   async recordShipment(w) {
-    const trackingNumber = w.request.trackingNumber || null;
-    await updateLeg(w.tx, myLeg(w).id, { shippedAt: w.at, trackingNumber });
+    const trackingNumber = w.request.shipment?.trackingNumber ?? null;
+    await updateLeg(w.tx, myLeg(w).id, { shippedAt: w.at, trackingNumber, carrier: w.request.shipment?.carrier ?? null });
     // The tracking number stays off the ledger: it can lead to an address.
     w.ledger.push({ event: 'ship', payload: () => ({ position: w.position, withTracking: trackingNumber !== null }) });
   },
@@ -165,10 +167,10 @@ function loopMachine(tx: Db, request: LoopTransitionRequest, at: Date): Transiti
   };
 }
 
-/** What the audit trail keeps about the request: the dispute's reason, or else the tracking number. */
-function eventData({ reason, trackingNumber }: LoopTransitionRequest): Record<string, unknown> | null {
+/** What the audit trail keeps about the request: the dispute's reason, or else the tracking number and its carrier. */
+function eventData({ reason, shipment }: LoopTransitionRequest): Record<string, unknown> | null {
   if (reason) return { reason };
-  if (trackingNumber) return { trackingNumber };
+  if (shipment) return { trackingNumber: shipment.trackingNumber, carrier: shipment.carrier };
   return null;
 }
 

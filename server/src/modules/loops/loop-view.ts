@@ -1,4 +1,5 @@
 import type { Loop, LoopLeg, LoopStatus } from '@soleswap/contracts/loops';
+import { trackingOf } from '@soleswap/contracts/tracking-numbers';
 import type { Db } from '../../db/client';
 import { allowedLoopActions } from './loop.machine';
 import { findSneakerCards, sneakerVerdict, type SneakerCardRow } from '../sneakers/sneaker-records';
@@ -30,7 +31,7 @@ export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string):
   return rows.map((row) => {
     const legs = allLegs.filter((l) => l.loopId === row.id);
     const position = legs.findIndex((l) => l.fromUserId === viewerId);
-    const views = legs.map((leg): LoopLeg => toLeg(leg, sneakers));
+    const views = legs.map((leg): LoopLeg => toLeg(leg, sneakers, viewerId));
     return {
       id: row.id,
       status: row.status as LoopStatus,
@@ -50,7 +51,9 @@ export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string):
   });
 }
 
-function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>): LoopLeg {
+/** A leg as one member sees it: its parcel's tracking only for its sender and its receiver (it can lead to an address). */
+function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>, viewerId: string): LoopLeg {
+  const isOwnParcel = leg.fromUserId === viewerId || leg.toUserId === viewerId;
   return {
     position: leg.position,
     fromUserId: leg.fromUserId,
@@ -63,6 +66,7 @@ function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>): LoopLeg 
     value: leg.value,
     fromAccepted: leg.acceptedAt !== null,
     shippedAt: iso(leg.shippedAt),
+    tracking: isOwnParcel ? trackingOf(leg.carrier, leg.trackingNumber) : null,
     receivedAt: iso(leg.receivedAt),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, useTestApp } from '../../../test/test-app';
 import { sweepTradeDeadlines } from '../trades/sweep-trade-deadlines';
-import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
 import { kindsOf, notificationsOf } from './notifications.int-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,9 +31,9 @@ describe('trade notifications', () => {
     expect((await bob.post(`/api/trades/${trade.id}/accept`)).status).toBe(200);
     expect(await kindsOf(testApp(), alice)).toEqual(['trade.accepted']);
 
-    await alice.post(`/api/trades/${trade.id}/ship`, { trackingNumber: '1Z999' });
+    await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
     expect(await kindsOf(testApp(), bob)).toEqual(['trade.shipped', 'trade.proposed']);
-    await bob.post(`/api/trades/${trade.id}/ship`, {});
+    await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
     expect(await kindsOf(testApp(), alice)).toEqual(['trade.shipped', 'trade.accepted']);
 
     await alice.post(`/api/trades/${trade.id}/receive`);

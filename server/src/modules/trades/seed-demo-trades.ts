@@ -25,6 +25,9 @@ const MESSAGES: Record<DemoStatus, string> = {
   pending: 'Interested in a swap? Happy to add a second pair.',
 };
 
+/** Valid numbers (check digits included) from the tracking library's own test data. */
+const DEMO_TRACKING = { ups: '1Z5R89390357567127', usps: '9400111202555842332669', fedex: '986578788855' } as const;
+
 const member = (id: string): TradeViewer => ({ id, isAdmin: false });
 
 /**
@@ -68,15 +71,16 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
     if (status === 'rejected') await rejectTrade(ctx, { actor: receiver, tradeId });
     if (status !== 'pending' && status !== 'rejected') await acceptTrade(ctx, { actor: receiver, tradeId });
     if (status === 'disputed') {
-      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: '1Z999AA10123456784' } });
-      await disputeTrade(ctx, { actor: proposer, tradeId, input: { reason: 'Nothing has arrived and the tracking number does not work.' } });
+      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.ups } });
+      await disputeTrade(ctx, { actor: proposer, tradeId, input: { reason: 'Nothing has arrived and the tracking page has not moved in a week.' } });
     }
     if (status === 'cancelled') {
       await cancelTrade(ctx, { actor: proposer, tradeId });
       await cancelTrade(ctx, { actor: receiver, tradeId });
     }
     if (status === 'completed') {
-      for (const side of [proposer, receiver]) await markTradeShipped(ctx, { actor: side, tradeId, input: {} });
+      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.usps } });
+      await markTradeShipped(ctx, { actor: receiver, tradeId, input: { trackingNumber: DEMO_TRACKING.fedex } });
       for (const side of [proposer, receiver]) await markTradeReceived(ctx, { actor: side, tradeId });
       await rateTrade(ctx, { actor: proposer, tradeId, input: { score: 5, comment: 'Fast shipping, exactly as described.' } });
       await rateTrade(ctx, { actor: receiver, tradeId, input: { score: 4 } });

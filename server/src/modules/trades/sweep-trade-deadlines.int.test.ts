@@ -4,7 +4,7 @@ import { escrowLocks, ledgerEntries, tradeRatings, users } from '../../db/schema
 import { useTestApp } from '../../../test/test-app';
 import { LATE_SHIPMENT_COMMENT } from './trade-effects';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +51,7 @@ describe('the deadline sweep', () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 1);
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${trade.id}/accept`);
-    await alice.post(`/api/trades/${trade.id}/ship`);
+    await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
 
     expect((await sweepAfter(4.9)).cancelled).not.toContain(trade.id);
     const sweep = await sweepAfter(5.1);
@@ -63,7 +63,7 @@ describe('the deadline sweep', () => {
     const events = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.tradeId, trade.id)).orderBy(ledgerEntries.id);
     expect(events.map((e) => [e.event, e.payload])).toEqual([
       ['lock', expect.anything()],
-      ['ship', { side: 'proposer', withTracking: false }],
+      ['ship', { side: 'proposer', withTracking: true }],
       ['refund', { reason: 'ship-deadline' }],
     ]);
 
@@ -85,8 +85,8 @@ describe('the deadline sweep', () => {
     const idle = (await alice.post('/api/trades', proposal(alice, bob))).body;
     const shipped = (await alice.post('/api/trades', proposal(alice, bob, { give: [alice.sneakers[1]!.id], take: [bob.sneakers[1]!.id] }))).body;
     for (const t of [idle, shipped]) await bob.post(`/api/trades/${t.id}/accept`);
-    await alice.post(`/api/trades/${shipped.id}/ship`);
-    await bob.post(`/api/trades/${shipped.id}/ship`);
+    await alice.post(`/api/trades/${shipped.id}/ship`, SHIP_BODY);
+    await bob.post(`/api/trades/${shipped.id}/ship`, SHIP_BODY);
 
     const sweep = await sweepAfter(6);
     expect(sweep.cancelled).toContain(idle.id);
@@ -101,14 +101,14 @@ describe('the deadline sweep', () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 2);
     const good = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${good.id}/accept`);
-    for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/ship`);
+    for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/ship`, SHIP_BODY);
     for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/receive`);
     await alice.post(`/api/trades/${good.id}/rate`, { score: 5 });
 
     // Bob now owns Alice's first pair; he offers it back and never ships.
     const late = (await bob.post('/api/trades', proposal(bob, alice, { give: [alice.sneakers[0]!.id], take: [alice.sneakers[1]!.id] }))).body;
     await alice.post(`/api/trades/${late.id}/accept`);
-    await alice.post(`/api/trades/${late.id}/ship`);
+    await alice.post(`/api/trades/${late.id}/ship`, SHIP_BODY);
     await sweepAfter(5.5);
     expect(await reputationOf(bob.user.id)).toBe('3.00');
   });

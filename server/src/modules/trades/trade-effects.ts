@@ -1,6 +1,7 @@
 import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { CounterTrade } from '@soleswap/contracts/trades';
+import type { Tracking } from '@soleswap/contracts/tracking-numbers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from './db-errors';
@@ -22,7 +23,8 @@ type Side = 'proposer' | 'receiver';
 
 /** What the caller supplied for the action. */
 export interface TransitionInput {
-  trackingNumber?: string;
+  /** The checked tracking number a 'ship' carries (checked-tracking.ts). */
+  shipment?: Tracking;
   reason?: string;
   rating?: { score: number; comment?: string };
   counter?: CounterTrade;
@@ -136,9 +138,10 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
 
   async recordShipment(w) {
     const side = actingSide(w);
-    const trackingNumber = w.input.trackingNumber || null;
-    if (side === 'proposer') Object.assign(w.changes, { proposerShippedAt: w.at, proposerTrackingNumber: trackingNumber });
-    else Object.assign(w.changes, { receiverShippedAt: w.at, receiverTrackingNumber: trackingNumber });
+    const trackingNumber = w.input.shipment?.trackingNumber ?? null;
+    const carrier = w.input.shipment?.carrier ?? null;
+    if (side === 'proposer') Object.assign(w.changes, { proposerShippedAt: w.at, proposerTrackingNumber: trackingNumber, proposerCarrier: carrier });
+    else Object.assign(w.changes, { receiverShippedAt: w.at, receiverTrackingNumber: trackingNumber, receiverCarrier: carrier });
     // The tracking number stays off the public ledger: it can lead to an address.
     w.ledger.push({ event: 'ship', payload: () => ({ side, withTracking: trackingNumber !== null }) });
   },

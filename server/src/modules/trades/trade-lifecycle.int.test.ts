@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -106,11 +106,11 @@ describe('the trade lifecycle', () => {
     expect(early.body.message).toBe('You can confirm receipt once the other side has shipped');
     expect((await alice.post(`/api/trades/${trade.id}/rate`, { score: 5 })).status).toBe(409);
 
-    const shipped = await alice.post(`/api/trades/${trade.id}/ship`, { trackingNumber: '1Z999AA10123456784' });
-    expect(shipped.body).toMatchObject({ status: 'accepted', proposerTrackingNumber: '1Z999AA10123456784' });
+    const shipped = await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    expect(shipped.body).toMatchObject({ status: 'accepted', proposerTrackingNumber: SHIP_BODY.trackingNumber });
     expect(shipped.body.allowedActions).toEqual(['cancel', 'dispute']);
-    expect((await alice.post(`/api/trades/${trade.id}/ship`)).body.message).toBe('You have already shipped your side');
-    await bob.post(`/api/trades/${trade.id}/ship`, {});
+    expect((await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).body.message).toBe('You have already shipped your side');
+    await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
 
     const bobReceived = await bob.post(`/api/trades/${trade.id}/receive`);
     expect(bobReceived.body).toMatchObject({ status: 'accepted', escrowStatus: 'locked' });
@@ -146,8 +146,8 @@ describe('the trade lifecycle', () => {
       const alice = await memberWithSneakers(testApp(), 'alice', 1);
       const { body } = await alice.post('/api/trades', proposal(alice, bob, { take: [bob.sneakers[i]!.id] }));
       await bob.post(`/api/trades/${body.id}/accept`);
-      await alice.post(`/api/trades/${body.id}/ship`);
-      await bob.post(`/api/trades/${body.id}/ship`);
+      await alice.post(`/api/trades/${body.id}/ship`, SHIP_BODY);
+      await bob.post(`/api/trades/${body.id}/ship`, SHIP_BODY);
       await alice.post(`/api/trades/${body.id}/receive`);
       await bob.post(`/api/trades/${body.id}/receive`);
       expect((await alice.post(`/api/trades/${body.id}/rate`, { score })).status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { memberWithSneakers, proposal } from './trades.int-helpers';
+import { memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 /** Each reason the state machine refuses for, as the member who tried is told it. */
 describe('refused trade actions', () => {
@@ -28,7 +28,7 @@ describe('refused trade actions', () => {
 
   it('answers 409 for an action that does not apply to the status, or to a closed trade', async () => {
     const { alice, bob, trade } = await pendingTrade();
-    const early = await alice.post(`/api/trades/${trade.id}/ship`);
+    const early = await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'TRADE_INVALID_TRANSITION', message: 'This trade is pending: you cannot ship it now' });
 
@@ -48,7 +48,7 @@ describe('refused trade actions', () => {
       message: 'You have already asked to cancel; the other side must agree',
     });
 
-    await bob.post(`/api/trades/${trade.id}/ship`);
+    await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
     expect((await alice.post(`/api/trades/${trade.id}/receive`)).status).toBe(200);
     const receiveTwice = await alice.post(`/api/trades/${trade.id}/receive`);
     expect(receiveTwice.status).toBe(409);

@@ -180,7 +180,7 @@ export async function runTradeTransition(ctx: AppContext, request: TransitionReq
 /** What the audit trail keeps about the request (private: never on the public ledger). */
 function eventData(request: TransitionRequest, work: TransitionWork): Record<string, unknown> | null {
   const data: Record<string, unknown> = {};
-  if (request.trackingNumber) data.trackingNumber = request.trackingNumber;
+  if (request.shipment) Object.assign(data, { trackingNumber: request.shipment.trackingNumber, carrier: request.shipment.carrier });
   if (request.reason) data.reason = request.reason;
   if (request.outcome) data.outcome = request.outcome;
   if (request.rating) data.score = request.rating.score;

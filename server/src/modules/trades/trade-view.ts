@@ -1,4 +1,5 @@
 import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
+import { trackingOf } from '@soleswap/contracts/tracking-numbers';
 import type { Db } from '../../db/client';
 import { allowedActions, rolesOf } from './trade.machine';
 import { findMemberCards, type MemberCardRow } from '../users/member-records';
@@ -84,6 +85,8 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     receiverShippedAt: iso(row.receiverShippedAt),
     proposerTrackingNumber: row.proposerTrackingNumber,
     receiverTrackingNumber: row.receiverTrackingNumber,
+    proposerTracking: trackingOf(row.proposerCarrier, row.proposerTrackingNumber),
+    receiverTracking: trackingOf(row.receiverCarrier, row.receiverTrackingNumber),
     proposerReceivedAt: iso(row.proposerReceivedAt),
     receiverReceivedAt: iso(row.receiverReceivedAt),
     proposerCancelRequestedAt: iso(row.proposerCancelRequestedAt),

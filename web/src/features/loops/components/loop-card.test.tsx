@@ -26,6 +26,7 @@ const leg = (position: number, from: string, to: string, name: string, value: st
   value,
   fromAccepted: false,
   shippedAt: null,
+  tracking: null,
   receivedAt: null,
 });
 
@@ -83,5 +84,40 @@ describe('a loop card', () => {
     expect(calls[0]!.key).toBeTruthy();
     expect(calls[1]).toMatchObject({ url: '/api/loops/5/dispute', body: { reason: 'Box was empty' } });
     expect(calls[1]!.key).not.toBe(calls[0]!.key);
+  });
+
+  it('asks for the tracking number before shipping, naming the carrier, and links a shipped leg to its tracking page', async () => {
+    const fedex = {
+      carrier: 'fedex' as const,
+      carrierName: 'FedEx',
+      trackingNumber: '986578788855',
+      url: 'https://www.fedex.com/apps/fedextrack/?tracknumbers=986578788855',
+    };
+    const shipped: Loop = {
+      ...loop,
+      status: 'active',
+      escrowStatus: 'locked',
+      allowedActions: ['receive', 'dispute'],
+      legs: [{ ...legs[0]!, shippedAt: '2026-11-23T10:00:00.000Z', tracking: fedex }, legs[1]!, legs[2]!],
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/loops/5/ship', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(shipped);
+      }),
+      http.get('*/api/loops', () => HttpResponse.json([shipped])),
+    );
+    const user = userEvent.setup();
+    const view = renderWithApp(<LoopCard loop={{ ...loop, status: 'active', escrowStatus: 'locked', allowedActions: ['ship', 'dispute'] }} />);
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    await user.type(screen.getByLabelText('Tracking number'), '9865 7878 8855');
+    expect(await screen.findByText('FedEx tracking number')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm shipment' }));
+    await expect.poll(() => bodies).toEqual([{ trackingNumber: '9865 7878 8855' }]);
+
+    view.unmount();
+    renderWithApp(<LoopCard loop={shipped} />);
+    expect(screen.getByRole('link', { name: /Track the parcel on FedEx: 986578788855/ }).getAttribute('href')).toBe(fedex.url);
   });
 });

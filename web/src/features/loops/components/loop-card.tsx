@@ -2,7 +2,9 @@ import type { Loop, LoopAction, LoopLeg } from '@soleswap/contracts/loops';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toUserMessage } from '../../../lib/api-client';
+import { ApiError, toUserMessage } from '../../../lib/api-client';
+import { TrackingLink } from '../../../components/shipping/tracking-link';
+import { TrackingNumberField } from '../../../components/shipping/tracking-number-field';
 import { toast } from '../../../lib/toast';
 import { useLoopAction } from '../api/loops';
 import { VerdictBadge } from '../../../components/verdict/verdict-badge';
@@ -32,18 +34,31 @@ export function LoopCard({ loop }: { loop: Loop }) {
   const act = useLoopAction();
   const [isReporting, setIsReporting] = useState(false);
   const [reason, setReason] = useState('');
+  const [isShipping, setIsShipping] = useState(false);
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [trackingError, setTrackingError] = useState<string | undefined>();
   const name = (id: string) => loop.members.find((m) => m.id === id)?.username ?? 'a member';
   const run = (action: LoopAction) => {
     if (action === 'dispute' && !isReporting) {
       setIsReporting(true);
       return;
     }
-    const body = action === 'dispute' ? { reason } : undefined;
+    if (action === 'ship' && !isShipping) {
+      setIsShipping(true);
+      return;
+    }
+    const body = action === 'dispute' ? { reason } : action === 'ship' ? { trackingNumber: trackingNumber.trim() } : undefined;
     act.mutate(
       { loopId: loop.id, action, body },
       {
-        onError: (error) =>
-          toast({ title: 'Could not update the loop', description: toUserMessage(error, 'Please try again'), variant: 'destructive' }),
+        onSuccess: () => {
+          if (action === 'ship') setIsShipping(false);
+        },
+        onError: (error) => {
+          const fieldError = error instanceof ApiError ? error.fields?.trackingNumber : undefined;
+          if (action === 'ship' && fieldError) setTrackingError(fieldError);
+          else toast({ title: 'Could not update the loop', description: toUserMessage(error, 'Please try again'), variant: 'destructive' });
+        },
       },
     );
   };
@@ -75,6 +90,12 @@ export function LoopCard({ loop }: { loop: Loop }) {
           <li key={leg.position}>
             {name(leg.fromUserId)} → {name(leg.toUserId)}: {pairs(leg)} (${leg.value})
             {leg.receivedAt ? ' · received' : leg.shippedAt ? ' · shipped' : leg.fromAccepted && loop.status === 'proposed' ? ' · accepted' : ''}
+            {leg.tracking ? (
+              <>
+                {' · '}
+                <TrackingLink tracking={leg.tracking} />
+              </>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -84,6 +105,16 @@ export function LoopCard({ loop }: { loop: Loop }) {
           What went wrong? Reporting freezes the loop and refunds every member.
           <textarea className="min-h-20 rounded-lg border border-border bg-surface p-2" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
+      ) : null}
+      {isShipping && loop.allowedActions.includes('ship') ? (
+        <TrackingNumberField
+          value={trackingNumber}
+          error={trackingError}
+          onChange={(value) => {
+            setTrackingNumber(value);
+            setTrackingError(undefined);
+          }}
+        />
       ) : null}
       {loop.allowedActions.length > 0 ? (
         <div className="flex flex-wrap gap-2">
@@ -95,7 +126,7 @@ export function LoopCard({ loop }: { loop: Loop }) {
               disabled={act.isPending}
               onClick={() => run(action)}
             >
-              {action === 'dispute' && isReporting ? 'Send report' : ACTION_LABELS[action]}
+              {action === 'dispute' && isReporting ? 'Send report' : action === 'ship' && isShipping ? 'Confirm shipment' : ACTION_LABELS[action]}
             </Button>
           ))}
         </div>

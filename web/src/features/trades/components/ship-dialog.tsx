@@ -1,28 +1,37 @@
-import { ShipTradeSchema, TRACKING_NUMBER_MAX, type Trade } from '@soleswap/contracts/trades';
+import { ShipTradeSchema, type Trade } from '@soleswap/contracts/trades';
 import { Truck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TrackingNumberField } from '../../../components/shipping/tracking-number-field';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useMarkTradeShipped } from '../api/ship-trade';
 import { partyName } from '../format-trade';
 import { toastFailure } from '../trade-toasts';
 
-/** 'Mark shipped' and its dialog: an optional tracking number, then 'Confirm shipment'. */
+/** 'Mark shipped' and its dialog: the parcel's tracking number (its carrier named as it is typed), then 'Confirm shipment'. */
 export function ShipDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const ship = useMarkTradeShipped({
     onSuccess: () => toast({ title: 'Marked as Shipped', description: `Your side is on its way to ${partyName(trade.counterparty)}` }),
-    onError: (error) => toastFailure('Failed to mark as shipped', error),
+    onError: (failure) => {
+      const fieldError = failure instanceof ApiError ? failure.fields?.trackingNumber : undefined;
+      if (fieldError) setError(fieldError);
+      else toastFailure('Failed to mark as shipped', failure);
+    },
   });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = ShipTradeSchema.parse({ trackingNumber: trackingNumber.trim() || undefined });
-    ship.mutate({ tradeId: trade.id, input }, { onSuccess: () => setIsOpen(false) });
+    const parsed = ShipTradeSchema.safeParse({ trackingNumber });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    ship.mutate({ tradeId: trade.id, input: parsed.data }, { onSuccess: () => setIsOpen(false) });
   }
 
   return (
@@ -39,14 +48,14 @@ export function ShipDialog({ trade, disabled }: { trade: Trade; disabled?: boole
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="Tracking number (optional)">
-          <Input
-            value={trackingNumber}
-            maxLength={TRACKING_NUMBER_MAX}
-            autoComplete="off"
-            onChange={(event) => setTrackingNumber(event.target.value)}
-          />
-        </Field>
+        <TrackingNumberField
+          value={trackingNumber}
+          error={error}
+          onChange={(value) => {
+            setTrackingNumber(value);
+            setError(undefined);
+          }}
+        />
         <Button type="submit" disabled={ship.isPending}>
           {ship.isPending ? 'Saving...' : 'Confirm shipment'}
         </Button>

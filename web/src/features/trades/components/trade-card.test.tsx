@@ -156,7 +156,7 @@ describe('trade card', () => {
     expect(body).toEqual({ acknowledgeFlagged: true });
   });
 
-  it('ships with the tracking number typed in the dialog', async () => {
+  it('ships with the tracking number typed in the dialog, naming its carrier as it is typed', async () => {
     let body: unknown = null;
     server.use(
       http.post('*/api/trades/42/ship', async ({ request }) => {
@@ -169,11 +169,55 @@ describe('trade card', () => {
     renderWithApp(<TradeCard trade={asReceiver(['ship'], { status: 'accepted', acceptedAt: '2025-01-02T00:00:00.000Z' })} />);
 
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
-    await user.type(screen.getByLabelText('Tracking number (optional)'), ' 1Z999 ');
+    const field = screen.getByLabelText('Tracking number');
+    await user.type(field, '1Z5R8939035756712');
+    expect(await screen.findByText('Not a valid UPS, USPS or FedEx tracking number yet: check the digits.')).toBeTruthy();
+    await user.type(field, '7 ');
+    expect(await screen.findByText('UPS tracking number')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm shipment' }));
 
     expect(await screen.findByText('Marked as Shipped')).toBeTruthy();
-    expect(body).toEqual({ trackingNumber: '1Z999' });
+    expect(body).toEqual({ trackingNumber: '1Z5R89390357567127' });
+  });
+
+  it('shows the server refusing a tracking number under the field, and keeps the dialog open', async () => {
+    const message = 'This is not a valid UPS, USPS or FedEx tracking number';
+    server.use(
+      http.post('*/api/trades/42/ship', () =>
+        HttpResponse.json({ code: 'VALIDATION_FAILED', message: `trackingNumber: ${message}`, fields: { trackingNumber: message } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TradeCard trade={asReceiver(['ship'], { status: 'accepted', acceptedAt: '2025-01-02T00:00:00.000Z' })} />);
+
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    await user.type(screen.getByLabelText('Tracking number'), 'TRACK-123');
+    await user.click(screen.getByRole('button', { name: 'Confirm shipment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('button', { name: 'Confirm shipment' })).toBeTruthy();
+  });
+
+  it('links each shipped parcel to its carrier’s tracking page', () => {
+    const tracking = {
+      carrier: 'usps' as const,
+      carrierName: 'USPS',
+      trackingNumber: '9400111202555842332669',
+      url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111202555842332669',
+    };
+    renderWithApp(
+      <TradeCard
+        trade={asReceiver([], {
+          status: 'accepted',
+          acceptedAt: '2025-01-02T00:00:00.000Z',
+          proposerShippedAt: '2025-01-03T00:00:00.000Z',
+          proposerTrackingNumber: tracking.trackingNumber,
+          proposerTracking: tracking,
+        })}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Track the parcel on USPS: 9400111202555842332669/ });
+    expect(link.getAttribute('href')).toBe(tracking.url);
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('rates a completed trade with the chosen stars', async () => {

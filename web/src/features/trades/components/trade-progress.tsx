@@ -1,6 +1,8 @@
+import type { Tracking } from '@soleswap/contracts/tracking-numbers';
 import type { Trade } from '@soleswap/contracts/trades';
 import { CircleCheck, Clock, PackageCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TrackingLink } from '../../../components/shipping/tracking-link';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime, partyName } from '../format-trade';
 import { tradePerspective } from '../trade-perspective';
@@ -12,6 +14,7 @@ interface ParcelProps {
   title: string;
   shippedAt: string | null;
   trackingNumber: string | null;
+  tracking: Tracking | null;
   receivedAt: string | null;
   receiverName: string;
 }
@@ -28,7 +31,7 @@ function Step({ isDone, icon, children }: { isDone: boolean; icon: ReactNode; ch
 }
 
 /** One parcel's journey: shipped (with tracking) and received. */
-function Parcel({ title, shippedAt, trackingNumber, receivedAt, receiverName }: ParcelProps) {
+function Parcel({ title, shippedAt, trackingNumber, tracking, receivedAt, receiverName }: ParcelProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <h4 className="text-xs font-bold tracking-wide text-muted uppercase">{title}</h4>
@@ -40,7 +43,7 @@ function Parcel({ title, shippedAt, trackingNumber, receivedAt, receiverName }: 
               {trackingNumber ? (
                 <>
                   {' '}
-                  · tracking <span className="font-mono text-foreground">{trackingNumber}</span>
+                  · <TrackingLink tracking={tracking} trackingNumber={trackingNumber} />
                 </>
               ) : null}
             </span>
@@ -63,11 +66,19 @@ export function TradeProgress({ trade }: { trade: Trade }) {
   const isShipDeadlineOpen = trade.status === 'accepted' && trade.shipBy && (!me.shippedAt || !them.shippedAt);
   return (
     <section aria-label="Shipping progress" className="flex flex-col gap-3 rounded-xl border border-border p-3">
-      <Parcel title="Your sneakers" shippedAt={me.shippedAt} trackingNumber={me.trackingNumber} receivedAt={them.receivedAt} receiverName={name} />
+      <Parcel
+        title="Your sneakers"
+        shippedAt={me.shippedAt}
+        trackingNumber={me.trackingNumber}
+        tracking={me.tracking}
+        receivedAt={them.receivedAt}
+        receiverName={name}
+      />
       <Parcel
         title={`${name}'s sneakers`}
         shippedAt={them.shippedAt}
         trackingNumber={them.trackingNumber}
+        tracking={them.tracking}
         receivedAt={me.receivedAt}
         receiverName="you"
       />

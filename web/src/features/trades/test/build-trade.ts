@@ -50,6 +50,8 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
     receiverShippedAt: null,
     proposerTrackingNumber: null,
     receiverTrackingNumber: null,
+    proposerTracking: null,
+    receiverTracking: null,
     proposerReceivedAt: null,
     receiverReceivedAt: null,
     proposerCancelRequestedAt: null,
