@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipToAddressIdSchema } from './addresses';
 import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
 import type { Tracking } from './tracking-numbers';
 import type { User } from './users';
@@ -70,6 +71,8 @@ export const CreateTradeSchema = z.object({
   receiverSneakerIds: sneakerIdsSchema,
   proposerMessage: tradeMessageSchema,
   acknowledgeFlagged: acknowledgeFlaggedSchema,
+  /** Where the proposer wants the receiver's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
+  shipToAddressId: shipToAddressIdSchema,
 });
 export type CreateTrade = z.infer<typeof CreateTradeSchema>;
 
@@ -84,12 +87,18 @@ export const CounterTradeSchema = z.object({
   receiverSneakerIds: sneakerIdsSchema,
   proposerMessage: tradeMessageSchema,
   acknowledgeFlagged: acknowledgeFlaggedSchema,
+  /** Where the counter-proposer wants the other side's parcel: one of their own addresses. */
+  shipToAddressId: shipToAddressIdSchema,
 });
 export type CounterTrade = z.infer<typeof CounterTradeSchema>;
 
 /** POST /api/trades/:id/accept: the body is optional; a trade holding a flagged pair needs `acknowledgeFlagged: true`. */
 export const AcceptTradeSchema = z
-  .object({ acknowledgeFlagged: acknowledgeFlaggedSchema })
+  .object({
+    acknowledgeFlagged: acknowledgeFlaggedSchema,
+    /** Where the proposer's parcel should go: one of the receiver's own addresses (docs/rules/addresses.md). */
+    shipToAddressId: shipToAddressIdSchema,
+  })
   .optional()
   .transform((body) => body ?? {});
 export type AcceptTrade = z.output<typeof AcceptTradeSchema>;

@@ -66,6 +66,9 @@ export const TABLE_OWNERS = {
   analyticsEvents: 'analytics',
   dailyStats: 'analytics',
   earlySignups: 'early-signups',
+  memberAddresses: 'addresses',
+  tradeShipTo: 'addresses',
+  addressReads: 'addresses',
   // Request replay protection (server/src/http/idempotency.ts), not a domain concept.
   idempotencyKeys: HTTP_INFRASTRUCTURE,
   // Rate-limit counters shared by the instances (server/src/http/rate-limit-store.ts).

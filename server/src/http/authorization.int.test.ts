@@ -58,6 +58,9 @@ interface Scene {
   release: number;
   /** Ann's wants, in order. */
   wants: number[];
+  /** Addresses of Ann's book: one the routes read and change, one the owner's DELETE removes. */
+  address: number;
+  spareAddress: number;
 }
 
 interface Row {
@@ -93,6 +96,7 @@ const anns = (owner: Expect, admin: Expect, rest: Partial<Row> = {}): Row => ({
 });
 
 const tradeId = (s: Scene) => ({ id: s.trade });
+const MATRIX_ADDRESS = { name: 'Ann Matrix', line1: '1 Grid Way', city: 'Boston', region: 'MA', postalCode: '02108', country: 'US' };
 const loopId = (s: Scene) => ({ id: s.loop });
 const convId = (s: Scene) => ({ id: s.conversation });
 const sneakerId = (s: Scene) => ({ id: s.sneaker });
@@ -258,6 +262,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/conversations/{id}': anns('ok', 'refused', { params: convId }),
   'POST /api/conversations': members('ok', { body: (s) => ({ userId: s.ann }) }, { owner: 'pass', blocked: 'forbidden' }),
 
+  // Issue #30: a member's own address book, and a trade's ship-to addresses (ship-to.int.test.ts walks who sees what when).
+  'GET /api/addresses': members(),
+  'POST /api/addresses': members('ok', { body: () => MATRIX_ADDRESS }),
+  'PUT /api/addresses/{id}': anns('ok', 'refused', { params: (s) => ({ id: s.address }), body: () => MATRIX_ADDRESS }),
+  'DELETE /api/addresses/{id}': anns('ok', 'refused', { params: (s) => ({ id: s.spareAddress }) }),
+  'GET /api/trades/{id}/ship-to': anns('ok', 'refused', { params: tradeId }),
+  'PUT /api/trades/{id}/ship-to': anns('ok', 'refused', { params: tradeId, body: (s) => ({ addressId: s.address }) }),
+
   'GET /api/wants': members(),
   'POST /api/wants': members('pass', { body: (s) => ({ catalogReleaseId: s.release, sizes: ['10'], minCondition: '9' }) }),
   'PUT /api/wants/order': {
@@ -377,6 +389,8 @@ describe('the authorization matrix', () => {
       verification: run2!.id,
       ledgerHash: entry!.hash,
       release: releases[5]!,
+      address: (await ann.post('/api/addresses', MATRIX_ADDRESS)).body.id,
+      spareAddress: (await ann.post('/api/addresses', { ...MATRIX_ADDRESS, line1: '2 Spare Lane' })).body.id,
     };
   }, 120_000);
 

@@ -88,6 +88,17 @@ export const REDACT_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  // A member's postal address (issue #30): the street lines and the postal code, at any of the
+  // depths an address is carried (a book entry, a ship-to answer, a request body logged by hand).
+  'line1',
+  'line2',
+  'postalCode',
+  '*.line1',
+  '*.line2',
+  '*.postalCode',
+  '*.*.line1',
+  '*.*.line2',
+  '*.*.postalCode',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressesRoutes } from './addresses/addresses.routes';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { releasePriceHistory } from './verification/get-price-history';
@@ -22,6 +23,7 @@ import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { verificationReviewRoutes } from './sneakers/verification-review.routes';
 import { mayReadTrade } from './trades/may-read-trade';
 import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
+import { readShipToFacts } from './trades/ship-to-facts';
 import { tradesRoutes } from './trades/trades.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -49,6 +51,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
+  // Ship-to addresses of a trade: trades records them through addresses, so it hands in what addresses must know of a trade.
+  await app.register(addressesRoutes, { readFacts: readShipToFacts });
   // A ledger entry's details are for the trade's or loop's members; both append to the ledger, so the checks are handed in.
   await app.register(ledgerRoutes, { isLoopMember, mayReadTrade });
   await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats, releasePriceHistory, releasePriceLines });

@@ -1,4 +1,5 @@
 // The schema object Drizzle needs for typed queries and drizzle-kit; the one re-export file in the server.
+export * from './addresses';
 export * from './analytics';
 export * from './blocks';
 export * from './catalog';

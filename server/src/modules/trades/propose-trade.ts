@@ -1,5 +1,6 @@
 import type { CreateTrade, Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
+import { chooseShipTo } from '../addresses/choose-ship-to';
 import { insertProposal } from './insert-proposal';
 import { publishTradeChanged } from './publish-trade-changed';
 import { buildTradeView, type TradeViewer } from './trade-view';
@@ -11,6 +12,10 @@ import { buildTradeView, type TradeViewer } from './trade-view';
 export async function proposeTrade(ctx: AppContext, { actor, input }: { actor: TradeViewer; input: CreateTrade }): Promise<Trade> {
   const trade = await ctx.db.transaction(async (tx) => {
     const inserted = await insertProposal(tx, { ...input, proposerId: actor.id, at: ctx.now() });
+    // Where the receiver's parcel should go, if the proposer chose already (docs/rules/addresses.md).
+    if (input.shipToAddressId !== undefined) {
+      await chooseShipTo(tx, { tradeId: inserted.id, userId: actor.id, addressId: input.shipToAddressId, at: ctx.now(), field: 'shipToAddressId' });
+    }
     await publishTradeChanged(tx, [{ trade: inserted, action: 'propose' }]);
     return inserted;
   });
