@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { prepareTargets, type BenchTargets } from './api/prepare';
 import { fmt, printReport, type Row, type ScenarioGroup } from './api/report';
 import { startServer, type LoopDelay, type ServerProcess } from './api/server-process';
+import { distinctShapePath, searchShapes } from './search-shapes';
 
 /**
  * `npm run bench:api [-- --duration 10 --port 5120 --only search,browse --json out.json]`: the API under
@@ -52,6 +53,8 @@ interface Scenario {
 
 function scenarios(t: BenchTargets, accepted: { tradeId: number; cookie: string }[]): Scenario[] {
   const proposeIndex = { n: 0 };
+  const shapes = searchShapes();
+  const fuzzy = [...shapes.typo, ...shapes.abbreviation, ...shapes.alias];
   const proposedByBody = new Map<number, string>();
   return [
     {
@@ -85,6 +88,23 @@ function scenarios(t: BenchTargets, accepted: { tradeId: number; cookie: string 
       connections: readConnections,
       method: 'GET',
       request: () => ({ path: '/api/sneakers/public?q=white%20low' }),
+    },
+    // Collector queries (search-shapes.ts), a distinct URL every request: no response cache answers them.
+    ...(['typo', 'abbreviation', 'alias', 'style code', 'size'] as const).map((shape): Scenario => ({
+      name: `search-${shape.replace(' ', '-')}`,
+      label: `search, ${shape} (distinct)`,
+      group: 'public read',
+      connections: readConnections,
+      method: 'GET',
+      request: (n) => ({ path: distinctShapePath(shapes[shape], n) }),
+    })),
+    {
+      name: 'library-fuzzy',
+      label: 'library, typos and aliases (distinct)',
+      group: 'public read',
+      connections: readConnections,
+      method: 'GET',
+      request: (n) => ({ path: distinctShapePath(fuzzy, n, true) }),
     },
     {
       name: 'library',

@@ -7,6 +7,9 @@
  * runs reuse them), then reports latency percentiles and the query plans. Exits non-zero when
  * the headline p95 (one word with a brand filter) is 50 ms or more, or the trigram index is
  * missing from the plan. BENCH_ROWS changes the row count; BENCH_QUERIES the headline count.
+ * Then the collector query shapes (search-shapes.ts: exact, typo, abbreviation, alias, style code,
+ * size), distinct queries through the use cases of GET /api/sneakers/public and GET /api/catalog;
+ * BENCH_SHAPE_QUERIES queries a shape (300), BENCH_SHAPES_ONLY=1 runs only them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { createContext } from '../src/context';
@@ -17,6 +20,7 @@ import { seedCatalog } from '../src/modules/catalog/seed-catalog';
 import { explainableStatements } from '../src/modules/sneakers/sneaker-search.repository';
 import { explainableValueWalk } from '../src/modules/sneakers/value-search.repository';
 import { ensureBenchDatabase } from './bench-database';
+import { runShapes, type ShapeSummary } from './search-shapes-run';
 import { loadBenchSneakers } from './bench-data';
 import {
   mismatchedBrand,
@@ -47,7 +51,9 @@ async function main() {
     const ctx = createContext(env, database);
     await seedCatalog(ctx);
     await loadBenchSneakers(database.db, TARGET_ROWS);
-    return await benchmark(database.db);
+    const code = process.env.BENCH_SHAPES_ONLY ? 0 : await benchmark(database.db);
+    printShapes(await runShapes(ctx));
+    return code;
   } finally {
     await database.close();
   }
@@ -123,6 +129,18 @@ function twoWords(headline: BenchQuery[]): BenchQuery[] {
   return headline
     .slice(0, 100)
     .map((q, i) => ({ ...q, filters: { ...q.filters, tokens: [...q.filters.tokens, ...headline[(i + 1) % 100]!.filters.tokens] } }));
+}
+
+/** The collector shapes (search-shapes-run.ts), each figure with the one-minute load average beside it. */
+function printShapes(summaries: ShapeSummary[]) {
+  const ms = (n: number) => n.toFixed(1).padStart(7);
+  console.log(
+    `\n[bench] collector query shapes, distinct queries, ${TARGET_ROWS.toLocaleString('en-US')} sneakers (ms; load = 1-minute load average)`,
+  );
+  console.log(`${'shape'.padEnd(40)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  load`);
+  for (const s of summaries) {
+    console.log(`${s.name.padEnd(40)} ${String(s.count).padStart(4)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)}  ${s.load.toFixed(2)}`);
+  }
 }
 
 async function explain(db: Db, statement: SQL): Promise<string> {

@@ -9,7 +9,7 @@ import { sizeBranches, sizeBranchSql } from './size-filter-sql';
 import { findBothTiers } from './both-tiers.repository';
 import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
 import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
-import { findReleaseListingHits, mergeHits } from './release-listings.repository';
+import { findReleaseListingHits, findUnlinkedHits, mergeHits } from './release-listings.repository';
 import type { Hit, SneakerPageRequest } from './search-request';
 
 export type { Hit, SneakerFilters, SneakerPageRequest } from './search-request';
@@ -111,12 +111,11 @@ async function findTierHits(
   readAhead: ReadAhead,
 ): Promise<Hit[]> {
   const { filters, plan } = request;
-  // Words naming catalogue releases: those releases' listings, merged with the listings holding
-  // the words (the text search below, with no release named), each once.
+  // Words naming catalogue releases: those releases' listings, merged with the listings linked to
+  // no release that hold the words (release-listings.repository.ts), each once.
   if (filters.releaseIds?.length) {
-    const text = { ...request, filters: { ...filters, releaseIds: undefined } };
     const linked = await findReleaseListingHits(db, plan, filters, filters.releaseIds, after, need);
-    const byText = filters.tokens.length ? await findTierHits(db, text, tier, after, need, readAhead) : [];
+    const byText = filters.tokens.length ? await findUnlinkedHits(db, plan, filters, tier, after, need) : [];
     return mergeHits(plan, linked, byText, need);
   }
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier)]);
