@@ -33,6 +33,7 @@ export const APP_PAGE_PATTERNS = [
   '/profile/:userId',
   '/settings/notifications',
   '/settings/security',
+  '/settings/addresses',
   '/simple-backup',
   '/sneaker-library',
   '/sneakers/:id',

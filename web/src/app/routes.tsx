@@ -47,6 +47,7 @@ const NotificationSettingsPage = lazy(() =>
     default: m.NotificationSettingsPage,
   })),
 );
+const AddressBookPage = lazy(() => import('../features/addresses/components/address-book-page').then((m) => ({ default: m.AddressBookPage })));
 const SecuritySettingsPage = lazy(() =>
   import('../features/identity/security/security-settings-page').then((m) => ({ default: m.SecuritySettingsPage })),
 );
@@ -75,6 +76,7 @@ const PROTECTED_PATHS = [
   '/analytics',
   '/settings/notifications',
   '/settings/security',
+  '/settings/addresses',
 ] as const;
 
 /**
@@ -164,6 +166,7 @@ export function AppRoutes() {
             </Route>
             <Route path="/settings/notifications" component={NotificationSettingsPage} />
             <Route path="/settings/security" component={SecuritySettingsPage} />
+            <Route path="/settings/addresses" component={AddressBookPage} />
           </>
         ) : (
           <>

@@ -71,6 +71,12 @@ export const tradeKeys = {
   tradableSneakersOf: (userId: string, limit: number) => [...tradeKeys.tradableSneakers, userId, { tradable: true, limit }] as const,
 };
 
+/** The caller's address book, and a trade's ship-to addresses (under the trade, so trade refreshes include it). */
+export const addressKeys = {
+  all: ['/api/addresses'] as const,
+  shipTo: (tradeId: number) => [...tradeKeys.all, tradeId, 'ship-to'] as const,
+};
+
 /**
  * The catalogue (library). `catalogKeys.all` is the prefix of the release searches and of a
  * release's price history; `catalogKeys.stats` is *not* under it, so reloading the library

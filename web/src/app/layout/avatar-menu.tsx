@@ -1,7 +1,7 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '@soleswap/contracts/users';
-import { BarChart3, Crown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { BarChart3, Crown, LogOut, MapPin, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { avatarInitial, menuName } from '../../features/users/user-names';
 import { logOut } from '../../features/identity/api/log-out';
@@ -62,6 +62,12 @@ export function AvatarMenu({ user }: { user: User }) {
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link href="/settings/addresses">
+              <MapPin aria-hidden="true" />
+              Addresses
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
             <Link href="/settings/security">
               <ShieldCheck aria-hidden="true" />

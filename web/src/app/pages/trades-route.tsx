@@ -5,8 +5,17 @@ import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { useCurrentUser } from '../../lib/current-user';
 import { TradeChatFooter } from '../../features/trades/components/trade-chat-panel';
 import { TradesPage } from '../../features/trades/components/trades-page';
+import { ShipToPanel } from '../../features/addresses/components/ship-to-panel';
+import { ShipToPicker } from '../../features/addresses/components/ship-to-picker';
+import { TradeAddressSlotsContext, type TradeAddressSlots } from '../../features/trades/trade-address-slots';
 
-/** /trades: the trades feature's page with the chat feature's panel in each card. */
+/** The addresses feature's picker and panel inside the trades feature's cards and accept dialog. */
+const ADDRESS_SLOTS: TradeAddressSlots = {
+  renderShipToPicker: (props) => <ShipToPicker {...props} />,
+  renderShipTo: (trade: Trade) => <ShipToPanel tradeId={trade.id} canChange={trade.status === 'pending' || trade.status === 'accepted'} />,
+};
+
+/** /trades: the trades feature's page with the chat feature's panel and the addresses feature's ship-to in each card. */
 export function TradesRoute() {
   const viewer = useCurrentUser();
   const unread = useChatUnread();
@@ -27,5 +36,9 @@ export function TradesRoute() {
     }),
     [unread.data, currentUserId],
   );
-  return <TradesPage chat={chat} />;
+  return (
+    <TradeAddressSlotsContext.Provider value={ADDRESS_SLOTS}>
+      <TradesPage chat={chat} />
+    </TradeAddressSlotsContext.Provider>
+  );
 }

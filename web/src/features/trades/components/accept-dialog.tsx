@@ -8,6 +8,7 @@ import { formatCondition, formatUsd } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAcceptTrade } from '../api/accept-trade';
 import { partyName } from '../format-trade';
+import { useTradeAddressSlots } from '../trade-address-slots';
 import { tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
@@ -20,6 +21,8 @@ import { SneakerThumb } from './sneaker-thumb';
 export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
+  const [shipToAddressId, setShipToAddressId] = useState<number | null>(null);
+  const slots = useTradeAddressSlots();
   const { me, them } = tradePerspective(trade);
   const flagged = flaggedPairs([...them.sneakers, ...me.sneakers]);
   const accept = useAcceptTrade({
@@ -29,7 +32,10 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : undefined;
+    const input = {
+      ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
+      ...(shipToAddressId !== null ? { shipToAddressId } : {}),
+    };
     accept.mutate({ tradeId: trade.id, input }, { onSuccess: () => setIsOpen(false) });
   }
 
@@ -64,6 +70,7 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
           ))}
         </ul>
         {them.missingCount > 0 ? <p className="text-sm text-warning">A pair of this trade was removed by its owner.</p> : null}
+        {slots?.renderShipToPicker({ value: shipToAddressId, onChange: setShipToAddressId })}
         <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
         <Button type="submit" disabled={accept.isPending || (flagged.length > 0 && !isFlagAcknowledged)}>
           {accept.isPending ? 'Accepting...' : 'Accept trade'}

@@ -11,6 +11,7 @@ import { TradeCardHeader } from './trade-card-header';
 import { TradeProgress } from './trade-progress';
 import { TradeSides } from './trade-sides';
 import { TradeStatusNotes } from './trade-status-notes';
+import { useTradeAddressSlots } from '../trade-address-slots';
 
 function TradeMessage({ author, text }: { author: string; text: string }) {
   return (
@@ -38,6 +39,9 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
   const proposerName = trade.myRole === 'proposer' ? 'You' : name;
   const receiverName = trade.myRole === 'receiver' ? 'You' : name;
   // Escrow matters once there is or may soon be one; a trade closed before acceptance never had any.
+  const addressSlots = useTradeAddressSlots();
+  // Addresses matter from the proposal on, unless the trade closed without ever being accepted.
+  const showShipTo = trade.status === 'pending' || trade.escrowStatus !== 'pending';
   const showEscrow = trade.status === 'pending' || trade.escrowStatus !== 'pending' || trade.blockchainTxHash !== null;
 
   return (
@@ -48,6 +52,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
       {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
       <TradeStatusNotes trade={trade} />
       {hasShippingStage(trade) ? <TradeProgress trade={trade} /> : null}
+      {showShipTo && addressSlots ? addressSlots.renderShipTo(trade) : null}
       {showEscrow ? <EscrowPanel trade={trade} /> : null}
       <RatingPrompt trade={trade} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
