@@ -2,11 +2,37 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+/**
+ * Things written once: a `no-restricted-syntax` entry per duplicate that must not come back. A file
+ * block below that sets `no-restricted-syntax` again spreads these in (a later block replaces the rule).
+ */
+const writtenOnce = [
+  {
+    selector: 'VariableDeclarator[id.name=/^(SECOND|MINUTE|HOUR|DAY|WEEK)_MS$/]',
+    message: 'Durations are declared once: import them from @soleswap/contracts/time.',
+  },
+  ...[
+    // Object.keys(o)...sort() and Object.entries(o).sort(...): the start of another sorted-keys serialiser.
+    "CallExpression[callee.property.name='sort'][arguments.length=0] CallExpression[callee.object.name='Object'][callee.property.name='keys']",
+    "CallExpression[callee.property.name='sort'] > MemberExpression.callee > CallExpression[callee.object.name='Object'][callee.property.name='entries']",
+  ].map((selector) => ({
+    selector,
+    message: 'JSON with sorted keys is written once: use canonicalJson from @soleswap/contracts/canonical-json.',
+  })),
+  {
+    selector: 'TSAsExpression > TSTypeLiteral > TSPropertySignature[key.name=/^(rows|rowCount|affectedRows)$/]',
+    message: "A raw result's rows are read once: use rowsOf (or changedRowsOf) from server/src/db/raw-rows.",
+  },
+];
+/** Tests may sort an object's keys to compare them; the rest of writtenOnce holds for them too. */
+const writtenOnceInTests = writtenOnce.filter((entry) => !entry.message.includes('canonicalJson'));
 
 /**
  * Import rules of STYLE.md: features never import each other (combine them in app/),
@@ -32,8 +58,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', ...writtenOnce],
     },
   },
+  { files: ['contracts/src/time.ts', 'contracts/src/canonical-json.ts', 'server/src/db/raw-rows.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...writtenOnceInTests] } },
   {
     // File-level import cycles, anywhere in the source: a cycle means neither file can be read,
     // tested or moved without the other (move the shared piece to its owner, or invert the
@@ -47,6 +76,9 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // React's current hook rules (the compiler-backed ones too: setState in an effect, refs read or
+  // written during render, impure render).
+  { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   ...webFeatures.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: {

@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 /**
  * The verification module's plain values and badge wording (no schema library): the web's first
  * pages import these directly, and verification.ts re-exports them for everyone else.
@@ -110,8 +111,6 @@ export interface VerdictFacts {
   /** An operator cleared the flag of the latest verification (the review queue). */
   isFlagCleared?: boolean;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The verdict of a pair at `now` (see VERDICT_STATUSES). */
 export function verdictOf(facts: VerdictFacts, now: Date = new Date()): Verdict {

@@ -1,10 +1,11 @@
+import { rowsOf } from '../src/db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
 export const BENCH_USERS = 50;
 const CHUNK = 100_000;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const rows = rowsOf;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**

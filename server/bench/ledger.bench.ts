@@ -12,6 +12,7 @@
  * the median warm verification takes 200 ms or more, or the tampering goes unnoticed.
  * BENCH_ENTRIES changes the entry count.
  */
+import { rowsOf } from '../src/db/raw-rows';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ const BUDGET_MS = 200;
 const TRADES = 1000;
 const EVENTS = ['lock', 'ship', 'receive', 'release'] as const;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const rows = rowsOf;
 /** The one row of an aggregate query such as count(*). */
 const onlyRow = <T>(result: unknown) => {
   const [row] = rows<T>(result);

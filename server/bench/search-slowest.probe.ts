@@ -4,6 +4,7 @@
  * `DATABASE_URL=… npx tsx server/bench/search-slowest.probe.ts <workload> [--top 8]` on the bench's
  * own database (soleswap_bench, loaded by `npm run bench:search`). Read-only.
  */
+import { rowsOf } from '../src/db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, type Db } from '../src/db/client';
@@ -11,7 +12,7 @@ import { findSneakerPage } from '../src/modules/sneakers/sneaker-search.reposito
 import { ensureBenchDatabase } from './bench-database';
 import { mismatchedBrand, oneWordWithBrand, requestFor, type BenchQuery, type BenchRelease } from './bench-workload';
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const rows = rowsOf;
 
 function workloads(releases: BenchRelease[]): Record<string, BenchQuery[]> {
   const headline = oneWordWithBrand(releases, 300);

@@ -11,6 +11,7 @@
  * size), distinct queries through the use cases of GET /api/sneakers/public and GET /api/catalog;
  * BENCH_SHAPE_QUERIES queries a shape (300), BENCH_SHAPES_ONLY=1 runs only them.
  */
+import { rowsOf } from '../src/db/raw-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import { createContext } from '../src/context';
 import { openDatabase, type Db } from '../src/db/client';
@@ -38,7 +39,7 @@ const HEADLINE_QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
 const P95_BUDGET_MS = 50;
 const TRIGRAM_INDEX = 'sneakers_search_trgm_idx';
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const rows = rowsOf;
 
 async function main() {
   const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

@@ -1,3 +1,4 @@
+import { rowsOf } from '../src/db/raw-rows';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -139,7 +140,7 @@ export async function runEmbeddedSoak(opts: EmbeddedOptions): Promise<boolean> {
     // Open the data directory ourselves, as the next start would.
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     try {
-      const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+      const rows = async (query: ReturnType<typeof sql>) => ({ rows: rowsOf<Record<string, unknown>>(await database.db.execute(query)) });
       const messages = (await rows(sql`select id, content from messages where content like 'soak:embedded:%'`)).rows;
       const sneakers = (await rows(sql`select id, name from sneakers where name like 'Soak pair %'`)).rows;
       const keys = (await rows(sql`select user_id, key, status_code from idempotency_keys`)).rows;

@@ -1,7 +1,6 @@
+import { WEEK_MS } from '@soleswap/contracts/time';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface Fixture {
   members: Array<{ id: string; cookie: string }>;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../src/context';
 import { eq } from 'drizzle-orm';
@@ -49,8 +50,6 @@ export async function buildSneaker(
     .returning();
   return row!;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A trade row in any status. An accepted or disputed trade also gets its escrow locks (as

@@ -1,3 +1,5 @@
+import { rowsOf } from '../../src/db/raw-rows';
+import { WEEK_MS } from '@soleswap/contracts/time';
 import { randomBytes } from 'node:crypto';
 import { sign } from '@fastify/cookie';
 import { sql, type SQL } from 'drizzle-orm';
@@ -17,7 +19,6 @@ export interface BenchTargets {
   proposals: { cookie: string; receiverId: string; receiverCookie: string; proposerSneakerId: number; receiverSneakerId: number }[];
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Bench members (each posts at most 30 messages a minute, so 1,000 of them allow up to 3,000 posts
  * a second over a 10-second run) and the tradeable sneakers each keeps. On the demo fewer of them
@@ -32,7 +33,7 @@ export interface BenchMembers {
 const FULL: BenchMembers = { posters: 1000, sneakersEach: 24 };
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { verifyLedger } from '../modules/ledger/verify-ledger';
@@ -21,7 +22,7 @@ export interface BackupContents {
 export async function readBackupContents(ctx: AppContext, verifyWith: AppContext = ctx): Promise<BackupContents> {
   const countSql = COUNTED_TABLES.map((table) => `(select count(*) from "${table}")::int as "${table}"`).join(', ');
   const result = await ctx.db.execute(sql.raw(`select ${countSql}, (select hash from ledger_entries order by id desc limit 1) as head`));
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const counts = Object.fromEntries(COUNTED_TABLES.map((table) => [table, Number(row[table] ?? 0)])) as Record<CountedTable, number>;
   // Verifying records checkpoints (writes), so it may need a connection other than a read-only snapshot.
   const verification = await verifyLedger(verifyWith);

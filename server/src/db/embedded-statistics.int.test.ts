@@ -1,3 +1,4 @@
+import { rowsOf } from './raw-rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreadTotalSql } from '../modules/chat/chat.repository';
@@ -38,18 +39,16 @@ describe('refreshing the statistics of the embedded database', () => {
     await db.execute(
       sql`insert into messages (conversation_id, sender_id, content, created_at) select c.id, c.user_low_id, 'Still available?', now() from conversations c, generate_series(1, 25)`,
     );
-    const rows = (await db.execute(sql`select user_high_id as id from conversations order by id limit 1`)) as unknown as {
-      rows: Array<{ id: string }>;
-    };
-    recipient = rows.rows[0]!.id;
+    const rows = rowsOf<{ id: string }>(await db.execute(sql`select user_high_id as id from conversations order by id limit 1`));
+    recipient = rows[0]!.id;
   });
   afterAll(() => database.close());
 
   async function unreadTotalScans(): Promise<string[]> {
-    const result = (await database.db.execute(sql`explain (format json) select ${unreadTotalSql(database.db, recipient)}`)) as unknown as {
-      rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
-    };
-    return scansOf(result.rows[0]!['QUERY PLAN'][0]!.Plan);
+    const rows = rowsOf<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      await database.db.execute(sql`explain (format json) select ${unreadTotalSql(database.db, recipient)}`),
+    );
+    return scansOf(rows[0]!['QUERY PLAN'][0]!.Plan);
   }
 
   it('finds the tables that grew since they were analyzed, analyzes them, and the unread total then reads by index', async () => {

@@ -1,3 +1,4 @@
+import { rowsOf } from './raw-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -19,7 +20,7 @@ export async function tablesWithStaleStatistics(db: Db): Promise<string[]> {
         or abs(pg_relation_size(c.oid) / current_setting('block_size')::integer - c.relpages) > 8 + c.relpages / 10)
     order by c.relname
   `);
-  return (result as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
+  return rowsOf<{ name: string }>(result).map((row) => row.name);
 }
 
 /**

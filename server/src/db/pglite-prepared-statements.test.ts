@@ -1,3 +1,4 @@
+import { rowsOf } from './raw-rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
@@ -30,11 +31,7 @@ describe('statements PGlite plans once', () => {
   let database: Database;
   const db = () => database.db;
   const prepared = async () =>
-    (
-      (await db().execute(sql`select statement from pg_prepared_statements where name like 'soleswap_%'`)) as unknown as {
-        rows: Array<{ statement: string }>;
-      }
-    ).rows;
+    rowsOf<{ statement: string }>(await db().execute(sql`select statement from pg_prepared_statements where name like 'soleswap_%'`));
 
   beforeAll(async () => {
     database = await openDatabase({});
@@ -49,8 +46,7 @@ describe('statements PGlite plans once', () => {
       await db().execute(sql`insert into probe (id, note, flag, amount) values (${i + 1}, ${note}, ${i % 2 === 0}, ${'12.30'})`);
     }
     await db().execute(sql`insert into probe (id, note, flag, amount) values (${99}, ${null}, ${null}, ${null})`);
-    const read = async (id: number) =>
-      ((await db().execute(sql`select note, flag, amount from probe where id = ${id}`)) as unknown as { rows: unknown[] }).rows[0];
+    const read = async (id: number) => rowsOf<unknown>(await db().execute(sql`select note, flag, amount from probe where id = ${id}`))[0];
     for (const [i, note] of tricky.entries()) expect(await read(i + 1)).toEqual({ note, flag: i % 2 === 0, amount: '12.30' });
     expect(await read(99)).toEqual({ note: null, flag: null, amount: null });
     expect((await prepared()).map((p) => p.statement)).toEqual(
@@ -59,16 +55,13 @@ describe('statements PGlite plans once', () => {
   });
 
   it('runs prepared statements inside a transaction and rolls them back with it', async () => {
-    const count = async () =>
-      ((await db().execute(sql`select count(*)::int as n from probe where id >= ${500}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    const count = async () => rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from probe where id >= ${500}`))[0]!.n;
     await count();
     await count();
     await expect(
       db().transaction(async (tx) => {
         await tx.execute(sql`insert into probe (id, note) values (${500}, ${'in a transaction'})`);
-        expect(
-          ((await tx.execute(sql`select count(*)::int as n from probe where id >= ${500}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
-        ).toBe(1);
+        expect(rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from probe where id >= ${500}`))[0]!.n).toBe(1);
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');

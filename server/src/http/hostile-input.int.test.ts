@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -333,8 +334,8 @@ describe('hostile input', () => {
   async function fingerprint(): Promise<Record<string, string>> {
     // What an earlier accepted request set off (notifications, live events) lands first.
     await testApp().ctx.events.idle();
-    const result = (await testApp().ctx.db.execute(fingerprintSql)) as unknown as { rows: { t: string; n: number; h: string }[] };
-    return Object.fromEntries(result.rows.map((r) => [r.t, `${r.n}:${r.h}`]));
+    const rows = rowsOf<{ t: string; n: number; h: string }>(await testApp().ctx.db.execute(fingerprintSql));
+    return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.h}`]));
   }
 
   beforeAll(async () => {
@@ -359,13 +360,13 @@ describe('hostile input', () => {
 
     // Left out: sessions (a request may refresh its own session's expiry whatever it asked) and the
     // rate-limit counters (counting every attempt, refused or not, is their job).
-    const tables = (await t.ctx.db.execute(
-      sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limit_hits') order by 1`,
-    )) as unknown as {
-      rows: { t: string }[];
-    };
+    const tables = rowsOf<{ t: string }>(
+      await t.ctx.db.execute(
+        sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limit_hits') order by 1`,
+      ),
+    );
     fingerprintSql = sql.raw(
-      tables.rows
+      tables
         .map(({ t: name }) => `select '${name}' as t, count(*)::int as n, coalesce(sum(xmin::text::bigint), 0)::text as h from "${name}"`)
         .join(' union all '),
     );

@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { IDEMPOTENCY_TTL_MS, type StoredKey } from './idempotency';
@@ -40,7 +41,7 @@ export async function claimKeys(db: Db, rows: ReadonlyArray<KeyRow & { scope: st
     where idempotency_keys.created_at < ${expiredBefore}::timestamptz or idempotency_keys.status_code is null
     returning user_id, key
   `);
-  const claimed = (result as unknown as { rows: Array<{ user_id: string; key: string }> }).rows;
+  const claimed = rowsOf<{ user_id: string; key: string }>(result);
   return new Set(claimed.map((row) => idOf({ userId: row.user_id, key: row.key })));
 }
 
@@ -53,9 +54,7 @@ export async function findStoredKeys(db: Db, rows: readonly KeyRow[]): Promise<M
     from jsonb_to_recordset(${values}::jsonb) as r(user_id uuid, key text)
     join idempotency_keys k on k.user_id = r.user_id and k.key = r.key
   `);
-  const found = (
-    result as unknown as { rows: Array<{ user_id: string; key: string; request_hash: string; status_code: number | null; response_body: unknown }> }
-  ).rows;
+  const found = rowsOf<{ user_id: string; key: string; request_hash: string; status_code: number | null; response_body: unknown }>(result);
   return new Map(
     found.map((row) => [
       idOf({ userId: row.user_id, key: row.key }),

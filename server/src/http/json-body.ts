@@ -1,3 +1,4 @@
+import { canonicalJson } from '@soleswap/contracts/canonical-json';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
@@ -57,18 +58,5 @@ export function registerJsonBodyCheck(app: FastifyInstance) {
  */
 export function stableJson(value: unknown): string {
   assertBoundedJson(value);
-  return serialize(value);
-}
-
-function serialize(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : serialize(item))).join(',')}]`;
-  if (isContainer(value)) {
-    const record = value as Record<string, unknown>;
-    const fields = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${serialize(record[key])}`);
-    return `{${fields.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return canonicalJson(value);
 }

@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../modules/catalog/seed-catalog';
@@ -14,7 +15,7 @@ const log = new QueryLog();
 describe('list endpoints', () => {
   const testApp = useTestApp({ ADMIN_EMAILS: 'counts-admin@example.test' }, { logger: log });
   const run = (query: SQL) => testApp().ctx.db.execute(query);
-  const rows = async <T>(query: SQL) => ((await run(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: SQL) => rowsOf<T>(await run(query));
   let me: TestClient & { user: { id: string } };
   let other: TestClient & { user: { id: string } };
   let admin: TestClient & { user: { id: string } };

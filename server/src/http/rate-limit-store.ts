@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -104,7 +105,7 @@ export async function countRateLimitHits(db: Db, hits: ReadonlyArray<{ key: stri
       expires_at = case when ${expired} then excluded.expires_at else rate_limit_hits.expires_at end
     returning key, count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::integer as ttl
   `);
-  const counted = (result as unknown as { rows: Array<{ key: string; count: number | string; ttl: number | string }> }).rows;
+  const counted = rowsOf<{ key: string; count: number | string; ttl: number | string }>(result);
   return new Map(counted.map((row) => [row.key, { current: Number(row.count), ttl: Number(row.ttl) }]));
 }
 

@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { MESSAGES_PER_MINUTE } from '@soleswap/contracts/chat';
 import { describe, expect, it } from 'vitest';
@@ -146,8 +147,7 @@ describe('rate limits on the routes a script could flood', () => {
 
   it('keeps the counters in the database, and the sweep removes only windows that are over', async () => {
     const { db } = testApp().ctx;
-    const count = async () =>
-      ((await db.execute(sql`select count(*)::int as n from rate_limit_hits`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    const count = async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from rate_limit_hits`))[0]!.n;
     const before = await count();
     expect(before).toBeGreaterThan(0);
     await db.execute(
@@ -170,6 +170,6 @@ describe('rate limits while Redis is away', () => {
     );
     expectRateLimited(refused);
     const rows = await testApp().ctx.db.execute(sql`select count(*)::int as n from rate_limit_hits`);
-    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
+    expect(rowsOf<{ n: number }>(rows)[0]!.n).toBeGreaterThan(0);
   });
 });

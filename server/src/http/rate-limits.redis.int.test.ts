@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,6 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Nothing was counted in either database.
     const rows = await instanceA.ctx.db.execute(sql`select count(*)::int as n from rate_limit_hits`);
-    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect(rowsOf<{ n: number }>(rows)[0]!.n).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -39,10 +40,12 @@ describe('the response cache across two instances on one database', () => {
     await expect.poll(async () => (await onB.get(url)).body, { timeout: 10_000, interval: 50 }).toEqual([]);
 
     // B holds one LISTEN connection however many reads it served; A, which served none, holds none.
-    const listening = (await ctx.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN response_cache%'`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    expect(listening.rows[0]?.n).toBe(1);
+    const listening = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN response_cache%'`,
+      ),
+    );
+    expect(listening[0]?.n).toBe(1);
   });
 
   it("reads a member's trade list afresh on instance B once the trade moves on through instance A", async () => {

@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { CATALOG_SUGGESTION_HEADER } from '@soleswap/contracts/catalog';
 import { optionalUser } from './auth';
 import { pickEncoding } from './compression';
-import { ByteLru, entryBytes } from './response-cache/byte-lru';
+import { byteLru, entryBytes } from './response-cache/byte-lru';
 import {
   CACHED_MEMBER_READS,
   CACHED_READS,
@@ -66,7 +66,7 @@ export function registerResponseCache(app: FastifyInstance) {
   const { env, database, events } = app.ctx;
   if (env.RESPONSE_CACHE_MB <= 0) return;
   const ttlMs = env.RESPONSE_CACHE_TTL_SECONDS * 1000;
-  const entries = new ByteLru(Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024));
+  const entries = byteLru(Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024));
   const generations = new Generations();
   const forgetEverything = () => {
     generations.bump(CACHE_NAMESPACES);

@@ -1,3 +1,4 @@
+import { WEEK_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,6 @@ import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { sessionMemberJoin } from '../modules/users/session-member';
 import { DbSessionStore, deleteSessionsOfUser, ROLLING_WRITE_MS } from './session-store';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 function sessionOf(userId: string, expires: number, extra: Record<string, unknown> = {}): Session {
   return { cookie: { expires: new Date(expires).toISOString(), originalMaxAge: WEEK_MS }, userId, ...extra } as unknown as Session;

@@ -1,3 +1,5 @@
+import { canonicalJson } from '@soleswap/contracts/canonical-json';
+import { WEEK_MS } from '@soleswap/contracts/time';
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Session } from 'fastify';
@@ -10,7 +12,6 @@ import type { SessionCache } from './session-cache';
 
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, result?: Session | null) => void;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A rolling session's expiry is written back at most this often while its content stays the same. */
 export const ROLLING_WRITE_MS = 60 * 1000;
@@ -42,18 +43,8 @@ const UNSTORED = new Set(['cookie', 'member']);
  * it, keys sorted: PostgreSQL's jsonb gives keys back in its own order.
  */
 function contentOf(session: object): string {
-  const sorted = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(sorted);
-    if (value === null || typeof value !== 'object') return value;
-    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return sorted((value as { toJSON(): unknown }).toJSON());
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, sorted(v)]),
-    );
-  };
   const top = Object.entries(session).filter(([key]) => !UNSTORED.has(key));
-  return JSON.stringify(sorted(Object.fromEntries(top)));
+  return canonicalJson(Object.fromEntries(top));
 }
 
 /** The session as stored: its values and cookie as JSON, without the member read with it. */

@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/raw-rows';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +24,7 @@ describe('statement time limits on PostgreSQL', () => {
   let ctx: AppContext;
   let app: FastifyInstance;
   let dataDir: string;
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.db.execute(query)) as unknown as { rows: T[] };
+  const rows = async <T>(query: ReturnType<typeof sql>) => ({ rows: rowsOf<T>(await ctx.db.execute(query)) });
   /** Backends of this test's database running a statement that contains `text`. */
   const running = async (text: string) =>
     (

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, trades } from '../db/schema/index';
@@ -6,8 +7,6 @@ import { buildTrade, buildSneaker, buildUser } from '../../test/factories';
 import { claimNextJob, enqueue, MAX_ATTEMPTS, PermanentJobFailure, releaseJob, retryDelayMs } from './job-queue';
 import { MODULE_JOBS } from '../modules/register-jobs';
 import { runNextJob, scheduleRecurringJobs } from './job-worker';
-
-const MINUTE_MS = 60 * 1000;
 
 describe('the job queue', () => {
   const testApp = useTestApp();

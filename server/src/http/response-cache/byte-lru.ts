@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** What the cache keeps of one answer. */
 export interface CachedAnswer {
   body: string;
@@ -19,55 +21,14 @@ export interface CachedAnswer {
 
 /**
  * A least-recently-used map bounded by bytes, not entries: a search answer of 48 sneakers and
- * a tiny stats answer weigh what they weigh. A Map keeps insertion order, so re-inserting on a
- * hit keeps the least recently used entry first, which is the one evicted.
+ * a tiny stats answer weigh what they weigh. lru-cache evicts the least recently used entries
+ * once the total weight is over the budget, and never keeps one entry larger than the whole
+ * budget (it would only evict everything else).
  */
-export class ByteLru {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private total = 0;
+export type ByteLru = LRUCache<string, CachedAnswer>;
 
-  constructor(private readonly maxBytes: number) {}
-
-  get size() {
-    return this.entries.size;
-  }
-
-  get bytes() {
-    return this.total;
-  }
-
-  get(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: CachedAnswer) {
-    // One answer larger than the whole budget would only evict everything else.
-    if (entry.bytes > this.maxBytes) return;
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.total += entry.bytes;
-    for (const [oldest, old] of this.entries) {
-      if (this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= old.bytes;
-    }
-  }
-
-  delete(key: string) {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return;
-    this.entries.delete(key);
-    this.total -= entry.bytes;
-  }
-
-  clear() {
-    this.entries.clear();
-    this.total = 0;
-  }
+export function byteLru(maxBytes: number): ByteLru {
+  return new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
 }
 
 /** Rough weight of an entry: strings are UTF-16 in memory, plus a fixed overhead per entry. */

@@ -1,6 +1,5 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { SHIP_TO_VISIBLE_DAYS, type ShipToHiddenReason } from '@soleswap/contracts/addresses';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the address rules need to know about a trade (handed in by the trades module). */
 export interface ShipToTradeFacts {

@@ -1,10 +1,10 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addressReads } from '../../db/schema/index';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ANN_HOME = { name: 'Ann Archer', line1: '77 Lantern Row', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
 const BEN_HOME = { name: 'Ben Baker', line1: '12 Quartz Mews', city: 'London', postalCode: 'N1 9GU', country: 'GB' };
 

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import type { DailyCounts } from '../../db/schema/index';
 import { findDailyStats, findLastRolledUpDay } from './daily-stats.repository';
 import { countUniqueVisitors, findRawFigures, type Bucket, type RawFigures } from './site-events.repository';
-import { addMs, DAY_MS, dayKey, dayStart, HOUR_MS, startOfUtcDay, startOfUtcHour } from './utc-days';
+import { addMs, dayKey, dayStart, startOfUtcDay, startOfUtcHour } from './utc-days';
+import { DAY_MS, HOUR_MS } from '@soleswap/contracts/time';
 import { isAppPage } from '@soleswap/contracts/app-pages';
 
 function addCounts(into: DailyCounts, from: DailyCounts) {

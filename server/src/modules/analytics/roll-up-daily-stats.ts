@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import { findLastRolledUpDay, upsertDailyStats } from './daily-stats.repository';
 import { findDayVisitorFigures, findFirstEventTime, findRawFigures } from './site-events.repository';
 import { MAX_EVENT_AGE_MS } from './track-site-events';
-import { addMs, DAY_MS, dayKey, dayStart, startOfUtcDay } from './utc-days';
+import { addMs, dayKey, dayStart, startOfUtcDay } from './utc-days';
+import { DAY_MS } from '@soleswap/contracts/time';
 
 /** Days rolled up in one run at most, so a long backlog is caught up over a few runs. */
 const MAX_DAYS_PER_RUN = 400;

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analyticsEvents, type DailyCounts } from '../../db/schema/index';
@@ -11,7 +12,7 @@ export async function insertSiteEvents(db: Db, events: NewSiteEvent[]): Promise<
 }
 
 function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+  return rowsOf<T>(result);
 }
 
 /** Human events from `from` (inclusive) to `to` (exclusive); bots never count. */

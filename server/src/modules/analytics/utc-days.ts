@@ -1,6 +1,5 @@
 /** Calendar helpers in UTC: the statistics' days are UTC days, whatever the server's zone. */
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '@soleswap/contracts/time';
 
 export const startOfUtcDay = (t: Date) => new Date(Math.floor(t.getTime() / DAY_MS) * DAY_MS);
 export const startOfUtcHour = (t: Date) => new Date(Math.floor(t.getTime() / HOUR_MS) * HOUR_MS);

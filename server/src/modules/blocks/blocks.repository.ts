@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, desc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userBlocks } from '../../db/schema/index';
@@ -68,7 +69,7 @@ export async function findBlockedEitherWayIds(db: Db, userId: string): Promise<s
     select blocked_id as id from user_blocks where blocker_id = ${userId}::uuid
     union
     select blocker_id as id from user_blocks where blocked_id = ${userId}::uuid`);
-  return (rows as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+  return rowsOf<{ id: string }>(rows).map((r) => r.id);
 }
 
 /** Every block whose two members are both among `memberIds`, as [blocker, blocked]; one statement. */
@@ -78,7 +79,7 @@ export async function findBlocksAmong(db: Db, memberIds: readonly string[]): Pro
   const rows = await db.execute(sql`
     select blocker_id as "blockerId", blocked_id as "blockedId" from user_blocks
     where blocker_id = any(${ids}) and blocked_id = any(${ids})`);
-  return (rows as unknown as { rows: Array<{ blockerId: string; blockedId: string }> }).rows.map((r) => [r.blockerId, r.blockedId]);
+  return rowsOf<{ blockerId: string; blockedId: string }>(rows).map((r) => [r.blockerId, r.blockedId]);
 }
 
 /** A page of the ids of the members `blockerId` blocks, newest block first; one row more than `limit`. */

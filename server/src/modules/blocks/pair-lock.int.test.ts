@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ describe('the pair lock', () => {
     const locksOf = (take: (tx: Db) => Promise<unknown>) =>
       testApp().ctx.db.transaction(async (tx) => {
         await take(tx);
-        return ((await tx.execute(heldLocks)) as unknown as { rows: unknown[] }).rows;
+        return rowsOf<unknown>(await tx.execute(heldLocks));
       });
     const alone = await locksOf((tx) => lockPair(tx, a, b, 'shared'));
     const inStatement = await locksOf((tx) => tx.execute(sql`select ${pairLockSql(sql`${a}::uuid`, sql`${b}::uuid`)}`));

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -188,7 +189,7 @@ export async function insertMessageUnlessBlocked(
     )
     select i.id, array[${totals.length > 0 ? sql.join(totals, sql`, `) : sql``}]::integer[] as unread from inserted i
   `);
-  const [inserted] = (result as unknown as { rows: Array<{ id: number | string; unread: Array<number | string> }> }).rows;
+  const [inserted] = rowsOf<{ id: number | string; unread: Array<number | string> }>(result);
   if (!inserted) return null;
   const unread = new Map(unreadOf.map((userId, i) => [userId, Number(inserted.unread[i] ?? 0)]));
   return { row: { id: Number(inserted.id), tradeId, conversationId, senderId, content, imageUrl, createdAt }, unread };

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations, messages } from '../../db/schema/index';
@@ -62,7 +63,7 @@ export async function findMessageWindows(
     where r.id = any(${ids}::int[])
     order by r.id, w.id
   `);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((r) => ({
     anchorId: Number(r.anchor_id),
     message: {

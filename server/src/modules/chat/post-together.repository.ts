@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { noBlockBetweenSql, pairLockSql } from '../blocks/block-guard';
@@ -40,8 +41,7 @@ export async function findConversationsLockingPairs(
     left join locked c on c.id = p.id
     order by p.ord
   `);
-  const rows = (result as unknown as { rows: Array<{ ord: number; id: number | null; user_low_id: string | null; user_high_id: string | null }> })
-    .rows;
+  const rows = rowsOf<{ ord: number; id: number | null; user_low_id: string | null; user_high_id: string | null }>(result);
   const heads: Array<ConversationHead | null> = posts.map(() => null);
   for (const row of rows) {
     if (row.id !== null) heads[Number(row.ord)] = { id: Number(row.id), userLowId: row.user_low_id!, userHighId: row.user_high_id! };
@@ -123,7 +123,7 @@ export async function insertMessagesUnlessBlocked(
     from unread u left join totals t on t.recipient_id = u.recipient_id
     order by u.ord
   `);
-  const rows = (result as unknown as { rows: Array<{ ord: number; id: number | string; unread: number | string | null }> }).rows;
+  const rows = rowsOf<{ ord: number; id: number | string; unread: number | string | null }>(result);
   const posted: Array<{ id: number; unread: number | null } | null> = list.map(() => null);
   for (const row of rows) posted[Number(row.ord)] = { id: Number(row.id), unread: row.unread === null ? null : Number(row.unread) };
   return posted;

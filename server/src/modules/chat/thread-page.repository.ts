@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TradePartiesRow } from '../trades/get-trade-parties';
@@ -91,7 +92,7 @@ async function threadWithPage(db: Db, head: SQL, threadColumn: SQL, { before, li
       limit ${limit}::int
     ) p on true
     order by p.id desc`);
-  return (result as unknown as { rows: RawRow[] }).rows;
+  return rowsOf<RawRow>(result);
 }
 
 /** The page's messages as stored rows (an empty page is one row without a message). */

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -112,7 +113,9 @@ describe('early access', () => {
       // A handful of rows would be scanned whole; forbid that to see whether the indexes apply.
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain select * from early_signups where lower(name) like '%grace%' or email like '%grace%'`);
-      return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+      return rowsOf<Record<string, string>>(result)
+        .map((r) => Object.values(r)[0])
+        .join('\n');
     });
     expect(plan).toContain('early_signups_name_trgm_idx');
     expect(plan).toContain('early_signups_email_trgm_idx');

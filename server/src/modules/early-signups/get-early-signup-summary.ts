@@ -1,8 +1,7 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import type { EarlySignupSummary } from '@soleswap/contracts/early-signups';
 import type { AppContext } from '../../context';
 import { countEarlySignups } from './early-signups.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Total signups, those since midnight UTC, and how many e-mail domains they come from. */
 export async function getEarlySignupSummary(ctx: AppContext): Promise<EarlySignupSummary> {

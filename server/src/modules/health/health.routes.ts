@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SERVER_VERSION } from './version';
@@ -7,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance) {
     const started = performance.now();
     try {
       const result = await app.ctx.db.execute(sql`select version() as version`);
-      const row = (result as unknown as { rows: { version: string }[] }).rows[0];
+      const row = rowsOf<{ version: string }>(result)[0];
       return {
         status: 'ok',
         version: SERVER_VERSION,

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@soleswap/contracts/time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app';
@@ -6,8 +7,6 @@ import { SESSION_MAX_AGE_MS } from '../../http/auth';
 import { LOGINS_PER_MINUTE, PRE_LOGIN_SESSION_MS } from './identity.routes';
 import { TestBrowser } from './test-browser';
 import { me, signUp } from './test-sign-in-flow';
-
-const MINUTE_MS = 60_000;
 
 /** Starting a sign-in is cheap for a visitor and bounded for an attacker (issue #26). */
 describe('GET /api/login', () => {

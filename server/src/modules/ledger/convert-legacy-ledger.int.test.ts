@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -40,8 +41,6 @@ function oldFormHash(prevHash: string, entry: { tradeId: number; event: string; 
     .update(prevHash + canonicalJson(content))
     .digest('hex');
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface LedgerRowRead {
   id: number;

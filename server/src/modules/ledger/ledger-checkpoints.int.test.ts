@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTrade, buildUser } from '../../../test/factories';
@@ -12,7 +13,7 @@ import { verifyLedger } from './verify-ledger';
 describe('ledger checkpoints', () => {
   const testApp = useTestApp();
   const ctx = () => testApp().ctx;
-  const rows = async <T>(query: SQL) => ((await ctx().db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: SQL) => rowsOf<T>(await ctx().db.execute(query));
   const verify = (auditBlocks = 0) => verifyLedger(ctx(), { blockSize: 5, auditBlocks });
   const checkpoints = async () =>
     (await rows<{ up_to_id: number }>(sql`select up_to_id from ledger_checkpoints order by up_to_id`)).map((r) => Number(r.up_to_id));

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '@soleswap/contracts/canonical-json';
@@ -20,7 +21,7 @@ function numbersIn(value: unknown, key = ''): Array<{ key: string; value: number
 describe('the escrow ledger', () => {
   const testApp = useTestApp();
   const visitor = () => new TestClient(testApp().app);
-  const execute = async <T>(query: ReturnType<typeof sql>) => ((await testApp().ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const execute = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await testApp().ctx.db.execute(query));
 
   /** A trade taken through accept, ship and a mutual cancel: lock, ship, refund. */
   async function someTransitions() {

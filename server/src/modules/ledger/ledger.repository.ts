@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { LedgerCommittedDetails, LedgerEntry } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
@@ -131,7 +132,7 @@ export async function computeBlockDigest(db: Db, afterId: number, upToId: number
   const result = await db.execute(sql`
     select count(*)::int as entries, coalesce(bit_xor(${rowFingerprint}), 0)::text as digest
     from ledger_entries e where e.id > ${afterId} and e.id <= ${upToId}`);
-  const row = (result as unknown as { rows: Array<{ entries: number; digest: string }> }).rows[0]!;
+  const row = rowsOf<{ entries: number; digest: string }>(result)[0]!;
   return { entries: Number(row.entries), digest: String(row.digest) };
 }
 
@@ -163,7 +164,7 @@ export async function auditCheckpoints(db: Db, limit: number): Promise<number[]>
       update ledger_checkpoints c set audited_at = now() from checked where c.up_to_id = checked.up_to_id and not checked.changed
     )
     select up_to_id as "upToId" from checked where changed order by up_to_id`);
-  return (result as unknown as { rows: Array<{ upToId: number | string }> }).rows.map((r) => Number(r.upToId));
+  return rowsOf<{ upToId: number | string }>(result).map((r) => Number(r.upToId));
 }
 
 /** Records a verified block; a concurrent verifier that sealed the same block first wins. */

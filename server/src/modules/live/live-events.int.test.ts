@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { randomBytes } from 'node:crypto';
 import { eq, lte, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,8 +10,6 @@ import { NOTIFY_IDS_PER_MESSAGE } from './live-config';
 import { publishLiveEvent, publishLiveEvents } from './publish-live-event';
 import { domainEvents, listenOnce, openSse, type SseConnection, type SseMessage } from './sse.int-helpers';
 import { sweepLiveEvents } from './sweep-live-events';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the live event stream', () => {
   const testApp = useTestApp();

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, asc, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema/index';
@@ -60,7 +61,7 @@ export async function insertAndAnnounceLiveEvents(tx: Db, rows: Array<{ userId: 
     announced as (${announce})
     select (select count(*) from announced)::int as announced, coalesce(array_agg(id order by id), '{}') as ids from inserted
   `);
-  const [row] = (result as unknown as { rows: Array<{ ids: Array<number | string> }> }).rows;
+  const [row] = rowsOf<{ ids: Array<number | string> }>(result);
   return (row?.ids ?? []).map(Number);
 }
 

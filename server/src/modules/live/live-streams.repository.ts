@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveStreams } from '../../db/schema/index';
@@ -25,7 +26,7 @@ export async function insertLiveStreamUnderCap(
       select ${userId}::uuid, ${instanceId}, now() + ${leaseMs} * interval '1 millisecond'
       where (select count(*) from live_streams where user_id = ${userId}::uuid and expires_at > now()) < ${max}
       returning id`);
-    const [row] = (result as unknown as { rows: Array<{ id: number | string }> }).rows;
+    const [row] = rowsOf<{ id: number | string }>(result);
     return row ? Number(row.id) : null;
   });
 }

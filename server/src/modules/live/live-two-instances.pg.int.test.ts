@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
@@ -33,10 +34,12 @@ describe('two instances on one database', () => {
     await alsoOnB.waitFor((m) => m.event === 'trade.changed' && m.data?.payload.tradeId === proposed.body.id);
 
     // Instance B holds one LISTEN connection for all its streams; A, streaming to nobody, holds none.
-    const listening = (await instanceA.ctx.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    expect(listening.rows[0]?.n).toBe(1);
+    const listening = rowsOf<{ n: number }>(
+      await instanceA.ctx.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      ),
+    );
+    expect(listening[0]?.n).toBe(1);
   });
 
   it('delivers a chat message posted on instance A to the other member’s stream on B, and a reconnect on B gets exactly what it missed', async () => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
@@ -6,8 +7,6 @@ import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpe
 import { JOB_HANDLERS, RECURRING_JOBS } from '../register-jobs';
 import { addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('loop trades settle all-or-nothing', () => {
   const testApp = useTestApp();

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { Tracking } from '@soleswap/contracts/tracking-numbers';
@@ -12,8 +13,6 @@ import type { LoopDecision, LoopEffect, LoopMachineAction, LoopRefusal, LoopSnap
 import { findLegs, insertLoopEvent, lockLoop, updateLeg, updateLoopFrom, type LoopChanges, type LoopLegRow, type LoopRow } from './loops.repository';
 import type { LoopStatus } from '@soleswap/contracts/loops';
 import type { Db } from '../../db/client';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LoopTransitionRequest {
   loopId: number;

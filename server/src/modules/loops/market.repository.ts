@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MarketWantlists, MarketWantRow } from './market-wantlists';
@@ -32,7 +33,7 @@ export async function findMarketPairs(db: Db, wantlists: MarketWantlists): Promi
 
 /** Pair rows read with raw SQL (id, user_id, catalog_release_id, size, condition, value) as the market reads them. */
 export function toMarketPairRows(result: unknown): MarketPairRow[] {
-  return (result as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     userId: String(r.user_id),
     catalogReleaseId: Number(r.catalog_release_id),
@@ -56,6 +57,6 @@ export async function countMarketPairOwners(db: Db, wantlists: MarketWantlists):
     select count(distinct p.user_id)::int as owners
     from ${tradablePairsSubquery()} p
     where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}`);
-  const [row] = (result as unknown as { rows: Array<{ owners: number }> }).rows;
+  const [row] = rowsOf<{ owners: number }>(result);
   return Number(row?.owners ?? 0);
 }

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('my loops, a page at a time', () => {
     await addLoops(me.user.id, myPair.id, other.user.id, theirPair.id, 25);
     await addLoops(other.user.id, theirPair.id, third.user.id, thirdPair.id, 3);
     const result = await run(sql`select loop_id as id from loop_legs where from_user_id = ${me.user.id}::uuid order by loop_id desc`);
-    mine = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    mine = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   });
 
   it('gives 25 loops in two pages of 20 and 5, newest first, each once', async () => {

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@soleswap/contracts/time';
 import { sql } from 'drizzle-orm';
 import { LOOP_ACCEPT_HOURS, type ClearingRunResult } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
@@ -8,8 +9,6 @@ import { loadMarket } from './load-market';
 import type { MarketWantlists } from './market-wantlists';
 import { countMarketPairOwners } from './market.repository';
 import { findDeclinedFingerprints, insertLoop } from './loops.repository';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The market has more members than the clearing engine takes (MAX_MEMBERS): 409, until it shrinks. */
 export class MarketTooLargeError extends AppError {

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@soleswap/contracts/time';
 import { REPORTS_PER_HOUR, type CreateReport, type Report } from '@soleswap/contracts/moderation';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
@@ -6,8 +7,6 @@ import { getSneaker } from '../sneakers/get-sneaker';
 import { getUser } from '../users/get-user';
 import { findMessageReaders } from '../chat/message-records';
 import { countReportsSince, findOpenReport, insertOpenReport, type ReportRow } from './reports.repository';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 function toReport(row: ReportRow): Report {
   return { id: row.id, kind: row.kind, targetId: row.targetId, status: row.status, createdAt: row.createdAt.toISOString() };

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@soleswap/contracts/time';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema/index';
@@ -8,7 +9,6 @@ import { createNotifications } from './create-notifications';
 import { kindsOf, notificationsOf } from './notifications.int-helpers';
 import { notifyShipDeadlines } from './notify-ship-deadlines';
 
-const HOUR_MS = 60 * 60 * 1000;
 let sequence = 0;
 
 const sneaker = (name: string) => ({

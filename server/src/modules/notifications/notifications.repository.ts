@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/index';
@@ -22,8 +23,6 @@ export interface StoredNotification {
   userId: string;
   kind: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * One notification, or none when its `onceKey` was used already. A notification that counts into

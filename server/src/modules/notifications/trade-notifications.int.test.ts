@@ -1,10 +1,9 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { describe, expect, it } from 'vitest';
 import { signIn, useTestApp } from '../../../test/test-app';
 import { sweepTradeDeadlines } from '../trades/sweep-trade-deadlines';
 import { memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
 import { kindsOf, notificationsOf } from './notifications.int-helpers';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('trade notifications', () => {
   const testApp = useTestApp();

@@ -1,10 +1,9 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, sandboxPayments, users } from '../../db/schema/index';
 import { JOB_HANDLERS } from '../register-jobs';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const card = (paymentIntentId: string, cardNumber: string) => ({ paymentIntentId, cardNumber, expMonth: '12', expYear: '2040', cvc: '123' });
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { describe, expect, it } from 'vitest';
 import {
   addUtcMonths,
@@ -12,7 +13,6 @@ import {
 } from './membership.rules';
 
 const at = (iso: string) => new Date(iso);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('membershipPeriodEnd', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { REFUND_WINDOW_DAYS } from '@soleswap/contracts/payments';
 import type { MembershipInterval } from '@soleswap/contracts/payments';
 
@@ -5,8 +6,6 @@ import type { MembershipInterval } from '@soleswap/contracts/payments';
  * Membership periods as pure functions over instants. Every calendar step is taken in UTC so a
  * period never shifts by an hour with a server's time zone or a daylight-saving change.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const daysInUtcMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 

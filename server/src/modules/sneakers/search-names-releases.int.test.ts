@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, useTestApp } from '../../../test/test-app';
@@ -9,8 +10,6 @@ import { SEARCH_QUERIES } from '../catalog/search-queries.fixture';
  * the listings of the releases the library lists for the same words, whatever the member typed as
  * the listing's name; listings holding the words (typos corrected) are found as before.
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('browse search names catalogue releases', () => {
   const testApp = useTestApp();

@@ -111,9 +111,8 @@ export function and(parts: Array<SQL | undefined>): SQL {
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 }
 
-export function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+/** The rows of a raw result, as db/raw-rows reads them (the search statements' name for it). */
+export { rowsOf as rows } from '../../db/raw-rows';
 
 /**
  * Step 2 (and the index-first try): matches through the trigram index, newest (or by value)

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QueryLog, TestClient, useTestApp } from '../../../test/test-app';
@@ -19,7 +20,6 @@ interface PlanNode {
 }
 
 const log = new QueryLog();
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('search by value with a word and a brand: bounded probes', () => {
   const testApp = useTestApp({}, { logger: log });

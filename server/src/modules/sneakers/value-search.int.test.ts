@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
@@ -28,8 +29,6 @@ interface Row {
   size: string;
   condition: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('search by value', () => {
   const testApp = useTestApp();

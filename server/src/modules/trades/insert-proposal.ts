@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { PROPOSAL_TTL_DAYS } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { assertNotBlocked } from '../blocks/block-guard';
@@ -5,8 +6,6 @@ import { assertNoneSuspended } from '../users/member-suspension';
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { checkProposal, type ProposalSides } from './proposal-rules';
 import { insertTrade, insertTradeEvent, type TradeRow } from './trades.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Checks the proposal rules and inserts a pending trade that expires after PROPOSAL_TTL_DAYS,

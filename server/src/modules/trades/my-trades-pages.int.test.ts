@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('my trades, a page at a time', () => {
       select ${other.user.id}::uuid, ${third.user.id}::uuid, array[g], array[g + 1] from generate_series(1, 5) g`);
     const result = await run(sql`
       select id from trades where proposer_id = ${me.user.id}::uuid or receiver_id = ${me.user.id}::uuid order by created_at desc, id desc`);
-    expected = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    expected = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   });
 
   it('gives a member with 30 trades two pages that hold each trade once, newest first', async () => {

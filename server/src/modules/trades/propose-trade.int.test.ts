@@ -1,10 +1,9 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SIDE_MESSAGE, MAX_SNEAKERS_PER_SIDE } from '@soleswap/contracts/trades';
 import { buildSneaker, buildTrade, buildUser } from '../../../test/factories';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('proposing a trade', () => {
   const testApp = useTestApp();

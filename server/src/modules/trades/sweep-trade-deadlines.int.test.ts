@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, tradeRatings, users } from '../../db/schema/index';
@@ -5,8 +6,6 @@ import { useTestApp } from '../../../test/test-app';
 import { LATE_SHIPMENT_COMMENT } from './trade-effects';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the deadline sweep', () => {
   const testApp = useTestApp();

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { CounterTrade } from '@soleswap/contracts/trades';
@@ -12,8 +13,6 @@ import { lockMembers, setReputation } from '../users/member-records';
 import { insertRating, meanRatingOf } from './trade-parties.repository';
 import type { MachineAction, TradeEffect } from './trade.machine';
 import type { TradeChanges, TradeRow } from './trades.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The lowest rating, given automatically to a side that missed the shipping deadline. */
 export const LATE_SHIPMENT_SCORE = 1;

@@ -1,11 +1,10 @@
+import { HOUR_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, tradeEvents, trades } from '../../db/schema/index';
 import { sweepIdempotencyKeys } from '../../http/idempotency';
 import { useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 describe('Idempotency-Key on trade calls', () => {
   const testApp = useTestApp();

@@ -1,10 +1,9 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the trade lifecycle', () => {
   const testApp = useTestApp();

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trades, tradeRatings } from '../../db/schema/index';
@@ -37,7 +38,7 @@ export async function findCompletedTradesPage(
       ${after ? sql`and (${done}, t.id) < (${after.key}::timestamptz, ${after.id}::int)` : sql``}
     order by ${done} desc, t.id desc
     limit ${limit + 1}`);
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     key: String(r.key),
     completedAt: new Date(r.completed_at as string | Date),

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TradeStatus } from '@soleswap/contracts/trades';
@@ -57,7 +58,7 @@ export async function countTradesOfUserByStatus(db: Db, userId: string): Promise
       select status from ${trades} where receiver_id = ${userId}::uuid and proposer_id <> ${userId}::uuid
     ) t
     group by t.status`);
-  const rows = (result as unknown as { rows: Array<{ status: TradeStatus; n: number }> }).rows;
+  const rows = rowsOf<{ status: TradeStatus; n: number }>(result);
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 

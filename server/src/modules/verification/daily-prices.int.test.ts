@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildSneaker, buildTrade, buildUser } from '../../../test/factories';
@@ -9,8 +10,6 @@ import { runNextJob } from '../../jobs/job-worker';
 import { seedCatalog } from '../catalog/seed-catalog';
 import { loadInternalMarket } from './internal-market-loader';
 import { DAILY_PRICES_JOB } from './snapshot-daily-prices';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the daily price snapshot job', () => {
   const testApp = useTestApp();

@@ -1,10 +1,9 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { PRICE_PERIOD_DAYS, type PriceHistory, type PricePeriod } from '@soleswap/contracts/catalog';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { getVisibleSneaker } from '../sneakers/get-sneaker';
 import { findReleaseSnapshots, findSneakerSnapshots, type SnapshotRow } from './price-history.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The middle price (the mean of the two middle ones for an even count), in cents. */
 export function medianCents(cents: number[]): number | null {

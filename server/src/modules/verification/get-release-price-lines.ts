@@ -1,8 +1,7 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { PRICE_PERIOD_DAYS, type PricePeriod, type ReleasePriceLines } from '@soleswap/contracts/catalog';
 import type { AppContext } from '../../context';
 import { findSnapshotsOfReleases } from './price-history.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The price lines of the releases a library page shows, in one query instead of one request per

@@ -1,11 +1,10 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import type { CatalogPrices, TradeValue } from './internal-market-source';
 import { TRADE_WINDOW_DAYS } from './internal-market-source';
 import type { MarketQuoteInput } from './market-data-source';
 import { findCatalogPrices } from './verification-subjects';
 import { findTradeValues } from './verification.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Reads what the internal market source blends: the catalogue prices of the linked release (or

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import type { MarketDataSource, MarketQuote, MarketQuoteInput } from './market-data-source';
 
 /** The catalogue's resale prices of a release, in cents. */
@@ -30,8 +31,6 @@ export const CATALOG_PRIOR_WEIGHT = 3;
  * the high is a typo or a fake changing hands, not a market price, and is left out.
  */
 export const TRADE_OUTLIER_FACTOR = 3;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Weight of a trade completed `ageDays` ago: halves every TRADE_HALF_LIFE_DAYS. */
 export function recencyWeight(ageDays: number): number {

@@ -1,3 +1,4 @@
+import { changedRowsOf, rowsOf } from '../../db/raw-rows';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PRICE_SNAPSHOT_DAILY, PRICE_SNAPSHOT_DEMO, priceSnapshots } from '../../db/schema/index';
@@ -59,7 +60,7 @@ export async function findSnapshotsOfSneakers(
     ) b
     order by 1, 2, 4
   `);
-  const rows = (result as unknown as { rows: Array<{ sneaker_id: number; captured_at: Date | string; value_cents: number; source: string }> }).rows;
+  const rows = rowsOf<{ sneaker_id: number; captured_at: Date | string; value_cents: number; source: string }>(result);
   return rows.map((r) => ({
     sneakerId: Number(r.sneaker_id),
     takenAt: new Date(r.captured_at),
@@ -128,19 +129,19 @@ export async function writeDailySnapshots(db: Db, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
     // The day's first run wrote the releases and the sneakers together: releases priced today mean it committed.
     const takenToday = await hasReleaseSnapshotOn(tx, day);
-    const releases = (await tx.execute(sql`
+    const releases = await tx.execute(sql`
       insert into price_snapshots (catalog_release_id, price, source, captured_at, captured_on)
       select id, market_price, ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day} from ${releasePricesSubquery()} r
       on conflict do nothing
-    `)) as unknown as { affectedRows?: number; rowCount?: number };
+    `);
     const listings = sneakerPricesSubquery(takenToday ? new Date(`${day}T00:00:00Z`) : undefined);
-    const listed = (await tx.execute(sql`
+    const listed = await tx.execute(sql`
       insert into price_snapshots (sneaker_id, price, source, captured_at, captured_on)
       select s.id, coalesce(r.market_price, s.market_price, s.estimated_value), ${PRICE_SNAPSHOT_DAILY}, ${at.toISOString()}, ${day}
       from ${listings} s left join ${releasePricesSubquery()} r on r.id = s.catalog_release_id
       on conflict do nothing
-    `)) as unknown as { affectedRows?: number; rowCount?: number };
-    return (releases.affectedRows ?? releases.rowCount ?? 0) + (listed.affectedRows ?? listed.rowCount ?? 0);
+    `);
+    return changedRowsOf(releases) + changedRowsOf(listed);
   });
 }
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import { VERIFICATION_CHECKS } from '@soleswap/contracts/verification';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ import { VERIFICATIONS_PER_MINUTE } from './verification-rate-limit';
 import { membersChanged } from '../users/member-changes';
 
 const seed = CATALOG_RELEASES.find((r) => r.styleCode === 'FV5029-006')!;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 

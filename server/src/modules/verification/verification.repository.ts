@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, eq, sql } from 'drizzle-orm';
 import type { VerificationResult } from '@soleswap/contracts/verification';
 import type { Db } from '../../db/client';
@@ -23,7 +24,8 @@ export async function findTradeValues(
     match.catalogReleaseId !== null
       ? sql`v.catalog_release_id = ${match.catalogReleaseId}`
       : sql`lower(v.brand) = lower(${match.brand}) and lower(v.model) = lower(${match.model}) and lower(coalesce(v.colorway, '')) = lower(${match.colorway ?? ''})`;
-  const result = (await db.execute(sql`
+  const rows = rowsOf<{ completed_at: string | Date; value_cents: string | number }>(
+    await db.execute(sql`
     with sides as ${completedTradeSidesSubquery(since)},
     v as (
       select s.trade_id, s.completed_at, s.side, sn.estimated_value, sn.catalog_release_id, sn.brand, sn.model, sn.colorway
@@ -36,8 +38,9 @@ export async function findTradeValues(
     join totals mine on mine.trade_id = v.trade_id and mine.side = v.side
     join totals other on other.trade_id = v.trade_id and other.side <> v.side
     where ${like}
-  `)) as unknown as { rows: Array<{ completed_at: string | Date; value_cents: string | number }> };
-  return result.rows.map((r) => ({ valueCents: Number(r.value_cents), completedAt: new Date(r.completed_at) }));
+  `),
+  );
+  return rows.map((r) => ({ valueCents: Number(r.value_cents), completedAt: new Date(r.completed_at) }));
 }
 
 export async function insertVerificationRun(db: Db, values: { sneakerId: number; userId: string; createdAt: Date }): Promise<VerificationRunRow> {

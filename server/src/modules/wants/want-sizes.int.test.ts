@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { seedCatalog } from '../catalog/seed-catalog';
@@ -11,11 +12,13 @@ describe('wanted sizes in US men’s, US women’s, UK, EU and cm', () => {
 
   beforeAll(async () => {
     await seedCatalog(testApp().ctx);
-    const rows = (await testApp().ctx.db.execute(sql`
+    const rows = rowsOf<{ id: number; brand: string }>(
+      await testApp().ctx.db.execute(sql`
       select distinct on (brand) id, brand from catalog_releases
       where brand in ('Jordan', 'Vans', 'Adidas') and '10' = any(sizes) and '10.5' = any(sizes) and '9.5' = any(sizes)
-      order by brand, popularity_rank`)) as unknown as { rows: Array<{ id: number; brand: string }> };
-    for (const row of rows.rows) release[row.brand] = row.id;
+      order by brand, popularity_rank`),
+    );
+    for (const row of rows) release[row.brand] = row.id;
     expect(Object.keys(release).sort()).toEqual(['Adidas', 'Jordan', 'Vans']);
   });
 

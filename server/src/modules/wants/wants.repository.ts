@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/raw-rows';
 import { and, asc, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, wants } from '../../db/schema/index';
@@ -108,7 +109,7 @@ export async function countMatchingPairs(db: Db, userId: string): Promise<Map<nu
       and (w.max_value is null or p.value <= w.max_value)
     where w.user_id = ${userId}
     group by w.id`);
-  const rows = (result as unknown as { rows: Array<{ want_id: number; pairs: number }> }).rows;
+  const rows = rowsOf<{ want_id: number; pairs: number }>(result);
   return new Map(rows.map((r) => [Number(r.want_id), Number(r.pairs)]));
 }
 
@@ -271,7 +272,7 @@ export async function findPartnerRows(
     select 'want', w.id, w.user_id, w.catalog_release_id, null, w.min_condition::text, null, w.sizes, w.max_value::text, w.rank
     from ${wants} w
     where w.user_id in (select o.user_id from offered o) and w.catalog_release_id = any(${releases})`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   const row = (r: Record<string, unknown>) => ({ id: Number(r.id), userId: String(r.user_id), catalogReleaseId: Number(r.catalog_release_id) });
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   return {

@@ -1,6 +1,6 @@
 import type { User } from '@soleswap/contracts/users';
 import { Crown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useChatUnread } from '../../features/chat/api/get-unread';
@@ -54,14 +54,15 @@ function NavLink({ href, label, location, className, badge = 0 }: NavLinkProps) 
  */
 export function NavBar({ user }: { user: User }) {
   const [location] = useLocation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The phone menu is open only on the page it was opened on, so a link inside it that changes
+  // the page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === location;
+  const setIsMenuOpen = (open: boolean) => setMenuOpenOn(open ? location : null);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const unreadMessages = useChatUnread().data?.total ?? 0;
   const badgeOf = (href: string) => (href === '/messages' ? unreadMessages : 0);
-
-  // Close the phone menu whenever a link inside it changes the page.
-  useEffect(() => setIsMenuOpen(false), [location]);
 
   // Escape closes the phone menu from its button or from inside it, and keyboard users land back
   // on the button. Listening only there leaves Escape in the account menu to the account menu.
@@ -107,7 +108,7 @@ export function NavBar({ user }: { user: User }) {
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             ref={menuButtonRef}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            onClick={() => setIsMenuOpen(!isMenuOpen)}
             onKeyDown={onMenuKeyDown}
           >
             {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

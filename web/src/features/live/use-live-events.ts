@@ -25,7 +25,10 @@ export interface LiveEventHandlers {
  */
 export function useLiveEvents(enabled: boolean, handlers: LiveEventHandlers): void {
   const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  // The stream's listeners call the latest handlers without reopening it.
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;

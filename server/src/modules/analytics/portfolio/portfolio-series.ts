@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 /**
  * Turns price snapshots into one value per sneaker per UTC day. A sneaker's value on a day is its
  * latest price taken by the end of that day (or by `now`, for today): prices are carried forward
@@ -22,8 +23,6 @@ export interface PriceSnapshot {
   /** `daily`, or `demo` for the demo data's made-up history. */
   source?: string;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const toIsoDate = (at: Date) => at.toISOString().slice(0, 10);
 

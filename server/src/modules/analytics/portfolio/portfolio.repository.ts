@@ -1,3 +1,4 @@
+import { rowsOf } from '../../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findSneakerValuesOfMember, lockerFingerprintSql } from '../../sneakers/sneaker-records';
@@ -63,20 +64,16 @@ export async function findPortfolioStamp(db: Db, userId: string): Promise<Portfo
            ${snapshotsBeingWrittenSql()} as snapshots_being_written
     from ${membershipsSubquery()} m where m.id = ${userId}::uuid`);
   type Timestamp = Date | string | null;
-  const [row] = (
-    result as unknown as {
-      rows: Array<{
-        is_premium_member: boolean;
-        membership_paid_at: Timestamp;
-        membership_period_end: Timestamp;
-        membership_canceled_at: Timestamp;
-        membership_ended_at: Timestamp;
-        locker: string;
-        latest_snapshot_id: number | string | null;
-        snapshots_being_written: boolean;
-      }>;
-    }
-  ).rows;
+  const [row] = rowsOf<{
+    is_premium_member: boolean;
+    membership_paid_at: Timestamp;
+    membership_period_end: Timestamp;
+    membership_canceled_at: Timestamp;
+    membership_ended_at: Timestamp;
+    locker: string;
+    latest_snapshot_id: number | string | null;
+    snapshots_being_written: boolean;
+  }>(result);
   if (!row) return null;
   return {
     membership: {

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@soleswap/contracts/time';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
@@ -8,8 +9,6 @@ import { memberRecoveryCodes, trades } from '../../../db/schema/index';
 import { TestBrowser } from '../test-browser';
 import { me, openSignInPage, signUp } from '../test-sign-in-flow';
 import { TestAuthenticator } from './test-authenticator';
-
-const MINUTE_MS = 60_000;
 
 /** Issue #32 part 2: TOTP with recovery codes, passkeys, and the step-up they give. */
 describe('two factors and step-up', () => {

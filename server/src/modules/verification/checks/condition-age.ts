@@ -1,6 +1,6 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import type { VerificationCheck } from '../types';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Early-access and friends-and-family pairs ship up to about a month before the public release. */
 export const EARLY_ACCESS_DAYS = 30;
 /** Fair or worse (6 and under) takes months of wear; on a pair this young it suggests a different, older pair. */

@@ -1,6 +1,6 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import type { VerificationCheck } from '../types';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Throwaway accounts that list a fake and vanish are usually days old. */
 export const ESTABLISHED_ACCOUNT_DAYS = 30;
 /** Ratings from 1 to 5; a rated member averaging under this has had trades go badly. */

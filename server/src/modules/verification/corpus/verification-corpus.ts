@@ -1,3 +1,4 @@
+import { DAY_MS } from '@soleswap/contracts/time';
 import sharp from 'sharp';
 import { SIZES } from '@soleswap/contracts/sneakers';
 import { THUMBNAIL_EDGE } from '@soleswap/contracts/uploads';
@@ -35,7 +36,6 @@ export interface CorpusEntry {
 }
 
 const NOW = new Date('2025-12-01T12:00:00Z');
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const HONEST_WORDS = [
   'Worn a handful of times, cleaned after every wear. Original box.',

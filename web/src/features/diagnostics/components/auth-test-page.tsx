@@ -27,9 +27,17 @@ export function AuthTestPage({ auth }: { auth: AuthSnapshot }) {
   const isDisabled = isDisabledError(serverInfo.error);
   const appOrigins = serverInfo.data?.appOrigins ?? null;
 
-  const runTests = useCallback(async () => {
-    const run = ++latestRun.current;
+  const ready = !auth.isLoading && !serverInfo.isLoading && !isDisabled;
+
+  // A run starts on load and again whenever the login state changes: running from that render on.
+  const [autoRunFor, setAutoRunFor] = useState<{ user: AuthSnapshot['user']; appOrigins: typeof appOrigins } | null>(null);
+  if (ready && (autoRunFor?.user !== auth.user || autoRunFor?.appOrigins !== appOrigins)) {
+    setAutoRunFor({ user: auth.user, appOrigins });
     setIsRunning(true);
+  }
+
+  const check = useCallback(async () => {
+    const run = ++latestRun.current;
     const next = await runAuthChecks({
       origin: window.location.origin,
       appOrigins,
@@ -45,9 +53,13 @@ export function AuthTestPage({ auth }: { auth: AuthSnapshot }) {
   }, [appOrigins, auth.user]);
 
   useEffect(() => {
-    if (auth.isLoading || serverInfo.isLoading || isDisabled) return;
-    void runTests();
-  }, [auth.isLoading, serverInfo.isLoading, isDisabled, runTests]);
+    if (ready) void check();
+  }, [ready, check]);
+
+  const runTests = () => {
+    setIsRunning(true);
+    void check();
+  };
 
   if (isDisabled) {
     return (

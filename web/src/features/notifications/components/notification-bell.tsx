@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { timeAgo } from '../time-ago';
+import { formatRelativeTime } from '../../../lib/relative-time';
 
 const ITEM =
   'flex cursor-pointer gap-3 rounded-md px-2 py-2 text-sm outline-none select-none ' +
@@ -28,7 +28,7 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
             {notification.isRead ? null : <span className="sr-only"> (unread)</span>}
           </span>
           <time dateTime={notification.createdAt} className="text-xs text-muted">
-            {timeAgo(notification.createdAt)}
+            {formatRelativeTime(notification.createdAt)}
           </time>
         </span>
       </Link>

@@ -35,7 +35,9 @@ function useSearchTermInUrl() {
   const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
   const debouncedTerm = useDebouncedValue(term).trim();
   const urlQRef = useRef(urlQ);
-  urlQRef.current = urlQ;
+  useEffect(() => {
+    urlQRef.current = urlQ;
+  });
 
   // A new term arrived through the address (the nav search): show it in the box.
   if (urlQ !== seenUrlQ) {

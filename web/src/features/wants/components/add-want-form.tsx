@@ -1,7 +1,7 @@
 import { CONDITIONS } from '@soleswap/contracts/sneaker-values';
 import { fromUsMens, SIZE_SYSTEM_LABELS, SIZE_SYSTEMS, sizeChartFor, type SizeSystem } from '@soleswap/contracts/sneaker-sizes';
 import type { CatalogRelease } from '@soleswap/contracts/catalog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -25,9 +25,12 @@ export function AddWantForm() {
   const search = useReleaseSearch(q);
   const create = useCreateWant();
   const linked = linkedId ? search.data?.find((r) => r.id === linkedId) : undefined;
-  useEffect(() => {
+  // The release linked from the address is chosen once the search finds it.
+  const [seenLinked, setSeenLinked] = useState(linked);
+  if (linked !== seenLinked) {
+    setSeenLinked(linked);
     if (linked) setRelease(linked);
-  }, [linked]);
+  }
 
   // The release's run is in US men's sizes; the boxes show (and send) them in the member's system,
   // on the chart of the release's brand, and the server converts them back the same way.
