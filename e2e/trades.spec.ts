@@ -116,8 +116,8 @@ test('two members trade end to end: propose, accept into escrow, ship, receive, 
   // Both ship with tracking numbers; each sees the other's parcel with its carrier and tracking link.
   await shipMySide(bob.page, tradeId, UPS, 'UPS');
   await shipMySide(alice.page, tradeId, FEDEX, 'FedEx');
-  const aliceCard = alice.page.getByRole('article', { name: `Trade #${tradeId}` });
-  await expect(aliceCard.getByRole('link', { name: `Track the parcel on UPS: ${UPS.number} (opens in a new tab)` })).toHaveAttribute(
+  const aliceTrade = alice.page.getByRole('article', { name: `Trade #${tradeId}` });
+  await expect(aliceTrade.getByRole('link', { name: `Track the parcel on UPS: ${UPS.number} (opens in a new tab)` })).toHaveAttribute(
     'href',
     `https://wwwapps.ups.com/WebTracking/track?track=yes&trackNums=${UPS.number}`,
   );

@@ -38,6 +38,15 @@ export const TRACKING_NUMBER_MAX = 64;
 export const DISPUTE_REASON_MAX = 1000;
 export const RATING_COMMENT_MAX = 500;
 
+/**
+ * A party can print a packing slip (GET /api/trades/:id/packing-slip.pdf) once the trade is
+ * accepted: while the pairs travel, in a dispute, and afterwards for their records.
+ */
+export const PACKING_SLIP_STATUSES: readonly TradeStatus[] = ['accepted', 'disputed', 'completed'];
+
+/** Where a trade's packing slip is served (the web links to it; the server routes it). */
+export const packingSlipPath = (tradeId: number) => `/api/trades/${tradeId}/packing-slip.pdf`;
+
 /** The toast text (see docs/rules/trades.md#proposals) when either side of a proposal is empty. */
 export const EMPTY_SIDE_MESSAGE = 'Please select sneakers from both sides to trade';
 

@@ -177,6 +177,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/trades': members('pass', { body: (s) => ({ receiverId: s.ben, proposerSneakerIds: [s.sneaker], receiverSneakerIds: [s.benSneaker] }) }),
   // Admins see a trade once it is disputed (the resolve and history rows), not before.
   'GET /api/trades/{id}': anns('ok', 'refused', { params: tradeId }),
+  // A party's packing slip (PDF) once accepted; an admin is no party (packing-slip.int.test.ts).
+  'GET /api/trades/{id}/packing-slip.pdf': anns('ok', 'refused', { params: tradeId, trade: 'accepted' }),
   'PUT /api/trades/{id}': anns('ok', 'refused', { params: tradeId, body: () => ({ status: 'rejected' }) }),
   'POST /api/trades/{id}/accept': anns('ok', 'refused', { params: tradeId }),
   'POST /api/trades/{id}/reject': anns('ok', 'refused', { params: tradeId }),

@@ -268,6 +268,8 @@ describe.each([
     expectStatus(await call(ben, 'GET', '/api/conversations/{id}/messages', { id: ids.conversation }), 200, 'conversation history');
     expectStatus(await call(ben, 'POST', '/api/conversations/{id}/messages/read', { id: ids.conversation }), 200, 'conversation read');
     expectStatus(await call(ben, 'GET', '/api/loops/{id}', { id: ids.proposedLoop }), 200, 'loop');
+    // The box still has to be packed: his packing slip for the trade in escrow.
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/packing-slip.pdf', { id: ids.accepted }), 200, 'packing slip');
 
     // Escrow goes on: both pairs are held and must travel, chat or no chat.
     expectStatus(await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, SHIP_BODY), 200, 'ship');

@@ -158,6 +158,24 @@ export async function findPairSummaries(db: Db, ids: number[]) {
     .where(inArray(sneakers.id, ids));
 }
 
+/** What a packing slip lists of each pair in the box: what it is, its style code and size. */
+export async function findPackingSlipPairs(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sneakers.id,
+      name: sneakers.name,
+      brand: sneakers.brand,
+      colorway: sneakers.colorway,
+      styleCode: sneakers.styleCode,
+      size: sneakers.size,
+      condition: sneakers.condition,
+    })
+    .from(sneakers)
+    .where(inArray(sneakers.id, ids))
+    .orderBy(asc(sneakers.id));
+}
+
 /** Every sneaker of a member (hidden ones too unless `availableOnly`), oldest first. */
 export async function findSneakerIdsOfMember(db: Db, userId: string, { availableOnly = false } = {}): Promise<number[]> {
   const rows = await db

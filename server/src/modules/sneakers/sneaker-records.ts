@@ -9,6 +9,7 @@ export {
   findAvailableSneakersOf,
   findEarlierListingImages,
   findListing,
+  findPackingSlipPairs,
   findPairSummaries,
   findSneakerCards,
   findSneakerCardsOfMember,

@@ -25,6 +25,7 @@ import { counterTrade } from './counter-trade';
 import { disputeTrade } from './dispute-trade';
 import { findDisputedTrades } from './find-disputed-trades';
 import { countMyTrades, findMyTrades } from './find-my-trades';
+import { getPackingSlip } from './get-packing-slip';
 import { getTrade } from './get-trade';
 import { proposeTrade } from './propose-trade';
 import { requireStepUpForTrade, requireStepUpForTradeId } from './trade-step-up';
@@ -35,6 +36,9 @@ import { resolveDispute } from './resolve-trade';
 import { markTradeShipped } from './ship-trade';
 import type { TradeViewer } from './trade-view';
 import { idParam } from '../../http/id-param';
+
+/** Packing slips (a PDF drawn on each request) one member may print per minute. */
+export const PACKING_SLIPS_PER_MINUTE = 10;
 
 /** Proposals (new trades and counter-offers) one member may send per minute, per route. */
 export const PROPOSALS_PER_MINUTE = 20;
@@ -99,6 +103,22 @@ export async function tradesRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     return getTrade(ctx, { viewer: viewerOf(user), tradeId: tradeIdOf(request.params) });
   });
+
+  const slipDoc = { summary: "The caller's packing slip for an accepted trade: a printable PDF with a QR code of the trade (its parties)" };
+  app.get(
+    '/api/trades/:id/packing-slip.pdf',
+    { config: { openapi: slipDoc, rateLimit: perMemberLimit(PACKING_SLIPS_PER_MINUTE) } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const tradeId = tradeIdOf(request.params);
+      const pdf = await getPackingSlip(ctx, { viewer: viewerOf(user), tradeId });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="soleswap-trade-${tradeId}-packing-slip.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   app.get('/api/admin/disputes', { config: { openapi: { summary: 'Open disputes, oldest first (admins)' } } }, async (request) => {
     const admin = await requireAdmin(request);

@@ -197,6 +197,15 @@ describe('trade card', () => {
     expect(screen.getByRole('button', { name: 'Confirm shipment' })).toBeTruthy();
   });
 
+  it('offers the packing slip once the trade is accepted, not before', () => {
+    const view = renderWithApp(<TradeCard trade={asReceiver(['ship'], { status: 'accepted', acceptedAt: '2025-01-02T00:00:00.000Z' })} />);
+    const link = screen.getByRole('link', { name: 'Packing slip for trade #42 (PDF, opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/api/trades/42/packing-slip.pdf');
+    view.unmount();
+    renderWithApp(<TradeCard trade={asReceiver(['accept', 'reject', 'counter'])} />);
+    expect(screen.queryByRole('link', { name: /Packing slip/ })).toBeNull();
+  });
+
   it('links each shipped parcel to its carrier’s tracking page', () => {
     const tracking = {
       carrier: 'usps' as const,

@@ -1,8 +1,9 @@
 import type { Tracking } from '@soleswap/contracts/tracking-numbers';
-import type { Trade } from '@soleswap/contracts/trades';
-import { CircleCheck, Clock, PackageCheck, Truck } from 'lucide-react';
+import { PACKING_SLIP_STATUSES, packingSlipPath, type Trade } from '@soleswap/contracts/trades';
+import { CircleCheck, Clock, PackageCheck, Printer, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TrackingLink } from '../../../components/shipping/tracking-link';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime, partyName } from '../format-trade';
 import { tradePerspective } from '../trade-perspective';
@@ -82,6 +83,19 @@ export function TradeProgress({ trade }: { trade: Trade }) {
         receivedAt={me.receivedAt}
         receiverName="you"
       />
+      {PACKING_SLIP_STATUSES.includes(trade.status) ? (
+        // A plain link: the browser opens the PDF (to print it) with the session cookie.
+        <a
+          href={packingSlipPath(trade.id)}
+          target="_blank"
+          rel="noopener"
+          className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'self-start')}
+          aria-label={`Packing slip for trade #${trade.id} (PDF, opens in a new tab)`}
+        >
+          <Printer aria-hidden="true" />
+          Packing slip
+        </a>
+      ) : null}
       {isShipDeadlineOpen && trade.shipBy ? (
         <p className="flex items-start gap-1.5 text-xs text-muted">
           <Clock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
