@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { movedOnMeanwhile } from '../../machines/sweep-deadlines';
 import { runLoopTransition } from './loop-transition';
 import { findProposedLoopIdsWithBoth } from './loops.repository';
 
@@ -16,8 +16,7 @@ export async function cancelProposedLoopsBetween(ctx: AppContext, a: string, b: 
       await runLoopTransition(ctx, { loopId, actor: 'system', action: 'block' });
       cancelled.push(loopId);
     } catch (error) {
-      const raced = error instanceof AppError && (error.code === 'LOOP_INVALID_TRANSITION' || error.code === 'CONFLICT');
-      if (!raced) throw error;
+      if (!movedOnMeanwhile(error)) throw error;
     }
   }
   return cancelled;

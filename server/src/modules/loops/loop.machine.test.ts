@@ -2,6 +2,7 @@ import { LOOP_ACTIONS, LOOP_STATUSES, type LoopStatus } from '@soleswap/contract
 import { describe, expect, it } from 'vitest';
 import {
   CLOSED_LOOP_STATUSES,
+  LOOP_DEADLINE_ACTIONS,
   LOOP_SYSTEM_ACTIONS,
   LOOP_REFUSAL_REASONS,
   allowedLoopActions,
@@ -11,6 +12,7 @@ import {
   type LoopRefusal,
   type LoopRefusalReason,
   type LoopSnapshot,
+  type LoopSystemAction,
 } from './loop.machine';
 
 const fresh = (): LoopMemberState => ({ accepted: false, shipped: false, received: false });
@@ -230,5 +232,15 @@ describe('loop machine: refusal reasons', () => {
       status: 'completed',
       action: 'dispute',
     });
+  });
+});
+
+describe('LOOP_DEADLINE_ACTIONS (what the one deadline sweep applies)', () => {
+  it('names, for each status with a deadline, a system action the machine takes from it', () => {
+    for (const [status, action] of Object.entries(LOOP_DEADLINE_ACTIONS) as Array<[LoopStatus, LoopSystemAction]>) {
+      expect(LOOP_SYSTEM_ACTIONS).toContain(action);
+      expect(decideLoop(loop(status), 'system', action)).toMatchObject({ ok: true });
+    }
+    expect(Object.keys(LOOP_DEADLINE_ACTIONS).sort()).toEqual(['active', 'proposed']);
   });
 });

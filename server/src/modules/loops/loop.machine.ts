@@ -131,6 +131,13 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
   // completed, declined, expired, cancelled and disputed are terminal.
 };
 
+/**
+ * The loop's deadlines, as the one deadline sweep reads them: a proposed loop not accepted by
+ * everyone in time (or holding a pair that left the market) expires; an active loop a member has
+ * not shipped in time is cancelled and refunded ('ship-deadline').
+ */
+export const LOOP_DEADLINE_ACTIONS = { proposed: 'expire', active: 'ship-deadline' } as const satisfies Partial<Record<LoopStatus, LoopSystemAction>>;
+
 /** Statuses no transition leaves. */
 export const CLOSED_LOOP_STATUSES: readonly LoopStatus[] = ['completed', 'declined', 'expired', 'cancelled', 'disputed'];
 

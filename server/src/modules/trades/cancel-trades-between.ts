@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { movedOnMeanwhile } from '../../machines/sweep-deadlines';
 import { findPendingTradeIdsBetween } from './trade-records';
 import { runTradeTransition } from './trade-transition';
 
@@ -15,8 +15,7 @@ export async function cancelPendingTradesBetween(ctx: AppContext, a: string, b: 
       await runTradeTransition(ctx, { tradeId, actor: 'system', action: 'cancel' });
       cancelled.push(tradeId);
     } catch (error) {
-      const raced = error instanceof AppError && (error.code === 'TRADE_INVALID_TRANSITION' || error.code === 'CONFLICT');
-      if (!raced) throw error;
+      if (!movedOnMeanwhile(error)) throw error;
     }
   }
   return cancelled;

@@ -1,6 +1,6 @@
 import { SUSPENSION_DISPUTE_REASON } from '@soleswap/contracts/moderation';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { movedOnMeanwhile } from '../../machines/sweep-deadlines';
 import type { MachineAction } from './trade.machine';
 import { runTradeTransition } from './trade-transition';
 import { listTradeIdsOfUserInStatus } from './trades.repository';
@@ -28,8 +28,7 @@ async function applyToAll(ctx: AppContext, tradeIds: number[], action: MachineAc
       await runTradeTransition(ctx, { tradeId, actor: 'system', action, ...(action === 'dispute' ? { reason: SUSPENSION_DISPUTE_REASON } : {}) });
       done.push(tradeId);
     } catch (error) {
-      const raced = error instanceof AppError && (error.code === 'TRADE_INVALID_TRANSITION' || error.code === 'CONFLICT');
-      if (!raced) throw error;
+      if (!movedOnMeanwhile(error)) throw error;
     }
   }
   return done;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { TRADE_ACTIONS, TRADE_STATUSES } from '@soleswap/contracts/trades';
 import type { TradeStatus } from '@soleswap/contracts/trades';
-import { CLOSED_TRADE_STATUSES, REFUSAL_REASONS, SYSTEM_ACTIONS, allowedActions, decide, refusalOf, rolesOf } from './trade.machine';
+import {
+  CLOSED_TRADE_STATUSES,
+  REFUSAL_REASONS,
+  SYSTEM_ACTIONS,
+  TRADE_DEADLINE_ACTIONS,
+  allowedActions,
+  decide,
+  refusalOf,
+  rolesOf,
+} from './trade.machine';
 import type { DecideExtra, MachineAction, Refusal, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
 
 const ROLES: TradeActor[] = ['proposer', 'receiver', 'admin', 'system'];
@@ -313,5 +322,16 @@ describe('rolesOf', () => {
     expect(rolesOf(trade, { id: 'r', isAdmin: true })).toEqual(['receiver']);
     expect(rolesOf(trade, { id: 'x', isAdmin: true })).toEqual(['admin']);
     expect(rolesOf(trade, { id: 'x', isAdmin: false })).toEqual([]);
+  });
+});
+
+describe('TRADE_DEADLINE_ACTIONS (what the one deadline sweep applies)', () => {
+  it('names, for each status with a deadline, a system action the machine takes from it', () => {
+    // A trade past its ship deadline has at most one side shipped.
+    for (const [status, action] of Object.entries(TRADE_DEADLINE_ACTIONS) as Array<[TradeStatus, MachineAction]>) {
+      expect(SYSTEM_ACTIONS).toContain(action);
+      expect(decide(snap(status, { proposerShippedAt: AT }), 'system', action)).toMatchObject({ ok: true });
+    }
+    expect(Object.keys(TRADE_DEADLINE_ACTIONS).sort()).toEqual(['accepted', 'pending']);
   });
 });

@@ -61,6 +61,13 @@ export interface DecideExtra {
   outcome?: ResolveOutcome;
 }
 
+/**
+ * The trade's deadlines (docs/rules/trades.md#deadlines), as the one deadline sweep reads them: what
+ * the system does to a trade past its deadline in each status. A pending proposal past expiresAt
+ * expires; an accepted trade a side has not shipped by shipBy is cancelled ('ship-deadline').
+ */
+export const TRADE_DEADLINE_ACTIONS = { pending: 'expire', accepted: 'ship-deadline' } as const satisfies Partial<Record<TradeStatus, SystemAction>>;
+
 /** Statuses no transition leaves a trade in once entered: the trade is over (a completed one can still be rated). */
 export const CLOSED_TRADE_STATUSES = ['rejected', 'cancelled', 'countered', 'expired', 'completed'] as const satisfies readonly TradeStatus[];
 
