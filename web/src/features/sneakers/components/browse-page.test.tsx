@@ -40,6 +40,28 @@ describe('BrowsePage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('filters by a size in any system from the size menu (EU 44 sent as written)', async () => {
+    signedOut();
+    const sizes: Array<string | null> = [];
+    server.use(
+      http.get('*/api/sneakers/public', ({ request }) => {
+        sizes.push(new URL(request.url).searchParams.get('size'));
+        return HttpResponse.json([buildSneaker({ id: 3, name: 'Dunk Low Panda' })]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<BrowsePage />, { path: '/browse' });
+
+    expect(await screen.findByText('Dunk Low Panda')).toBeTruthy();
+    const menu = screen.getByRole('combobox', { name: 'Size filter' });
+    expect(screen.getByRole('group', { name: 'EU' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: "US women's" })).toBeTruthy();
+    await user.selectOptions(menu, 'EU 44');
+    await vi.waitFor(() => expect(sizes.at(-1)).toBe('EU 44'));
+    await user.selectOptions(menu, '28 cm');
+    await vi.waitFor(() => expect(sizes.at(-1)).toBe('28 cm'));
+  });
+
   it('asks visitors the public list and invites them to add the first sneaker when it is empty', async () => {
     signedOut();
     server.use(http.get('*/api/sneakers/public', () => HttpResponse.json([])));
