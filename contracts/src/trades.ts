@@ -4,6 +4,8 @@ import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
 import type { Tracking } from './tracking-numbers';
 import type { User } from './users';
 import type { Verdict } from './verification';
+import { CashCardSchema, cashCentsSchema, cashOnOneSide } from './wallet';
+import type { TradeCash } from './wallet';
 
 /**
  * Trade lifecycle (see docs/rules/trades.md#statuses). The transitions live in
@@ -71,19 +73,27 @@ const tradeMessageSchema = z.string().trim().max(TRADE_MESSAGE_MAX, `Message mus
  */
 const acknowledgeFlaggedSchema = z.boolean({ error: 'acknowledgeFlagged is true or false' }).optional();
 
-export const CreateTradeSchema = z.object({
-  // guid, not uuid: any id PostgreSQL's uuid type accepts, including hand-written seed ids.
-  receiverId: z.guid('Choose who you want to trade with'),
-  /** The proposer's own sneakers. */
-  proposerSneakerIds: sneakerIdsSchema,
-  /** The receiver's sneakers the proposer asks for. */
-  receiverSneakerIds: sneakerIdsSchema,
-  proposerMessage: tradeMessageSchema,
-  acknowledgeFlagged: acknowledgeFlaggedSchema,
-  /** Where the proposer wants the receiver's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
-  shipToAddressId: shipToAddressIdSchema,
-});
-export type CreateTrade = z.infer<typeof CreateTradeSchema>;
+export const CreateTradeSchema = z
+  .object({
+    // guid, not uuid: any id PostgreSQL's uuid type accepts, including hand-written seed ids.
+    receiverId: z.guid('Choose who you want to trade with'),
+    /** The proposer's own sneakers. */
+    proposerSneakerIds: sneakerIdsSchema,
+    /** The receiver's sneakers the proposer asks for. */
+    receiverSneakerIds: sneakerIdsSchema,
+    proposerMessage: tradeMessageSchema,
+    acknowledgeFlagged: acknowledgeFlaggedSchema,
+    /** Cash the proposer adds (cents, whole dollars); the proposer's card is authorized for it at acceptance. */
+    proposerCashCents: cashCentsSchema,
+    /** Cash the proposer asks the receiver to add; the receiver's card is authorized at acceptance. */
+    receiverCashCents: cashCentsSchema,
+    /** The proposer's card, needed when the proposer adds cash. */
+    cashCard: CashCardSchema.optional(),
+    /** Where the proposer wants the receiver's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
+    shipToAddressId: shipToAddressIdSchema,
+  })
+  .superRefine(cashOnOneSide);
+export type CreateTrade = z.output<typeof CreateTradeSchema>;
 
 /**
  * POST /api/trades/:id/counter: the receiver answers with a new proposal in the
@@ -91,15 +101,23 @@ export type CreateTrade = z.infer<typeof CreateTradeSchema>;
  * are the counter-proposer's own sneakers (the original receiver's), and
  * `receiverSneakerIds` are the original proposer's.
  */
-export const CounterTradeSchema = z.object({
-  proposerSneakerIds: sneakerIdsSchema,
-  receiverSneakerIds: sneakerIdsSchema,
-  proposerMessage: tradeMessageSchema,
-  acknowledgeFlagged: acknowledgeFlaggedSchema,
-  /** Where the counter-proposer wants the other side's parcel: one of their own addresses. */
-  shipToAddressId: shipToAddressIdSchema,
-});
-export type CounterTrade = z.infer<typeof CounterTradeSchema>;
+export const CounterTradeSchema = z
+  .object({
+    proposerSneakerIds: sneakerIdsSchema,
+    receiverSneakerIds: sneakerIdsSchema,
+    proposerMessage: tradeMessageSchema,
+    acknowledgeFlagged: acknowledgeFlaggedSchema,
+    /** Cash the counter-proposer adds. */
+    proposerCashCents: cashCentsSchema,
+    /** Cash the counter-proposer asks of the original proposer. */
+    receiverCashCents: cashCentsSchema,
+    /** The counter-proposer's card, needed when they add cash. */
+    cashCard: CashCardSchema.optional(),
+    /** Where the counter-proposer wants the other side's parcel: one of their own addresses. */
+    shipToAddressId: shipToAddressIdSchema,
+  })
+  .superRefine(cashOnOneSide);
+export type CounterTrade = z.output<typeof CounterTradeSchema>;
 
 /** POST /api/trades/:id/accept: the body is optional; a trade holding a flagged pair needs `acknowledgeFlagged: true`. */
 export const AcceptTradeSchema = z
@@ -107,6 +125,8 @@ export const AcceptTradeSchema = z
     acknowledgeFlagged: acknowledgeFlaggedSchema,
     /** Where the proposer's parcel should go: one of the receiver's own addresses (docs/rules/addresses.md). */
     shipToAddressId: shipToAddressIdSchema,
+    /** The receiver's card, needed when the receiver's side carries cash. */
+    cashCard: CashCardSchema.optional(),
   })
   .optional()
   .transform((body) => body ?? {});
@@ -278,4 +298,10 @@ export interface Trade {
   canRate: boolean;
   /** Who went ahead while a pair was flagged for review, which pairs, when. */
   flaggedAcknowledgements: FlaggedAcknowledgement[];
+  /** Cash the proposer adds, in cents (0 for none). */
+  proposerCashCents: number;
+  /** Cash the receiver adds, in cents (0 for none); never both. */
+  receiverCashCents: number;
+  /** Who pays the cash to whom; null for a trade without cash. */
+  cash: TradeCash | null;
 }

@@ -79,3 +79,47 @@ export const WalletQuerySchema = z
   })
   .strict();
 export type WalletQuery = z.infer<typeof WalletQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cash in a trade
+
+/** The most cash one side may add to a trade, in cents ($500). */
+export const TRADE_CASH_MAX_CENTS = 50_000;
+
+/** Cash on one side of a proposal or counter-offer: whole dollars, in cents, up to the cap; 0 for none. */
+export const cashCentsSchema = z
+  .number({ error: 'Cash is an amount in cents, like 2500 for $25' })
+  .int('Cash is an amount in cents, like 2500 for $25')
+  .min(0, 'Cash cannot be negative')
+  .max(TRADE_CASH_MAX_CENTS, `Cash can be at most $${TRADE_CASH_MAX_CENTS / 100}`)
+  .refine((cents) => cents % 100 === 0, 'Cash is added in whole dollars')
+  .optional()
+  .default(0);
+
+/**
+ * The payer's card for the sandbox provider (test cards only; see the payments page). It is checked
+ * and reduced to a token on the server; the number is never stored.
+ */
+export const CashCardSchema = z
+  .object({
+    cardNumber: z.string({ error: 'Enter your card number' }).max(40),
+    expMonth: z.string({ error: 'Enter the expiry month' }).max(4),
+    expYear: z.string({ error: 'Enter the expiry year' }).max(4),
+    cvc: z.string({ error: 'Enter the security code (CVC) from your card' }).max(4),
+  })
+  .strict();
+export type CashCard = z.infer<typeof CashCardSchema>;
+
+/** Both sides' cash: never on both at once. */
+export function cashOnOneSide(body: { proposerCashCents: number; receiverCashCents: number }, ctx: z.RefinementCtx): void {
+  if (body.proposerCashCents > 0 && body.receiverCashCents > 0) {
+    ctx.addIssue({ code: 'custom', path: ['receiverCashCents'], message: 'Cash goes on one side only: the proposer’s or the receiver’s' });
+  }
+}
+
+/** Who pays a trade's cash, and how much (cents). */
+export interface TradeCash {
+  payerId: string;
+  payeeId: string;
+  amountCents: number;
+}

@@ -61,6 +61,7 @@ export const TABLE_OWNERS = {
   paymentWebhookEvents: 'payments',
   wallets: 'wallet',
   walletEntries: 'wallet',
+  cashAuthorizations: 'wallet',
   verificationRuns: 'verification',
   priceSnapshots: 'verification',
   analyticsEvents: 'analytics',

@@ -12,6 +12,7 @@ import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
 import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verification-job';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
 
+import { settleClosedTradesCash } from './trades/settle-trade-cash-after';
 /**
  * Every job kind a worker runs, one line each. The queue (server/src/jobs) knows no module: the
  * modules enqueue jobs, and this registry, handed to the worker at start-up, maps each kind to
@@ -19,6 +20,7 @@ import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-d
  */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'trades.sweep-deadlines': (ctx) => sweepTradeDeadlines(ctx),
+  'trades.settle-cash': (ctx) => settleClosedTradesCash(ctx),
   'idempotency.sweep': (ctx) => sweepIdempotencyKeys(ctx.db, ctx.now()),
   'live.sweep-events': (ctx) => sweepLiveEvents(ctx),
   'analytics.roll-up-daily': (ctx) => rollUpDailyStats(ctx),
@@ -38,6 +40,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
 export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'trades.sweep-deadlines', everyMs: 60 * 1000 },
+  { kind: 'trades.settle-cash', everyMs: 60 * 1000 },
   { kind: 'idempotency.sweep', everyMs: 60 * 60 * 1000 },
   { kind: 'live.sweep-events', everyMs: 60 * 60 * 1000 },
   // Hourly, so a finished day is rolled up within the hour after midnight (UTC).

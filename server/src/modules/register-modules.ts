@@ -30,6 +30,7 @@ import { verificationRoutes } from './verification/verification.routes';
 import { marketWantlists } from './wants/want-records';
 import { wantsRoutes } from './wants/wants.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { settleCashOfTrade } from './trades/settle-trade-cash-after';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
@@ -66,6 +67,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
+  // Cash is captured or released after the trade step commits, outside its transaction (docs/rules/money.md).
+  app.ctx.events.on('trade.changed', (event) => settleCashOfTrade(app.ctx, { id: event.tradeId, status: event.status }));
   await registerNotifications(app);
   await app.register(chatRoutes);
   await app.register(wantsRoutes);

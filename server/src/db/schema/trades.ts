@@ -52,6 +52,12 @@ export const trades = pgTable(
     shipBy: timestamp('ship_by', { withTimezone: true }),
     /** Who proposed, countered or accepted while a pair was flagged by verification, which pairs, when (migration 0035). */
     flaggedAcknowledgements: jsonb('flagged_acknowledgements').$type<FlaggedAcknowledgement[]>().notNull().default([]),
+    /** Cash the proposer adds to their side, in cents (whole dollars); never with receiver cash (migration 0041). */
+    proposerCashCents: integer('proposer_cash_cents').notNull().default(0),
+    /** Cash the receiver adds to their side, in cents. */
+    receiverCashCents: integer('receiver_cash_cents').notNull().default(0),
+    /** The proposer's saved payment method, authorized at acceptance when the proposer pays (a sandbox token or Stripe pm_ id). */
+    cashPaymentMethod: text('cash_payment_method'),
     ...timestamps,
   },
   (t) => [
@@ -71,6 +77,10 @@ export const trades = pgTable(
     check('trades_escrow_status_check', isOneOf(t.escrowStatus, ESCROW_STATUSES)),
     check('trades_proposer_carrier_check', isOneOf(t.proposerCarrier, CARRIERS)),
     check('trades_receiver_carrier_check', isOneOf(t.receiverCarrier, CARRIERS)),
+    check(
+      'trades_cash_one_side_check',
+      sql`${t.proposerCashCents} >= 0 and ${t.receiverCashCents} >= 0 and (${t.proposerCashCents} = 0 or ${t.receiverCashCents} = 0)`,
+    ),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
-import type { WalletEntryKind } from '@soleswap/contracts/wallet';
-import { isOneOf } from './columns';
+import { AUTHORIZATION_STATUSES, WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
+import type { AuthorizationStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
+import { isOneOf, timestamps } from './columns';
+import { trades } from './trades';
 import { users } from './users';
 
 /**
@@ -44,5 +45,41 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_one_credit_per_authorization')
       .on(t.authorizationId)
       .where(sql`${t.kind} = 'trade_cash_credit'`),
+  ],
+);
+
+/**
+ * A hold on a payer's card for the cash of one trade (docs/rules/money.md). At most one open
+ * (requested, authorized or captured) per trade, so an acceptance retried or raced authorizes once.
+ */
+export const cashAuthorizations = pgTable(
+  'cash_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id),
+    payeeId: uuid('payee_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<AuthorizationStatus>().notNull(),
+    /** stripe | sandbox */
+    provider: text('provider').notNull(),
+    /** The provider's PaymentIntent id, once it answered. */
+    providerRef: text('provider_ref'),
+    failureMessage: text('failure_message'),
+    ...timestamps,
+  },
+  (t) => [
+    check('cash_authorizations_status_check', isOneOf(t.status, AUTHORIZATION_STATUSES)),
+    check('cash_authorizations_amount_check', sql`${t.amountCents} > 0`),
+    index('cash_authorizations_trade_idx').on(t.tradeId),
+    uniqueIndex('cash_authorizations_one_open_per_trade')
+      .on(t.tradeId)
+      .where(sql`${t.status} in ('requested', 'authorized', 'captured')`),
   ],
 );

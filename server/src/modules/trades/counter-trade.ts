@@ -2,6 +2,7 @@ import type { CounterTrade, Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../http/events-after-commit';
 import { chooseShipTo } from '../addresses/choose-ship-to';
+import { paymentMethodOfProposer } from './cash-rules';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
 
@@ -15,8 +16,9 @@ export async function counterTrade(
   ctx: AppContext,
   { actor, tradeId, input }: { actor: TradeViewer; tradeId: number; input: CounterTrade },
 ): Promise<Trade> {
+  const cashPaymentMethod = paymentMethodOfProposer(ctx, input);
   const created = await inTransaction(ctx, async (txCtx) => {
-    const { created: counter } = await runTradeTransition(txCtx, { tradeId, actor, action: 'counter', counter: input });
+    const { created: counter } = await runTradeTransition(txCtx, { tradeId, actor, action: 'counter', counter: input, cashPaymentMethod });
     if (input.shipToAddressId !== undefined) {
       await chooseShipTo(txCtx.db, {
         tradeId: counter!.id,

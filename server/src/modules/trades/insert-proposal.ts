@@ -14,7 +14,16 @@ import { insertTrade, insertTradeEvent, type TradeRow } from './trades.repositor
  */
 export async function insertProposal(
   db: Db,
-  input: ProposalSides & { proposerMessage?: string; parentTradeId?: number; acknowledgeFlagged?: boolean; at: Date },
+  input: ProposalSides & {
+    proposerMessage?: string;
+    parentTradeId?: number;
+    acknowledgeFlagged?: boolean;
+    /** Cash on one side (cents) and, when the proposer pays, their payment method (cash-rules.ts). */
+    proposerCashCents?: number;
+    receiverCashCents?: number;
+    cashPaymentMethod?: string | null;
+    at: Date;
+  },
 ): Promise<TradeRow> {
   // Before the other rules, so a blocked member learns only that they cannot trade with them.
   await assertNotBlocked(db, input.proposerId, input.receiverId);
@@ -41,6 +50,9 @@ export async function insertProposal(
     escrowStatus: 'pending',
     expiresAt: new Date(input.at.getTime() + PROPOSAL_TTL_DAYS * DAY_MS),
     flaggedAcknowledgements: acknowledgement ? [acknowledgement] : [],
+    proposerCashCents: input.proposerCashCents ?? 0,
+    receiverCashCents: input.receiverCashCents ?? 0,
+    cashPaymentMethod: input.cashPaymentMethod ?? null,
     createdAt: input.at,
     updatedAt: input.at,
   });

@@ -65,6 +65,8 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
         proposerSneakerIds: [free.get(proposerId)!.shift()!],
         receiverSneakerIds: [free.get(receiverId)!.shift()!],
         proposerMessage: MESSAGES[status],
+        proposerCashCents: 0,
+        receiverCashCents: 0,
       },
     });
     const tradeId = trade.id;

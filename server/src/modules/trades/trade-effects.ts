@@ -29,6 +29,8 @@ export interface TransitionInput {
   counter?: CounterTrade;
   /** The receiver has seen that pairs of the trade are flagged for review (accept). */
   acknowledgeFlagged?: boolean;
+  /** The counter-proposer's payment method, when they add cash to the counter. */
+  cashPaymentMethod?: string | null;
 }
 
 /** The state one transition builds up while its effects run, inside its transaction. */
@@ -130,6 +132,9 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
       receiverSneakerIds: counter.receiverSneakerIds,
       proposerMessage: counter.proposerMessage,
       acknowledgeFlagged: counter.acknowledgeFlagged,
+      proposerCashCents: counter.proposerCashCents,
+      receiverCashCents: counter.receiverCashCents,
+      cashPaymentMethod: w.input.cashPaymentMethod,
       parentTradeId: w.trade.id,
       at: w.at,
     });

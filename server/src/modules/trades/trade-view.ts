@@ -9,6 +9,7 @@ import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
 import type { TradePageRow } from './trade-page.repository';
 import type { TradeRow } from './trades.repository';
+import { tradeCashOf } from './trade-cash';
 
 /** Who is looking at a trade. */
 export interface TradeViewer {
@@ -117,6 +118,9 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     myRating,
     canRate: actions.includes('rate'),
     flaggedAcknowledgements: row.flaggedAcknowledgements,
+    proposerCashCents: row.proposerCashCents,
+    receiverCashCents: row.receiverCashCents,
+    cash: tradeCashOf(row),
   };
 }
 

@@ -19,7 +19,7 @@ import { requireAdmin, requireUser } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { perMemberLimit } from '../../http/rate-limit-store';
 import { parse } from '../../http/validate';
-import { acceptTrade } from './accept-trade';
+import { acceptCallsProvider, acceptTrade } from './accept-trade';
 import { cancelTrade } from './cancel-trade';
 import { counterTrade } from './counter-trade';
 import { disputeTrade } from './dispute-trade';
@@ -76,7 +76,10 @@ export async function tradesRoutes(app: FastifyInstance) {
       // Issue #32: a high-value acceptance or counter-proposal needs a recent second factor.
       if (name === 'accept') await requireStepUpForTradeId(ctx, request, { tradeId, userId: user.id });
       if (name === 'counter') await requireStepUpForTrade(ctx, request, input as CounterTrade);
-      return idempotent(request, reply, { userId: user.id, status }, (txCtx) => run(txCtx, { actor: viewerOf(user), tradeId, input }));
+      const claimFirst = name === 'accept' && (await acceptCallsProvider(ctx, tradeId));
+      return idempotent(request, reply, { userId: user.id, status, claimFirst }, (workCtx) =>
+        run(workCtx, { actor: viewerOf(user), tradeId, input }),
+      );
     });
   }
 
@@ -141,7 +144,10 @@ export async function tradesRoutes(app: FastifyInstance) {
     const { status } = parse(LegacyUpdateTradeSchema, request.body);
     if (status === 'accepted') await requireStepUpForTradeId(ctx, request, { tradeId, userId: user.id });
     const args = { actor: viewerOf(user), tradeId };
-    return idempotent(request, reply, { userId: user.id }, (txCtx) => (status === 'accepted' ? acceptTrade(txCtx, args) : rejectTrade(txCtx, args)));
+    const claimFirst = status === 'accepted' && (await acceptCallsProvider(ctx, tradeId));
+    return idempotent(request, reply, { userId: user.id, claimFirst }, (workCtx) =>
+      status === 'accepted' ? acceptTrade(workCtx, args) : rejectTrade(workCtx, args),
+    );
   });
 
   action('accept', 'Receiver accepts; every sneaker is locked in escrow (acknowledgeFlagged for a flagged pair)', AcceptTradeSchema, acceptTrade);

@@ -1,0 +1,25 @@
+import type { CashCard } from '@soleswap/contracts/wallet';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { cashProviderFor } from '../wallet/cash-provider';
+
+/**
+ * A proposal or counter-offer whose proposer adds cash carries the proposer's card: it is checked and
+ * kept as a payment method (never the number), authorized when the other side accepts. Without
+ * proposer cash, no card is asked for and none is kept.
+ */
+export function paymentMethodOfProposer(ctx: AppContext, input: { proposerCashCents: number; cashCard?: CashCard }): string | null {
+  if (input.proposerCashCents === 0) return null;
+  if (!input.cashCard) {
+    throw new AppError('VALIDATION_FAILED', 'Add the card that pays your cash', { fields: { cashCard: 'Add the card that pays your cash' } });
+  }
+  return cashProviderFor(ctx).paymentMethodFor(input.cashCard);
+}
+
+/** The receiver's card, asked for at acceptance when the receiver's side carries the cash. */
+export function paymentMethodOfReceiver(ctx: AppContext, cashCard: CashCard | undefined): string {
+  if (!cashCard) {
+    throw new AppError('VALIDATION_FAILED', 'Add the card that pays your cash', { fields: { cashCard: 'Add the card that pays your cash' } });
+  }
+  return cashProviderFor(ctx).paymentMethodFor(cashCard);
+}
