@@ -16,6 +16,8 @@ export interface PackingSlip {
   tradeId: number;
   fromName: string;
   toName: string;
+  /** The receiving party's ship-to address as printed lines, when they chose one. */
+  toAddress: string[] | null;
   pairs: PackingSlipPair[];
   acceptedAt: Date | null;
   shipBy: Date | null;
@@ -92,6 +94,10 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
   y -= 16;
   text(slip.fromName, MARGIN, y, { size: 13, font: bold });
   text(slip.toName, MARGIN + 200, y, { size: 13, font: bold });
+  for (const line of slip.toAddress ?? []) {
+    y -= 15;
+    text(line, MARGIN + 200, y);
+  }
   y -= 24;
   text(`Accepted ${day(slip.acceptedAt)}  ·  Ship by ${day(slip.shipBy)}`, MARGIN, y, { size: 10, color: MUTED });
 

@@ -1,6 +1,8 @@
 import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { addressReads } from '../../db/schema/index';
 import { buildSneaker } from '../../../test/factories';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { PACKING_SLIPS_PER_MINUTE } from './trades.routes';
@@ -58,7 +60,16 @@ describe('packing slips', () => {
 
   it('gives each party, after acceptance, a PDF of their box: the trade, from and to, each pair with style code and size', async () => {
     const { alice, bob, tradeId } = await pendingTrade();
-    expect((await bob.post(`/api/trades/${tradeId}/accept`)).status).toBe(200);
+    // Bob ships to his London address; Alice chose none.
+    const home = await bob.post('/api/addresses', {
+      name: 'Ben Baker',
+      line1: '12 Quartz Mews',
+      city: 'London',
+      postalCode: 'N1 9GU',
+      country: 'GB',
+    });
+    expect(home.status).toBe(201);
+    expect((await bob.post(`/api/trades/${tradeId}/accept`, { shipToAddressId: home.body.id })).status).toBe(200);
 
     const res = await slip(alice, tradeId);
     expect(res.status).toBe(200);
@@ -79,6 +90,12 @@ describe('packing slips', () => {
     const lines = text.split('\n');
     expect(lines.indexOf(alice.user.username)).toBeLessThan(lines.indexOf(bob.user.username));
     expect(text).toContain(`/trades?trade=${tradeId}`);
+    // Alice's box goes to Bob's ship-to address, and that read of his address is recorded.
+    for (const line of ['Ben Baker', '12 Quartz Mews', 'London, N1 9GU', 'United Kingdom']) expect(lines).toContain(line);
+    const reads = await testApp().ctx.db.select().from(addressReads).where(eq(addressReads.tradeId, tradeId));
+    expect(reads.map((r) => ({ readerId: r.readerId, ownerId: r.ownerId, reason: r.reason }))).toEqual([
+      { readerId: alice.user.id, ownerId: bob.user.id, reason: 'counterparty' },
+    ]);
 
     // Bob's slip lists his own pair, going to Alice.
     const bobs = drawnText((await slip(bob, tradeId)).bytes);
