@@ -68,9 +68,8 @@ export const AddressInputSchema = z
   });
 export type AddressInput = z.output<typeof AddressInputSchema>;
 
-/** One address of the caller's own book (never shown to anyone else in this form). */
-export interface Address {
-  id: number;
+/** The fields of a postal address, as the book keeps them and a ship-to copies them. */
+export interface PostalAddress {
   name: string;
   line1: string;
   line2: string | null;
@@ -78,19 +77,17 @@ export interface Address {
   region: string | null;
   postalCode: string;
   country: ShippingCountry;
+}
+
+/** One address of the caller's own book (never shown to anyone else in this form). */
+export interface Address extends PostalAddress {
+  id: number;
   createdAt: string;
   updatedAt: string;
 }
 
 /** A trade side's ship-to address: a copy of the book entry taken when it was chosen, so editing the book later does not move a parcel. */
-export interface ShipToAddress {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postalCode: string;
-  country: ShippingCountry;
+export interface ShipToAddress extends PostalAddress {
   /** ISO time it was chosen. */
   chosenAt: string;
 }

@@ -73,24 +73,30 @@ const tradeMessageSchema = z.string().trim().max(TRADE_MESSAGE_MAX, `Message mus
  */
 const acknowledgeFlaggedSchema = z.boolean({ error: 'acknowledgeFlagged is true or false' }).optional();
 
+/**
+ * What a proposal and a counter-offer both carry, seen from whoever makes it: `proposerSneakerIds`
+ * are their own sneakers, `receiverSneakerIds` the other side's.
+ */
+const proposalFields = {
+  proposerSneakerIds: sneakerIdsSchema,
+  receiverSneakerIds: sneakerIdsSchema,
+  proposerMessage: tradeMessageSchema,
+  acknowledgeFlagged: acknowledgeFlaggedSchema,
+  /** Cash the proposer adds (cents, whole dollars); their card is authorized for it at acceptance. */
+  proposerCashCents: cashCentsSchema,
+  /** Cash the proposer asks the other side to add; that side's card is authorized at acceptance. */
+  receiverCashCents: cashCentsSchema,
+  /** The proposer's card, needed when the proposer adds cash. */
+  cashCard: CashCardSchema.optional(),
+  /** Where the proposer wants the other side's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
+  shipToAddressId: shipToAddressIdSchema,
+};
+
 export const CreateTradeSchema = z
   .object({
     // guid, not uuid: any id PostgreSQL's uuid type accepts, including hand-written seed ids.
     receiverId: z.guid('Choose who you want to trade with'),
-    /** The proposer's own sneakers. */
-    proposerSneakerIds: sneakerIdsSchema,
-    /** The receiver's sneakers the proposer asks for. */
-    receiverSneakerIds: sneakerIdsSchema,
-    proposerMessage: tradeMessageSchema,
-    acknowledgeFlagged: acknowledgeFlaggedSchema,
-    /** Cash the proposer adds (cents, whole dollars); the proposer's card is authorized for it at acceptance. */
-    proposerCashCents: cashCentsSchema,
-    /** Cash the proposer asks the receiver to add; the receiver's card is authorized at acceptance. */
-    receiverCashCents: cashCentsSchema,
-    /** The proposer's card, needed when the proposer adds cash. */
-    cashCard: CashCardSchema.optional(),
-    /** Where the proposer wants the receiver's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
-    shipToAddressId: shipToAddressIdSchema,
+    ...proposalFields,
   })
   .superRefine(cashOnOneSide);
 export type CreateTrade = z.output<typeof CreateTradeSchema>;
@@ -101,22 +107,7 @@ export type CreateTrade = z.output<typeof CreateTradeSchema>;
  * are the counter-proposer's own sneakers (the original receiver's), and
  * `receiverSneakerIds` are the original proposer's.
  */
-export const CounterTradeSchema = z
-  .object({
-    proposerSneakerIds: sneakerIdsSchema,
-    receiverSneakerIds: sneakerIdsSchema,
-    proposerMessage: tradeMessageSchema,
-    acknowledgeFlagged: acknowledgeFlaggedSchema,
-    /** Cash the counter-proposer adds. */
-    proposerCashCents: cashCentsSchema,
-    /** Cash the counter-proposer asks of the original proposer. */
-    receiverCashCents: cashCentsSchema,
-    /** The counter-proposer's card, needed when they add cash. */
-    cashCard: CashCardSchema.optional(),
-    /** Where the counter-proposer wants the other side's parcel: one of their own addresses. */
-    shipToAddressId: shipToAddressIdSchema,
-  })
-  .superRefine(cashOnOneSide);
+export const CounterTradeSchema = z.object(proposalFields).superRefine(cashOnOneSide);
 export type CounterTrade = z.output<typeof CounterTradeSchema>;
 
 /** POST /api/trades/:id/accept: the body is optional; a trade holding a flagged pair needs `acknowledgeFlagged: true`. */

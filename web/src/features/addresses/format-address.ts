@@ -1,17 +1,8 @@
-import { COUNTRY_RULES, type ShippingCountry } from '@soleswap/contracts/addresses-values';
-
-interface AddressLike {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postalCode: string;
-  country: ShippingCountry;
-}
+import type { PostalAddress } from '@soleswap/contracts/addresses';
+import { COUNTRY_RULES } from '@soleswap/contracts/addresses-values';
 
 /** The lines of an address as a label shows them. */
-export function addressLines(address: AddressLike): string[] {
+export function addressLines(address: PostalAddress): string[] {
   const region = address.region ? (COUNTRY_RULES[address.country].regions?.[address.region] ?? address.region) : null;
   return [
     address.name,
@@ -23,6 +14,6 @@ export function addressLines(address: AddressLike): string[] {
 }
 
 /** One line, for a picker's option. */
-export function addressSummary(address: AddressLike): string {
+export function addressSummary(address: PostalAddress): string {
   return `${address.name}, ${address.line1}, ${address.city} ${address.postalCode} (${address.country})`;
 }
