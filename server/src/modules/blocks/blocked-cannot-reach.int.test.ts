@@ -271,6 +271,19 @@ describe.each([
     // The box still has to be packed: his packing slip for the trade in escrow.
     expectStatus(await call(ben, 'GET', '/api/trades/{id}/packing-slip.pdf', { id: ids.accepted }), 200, 'packing slip');
 
+    // Where the parcels go stays his to choose and hers stays his to read: the pairs must travel.
+    const book = await ben.post('/api/addresses', {
+      name: 'Ben',
+      line1: '2 Main St',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    });
+    expectStatus(book, 201, 'address');
+    expectStatus(await call(ben, 'PUT', '/api/trades/{id}/ship-to', { id: ids.accepted }, { addressId: book.body.id }), 200, 'choose ship-to');
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/ship-to', { id: ids.accepted }), 200, 'ship-to');
+
     // Escrow goes on: both pairs are held and must travel, chat or no chat.
     expectStatus(await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, SHIP_BODY), 200, 'ship');
     expectStatus(await ann.post(`/api/trades/${ids.accepted}/ship`, SHIP_BODY), 200, 'ship back');
