@@ -113,7 +113,15 @@ describe('create trade proposal page', () => {
 
     expect(await screen.findByText('Trade Proposal Created')).toBeTruthy();
     expect(screen.getByText('Your trade proposal has been sent successfully!')).toBeTruthy();
-    expect(body).toEqual({ receiverId: THEM_ID, proposerSneakerIds: [1], receiverSneakerIds: [2], proposerMessage: 'Fair swap?' });
+    // No cash on either side: the schema's defaults say so explicitly.
+    expect(body).toEqual({
+      receiverId: THEM_ID,
+      proposerSneakerIds: [1],
+      receiverSneakerIds: [2],
+      proposerMessage: 'Fair swap?',
+      proposerCashCents: 0,
+      receiverCashCents: 0,
+    });
     expect(key).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/trades');
   });
