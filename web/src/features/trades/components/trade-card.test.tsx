@@ -43,6 +43,19 @@ describe('trade card', () => {
     expect(screen.getByText('3 completed trades')).toBeTruthy();
   });
 
+  it('says who adds cash to whom, from either side, and nothing for a trade without cash', () => {
+    const trade = buildTrade();
+    const them = trade.counterparty.id;
+    renderWithApp(<TradeCard trade={{ ...trade, proposerCashCents: 12_000, cash: { payerId: ME_ID, payeeId: them, amountCents: 12_000 } }} />);
+    expect(screen.getByText('You add $120 cash')).toBeTruthy();
+    cleanup();
+    renderWithApp(<TradeCard trade={{ ...trade, receiverCashCents: 5_000, cash: { payerId: them, payeeId: ME_ID, amountCents: 5_000 } }} />);
+    expect(screen.getByText(/adds \$50 cash/)).toBeTruthy();
+    cleanup();
+    renderWithApp(<TradeCard trade={{ ...trade, cash: null }} />);
+    expect(screen.queryByText(/cash/)).toBeNull();
+  });
+
   it('offers the receiver of a pending trade exactly accept, decline and counter', () => {
     expect(shownActions(asReceiver(['accept', 'reject', 'counter']))).toEqual(['Accept', 'Decline', 'Counter']);
     expect(screen.queryByText('Waiting for response...')).toBeNull();

@@ -7,6 +7,7 @@ import { hasShippingStage } from '../trade-perspective';
 import { EscrowPanel } from './escrow-panel';
 import { RatingPrompt } from './rating-prompt';
 import { TradeActions } from './trade-actions';
+import { TradeCashNote } from './trade-cash-note';
 import { TradeCardHeader } from './trade-card-header';
 import { TradeProgress } from './trade-progress';
 import { TradeSides } from './trade-sides';
@@ -48,6 +49,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
     <article aria-label={`Trade #${trade.id}`} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
       <TradeCardHeader trade={trade} />
       <TradeSides trade={trade} />
+      <TradeCashNote trade={trade} />
       {trade.proposerMessage ? <TradeMessage author={`${proposerName} wrote`} text={trade.proposerMessage} /> : null}
       {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
       <TradeStatusNotes trade={trade} />
