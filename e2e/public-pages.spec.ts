@@ -33,7 +33,8 @@ test('member-only routes show their page only to members', async ({ page }) => {
 
   const member = await loginAs(page, { email: uniqueEmail('member'), username: 'routecheck' });
   await page.goto('/locker');
-  await expect(page.getByRole('heading', { name: /locker/i })).toBeVisible();
+  // The page's own title (its empty state, once loaded, also names the locker).
+  await expect(page.getByRole('heading', { level: 1, name: 'My Sneaker Locker' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0);
   await page.goto(`/profile/${member.id}`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
