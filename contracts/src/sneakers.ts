@@ -247,22 +247,21 @@ export const brandFilterSchema = z.preprocess(
     .optional(),
 );
 
+/** A size as a member writes it ("US 10", "W 11.5", "UK 9", "EU 44", "28cm"), read by parseSize into its system and number. */
+export const sizeTextSchema = z
+  .string({ error: SIZE_FORMAT_MESSAGE })
+  .max(24, SIZE_FORMAT_MESSAGE)
+  .transform((text, ctx): SizeQuery => {
+    const size = parseSize(text);
+    if ('error' in size) {
+      ctx.addIssue({ code: 'custom', message: size.error });
+      return z.NEVER;
+    }
+    return size;
+  });
+
 /** A size filter: the text parseSize reads, as the system and number it names. */
-export const sizeFilterSchema = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .max(24, SIZE_FORMAT_MESSAGE)
-    .transform((text, ctx): SizeQuery => {
-      const size = parseSize(text);
-      if ('error' in size) {
-        ctx.addIssue({ code: 'custom', message: size.error });
-        return z.NEVER;
-      }
-      return size;
-    })
-    .optional(),
-);
+export const sizeFilterSchema = z.preprocess(emptyToUndefined, sizeTextSchema.optional());
 
 /**
  * Query of `GET /api/sneakers`, `/api/sneakers/public` and `/api/sneakers/user/:userId`.

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Verdict } from './verification';
 import { pageLimitSchema } from './list-query';
-import { CONDITIONS, SIZES } from './sneakers';
-import { parseSize, SIZE_FORMAT_MESSAGE, type SizeQuery } from './sneaker-sizes';
+import { CONDITIONS, SIZES, sizeTextSchema } from './sneakers';
 
 /**
  * Wantlists and two-way matches. A want names a catalogue release, the sizes the member
@@ -33,17 +32,7 @@ const CONDITION_VALUES = CONDITIONS.map((c) => c.value) as readonly string[];
  * A wanted size in any system (sneaker-sizes.ts parseSize): "10" (US men's), "US 10", "W 11.5",
  * "UK 9", "EU 44", "28cm". The server converts it to the US men's size of the release's brand.
  */
-const wantSizeSchema = z
-  .string({ error: SIZE_FORMAT_MESSAGE })
-  .max(24, SIZE_FORMAT_MESSAGE)
-  .transform((text, ctx): SizeQuery => {
-    const size = parseSize(text);
-    if ('error' in size) {
-      ctx.addIssue({ code: 'custom', message: size.error });
-      return z.NEVER;
-    }
-    return size;
-  });
+const wantSizeSchema = sizeTextSchema;
 
 const idSchema = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
