@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCursorSchema, pageLimitSchema, queryObject } from './list-query';
 
 /**
  * Money inside trades and the member's wallet: the vocabulary shared by the server and the web
@@ -68,16 +69,10 @@ export interface WalletPage {
 export const WALLET_PAGE_SIZE = 20;
 export const WALLET_PAGE_MAX = 50;
 
-export const WalletQuerySchema = z
-  .object({
-    cursor: z
-      .string()
-      .regex(/^\d{1,10}$/, 'The cursor is not valid')
-      .transform(Number)
-      .optional(),
-    limit: z.coerce.number().int().min(1).max(WALLET_PAGE_MAX).default(WALLET_PAGE_SIZE),
-  })
-  .strict();
+export const WalletQuerySchema = queryObject({
+  cursor: idCursorSchema('The cursor is not valid'),
+  limit: pageLimitSchema(WALLET_PAGE_MAX, WALLET_PAGE_SIZE),
+});
 export type WalletQuery = z.infer<typeof WalletQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
