@@ -5,7 +5,7 @@ import { PaymentProviderError } from './payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
 import { DbSandboxPaymentStore } from './sandbox/sandbox-payments.repository';
-import { StripeSdkApi } from './stripe/stripe-api';
+import { StripeSdkApi, stripeSdkConfigFor } from './stripe/stripe-api';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 
 const stripeProviders = new WeakMap<Env, StripePaymentProvider>();
@@ -33,7 +33,7 @@ export function paymentProviderFor(ctx: AppContext): PaymentProvider {
     let provider = stripeProviders.get(env);
     if (!provider) {
       provider = new StripePaymentProvider({
-        api: new StripeSdkApi(env.STRIPE_SECRET_KEY!),
+        api: new StripeSdkApi(env.STRIPE_SECRET_KEY!, stripeSdkConfigFor(env)),
         webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
         isTestMode: env.STRIPE_SECRET_KEY!.startsWith('sk_test_'),
       });

@@ -39,7 +39,7 @@ export async function updateAuthorizationFrom(
   db: Db,
   id: number,
   from: AuthorizationStatus,
-  changes: { status: AuthorizationStatus; providerRef?: string; failureMessage?: string | null; at: Date },
+  changes: { status: AuthorizationStatus; providerRef?: string | null; failureMessage?: string | null; at: Date },
 ): Promise<CashAuthorizationRow | null> {
   const { at, ...rest } = changes;
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { cashProviderFor, providerUnavailable, withinTimeout } from './cash-provider';
+import { cashProviderNamed, providerUnavailable, withinTimeout } from './cash-provider';
 import { findOpenAuthorization, updateAuthorizationFrom } from './cash.repository';
 import { decideAuthorization, moneyCallKey } from './money.machine';
 import { insertWalletMovement } from './wallet.repository';
@@ -27,8 +27,9 @@ export async function settleTradeCash(ctx: AppContext, input: SettleTradeCash): 
   if (!decision.changed) return;
 
   if (open.providerRef) {
-    const provider = cashProviderFor(ctx);
     try {
+      // Settled where it was authorized, even if the configuration changed since.
+      const provider = cashProviderNamed(ctx, open.provider);
       const key = moneyCallKey(input.event, open.id);
       await withinTimeout(input.event === 'capture' ? provider.capture(open.providerRef, key) : provider.release(open.providerRef, key));
     } catch (error) {

@@ -43,6 +43,33 @@ export const STRIPE_MAX_NETWORK_RETRIES = 2;
 /** Where the SDK connects and its limits; tests point it at a stand-in server on this machine. */
 export type StripeSdkConfig = Pick<Stripe.StripeConfig, 'timeout' | 'maxNetworkRetries' | 'host' | 'port' | 'protocol'>;
 
+/** The SDK's configuration with our short timeout and retries unless `config` says otherwise. */
+export const stripeSdkConfig = (config: StripeSdkConfig = {}): StripeSdkConfig => ({
+  timeout: STRIPE_TIMEOUT_MS,
+  maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+  ...config,
+});
+
+/** An SDK client (the SDK itself is imported on the first one). */
+export async function createStripeClient(secretKey: string, config: StripeSdkConfig = {}): Promise<Stripe> {
+  const StripeSdk = await loadStripeSdk();
+  return new StripeSdk(secretKey, stripeSdkConfig(config));
+}
+
+const pointedAt = new WeakMap<object, StripeSdkConfig>();
+
+/**
+ * Points every Stripe client made for this configuration (memberships and trade cash) at another
+ * server: tests use a stand-in Stripe on this machine (server/test/fake-stripe.ts). Call it before
+ * the first Stripe call of the configuration.
+ */
+export function pointStripeAt(env: object, config: StripeSdkConfig): void {
+  pointedAt.set(env, config);
+}
+
+/** Where this configuration's Stripe clients connect: Stripe itself unless a test pointed them elsewhere. */
+export const stripeSdkConfigFor = (env: object): StripeSdkConfig => pointedAt.get(env) ?? {};
+
 /** Our one product at Stripe, created on first use under a fixed id so restarts reuse it. */
 const PRODUCT_ID = 'soleswap_membership';
 
@@ -57,12 +84,12 @@ export class StripeSdkApi implements StripeApi {
 
   constructor(secretKey: string, config: StripeSdkConfig = {}) {
     this.#secretKey = secretKey;
-    this.config = { timeout: STRIPE_TIMEOUT_MS, maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES, ...config };
+    this.config = stripeSdkConfig(config);
   }
 
   /** The SDK client, created on the first call (the SDK itself is imported then too). */
   #stripe(): Promise<Stripe> {
-    return (this.#client ??= loadStripeSdk().then((StripeSdk) => new StripeSdk(this.#secretKey, this.config)));
+    return (this.#client ??= createStripeClient(this.#secretKey, this.config));
   }
 
   async createCustomer(input: { memberId: string; email: string | null }, options: WriteOptions): Promise<string> {
