@@ -1,8 +1,9 @@
 /**
  * The soak: `npm run soak [-- --seconds 60] [--members 50] [--keep]` runs two instances on one
- * PostgreSQL behind nginx (deploy/nginx/soleswap.conf), 50 members trading, chatting and looping,
- * kills one instance with SIGKILL halfway and restarts it, then checks the invariants and exits
- * 1 on any violation. `npm run soak -- --embedded` is the crash test on the embedded database.
+ * PostgreSQL behind nginx (deploy/nginx/soleswap.conf), 50 members trading (with cash on about half
+ * of the proposals, sandbox provider), chatting and looping, kills one instance with SIGKILL halfway
+ * and restarts it, then checks the invariants (the money ones too: money-checks.ts) and exits 1 on
+ * any violation. `npm run soak -- --embedded` is the crash test on the embedded database.
  * docs/deploy.md explains the set-up it runs; this is not part of `npm test` (it takes minutes).
  */
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { Member, followStream, newCounters, type Acknowledged, type StreamRecord
 import { printChecks, runChecks, type CheckResult } from './checks';
 import { runEmbeddedSoak } from './embedded';
 import { createFixture } from './fixtures';
+import { runMoneyChecks } from './money-checks';
 import { sleep, startInstance, startNginx, stopInstance, waitHealthy, type Instance } from './processes';
 import { runAdmin, runMember, type Workload } from './workload';
 
@@ -147,6 +149,8 @@ async function soakPostgres(opts: SoakOptions): Promise<boolean> {
     );
     const results = await runChecks(db, { acked, streams, initialOwners: fixture.initialOwners, memberIds: members.map((m) => m.id), base });
     results.unshift(await checkUploadLimit(base, members[0]!));
+    // The settle job runs every minute: give it one run and a bit to finish what the kill interrupted.
+    results.push(...(await runMoneyChecks(db, { settleWaitMs: 75_000 })));
     return printChecks(results);
   } finally {
     stopStreams.abort();

@@ -9,6 +9,7 @@ interface TradeView {
   myRole: 'proposer' | 'receiver';
   proposerId: string;
   receiverId: string;
+  receiverCashCents: number;
 }
 interface LoopView {
   id: number;
@@ -30,6 +31,24 @@ function weighted(actions: string[], weights: Record<string, number>): string | 
 
 /** Shipping needs a valid UPS, USPS or FedEx number: these are from the tracking library's test data. */
 const SOAK_TRACKING = ['1Z5R89390357567127', '9400111202555842332669', '986578788855'];
+
+/** Stripe's test cards, which the sandbox answers the same way: one holds, one is declined. */
+const SOAK_CARD = { cardNumber: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' };
+const SOAK_DECLINED_CARD = { ...SOAK_CARD, cardNumber: '4000000000000002' };
+const soakCard = () => (Math.random() < 0.1 ? SOAK_DECLINED_CARD : SOAK_CARD);
+
+/**
+ * Cash on about half of the proposals and counter-offers (docs/rules/money.md): from the proposer,
+ * with their card (now and then one that is declined at acceptance), or asked of the receiver, who
+ * pays with a card at acceptance. Whole dollars, $5 to $100.
+ */
+function cashTerms(): Record<string, unknown> {
+  const cents = 100 * (5 + Math.floor(Math.random() * 96));
+  const roll = Math.random();
+  if (roll < 0.3) return { proposerCashCents: cents, cashCard: soakCard() };
+  if (roll < 0.5) return { receiverCashCents: cents };
+  return {};
+}
 
 const TRADE_WEIGHTS: Record<string, number> = { accept: 4, ship: 5, receive: 5, counter: 1, reject: 0.7, cancel: 0.7, dispute: 0.4, rate: 1 };
 const LOOP_WEIGHTS: Record<string, number> = { accept: 6, ship: 5, receive: 5, decline: 0.2, dispute: 0.2 };
@@ -62,6 +81,7 @@ async function propose(w: Workload, me: Member) {
     proposerSneakerIds: [pick(mine)!],
     receiverSneakerIds: [pick(theirs)!],
     proposerMessage: 'soak proposal',
+    ...cashTerms(),
   });
 }
 
@@ -79,7 +99,9 @@ async function actOnTrade(w: Workload, me: Member) {
     const otherId = trade.myRole === 'proposer' ? trade.receiverId : trade.proposerId;
     const [mine, theirs] = await Promise.all([freePairs(w.db, me.id), freePairs(w.db, otherId)]);
     if (!mine.length || !theirs.length) return;
-    await me.post(path, { proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!] });
+    await me.post(path, { proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!], ...cashTerms() });
+  } else if (action === 'accept' && trade.receiverCashCents > 0) {
+    await me.post(path, { cashCard: soakCard() });
   } else if (action === 'ship') {
     await me.post(path, { trackingNumber: pick(SOAK_TRACKING)! });
   } else if (action === 'dispute') {
