@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashAuthorizations, escrowLocks, walletEntries } from '../../db/schema/index';
@@ -14,7 +15,8 @@ const MASTERCARD = { ...GOOD_CARD, cardNumber: '5555 5555 5555 4444' };
 
 /** Cash in trades on Stripe (manual capture), the real SDK talking to a stand-in Stripe on this machine. */
 describe('cash in trades (Stripe provider, offline)', () => {
-  const testApp = useTestApp(FAKE_STRIPE_ENV);
+  const WEBHOOK_SECRET = 'whsec_test_trade_cash';
+  const testApp = useTestApp({ ...FAKE_STRIPE_ENV, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   const stripe = useFakeStripe(testApp);
   expectLedgerValidAfterAll(testApp);
 
@@ -204,5 +206,33 @@ describe('cash in trades (Stripe provider, offline)', () => {
       expect(stripe().intents.get(auth!.providerRef!)!.status).toBe(intentStatus);
     }
     await expectMoneySound();
+  });
+
+  it('acknowledges Stripe’s webhooks about a trade’s PaymentIntent and changes nothing with them (they are no membership)', async () => {
+    const { alice, bob } = await pair();
+    const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), proposerCashCents: 1000, cashCard: GOOD_CARD });
+    await bob.post(`/api/trades/${proposed.body.id}/accept`);
+    const [auth] = await authorizationsOf(proposed.body.id);
+    for (const [id, type] of [
+      ['evt_cash_capturable', 'payment_intent.amount_capturable_updated'],
+      ['evt_cash_succeeded', 'payment_intent.succeeded'],
+      ['evt_cash_canceled', 'payment_intent.canceled'],
+    ]) {
+      const payload = JSON.stringify({ id, object: 'event', type, data: { object: { id: auth!.providerRef, object: 'payment_intent' } } });
+      const delivered = await testApp().app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+      });
+      expect(delivered.statusCode).toBe(200);
+      expect(delivered.json().received).toBe(true);
+    }
+    expect((await authorizationsOf(proposed.body.id)).map((a) => a.status)).toEqual(['authorized']);
+    expect((await bob.get(`/api/trades/${proposed.body.id}`)).body.status).toBe('accepted');
+    expect((await alice.get('/api/auth/user')).body.isPremiumMember).toBe(false);
   });
 });
