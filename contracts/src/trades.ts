@@ -225,6 +225,11 @@ export interface TradeSneaker {
   condition: string;
   /** Decimal string, e.g. "250.00". */
   estimatedValue: string;
+  /**
+   * The market price of its release (a deadstock price, decimal string), or null when none is known:
+   * with the condition and the estimate, what the fair-value meter reads (contracts/src/wallet-fair-value.ts).
+   */
+  marketPrice: string | null;
   imageUrl: string | null;
   thumbnailUrl: string | null;
   /** Current owner. */

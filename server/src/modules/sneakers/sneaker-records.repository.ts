@@ -18,6 +18,7 @@ const cardColumns = {
   size: sneakers.size,
   condition: sneakers.condition,
   estimatedValue: sneakers.estimatedValue,
+  marketPrice: sneakers.marketPrice,
   imageUrl: sneakers.imageUrl,
   thumbnailUrl: sneakers.thumbnailUrl,
   isAvailableForTrade: sneakers.isAvailableForTrade,
@@ -45,6 +46,8 @@ export interface SneakerCardRow {
   size: string;
   condition: string;
   estimatedValue: string;
+  /** The market price of its release (deadstock), if known: with the estimate, what a trade's fair-value meter reads. */
+  marketPrice: string | null;
   imageUrl: string | null;
   thumbnailUrl: string | null;
   isAvailableForTrade: boolean;
@@ -65,7 +68,7 @@ export interface SneakerCardRow {
  */
 export function sneakerCardsSubquery(): SQL {
   return sql`(
-      select id, user_id, name, brand, size, condition, estimated_value, image_url, thumbnail_url, is_available_for_trade, listing_changed_at,
+      select id, user_id, name, brand, size, condition, estimated_value, market_price, image_url, thumbnail_url, is_available_for_trade, listing_changed_at,
         is_verified, verification_score, last_verification_date, verification_review, verification_reviewed_at
       from sneakers
     )`;
@@ -127,14 +130,12 @@ export async function findSneakerCardsOfMember(db: Db, userId: string): Promise<
 }
 
 /** What a pair is worth as far as the listing knows: the owner's estimate and the market price of its release (deadstock), if linked. */
-export interface SneakerValueRow extends SneakerCardRow {
-  marketPrice: string | null;
-}
+export type SneakerValueRow = SneakerCardRow;
 
 /** Every sneaker the member owns now with its market price too, oldest first (the portfolio's collection). */
 export async function findSneakerValuesOfMember(db: Db, userId: string): Promise<SneakerValueRow[]> {
   return db
-    .select({ ...cardColumns, marketPrice: sneakers.marketPrice })
+    .select(cardColumns)
     .from(sneakers)
     .where(eq(sneakers.userId, userId))
     .orderBy(asc(sneakers.id));

@@ -104,7 +104,7 @@ function preparePage(db: Db, shape: PageShape) {
         'sneakers', (
           select coalesce(json_agg(json_build_object(
             'id', s.id, 'userId', s.user_id, 'name', s.name, 'brand', s.brand, 'size', s.size, 'condition', s.condition::text,
-            'estimatedValue', s.estimated_value::text, 'imageUrl', s.image_url, 'thumbnailUrl', s.thumbnail_url,
+            'estimatedValue', s.estimated_value::text, 'marketPrice', s.market_price::text, 'imageUrl', s.image_url, 'thumbnailUrl', s.thumbnail_url,
             'isAvailableForTrade', s.is_available_for_trade, 'listingChangedAt', ${sql.raw(epochMs('s.listing_changed_at'))}, 'lockedBy', l.trade_id,
             'isVerified', s.is_verified, 'verificationScore', s.verification_score::text,
             'lastVerificationDate', ${sql.raw(epochMs('s.last_verification_date'))}, 'verificationReview', s.verification_review,

@@ -34,6 +34,7 @@ function toTradeSneaker(s: TradeSneakerRow): TradeSneaker {
     size: s.size,
     condition: s.condition,
     estimatedValue: s.estimatedValue,
+    marketPrice: s.marketPrice,
     imageUrl: s.imageUrl,
     thumbnailUrl: s.thumbnailUrl,
     userId: s.userId,

@@ -1,17 +1,14 @@
 import type { ValueSource } from '@soleswap/contracts/analytics';
+import { conditionFactor } from '@soleswap/contracts/wallet-fair-value';
+
+/** The one condition rule, shared with the trade fair-value meter (contracts/src/wallet-fair-value.ts). */
+export { conditionFactor };
 
 /**
  * What a pair is worth now, from what is known before any price history: the market price of
  * its catalogue release, which is a deadstock price, adjusted for the pair's condition; else the
  * owner's own estimate, which already reflects its condition.
  */
-
-/** Condition 10 (deadstock) keeps the whole market price; each point below takes off a tenth, to at most 70% off. */
-export function conditionFactor(condition: string | number): number {
-  const c = Number(condition);
-  if (!Number.isFinite(c)) return 1;
-  return Math.min(1, Math.max(0.3, 1 - (10 - c) * 0.1));
-}
 
 export interface PairValuation {
   source: ValueSource;

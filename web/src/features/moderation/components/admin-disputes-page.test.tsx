@@ -20,6 +20,7 @@ const pair = (id: number, name: string, userId: string): TradeSneaker => ({
   size: '10',
   condition: '9.0',
   estimatedValue: '200.00',
+  marketPrice: null,
   imageUrl: null,
   thumbnailUrl: null,
   userId,

@@ -20,6 +20,7 @@ export function buildTradeSneaker(overrides: Partial<TradeSneaker> = {}): TradeS
     size: '10',
     condition: '9.5',
     estimatedValue: '250.00',
+    marketPrice: null,
     imageUrl: null,
     thumbnailUrl: null,
     userId: ME_ID,
