@@ -39,6 +39,7 @@ export const APP_PAGE_PATTERNS = [
   '/sneakers/:id',
   '/trades',
   '/trades/create',
+  '/wallet',
   '/wants',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { toCents } from './money-values';
+import { toCents } from './money';
 import { TRADE_CASH_MAX_CENTS } from './wallet';
 
 /**

@@ -51,6 +51,7 @@ const AddressBookPage = lazy(() => import('../features/addresses/components/addr
 const SecuritySettingsPage = lazy(() =>
   import('../features/identity/security/security-settings-page').then((m) => ({ default: m.SecuritySettingsPage })),
 );
+const WalletPage = lazy(() => import('../features/wallet/components/wallet-page').then((m) => ({ default: m.WalletPage })));
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 // What visitors get: the public side of a profile, the landing or early-access home, a sign-in for member pages.
@@ -77,6 +78,7 @@ const PROTECTED_PATHS = [
   '/settings/notifications',
   '/settings/security',
   '/settings/addresses',
+  '/wallet',
 ] as const;
 
 /**
@@ -167,6 +169,7 @@ export function AppRoutes() {
             <Route path="/settings/notifications" component={NotificationSettingsPage} />
             <Route path="/settings/security" component={SecuritySettingsPage} />
             <Route path="/settings/addresses" component={AddressBookPage} />
+            <Route path="/wallet" component={WalletPage} />
           </>
         ) : (
           <>

@@ -72,6 +72,11 @@ export const tradeKeys = {
 };
 
 /** The caller's address book, and a trade's ship-to addresses (under the trade, so trade refreshes include it). */
+/** The member's wallet (`GET /api/wallet`): the balance and its entries, a page at a time. */
+export const walletKeys = {
+  all: ['/api/wallet'] as const,
+};
+
 export const addressKeys = {
   all: ['/api/addresses'] as const,
   shipTo: (tradeId: number) => [...tradeKeys.all, tradeId, 'ship-to'] as const,

@@ -134,11 +134,7 @@ export type SneakerValueRow = SneakerCardRow;
 
 /** Every sneaker the member owns now with its market price too, oldest first (the portfolio's collection). */
 export async function findSneakerValuesOfMember(db: Db, userId: string): Promise<SneakerValueRow[]> {
-  return db
-    .select(cardColumns)
-    .from(sneakers)
-    .where(eq(sneakers.userId, userId))
-    .orderBy(asc(sneakers.id));
+  return db.select(cardColumns).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));
 }
 
 /** What a match shows of a pair: its value is the one listings display. */

@@ -1,7 +1,7 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '@soleswap/contracts/users';
-import { BarChart3, Crown, LogOut, MapPin, ShieldCheck, UserRound } from 'lucide-react';
+import { BarChart3, Crown, LogOut, MapPin, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { avatarInitial, menuName } from '../../features/users/user-names';
 import { logOut } from '../../features/identity/api/log-out';
@@ -24,7 +24,7 @@ export function UserAvatar({ user, className }: { user: User; className?: string
   );
 }
 
-/** Account menu: who is signed in, Profile, Analytics (premium) and Log out. */
+/** Account menu: who is signed in, Profile, Analytics (premium), Wallet, the settings pages and Log out. */
 export function AvatarMenu({ user }: { user: User }) {
   return (
     <DropdownMenu.Root>
@@ -62,6 +62,12 @@ export function AvatarMenu({ user }: { user: User }) {
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link href="/wallet">
+              <Wallet aria-hidden="true" />
+              Wallet
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
             <Link href="/settings/addresses">
               <MapPin aria-hidden="true" />

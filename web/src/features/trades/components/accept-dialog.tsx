@@ -4,37 +4,67 @@ import { useState, type FormEvent } from 'react';
 import { VerdictBadge } from '../../../components/verdict/verdict-badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatCondition, formatUsd } from '../../../lib/format';
+import { ApiError } from '../../../lib/api-client';
+import { formatCondition, formatUsd, formatWholeUsd } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAcceptTrade } from '../api/accept-trade';
 import { partyName } from '../format-trade';
 import { useTradeAddressSlots } from '../trade-address-slots';
-import { tradePerspective } from '../trade-perspective';
+import { EMPTY_CARD, checkCashCard, cashErrorsFromServer, type CardErrors } from '../trade-cash-form';
+import { partyIds, tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
+import { CashCardFields } from './cash-card-fields';
+import { FairValueMeter } from './fair-value-meter';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { SneakerThumb } from './sneaker-thumb';
 
 /**
  * 'Accept' and its dialog: what the receiver gets, pair by pair (photo, verdict, condition, value),
- * and, when a pair of the trade is flagged for review, the acknowledgement the server asks for.
+ * the fair-value meter, the receiver's card when they pay the trade's cash (authorized now, charged at
+ * completion: docs/rules/money.md#cash-in-a-trade), and, when a pair of the trade is flagged for
+ * review, the acknowledgement the server asks for.
  */
 export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
   const [shipToAddressId, setShipToAddressId] = useState<number | null>(null);
   const slots = useTradeAddressSlots();
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [decline, setDecline] = useState<string | null>(null);
   const { me, them } = tradePerspective(trade);
+  const { myId } = partyIds(trade);
+  const name = partyName(trade.counterparty);
+  const iPay = trade.cash !== null && trade.cash.payerId === myId;
+  const cashCents = trade.cash?.amountCents ?? 0;
   const flagged = flaggedPairs([...them.sneakers, ...me.sneakers]);
   const accept = useAcceptTrade({
     onSuccess: () => toast({ title: 'Trade Accepted', description: 'The trade has been accepted and moved to escrow' }),
-    onError: (error) => toastFailure('Failed to accept trade', error),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') {
+        // Said in the dialog, beside the card: nothing was locked and another card may be tried.
+        setDecline(error.serverMessage ?? 'Your card was declined.');
+        return;
+      }
+      if (error instanceof ApiError) setCardErrors(cashErrorsFromServer(error.fields) ?? {});
+      toastFailure('Failed to accept trade', error);
+    },
   });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setDecline(null);
+    let cashCard = null;
+    if (iPay) {
+      const checked = checkCashCard(card);
+      setCardErrors(checked.errors ?? {});
+      if (!checked.card) return;
+      cashCard = checked.card;
+    }
     const input = {
       ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
       ...(shipToAddressId !== null ? { shipToAddressId } : {}),
+      ...(cashCard ? { cashCard } : {}),
     };
     accept.mutate({ tradeId: trade.id, input }, { onSuccess: () => setIsOpen(false) });
   }
@@ -45,7 +75,7 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
       onOpenChange={setIsOpen}
       size="wide"
       title="Accept this trade"
-      description={`Both sides go into escrow until each has shipped and received. You receive from ${partyName(trade.counterparty)}:`}
+      description={`Both sides go into escrow until each has shipped and received. You receive from ${name}:`}
       trigger={
         <Button disabled={disabled}>
           <Check aria-hidden="true" />
@@ -70,6 +100,33 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
           ))}
         </ul>
         {them.missingCount > 0 ? <p className="text-sm text-warning">A pair of this trade was removed by its owner.</p> : null}
+        <FairValueMeter
+          mine={me.sneakers}
+          theirs={them.sneakers}
+          myCashCents={iPay ? cashCents : 0}
+          theirCashCents={trade.cash && !iPay ? cashCents : 0}
+          partnerName={name}
+        />
+        {trade.cash && !iPay ? (
+          <p className="text-sm text-muted">
+            {name}'s card is held for {formatWholeUsd(cashCents / 100)} when you accept and charged only when the trade completes; the cash then goes
+            to your wallet.
+          </p>
+        ) : null}
+        {iPay ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm">
+              You add <strong>{formatWholeUsd(cashCents / 100)} cash</strong> to {name}'s side. Your card is held now and charged only when the trade
+              completes; the hold is released if it does not.
+            </p>
+            <CashCardFields legend="Your card" value={card} onChange={setCard} errors={cardErrors} />
+            {decline ? (
+              <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+                {decline} Nothing was locked: the trade is still pending. You can try another card.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {slots?.renderShipToPicker({ value: shipToAddressId, onChange: setShipToAddressId })}
         <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
         <Button type="submit" disabled={accept.isPending || (flagged.length > 0 && !isFlagAcknowledged)}>

@@ -12,6 +12,10 @@ import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
 import { partyIds, tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
+import { ApiError } from '../../../lib/api-client';
+import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
+import { FairValueMeter } from './fair-value-meter';
+import { TradeCashFields } from './trade-cash-fields';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
@@ -30,9 +34,14 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
   const theirs = useSneakerSelection(them.sneakers.map((s) => s.id));
   const [message, setMessage] = useState('');
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
+  const [cash, setCash] = useState(EMPTY_CASH_FORM);
+  const [cashErrors, setCashErrors] = useState<CashErrors>({});
   const counter = useCounterTrade({
     onSuccess: () => toast({ title: 'Counter-offer Sent', description: `Your counter-offer has been sent to ${name}` }),
-    onError: (error) => toastFailure('Failed to send counter-offer', error),
+    onError: (error) => {
+      if (error instanceof ApiError) setCashErrors(cashErrorsFromServer(error.fields) ?? {});
+      toastFailure('Failed to send counter-offer', error);
+    },
   });
   const myIds = listed(mine.selected, mySneakers.data);
   const theirIds = listed(theirs.selected, theirSneakers.data);
@@ -41,6 +50,9 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
   );
   const needsAcknowledgement = flagged.length > 0 && !isFlagAcknowledged;
   const isComplete = hasBothSides(myIds, theirIds);
+  const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
+  const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
+  const cashCents = cashCentsOf(cash);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,8 +60,12 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
       toast({ title: 'Incomplete Selection', description: 'Please select sneakers from both sides to trade' });
       return;
     }
-    // Sides seen from me, the counter-proposer: my sneakers are the new proposer's.
+    const cashPart = cashRequest(cash);
+    setCashErrors(cashPart.errors ?? {});
+    if (!cashPart.body) return;
+    // Sides seen from me, the counter-proposer: my sneakers (and the cash I add) are the new proposer's.
     const parsed = CounterTradeSchema.safeParse({
+      ...cashPart.body,
       proposerSneakerIds: myIds,
       receiverSneakerIds: theirIds,
       proposerMessage: message.trim() || undefined,
@@ -87,6 +103,16 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
         }}
       />
       <TradeMessageField label="Message (optional)" value={message} onChange={setMessage} max={TRADE_MESSAGE_MAX} />
+      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={name} />
+      {isComplete ? (
+        <FairValueMeter
+          mine={myPairs}
+          theirs={theirPairs}
+          myCashCents={cash.direction === 'give' ? cashCents : 0}
+          theirCashCents={cash.direction === 'ask' ? cashCents : 0}
+          partnerName={name}
+        />
+      ) : null}
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <Button type="submit" disabled={!isComplete || needsAcknowledgement || counter.isPending}>
         {counter.isPending ? 'Sending...' : 'Send counter-offer'}

@@ -16,6 +16,9 @@ import { partyName } from '../format-trade';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
 import { toastFailure } from '../trade-toasts';
+import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
+import { FairValueMeter } from './fair-value-meter';
+import { TradeCashFields } from './trade-cash-fields';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
@@ -44,12 +47,17 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
   const theirs = useSneakerSelection(isTargetListed ? [targetId] : []);
   const [message, setMessage] = useState('');
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
+  const [cash, setCash] = useState(EMPTY_CASH_FORM);
+  const [cashErrors, setCashErrors] = useState<CashErrors>({});
   const create = useCreateTrade({
     onSuccess: () => {
       toast({ title: 'Trade Proposal Created', description: 'Your trade proposal has been sent successfully!' });
       navigate('/trades');
     },
-    onError: (error) => toastFailure('Failed to create trade proposal', error),
+    onError: (error) => {
+      if (error instanceof ApiError) setCashErrors(cashErrorsFromServer(error.fields) ?? {});
+      toastFailure('Failed to create trade proposal', error);
+    },
   });
 
   const myIds = listed(mine.selected, mySneakers.data);
@@ -59,6 +67,9 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
   );
   const needsAcknowledgement = flagged.length > 0 && !isFlagAcknowledged;
   const isComplete = hasBothSides(myIds, theirIds);
+  const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
+  const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
+  const cashCents = cashCentsOf(cash);
 
   if (partner.error instanceof ApiError && partner.error.status === 404) {
     return (
@@ -81,7 +92,11 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
       toast({ title: 'Incomplete Selection', description: 'Please select sneakers from both sides to trade' });
       return;
     }
+    const cashPart = cashRequest(cash);
+    setCashErrors(cashPart.errors ?? {});
+    if (!cashPart.body) return;
     const parsed = CreateTradeSchema.safeParse({
+      ...cashPart.body,
       receiverId: ownerId,
       proposerSneakerIds: myIds,
       receiverSneakerIds: theirIds,
@@ -139,6 +154,16 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         max={TRADE_MESSAGE_MAX}
         placeholder={`Say hello to ${partnerName} or explain your offer`}
       />
+      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={partnerName} />
+      {isComplete ? (
+        <FairValueMeter
+          mine={myPairs}
+          theirs={theirPairs}
+          myCashCents={cash.direction === 'give' ? cashCents : 0}
+          theirCashCents={cash.direction === 'ask' ? cashCents : 0}
+          partnerName={partnerName}
+        />
+      ) : null}
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Trade } from '@soleswap/contracts/trades';
 import { useIdempotentMutation } from './use-idempotent-mutation';
-import { currentUserKey, sneakerKeys, tradeKeys, userKeys } from '../../../lib/query-keys';
+import { currentUserKey, sneakerKeys, tradeKeys, userKeys, walletKeys } from '../../../lib/query-keys';
 
 export interface TradeActionCallbacks {
   onSuccess?: (trade: Trade) => void;
@@ -10,7 +10,8 @@ export interface TradeActionCallbacks {
 
 /**
  * Refreshes what a trade change can alter: the trade list, sneaker lists (locks and
- * owners change), and users (trade counts and reputation change on completion and rating).
+ * owners change), users (trade counts and reputation change on completion and rating) and the
+ * wallet (a completed trade's cash is credited to it).
  * Run after failures too: a 409 means the trade moved on and the card is stale.
  */
 export function invalidateAfterTradeChange(queryClient: QueryClient): void {
@@ -19,6 +20,7 @@ export function invalidateAfterTradeChange(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: sneakerKeys.all });
   void queryClient.invalidateQueries({ queryKey: userKeys.all });
   void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
 }
 
 /** A trade transition with an Idempotency-Key per click and a refresh afterwards. */

@@ -1,0 +1,114 @@
+import { makeCardPaymentSchema } from '@soleswap/contracts/payments';
+import { TRADE_CASH_MAX_CENTS, type CashCard } from '@soleswap/contracts/wallet';
+
+/**
+ * The cash part of a proposal or counter-offer (docs/rules/money.md#cash-in-a-trade): none, cash the
+ * member adds from their side (with their test card), or cash they ask from the other side. Never
+ * both: one choice decides the side. Whole dollars up to TRADE_CASH_MAX_CENTS.
+ */
+export type CashDirection = 'none' | 'give' | 'ask';
+
+/** A card as typed: the expiry in one box ("12/34"). */
+export interface CardInput {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export interface CashFormValues {
+  direction: CashDirection;
+  /** Whole dollars as typed. */
+  dollars: string;
+  card: CardInput;
+}
+
+export const EMPTY_CARD: CardInput = { cardNumber: '', expiry: '', cvc: '' };
+export const EMPTY_CASH_FORM: CashFormValues = { direction: 'none', dollars: '', card: EMPTY_CARD };
+
+const MAX_DOLLARS = TRADE_CASH_MAX_CENTS / 100;
+
+/** Why the typed amount cannot be sent, or null when it is a whole number of dollars from 1 to the cap. */
+export function cashDollarsProblem(dollars: string): string | null {
+  const text = dollars.trim().replace(/^\$/, '');
+  if (text === '') return 'Enter the cash in whole dollars, like 25';
+  if (!/^\d+$/.test(text)) return 'Cash is added in whole dollars, like 25 (no cents)';
+  const value = Number(text);
+  if (value < 1) return 'Cash must be at least $1';
+  if (value > MAX_DOLLARS) return `Cash can be at most $${MAX_DOLLARS}`;
+  return null;
+}
+
+/** The typed amount in cents, or 0 while there is none or it is not valid (the meter reads this). */
+export function cashCentsOf(values: Pick<CashFormValues, 'direction' | 'dollars'>): number {
+  if (values.direction === 'none' || cashDollarsProblem(values.dollars) !== null) return 0;
+  return Number(values.dollars.trim().replace(/^\$/, '')) * 100;
+}
+
+/** "12/34" or "12 / 2034" → the month and year the API takes. */
+export function splitExpiry(expiry: string): { expMonth: string; expYear: string } {
+  const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
+  return { expMonth: month, expYear: year };
+}
+
+/** Field errors keyed `cardNumber`, `expiry` and `cvc`. */
+export type CardErrors = Partial<Record<keyof CardInput, string>>;
+
+/** The card the API takes (cashCard), checked with the payments rule the server applies; or what is wrong with it. */
+export function checkCashCard(card: CardInput): { card: CashCard; errors: null } | { card: null; errors: CardErrors } {
+  const cashCard: CashCard = { cardNumber: card.cardNumber.trim(), cvc: card.cvc.trim(), ...splitExpiry(card.expiry) };
+  const parsed = makeCardPaymentSchema().safeParse({ ...cashCard, paymentIntentId: 'cash' });
+  if (parsed.success) return { card: cashCard, errors: null };
+  const errors: CardErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    const key = field === 'expMonth' || field === 'expYear' ? 'expiry' : field === 'cvc' ? 'cvc' : 'cardNumber';
+    errors[key] ??= issue.message;
+  }
+  return { card: null, errors };
+}
+
+/** Where each message of the cash part shows. */
+export type CashErrors = { dollars?: string } & CardErrors;
+
+export interface CashRequest {
+  proposerCashCents: number;
+  receiverCashCents: number;
+  cashCard?: CashCard;
+}
+
+/**
+ * The request fields of the cash part, seen from the member making the offer (the proposer of it);
+ * or the messages to show. Cash they add needs their card; cash they ask needs none now (the other
+ * side's card is asked at acceptance).
+ */
+export function cashRequest(values: CashFormValues): { body: CashRequest; errors: null } | { body: null; errors: CashErrors } {
+  if (values.direction === 'none') return { body: { proposerCashCents: 0, receiverCashCents: 0 }, errors: null };
+  const amountProblem = cashDollarsProblem(values.dollars);
+  const cents = cashCentsOf(values);
+  if (values.direction === 'ask') {
+    return amountProblem
+      ? { body: null, errors: { dollars: amountProblem } }
+      : { body: { proposerCashCents: 0, receiverCashCents: cents }, errors: null };
+  }
+  const checked = checkCashCard(values.card);
+  if (amountProblem || checked.errors) {
+    return { body: null, errors: { ...(amountProblem ? { dollars: amountProblem } : {}), ...(checked.errors ?? {}) } };
+  }
+  return { body: { proposerCashCents: cents, receiverCashCents: 0, cashCard: checked.card }, errors: null };
+}
+
+/**
+ * A server's field errors (`cashCard.cvc`, `proposerCashCents`...) placed on the cash part's fields,
+ * or null when none of them is about cash.
+ */
+export function cashErrorsFromServer(fields: Record<string, string> | null | undefined): CashErrors | null {
+  if (!fields) return null;
+  const errors: CashErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    if (path === 'proposerCashCents' || path === 'receiverCashCents') errors.dollars ??= message;
+    else if (path === 'cashCard.cardNumber' || path === 'cashCard') errors.cardNumber ??= message;
+    else if (path === 'cashCard.expMonth' || path === 'cashCard.expYear') errors.expiry ??= message;
+    else if (path === 'cashCard.cvc') errors.cvc ??= message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}

@@ -1,0 +1,124 @@
+import type { WalletEntry, WalletEntryKind } from '@soleswap/contracts/wallet';
+import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
+import { Link } from 'wouter';
+import { Page } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatUsd, formatUtcDate } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
+import { useWallet } from '../api/get-wallet';
+
+const usd = (cents: number) => formatUsd(cents / 100);
+
+const ENTRY_LABELS: Record<WalletEntryKind, string> = {
+  trade_cash_credit: 'Cash from a completed trade',
+  payout: 'Withdrawal',
+  payout_reversal: 'Withdrawal returned',
+};
+
+function EntryRow({ entry }: { entry: WalletEntry }) {
+  const isCredit = entry.amountCents >= 0;
+  const Icon = isCredit ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      <span aria-hidden="true" className={cn('rounded-full p-2', isCredit ? 'bg-success/15 text-success' : 'bg-surface-raised text-muted')}>
+        <Icon className="size-4" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold">{ENTRY_LABELS[entry.kind] ?? entry.kind}</span>
+        <span className="text-xs text-muted">
+          {formatUtcDate(new Date(entry.createdAt))}
+          {entry.tradeId !== null ? ` · Trade #${entry.tradeId}` : ''}
+        </span>
+      </div>
+      <span className={cn('font-semibold tabular-nums', isCredit ? 'text-success' : 'text-foreground')}>
+        {isCredit ? '+' : '−'}
+        {usd(Math.abs(entry.amountCents))}
+      </span>
+    </li>
+  );
+}
+
+function WalletSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your wallet" className="flex flex-col gap-4">
+      <Skeleton className="h-28 w-full rounded-2xl" />
+      <Skeleton className="h-40 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/**
+ * The member's wallet (docs/rules/money.md#the-wallet): the balance, then every movement of it,
+ * newest first, a page at a time. Withdrawals belong beside the balance once the payouts API
+ * serves them; until then the page only reads.
+ */
+export function WalletPage() {
+  const wallet = useWallet();
+  const pages = wallet.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.entries);
+
+  let body;
+  if (wallet.isPending) {
+    body = <WalletSkeleton />;
+  } else if (wallet.isError && pages.length === 0) {
+    body = <LoadError message="Couldn't load your wallet." onRetry={wallet.refetch} />;
+  } else {
+    body = (
+      <div className="flex flex-col gap-6">
+        <Card role="region" aria-labelledby="wallet-balance" className="flex flex-col gap-1 p-6">
+          <h2 id="wallet-balance" className="text-sm font-semibold text-muted">
+            Balance
+          </h2>
+          <p className="font-display text-4xl font-extrabold tabular-nums">{usd(pages[0]?.balanceCents ?? 0)}</p>
+          <p className="text-sm text-muted">Cash the other side pays you in a trade lands here once the trade completes.</p>
+        </Card>
+        <section aria-labelledby="wallet-entries" className="flex flex-col gap-3">
+          <h2 id="wallet-entries" className="font-display text-lg font-bold">
+            Activity
+          </h2>
+          {entries.length === 0 ? (
+            <EmptyState
+              icon={<Wallet />}
+              title="No money has moved yet"
+              description="When a trade that carries cash for you completes, the cash is credited here."
+              action={
+                <Link href="/trades" className={buttonClasses({ variant: 'outline' })}>
+                  Go to your trades
+                </Link>
+              }
+            />
+          ) : (
+            <Card className="overflow-hidden p-0">
+              <ul aria-label="Wallet activity" className="divide-y divide-border">
+                {entries.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            </Card>
+          )}
+          {wallet.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Couldn't load more activity. Try again.
+            </p>
+          ) : null}
+          {wallet.hasNextPage ? (
+            <Button variant="outline" className="self-center" onClick={() => void wallet.fetchNextPage()} disabled={wallet.isFetchingNextPage}>
+              {wallet.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          ) : null}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <Page title="Wallet" description="Your balance and every movement of it.">
+      {body}
+    </Page>
+  );
+}
