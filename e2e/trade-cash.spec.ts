@@ -112,5 +112,19 @@ test('cash in a trade: asked in the proposal with the fair-value meter, paid by 
   await expect(bob.page.getByRole('region', { name: 'Balance' })).toContainText('$0.00');
   await expect(bob.page.getByText('No money has moved yet')).toBeVisible();
 
+  // On a phone, the wallet and the proposal's cash fields with the meter fit the screen.
+  const phoneWidth = 390;
+  await alice.page.setViewportSize({ width: phoneWidth, height: 844 });
+  const scrollWidth = () => alice.page.evaluate(() => document.documentElement.scrollWidth);
+  await alice.page.goto('/wallet');
+  await expect(alice.page.getByRole('list', { name: 'Wallet activity' })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(phoneWidth);
+  await alice.page.goto(`/trades/create?target=${alicePair.id}&owner=${bob.user.id}&offer=${bobPair.id}`);
+  const again = alice.page.getByRole('form', { name: 'Trade proposal' });
+  await again.getByRole('radio', { name: 'I add cash' }).check();
+  await expect(again.getByLabel('Card number')).toBeVisible();
+  await expect(again.getByRole('region', { name: 'Fair value' })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(phoneWidth);
+
   await Promise.all([alice.context.close(), bob.context.close()]);
 });

@@ -101,6 +101,54 @@ describe('cash and the fair-value meter in a proposal', () => {
   });
 });
 
+describe('cash in a counter-offer', () => {
+  it('adds cash from my side with my card, seen from me as the new proposer', async () => {
+    serveSneakers();
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/trades/42/counter', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(buildTrade({ id: 43 }), { status: 201 });
+      }),
+      http.get('*/api/trades', () => HttpResponse.json([])),
+    );
+    // They proposed their Yeezy for my Jordan; I answer with the same pairs and $100 from me.
+    const trade = buildTrade({
+      myRole: 'receiver',
+      proposerId: THEM_ID,
+      receiverId: ME_ID,
+      allowedActions: ['accept', 'reject', 'counter'],
+      proposerSneakerIds: [2],
+      receiverSneakerIds: [1],
+      proposerSneakers: [buildTradeSneaker({ id: 2, userId: THEM_ID })],
+      receiverSneakers: [buildTradeSneaker({ id: 1, userId: ME_ID })],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<TradeCard trade={trade} />);
+    await user.click(screen.getByRole('button', { name: 'Counter' }));
+    const dialog = await screen.findByRole('dialog');
+    const meter = await within(dialog).findByRole('region', { name: 'Fair value' });
+    expect(within(meter).getByText(/The pairs are even with you adding \$100 cash\./)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'I add cash' }));
+    await user.type(within(dialog).getByLabelText('Amount in whole dollars'), '100');
+    expect(within(meter).getByText('The sides are even.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/40');
+    await user.type(within(dialog).getByLabelText('CVC'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+
+    expect(await screen.findByText('Counter-offer Sent')).toBeTruthy();
+    expect(body).toMatchObject({
+      proposerSneakerIds: [1],
+      receiverSneakerIds: [2],
+      proposerCashCents: 10_000,
+      receiverCashCents: 0,
+      cashCard: { cardNumber: '4242424242424242' },
+    });
+  });
+});
+
 describe('paying cash at acceptance', () => {
   // I am the receiver, asked to add $50 to sole_sam's side.
   const trade = buildTrade({
