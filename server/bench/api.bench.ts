@@ -1,14 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client';
+import { capture, run, settle } from './api/drive';
 import { prepareTargets, type BenchTargets } from './api/prepare';
-import { fmt, printReport, type Row, type ScenarioGroup } from './api/report';
-import { startServer, type LoopDelay, type ServerProcess } from './api/server-process';
-import { distinctShapePath, searchShapes } from './search-shapes';
+import { sampleReadQueries, type ReadQueries } from './api/read-queries';
+import { fmt, printReport, type Row } from './api/report';
+import { scenarios } from './api/scenarios';
+import { startServer, type ServerProcess } from './api/server-process';
+import { ensureVacuumed } from './vacuum-check';
 
 /**
  * `npm run bench:api [-- --duration 10 --port 5120 --only search,browse --json out.json]`: the API under
@@ -36,263 +38,6 @@ const postConnections = Number(values['post-connections']);
 const only = values.only ? new Set(values.only.split(',')) : null;
 const log = (line: string) => console.error(`[bench:api] ${line}`);
 
-interface Scenario {
-  name: string;
-  label: string;
-  /** Public reads must reach 40% of the baseline's req/s, member reads 10%. */
-  group: ScenarioGroup;
-  connections: number;
-  method: 'GET' | 'POST';
-  /** The request for the n-th call (cookie, path, body), rotating over members and rows. */
-  request: (n: number) => { path: string; cookie?: string; body?: unknown };
-  /** At most this many requests (accepting: each proposal once). */
-  amount?: () => number;
-  /** Writes answer 201/200; the proposal ids are kept for accepting. */
-  onResponse?: (status: number, body: string) => void;
-}
-
-function scenarios(t: BenchTargets, accepted: { tradeId: number; cookie: string }[]): Scenario[] {
-  const proposeIndex = { n: 0 };
-  const shapes = searchShapes();
-  const fuzzy = [...shapes.typo, ...shapes.abbreviation, ...shapes.alias];
-  const proposedByBody = new Map<number, string>();
-  return [
-    {
-      name: 'browse',
-      label: 'browse, first page (visitor)',
-      group: 'public read',
-      connections: readConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/sneakers/public' }),
-    },
-    {
-      name: 'search-word',
-      label: 'search "jordan"',
-      group: 'public read',
-      connections: readConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/sneakers/public?q=jordan' }),
-    },
-    {
-      name: 'search-brand',
-      label: 'search "retro" + brand Jordan',
-      group: 'public read',
-      connections: readConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/sneakers/public?q=retro&brand=Jordan' }),
-    },
-    {
-      name: 'search-two',
-      label: 'search "white low"',
-      group: 'public read',
-      connections: readConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/sneakers/public?q=white%20low' }),
-    },
-    // Collector queries (search-shapes.ts), a distinct URL every request: no response cache answers them.
-    ...(['typo', 'abbreviation', 'alias', 'style code', 'size'] as const).map((shape): Scenario => ({
-      name: `search-${shape.replace(' ', '-')}`,
-      label: `search, ${shape} (distinct)`,
-      group: 'public read',
-      connections: readConnections,
-      method: 'GET',
-      request: (n) => ({ path: distinctShapePath(shapes[shape], n) }),
-    })),
-    {
-      name: 'library-fuzzy',
-      label: 'library, typos and aliases (distinct)',
-      group: 'public read',
-      connections: readConnections,
-      method: 'GET',
-      request: (n) => ({ path: distinctShapePath(fuzzy, n, true) }),
-    },
-    {
-      name: 'library',
-      label: 'library (catalogue)',
-      group: 'public read',
-      connections: readConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/catalog' }),
-    },
-    {
-      name: 'locker',
-      label: `member's locker (${t.collector.sneakers} sneakers)`,
-      group: 'public read',
-      connections: memberConnections,
-      method: 'GET',
-      request: () => ({ path: `/api/sneakers/user/${t.collector.id}` }),
-    },
-    {
-      name: 'trades',
-      label: `trade list (${t.trader.trades} trades)`,
-      group: 'member read',
-      connections: memberConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/trades', cookie: t.trader.cookie }),
-    },
-    {
-      name: 'messages',
-      label: `one trade's messages (${t.chatTrade.messages})`,
-      group: 'member read',
-      connections: memberConnections,
-      method: 'GET',
-      request: () => ({ path: `/api/trades/${t.chatTrade.id}/messages`, cookie: t.trader.cookie }),
-    },
-    {
-      name: 'notifications',
-      label: 'notifications list',
-      group: 'member read',
-      connections: memberConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/notifications', cookie: t.trader.cookie }),
-    },
-    {
-      name: 'portfolio',
-      label: `portfolio analytics (${t.collector.sneakers} sneakers)`,
-      group: 'member read',
-      connections: memberConnections,
-      method: 'GET',
-      request: () => ({ path: '/api/analytics/portfolio', cookie: t.collector.cookie }),
-    },
-    {
-      name: 'post-message',
-      label: 'post a message',
-      group: 'write',
-      connections: postConnections,
-      method: 'POST',
-      request: (n) => {
-        const poster = t.posters[n % t.posters.length]!;
-        return {
-          path: `/api/conversations/${poster.conversationId}/messages`,
-          cookie: poster.cookie,
-          body: { content: `Bench message ${n}: still available?` },
-        };
-      },
-    },
-    {
-      name: 'propose',
-      label: 'propose a trade',
-      group: 'write',
-      connections: memberConnections,
-      method: 'POST',
-      request: () => {
-        const i = proposeIndex.n++;
-        const p = t.proposals[i % t.proposals.length]!;
-        proposedByBody.set(p.proposerSneakerId, p.receiverCookie);
-        return {
-          path: '/api/trades',
-          cookie: p.cookie,
-          body: { receiverId: p.receiverId, proposerSneakerIds: [p.proposerSneakerId], receiverSneakerIds: [p.receiverSneakerId] },
-        };
-      },
-      onResponse: (status, body) => {
-        if (status !== 201) return;
-        const trade = JSON.parse(body) as { id: number; proposerSneakerIds: number[] };
-        const cookie = proposedByBody.get(trade.proposerSneakerIds[0]!);
-        if (cookie) accepted.push({ tradeId: trade.id, cookie });
-      },
-    },
-    {
-      name: 'accept',
-      label: 'accept a trade (locks escrow)',
-      group: 'write',
-      connections: memberConnections,
-      method: 'POST',
-      amount: () => accepted.length,
-      request: (n) => {
-        const a = n < 0 ? accepted.pop() : accepted[n % Math.max(1, accepted.length)];
-        return a ? { path: `/api/trades/${a.tradeId}/accept`, cookie: a.cookie } : { path: '/api/trades/0/accept' };
-      },
-    },
-  ];
-}
-
-function headersFor(origin: string, cookie: string | undefined, hasBody: boolean, method: string): Record<string, string> {
-  return {
-    ...(cookie ? { cookie } : {}),
-    ...(hasBody ? { 'content-type': 'application/json' } : {}),
-    ...(method === 'POST' ? { origin, 'idempotency-key': randomUUID() } : {}),
-  };
-}
-
-/** The 1-minute load average (Linux), or null. */
-function loadAverage(): number | null {
-  try {
-    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
-  } catch {
-    return null;
-  }
-}
-
-async function run(server: ServerProcess, scenario: Scenario, target: 'real' | 'baseline') {
-  let n = 0;
-  let rss = 0;
-  await server.resetLoopDelay();
-  const sampler = setInterval(() => {
-    rss = Math.max(rss, server.rssMb() ?? 0);
-  }, 250);
-  const result = await autocannon({
-    url: server.origin,
-    connections: scenario.connections,
-    duration,
-    ...(scenario.amount && target === 'real' ? { amount: scenario.amount() } : {}),
-    requests: [
-      {
-        method: scenario.method,
-        setupRequest: (request) => {
-          const call = scenario.request(n++);
-          const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-          return {
-            ...request,
-            method: scenario.method,
-            path: target === 'real' ? call.path : `/api/bench/baseline/${scenario.name}`,
-            // The baseline answers without a session: the framework's own ceiling.
-            headers: headersFor(server.origin, target === 'real' ? call.cookie : undefined, body !== undefined, scenario.method),
-            ...(body !== undefined ? { body } : {}),
-          };
-        },
-        ...(target === 'real' && scenario.onResponse ? { onResponse: (status: number, body: string) => scenario.onResponse!(status, body) } : {}),
-      },
-    ],
-  });
-  clearInterval(sampler);
-  rss = Math.max(rss, server.rssMb() ?? 0);
-  const loop: LoopDelay | null = await server.loopDelay();
-  return { result, rss, loop, load1: loadAverage() };
-}
-
-/** Waits until the server has worked off the requests still queued from a run (PGlite shares its thread). */
-async function settle(server: ServerProcess) {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const started = performance.now();
-    await fetch(`${server.origin}/api/health`).catch(() => undefined);
-    if (performance.now() - started < 100) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** One real response, kept by the baseline route so it answers the same bytes. */
-async function capture(server: ServerProcess, scenario: Scenario): Promise<number> {
-  // The capture for accepting takes the last proposal; the run starts from the first.
-  const call = scenario.request(scenario.name === 'accept' ? -1 : 0);
-  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-  const response = await fetch(`${server.origin}${call.path}`, {
-    method: scenario.method,
-    headers: headersFor(server.origin, call.cookie, body !== undefined, scenario.method),
-    body,
-  });
-  const text = await response.text();
-  if (!response.ok) log(`${scenario.name}: the real route answered ${response.status} ${text.slice(0, 200)}`);
-  scenario.onResponse?.(response.status, text);
-  await fetch(`${server.origin}/api/bench/baseline/${scenario.name}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ contentType: response.headers.get('content-type') ?? 'application/json', body: text }),
-  });
-  return Buffer.byteLength(text);
-}
-
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const sessionSecret = randomBytes(36).toString('base64url');
@@ -308,6 +53,7 @@ async function main() {
     }
     const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 4 } : { pgliteDir: path.join(dataDir, 'pglite') });
     let targets: BenchTargets;
+    let reads: ReadQueries;
     try {
       // On the demo, 400 posters (each may send 30 messages a minute: enough for 1,000 posts a second
       // over a 10 s run) with one pair each, so the bench's 400 sneakers stay fewer than the demo's own.
@@ -316,6 +62,12 @@ async function main() {
         sessionSecret,
         log,
         databaseUrl ? undefined : { posters: 1000, sneakersEach: 1, sneakerOwners: 400 },
+      );
+      // After the preparation's writes: a table the load or the preparation left unvacuumed is vacuumed now.
+      await ensureVacuumed(database.db, log);
+      reads = await sampleReadQueries(database.db);
+      log(
+        `distinct reads: browse ${reads.browse.length}, one word ${reads.oneWord.length}, word + brand ${reads.wordBrand.length}, two words ${reads.twoWords.length}, word + brand by value ${reads.wordBrandValue.length}`,
       );
     } finally {
       await database.close();
@@ -326,16 +78,19 @@ async function main() {
 
     const accepted: { tradeId: number; cookie: string }[] = [];
     const rows: Row[] = [];
-    for (const scenario of scenarios(targets, accepted)) {
+    for (const scenario of scenarios(targets, reads, accepted, readConnections, memberConnections, postConnections)) {
       if (only && !only.has(scenario.name)) continue;
       if (scenario.name === 'accept' && accepted.length === 0) {
         log('accept: no proposals to accept (run it together with propose)');
         continue;
       }
-      const bytes = await capture(server, scenario);
-      const real = await run(server, scenario, 'real');
+      const bytes = await capture(server, scenario, log);
+      const real = await run(server, scenario, 'real', duration);
       await settle(server);
-      const baseline = await run(server, scenario, 'baseline');
+      // The same route repeating one URL: what the response cache gives (its first answers are misses).
+      const cached = scenario.cachedPath ? await run(server, scenario, 'cached', duration) : null;
+      if (cached) await settle(server);
+      const baseline = await run(server, scenario, 'baseline', duration);
       await settle(server);
       const rps = real.result.requests.average;
       const baselineRps = baseline.result.requests.average;
@@ -358,10 +113,23 @@ async function main() {
         loopP99: real.loop?.p99 ?? null,
         loopMax: real.loop?.max ?? null,
         load1: real.load1,
+        cacheHits: real.cacheHits,
+        cacheMisses: real.cacheMisses,
+        cached: cached
+          ? {
+              rps: cached.result.requests.average,
+              p99: cached.result.latency.p99,
+              hits: cached.cacheHits,
+              misses: cached.cacheMisses,
+              loopP99: cached.loop?.p99 ?? null,
+              loopMax: cached.loop?.max ?? null,
+              load1: cached.load1,
+            }
+          : null,
       };
       rows.push(row);
       log(
-        `${scenario.name}: ${fmt(rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, baseline ${fmt(baselineRps)} req/s (${fmt((row.ratio ?? 0) * 100)}%, p99 ${row.baselineP99} ms), RSS ${fmt(row.rssMb)} MB, event loop p99 ${row.loopP99 ?? '–'} ms max ${row.loopMax ?? '–'} ms, load ${row.load1 ?? '–'}`,
+        `${scenario.name}: ${fmt(rps)} req/s (cache hits ${row.cacheHits} of ${row.cacheHits + row.cacheMisses}), p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, baseline ${fmt(baselineRps)} req/s (${fmt((row.ratio ?? 0) * 100)}%, p99 ${row.baselineP99} ms), RSS ${fmt(row.rssMb)} MB, event loop p99 ${row.loopP99 ?? '–'} ms max ${row.loopMax ?? '–'} ms, load ${row.load1 ?? '–'}${cached ? `; cached: ${fmt(cached.result.requests.average)} req/s, p99 ${cached.result.latency.p99} ms, hits ${cached.cacheHits} of ${cached.cacheHits + cached.cacheMisses}, loop p99 ${cached.loop?.p99 ?? '–'} ms max ${cached.loop?.max ?? '–'} ms, load ${cached.load1 ?? '–'}` : ''}`,
       );
     }
 

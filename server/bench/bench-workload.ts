@@ -40,16 +40,25 @@ export function wordsOf(release: BenchRelease): string[] {
 
 /**
  * The headline workload: one word from a release with that release's brand as the filter,
- * as a member narrowing browse to Jordan and typing "bred".
+ * as a member narrowing browse to Jordan and typing "bred". Every query is distinct (a word is
+ * also typed as its first letters, as the search box answers while a member types), so no two
+ * read the same index entries; when the words run out, fewer than `count` come back.
  */
 export function oneWordWithBrand(releases: BenchRelease[], count: number, seed = 42): BenchQuery[] {
   const next = random(seed);
-  return Array.from({ length: count }, () => {
+  const seen = new Set<string>();
+  const queries: BenchQuery[] = [];
+  for (let tries = 0; queries.length < count && tries < count * 50; tries++) {
     const release = releases[Math.floor(next() * releases.length)]!;
     const words = wordsOf(release);
-    const word = words[Math.floor(next() * words.length)]!;
-    return { label: `${word} + ${release.brand}`, filters: { tokens: [word], brand: release.brand } };
-  });
+    const whole = words[Math.floor(next() * words.length)]!;
+    const word = whole.length >= 6 && next() < 0.5 ? whole.slice(0, 3 + Math.floor(next() * (whole.length - 3))) : whole;
+    const label = `${word} + ${release.brand}`;
+    if (seen.has(label)) continue;
+    seen.add(label);
+    queries.push({ label, filters: { tokens: [word], brand: release.brand } });
+  }
+  return queries;
 }
 
 /** A word from one brand's release with another brand's filter: few or no matches. */

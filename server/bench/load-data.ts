@@ -74,7 +74,7 @@ try {
   const fixtures = await loadMarket(databaseUrl, options, progress, (line) => process.stderr.write(`${isTty ? '\n' : ''}${line}\n`));
   if (isTty) process.stderr.write('\n');
   writeFileSync(FIXTURES_FILE, `${JSON.stringify(fixtures, null, 2)}\n`);
-  console.log(`Loaded in ${seconds()} s (ANALYZE done).`);
+  console.log(`Loaded in ${seconds()} s (VACUUM ANALYZE done).`);
   for (const [table, n] of Object.entries(fixtures.counts)) console.log(`  ${table.padEnd(16)} ${n.toLocaleString('en-US').padStart(11)}`);
   console.log(`Collector (${fixtures.collectorSneakers} sneakers, premium): ${fixtures.collectorId}`);
   console.log(`Trader (${fixtures.traderTrades} trades): ${fixtures.traderId}`);
