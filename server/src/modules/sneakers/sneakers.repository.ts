@@ -8,9 +8,12 @@ import { sneakerVerdict } from './sneaker-verdict';
 export type SneakerRow = typeof sneakers.$inferSelect;
 export type SneakerValues = typeof sneakers.$inferInsert;
 
+/** What a card shows of a sneaker row: all but its search text and image hash, which stay inside. */
+export type ListedSneakerRow = Omit<SneakerRow, 'searchText' | 'imageHash'>;
+
 /** A sneaker row with what its card needs: the owner and whether escrow holds it. */
 export interface SneakerRecord {
-  sneaker: SneakerRow;
+  sneaker: ListedSneakerRow;
   owner: { id: string; username: string | null; firstName: string | null; profileImageUrl: string | null };
   isLocked: boolean;
 }
