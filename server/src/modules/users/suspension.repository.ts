@@ -70,8 +70,21 @@ export async function findSuspendedAmong(db: Db, ids: readonly string[]): Promis
   return rows.map((row) => row.id);
 }
 
+const prepareSuspendedIds = (db: Db) => db.select({ id: users.id }).from(users).where(isNotNull(users.suspendedAt)).prepare('suspended_member_ids');
+
+/**
+ * Prepared once per database handle: every browse and search asks it first, and on PostgreSQL
+ * planning it cost more than running it (docs/performance/cache-miss-reads.md).
+ */
+const suspendedIdsStatements = new WeakMap<Db, ReturnType<typeof prepareSuspendedIds>>();
+
 /** Every suspended member's id (few: lists leave their listings out; a partial index finds them). */
 export async function findSuspendedIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.suspendedAt));
+  let statement = suspendedIdsStatements.get(db);
+  if (!statement) {
+    statement = prepareSuspendedIds(db);
+    suspendedIdsStatements.set(db, statement);
+  }
+  const rows = await statement.execute();
   return rows.map((row) => row.id);
 }
