@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   'REFUND_NOT_ELIGIBLE',
   /** A webhook whose signature does not verify (or a provider that sends none). */
   'WEBHOOK_INVALID',
+  /** A withdrawal or a payment from the wallet larger than the member's balance: nothing moved. */
+  'INSUFFICIENT_BALANCE',
+  /** A withdrawal on a server paying out through Stripe Connect by a member with no connected account. */
+  'PAYOUT_ACCOUNT_MISSING',
   /** The payment provider could not be reached or failed; nothing was charged by us. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** A database statement ran past its time limit (DB_STATEMENT_TIMEOUT_MS) and was stopped: try again later. */

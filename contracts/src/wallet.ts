@@ -43,6 +43,10 @@ export const WALLET_ENTRY_KINDS = [
   'payout',
   /** A failed withdrawal given back. */
   'payout_reversal',
+  /** Cash this member pays in a trade from the balance: held (debited) at acceptance until the trade settles. */
+  'trade_cash_debit',
+  /** That held cash given back: the trade was rejected, cancelled or expired, or refunded. */
+  'trade_cash_return',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
@@ -66,6 +70,49 @@ export interface WalletPage {
   nextCursor: string | null;
 }
 
+/**
+ * Where a trade's cash comes from: the payer's card (authorized at acceptance, captured at
+ * completion) or their wallet balance (debited at acceptance, paid to the other side at completion,
+ * given back on release).
+ */
+export const CASH_SOURCES = ['card', 'wallet'] as const;
+export type CashSource = (typeof CASH_SOURCES)[number];
+/** Optional: without it the cash is paid by card. */
+export const cashSourceSchema = z.enum(CASH_SOURCES, { error: 'Pay the cash with your card or your wallet balance' }).optional();
+
+/** One withdrawal, as its member sees it. */
+export interface Payout {
+  id: number;
+  amountCents: number;
+  status: PayoutStatus;
+  /** The provider's words when it failed (the amount went back to the balance). */
+  failureMessage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/wallet/withdrawals`: the member's withdrawals, newest first. */
+export interface PayoutsPage {
+  items: Payout[];
+  nextCursor: string | null;
+}
+
+/** The smallest withdrawal, in cents ($1), and the largest in one request ($10,000). */
+export const WITHDRAWAL_MIN_CENTS = 100;
+export const WITHDRAWAL_MAX_CENTS = 1_000_000;
+
+/** `POST /api/wallet/withdrawals`: how much of the balance to withdraw, in cents. */
+export const WithdrawalSchema = z
+  .object({
+    amountCents: z
+      .number({ error: 'Enter an amount in cents, like 2500 for $25' })
+      .int('Enter an amount in cents, like 2500 for $25')
+      .min(WITHDRAWAL_MIN_CENTS, `Withdraw at least $${WITHDRAWAL_MIN_CENTS / 100}`)
+      .max(WITHDRAWAL_MAX_CENTS, `Withdraw at most $${(WITHDRAWAL_MAX_CENTS / 100).toLocaleString('en-US')} at a time`),
+  })
+  .strict();
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
 export const WALLET_PAGE_SIZE = 20;
 export const WALLET_PAGE_MAX = 50;
 
@@ -74,6 +121,12 @@ export const WalletQuerySchema = queryObject({
   limit: pageLimitSchema(WALLET_PAGE_MAX, WALLET_PAGE_SIZE),
 });
 export type WalletQuery = z.infer<typeof WalletQuerySchema>;
+
+export const WithdrawalsQuerySchema = queryObject({
+  cursor: idCursorSchema('The cursor is not valid'),
+  limit: pageLimitSchema(WALLET_PAGE_MAX, WALLET_PAGE_SIZE),
+});
+export type WithdrawalsQuery = z.infer<typeof WithdrawalsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Cash in a trade

@@ -62,6 +62,7 @@ export const TABLE_OWNERS = {
   wallets: 'wallet',
   walletEntries: 'wallet',
   cashAuthorizations: 'wallet',
+  payouts: 'wallet',
   verificationRuns: 'verification',
   priceSnapshots: 'verification',
   analyticsEvents: 'analytics',

@@ -13,6 +13,7 @@ import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verific
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
 
 import { settleClosedTradesCash } from './trades/settle-trade-cash-after';
+import { retryPayouts } from './wallet/retry-payouts';
 /**
  * Every job kind a worker runs, one line each. The queue (server/src/jobs) knows no module: the
  * modules enqueue jobs, and this registry, handed to the worker at start-up, maps each kind to
@@ -21,6 +22,9 @@ import { settleClosedTradesCash } from './trades/settle-trade-cash-after';
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'trades.sweep-deadlines': (ctx) => sweepTradeDeadlines(ctx),
   'trades.settle-cash': (ctx) => settleClosedTradesCash(ctx),
+  'wallet.retry-payouts': async (ctx) => {
+    await retryPayouts(ctx);
+  },
   'idempotency.sweep': (ctx) => sweepIdempotencyKeys(ctx.db, ctx.now()),
   'live.sweep-events': (ctx) => sweepLiveEvents(ctx),
   'analytics.roll-up-daily': (ctx) => rollUpDailyStats(ctx),
@@ -41,6 +45,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'trades.sweep-deadlines', everyMs: 60 * 1000 },
   { kind: 'trades.settle-cash', everyMs: 60 * 1000 },
+  { kind: 'wallet.retry-payouts', everyMs: 60 * 1000 },
   { kind: 'idempotency.sweep', everyMs: 60 * 60 * 1000 },
   { kind: 'live.sweep-events', everyMs: 60 * 60 * 1000 },
   // Hourly, so a finished day is rolled up within the hour after midnight (UTC).

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AUTHORIZATION_STATUSES, WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
-import type { AuthorizationStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
+import { AUTHORIZATION_STATUSES, PAYOUT_STATUSES, WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
+import type { AuthorizationStatus, PayoutStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
 import { trades } from './trades';
 import { users } from './users';
@@ -17,6 +18,8 @@ export const wallets = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /** The member's Stripe Connect account (acct_...), where withdrawals go when Stripe is configured (migration 0049). */
+    payoutAccountId: text('payout_account_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`)],
@@ -36,6 +39,8 @@ export const walletEntries = pgTable(
     tradeId: integer('trade_id'),
     /** The card authorization a trade-cash credit came from: credited once at most. */
     authorizationId: integer('authorization_id'),
+    /** The withdrawal a payout or payout_reversal entry belongs to: one of each at most (migration 0049). */
+    payoutId: integer('payout_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,12 +50,51 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_one_credit_per_authorization')
       .on(t.authorizationId)
       .where(sql`${t.kind} = 'trade_cash_credit'`),
+    uniqueIndex('wallet_entries_one_per_payout_kind')
+      .on(t.payoutId, t.kind)
+      .where(sql`${t.payoutId} IS NOT NULL`),
+    uniqueIndex('wallet_entries_one_hold_move_per_authorization')
+      .on(t.authorizationId, t.kind)
+      .where(sql`${t.kind} in ('trade_cash_debit', 'trade_cash_return')`),
   ],
 );
 
 /**
- * A hold on a payer's card for the cash of one trade (docs/rules/money.md). At most one open
- * (requested, authorized or captured) per trade, so an acceptance retried or raced authorizes once.
+ * One withdrawal from a member's wallet (docs/rules/money.md#a-payout). The balance is debited in
+ * the transaction that inserts it `requested`; the provider's answer makes it `paid` or `failed`.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull(),
+    /** sandbox | stripe */
+    provider: text('provider').notNull(),
+    /** The Stripe Connect account paid; null for the sandbox. */
+    destination: text('destination'),
+    /** The provider's id for the transfer, once it answered. */
+    providerRef: text('provider_ref'),
+    failureMessage: text('failure_message'),
+    ...timestamps,
+  },
+  (t) => [
+    check('payouts_status_check', isOneOf(t.status, PAYOUT_STATUSES)),
+    check('payouts_amount_check', sql`${t.amountCents} > 0`),
+    index('payouts_user_idx').on(t.userId, t.id),
+    index('payouts_requested_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+/**
+ * A hold on a payer's card (or, with provider `wallet`, on their wallet balance) for the cash of one
+ * trade (docs/rules/money.md). At most one open (requested, authorized or captured) first hold per
+ * trade, so an acceptance retried or raced authorizes once, and one held at a time.
  */
 export const cashAuthorizations = pgTable(
   'cash_authorizations',
@@ -72,6 +116,8 @@ export const cashAuthorizations = pgTable(
     /** The provider's PaymentIntent id, once it answered. */
     providerRef: text('provider_ref'),
     failureMessage: text('failure_message'),
+    /** The hold this one re-authorizes before it lapses (docs/decisions/010); null for the first. */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => cashAuthorizations.id),
     ...timestamps,
   },
   (t) => [
@@ -80,6 +126,14 @@ export const cashAuthorizations = pgTable(
     index('cash_authorizations_trade_idx').on(t.tradeId),
     uniqueIndex('cash_authorizations_one_open_per_trade')
       .on(t.tradeId)
-      .where(sql`${t.status} in ('requested', 'authorized', 'captured')`),
+      .where(sql`${t.status} in ('requested', 'authorized', 'captured') AND ${t.replacesId} IS NULL`),
+    // A re-authorization stands beside the hold it replaces only while requested: one held at a time.
+    uniqueIndex('cash_authorizations_one_held_per_trade')
+      .on(t.tradeId)
+      .where(sql`${t.status} in ('authorized', 'captured')`),
+    uniqueIndex('cash_authorizations_one_replacement').on(t.replacesId),
+    index('cash_authorizations_authorized_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'authorized'`),
   ],
 );

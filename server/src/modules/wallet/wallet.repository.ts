@@ -27,6 +27,7 @@ export interface NewWalletEntry {
   amountCents: number;
   tradeId?: number | null;
   authorizationId?: number | null;
+  payoutId?: number | null;
   at: Date;
 }
 
@@ -34,7 +35,8 @@ export interface NewWalletEntry {
  * Moves the balance by the entry's amount and appends the entry, in the caller's transaction. The
  * balance changes in one `UPDATE ... SET balance = balance + x`, so racing movements add up and a
  * debit below zero fails on the table's CHECK instead of overdrawing. Returns null when the credit of
- * this authorization was already written (the unique index: a capture applied twice credits once).
+ * this authorization was already written (the unique index: a capture applied twice credits once),
+ * or this payout's entry of this kind (a payout, or its reversal, applied twice moves the balance once).
  */
 export async function insertWalletMovement(tx: Db, entry: NewWalletEntry): Promise<WalletEntryRow | null> {
   const [row] = await tx
@@ -45,6 +47,7 @@ export async function insertWalletMovement(tx: Db, entry: NewWalletEntry): Promi
       amountCents: entry.amountCents,
       tradeId: entry.tradeId ?? null,
       authorizationId: entry.authorizationId ?? null,
+      payoutId: entry.payoutId ?? null,
       createdAt: entry.at,
     })
     .onConflictDoNothing()

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WalletQuerySchema } from '@soleswap/contracts/wallet';
+import { WalletQuerySchema, WithdrawalSchema, WithdrawalsQuerySchema } from '@soleswap/contracts/wallet';
 import { requireUser } from '../../http/auth';
+import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findMyWallet } from './find-my-wallet';
+import { findMyWithdrawals } from './find-my-withdrawals';
+import { requestWithdrawal } from './request-withdrawal';
 
 /** Wallet reads are counted per member. */
 const perMember = (max: number) => ({
@@ -24,6 +27,37 @@ export async function walletRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const query = parse(WalletQuerySchema, request.query);
       return findMyWallet(ctx, { memberId: user.id, cursor: query.cursor ?? null, limit: query.limit });
+    },
+  );
+
+  app.get(
+    '/api/wallet/withdrawals',
+    { config: { rateLimit: perMember(60), openapi: { summary: "The member's withdrawals, newest first" } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const query = parse(WithdrawalsQuerySchema, request.query);
+      return findMyWithdrawals(ctx, { memberId: user.id, cursor: query.cursor ?? null, limit: query.limit });
+    },
+  );
+
+  // The provider is a network away: the Idempotency-Key is claimed first, so no transaction is open during the call.
+  app.post(
+    '/api/wallet/withdrawals',
+    {
+      config: {
+        rateLimit: perMember(10),
+        openapi: {
+          summary: 'Withdraw from the balance: a sandbox payout or a Stripe Connect transfer (Idempotency-Key honoured)',
+          body: WithdrawalSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const body = parse(WithdrawalSchema, request.body);
+      return idempotent(request, reply, { userId: user.id, claimFirst: true, status: 201 }, (appCtx) =>
+        requestWithdrawal(appCtx, { memberId: user.id, amountCents: body.amountCents }),
+      );
     },
   );
 }

@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StripeConnectPayoutProvider } from './payout-provider';
+import { StripeSdkTransferApi } from './stripe-transfer-api';
+
+/** A stand-in for api.stripe.com on this machine: the real SDK talks HTTP to it. */
+async function standIn(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void) {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => handle(request, body, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+};
+
+describe('withdrawals through Stripe Connect, against a stand-in Stripe', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  const apiAt = (port: number) => new StripeSdkTransferApi('sk_test_standin', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 1 });
+
+  it('transfers the amount to the connected account under our key, repeated on the SDK retry', async () => {
+    const seen: Array<{ url?: string; key?: string | string[]; body: string }> = [];
+    const server = await standIn((request, body, response) => {
+      seen.push({ url: request.url, key: request.headers['idempotency-key'], body });
+      if (seen.length === 1) {
+        response.setHeader('stripe-should-retry', 'true');
+        json(response, 503, { error: { type: 'api_error', message: 'try again' } });
+        return;
+      }
+      json(response, 200, { id: 'tr_123', object: 'transfer', amount: 2500, currency: 'usd', destination: 'acct_abc' });
+    });
+    close = server.close;
+    const provider = new StripeConnectPayoutProvider(apiAt(server.port));
+    const result = await provider.payout({ payoutId: 7, amountCents: 2500, destination: 'acct_abc' }, 'soleswap-payout-payout-7');
+    expect(result).toEqual({ providerRef: 'tr_123', status: 'paid', failureMessage: null });
+    expect(seen.map((s) => [s.url, s.key])).toEqual([
+      ['/v1/transfers', 'soleswap-payout-payout-7'],
+      ['/v1/transfers', 'soleswap-payout-payout-7'],
+    ]);
+    expect(new URLSearchParams(seen[1]!.body).get('amount')).toBe('2500');
+    expect(new URLSearchParams(seen[1]!.body).get('destination')).toBe('acct_abc');
+    expect(new URLSearchParams(seen[1]!.body).get('currency')).toBe('usd');
+  });
+
+  it('fails the payout with Stripe’s words when Stripe refuses the transfer', async () => {
+    const server = await standIn((_request, _body, response) =>
+      json(response, 400, { error: { type: 'invalid_request_error', message: 'Insufficient funds in Stripe account.' } }),
+    );
+    close = server.close;
+    const provider = new StripeConnectPayoutProvider(apiAt(server.port));
+    expect(await provider.payout({ payoutId: 8, amountCents: 100, destination: 'acct_abc' }, 'k')).toEqual({
+      providerRef: null,
+      status: 'failed',
+      failureMessage: 'Insufficient funds in Stripe account.',
+    });
+  });
+
+  it('throws (the payout stays requested) when Stripe answers a server error after its retries', async () => {
+    const server = await standIn((_request, _body, response) => json(response, 500, { error: { type: 'api_error', message: 'boom' } }));
+    close = server.close;
+    const provider = new StripeConnectPayoutProvider(apiAt(server.port));
+    await expect(provider.payout({ payoutId: 9, amountCents: 100, destination: 'acct_abc' }, 'k')).rejects.toThrow();
+  });
+});
