@@ -4,7 +4,7 @@ import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
 import type { Tracking } from './tracking-numbers';
 import type { User } from './users';
 import type { Verdict } from './verification';
-import { CashCardSchema, cashCentsSchema, cashOnOneSide } from './wallet';
+import { CashCardSchema, cashCentsSchema, cashOnOneSide, cashSourceSchema } from './wallet';
 import type { TradeCash } from './wallet';
 
 /**
@@ -86,8 +86,10 @@ const proposalFields = {
   proposerCashCents: cashCentsSchema,
   /** Cash the proposer asks the other side to add; that side's card is authorized at acceptance. */
   receiverCashCents: cashCentsSchema,
-  /** The proposer's card, needed when the proposer adds cash. */
+  /** The proposer's card, needed when the proposer adds cash from their card. */
   cashCard: CashCardSchema.optional(),
+  /** `wallet`: the proposer's cash comes from their wallet balance instead of a card (no card then). */
+  cashSource: cashSourceSchema,
   /** Where the proposer wants the other side's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
   shipToAddressId: shipToAddressIdSchema,
 };
@@ -116,8 +118,10 @@ export const AcceptTradeSchema = z
     acknowledgeFlagged: acknowledgeFlaggedSchema,
     /** Where the proposer's parcel should go: one of the receiver's own addresses (docs/rules/addresses.md). */
     shipToAddressId: shipToAddressIdSchema,
-    /** The receiver's card, needed when the receiver's side carries cash. */
+    /** The receiver's card, needed when the receiver's side carries cash paid by card. */
     cashCard: CashCardSchema.optional(),
+    /** `wallet`: the receiver pays their side's cash from their wallet balance instead of a card. */
+    cashSource: cashSourceSchema,
   })
   .optional()
   .transform((body) => body ?? {});
