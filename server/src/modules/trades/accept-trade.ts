@@ -29,7 +29,9 @@ export async function acceptCallsProvider(ctx: AppContext, tradeId: number): Pro
  *
  * A trade with cash first holds it on the payer's card (the receiver's card sent now, or the one the
  * proposer gave), outside any transaction (wallet/authorize-trade-cash.ts): a declined card is
- * 402 PAYMENT_DECLINED and nothing locks. If the acceptance then fails, the hold is released.
+ * 402 PAYMENT_DECLINED and nothing locks. Cash paid from the payer's wallet (`cashSource: 'wallet'`)
+ * is debited from the balance instead; a balance short of it is 409 INSUFFICIENT_BALANCE and nothing
+ * locks. If the acceptance then fails, the hold is released (given back to the balance).
  */
 export async function acceptTrade(
   ctx: AppContext,
@@ -56,7 +58,8 @@ export async function acceptTrade(
   const cash = before ? tradeCashOf(before) : null;
   // Only the receiver of a pending trade gets as far as a card; anyone else is refused by the machine.
   if (!before || !cash || before.status !== 'pending' || before.receiverId !== actor.id) return accept();
-  const paymentMethod = cash.payerId === before.receiverId ? paymentMethodOfReceiver(ctx, input?.cashCard) : before.cashPaymentMethod;
+  const paymentMethod =
+    cash.payerId === before.receiverId ? paymentMethodOfReceiver(ctx, input?.cashCard, input?.cashSource) : before.cashPaymentMethod;
   if (!paymentMethod) throw new Error(`trade ${tradeId} carries proposer cash without a payment method`);
   await authorizeTradeCash(ctx, { tradeId, cash, paymentMethod });
   try {

@@ -16,7 +16,7 @@ export async function counterTrade(
   ctx: AppContext,
   { actor, tradeId, input }: { actor: TradeViewer; tradeId: number; input: CounterTrade },
 ): Promise<Trade> {
-  const cashPaymentMethod = paymentMethodOfProposer(ctx, input);
+  const cashPaymentMethod = await paymentMethodOfProposer(ctx, input, actor.id);
   const created = await inTransaction(ctx, async (txCtx) => {
     const { created: counter } = await runTradeTransition(txCtx, { tradeId, actor, action: 'counter', counter: input, cashPaymentMethod });
     if (input.shipToAddressId !== undefined) {

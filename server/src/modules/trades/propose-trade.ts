@@ -11,7 +11,7 @@ import { buildTradeView, type TradeViewer } from './trade-view';
  * Every rule of docs/rules/trades.md#proposals is checked here; the proposal expires after PROPOSAL_TTL_DAYS.
  */
 export async function proposeTrade(ctx: AppContext, { actor, input }: { actor: TradeViewer; input: CreateTrade }): Promise<Trade> {
-  const cashPaymentMethod = paymentMethodOfProposer(ctx, input);
+  const cashPaymentMethod = await paymentMethodOfProposer(ctx, input, actor.id);
   const trade = await ctx.db.transaction(async (tx) => {
     const inserted = await insertProposal(tx, { ...input, cashPaymentMethod, proposerId: actor.id, at: ctx.now() });
     // Where the receiver's parcel should go, if the proposer chose already (docs/rules/addresses.md).

@@ -5,6 +5,7 @@ import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { DECLINED_MESSAGE } from '../payments/sandbox/test-cards';
 import { cashProviderFor, providerUnavailable, withinTimeout } from './cash-provider';
 import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
+import { holdTradeCashInWallet, WALLET_PAYMENT_METHOD } from './hold-trade-cash-in-wallet';
 import { decideAuthorization, moneyCallKey } from './money.machine';
 
 /**
@@ -18,11 +19,14 @@ import { decideAuthorization, moneyCallKey } from './money.machine';
  *    `cash_authorize` ledger entry.
  *
  * A declined card answers 402 PAYMENT_DECLINED with the provider's words, and the trade is untouched.
+ * Cash paid from the payer's wallet (WALLET_PAYMENT_METHOD) is held on the balance instead, in one
+ * transaction with no provider (hold-trade-cash-in-wallet.ts).
  */
 export async function authorizeTradeCash(
   ctx: AppContext,
   input: { tradeId: number; cash: TradeCash; paymentMethod: string },
 ): Promise<CashAuthorizationRow> {
+  if (input.paymentMethod === WALLET_PAYMENT_METHOD) return holdTradeCashInWallet(ctx, input);
   const provider = cashProviderFor(ctx);
   const at = ctx.now();
   const intent = await ctx.db.transaction(async (tx) => {

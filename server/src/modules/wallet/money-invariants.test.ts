@@ -54,4 +54,84 @@ describe('checkMoneyInvariants', () => {
     };
     expect(checkMoneyInvariants(facts)).toEqual([{ kind: 'negative-balance', memberId: 'bo', balanceCents: -100 }]);
   });
+
+  describe('cash paid from a wallet', () => {
+    const held: MoneyFacts = {
+      authorizations: [
+        { id: 7, amountCents: 2000, status: 'released', isCaptureDue: false, fromWallet: true },
+        { id: 8, amountCents: 1500, status: 'captured', isCaptureDue: true, fromWallet: true },
+      ],
+      entries: [
+        { memberId: 'al', kind: 'trade_cash_credit', amountCents: 5000, authorizationId: 1 },
+        { memberId: 'al', kind: 'trade_cash_debit', amountCents: -2000, authorizationId: 7 },
+        { memberId: 'al', kind: 'trade_cash_return', amountCents: 2000, authorizationId: 7 },
+        { memberId: 'al', kind: 'trade_cash_debit', amountCents: -1500, authorizationId: 8 },
+        { memberId: 'bo', kind: 'trade_cash_credit', amountCents: 1500, authorizationId: 8 },
+      ],
+      fees: [],
+    };
+    const withCardCapture = {
+      ...held,
+      authorizations: [...held.authorizations, { id: 1, amountCents: 5000, status: 'captured' as const, isCaptureDue: true }],
+    };
+
+    it('finds nothing wrong when a released hold came back and a captured one went to the payee', () => {
+      expect(checkMoneyInvariants(withCardCapture)).toEqual([]);
+    });
+
+    it('reports a released hold that was never given back, or one given back twice', () => {
+      const notReturned = { ...withCardCapture, entries: withCardCapture.entries.filter((e) => e.kind !== 'trade_cash_return') };
+      expect(checkMoneyInvariants(notReturned)).toContainEqual({
+        kind: 'wallet-hold-unbalanced',
+        authorizationId: 7,
+        debitedCents: 2000,
+        returnedCents: 0,
+      });
+      const twice = {
+        ...withCardCapture,
+        entries: [...withCardCapture.entries, { memberId: 'al', kind: 'trade_cash_return' as const, amountCents: 2000, authorizationId: 7 }],
+      };
+      expect(checkMoneyInvariants(twice)).toContainEqual({
+        kind: 'wallet-hold-unbalanced',
+        authorizationId: 7,
+        debitedCents: 2000,
+        returnedCents: 4000,
+      });
+    });
+  });
+
+  describe('withdrawals', () => {
+    const base: MoneyFacts = {
+      authorizations: [{ id: 1, amountCents: 5000, status: 'captured', isCaptureDue: true }],
+      entries: [
+        { memberId: 'bo', kind: 'trade_cash_credit', amountCents: 5000, authorizationId: 1 },
+        { memberId: 'bo', kind: 'payout', amountCents: -1000, authorizationId: null, payoutId: 1 },
+        { memberId: 'bo', kind: 'payout', amountCents: -2000, authorizationId: null, payoutId: 2 },
+        { memberId: 'bo', kind: 'payout_reversal', amountCents: 2000, authorizationId: null, payoutId: 2 },
+      ],
+      fees: [],
+      payouts: [
+        { id: 1, memberId: 'bo', amountCents: 1000, status: 'paid' },
+        { id: 2, memberId: 'bo', amountCents: 2000, status: 'failed' },
+      ],
+    };
+
+    it('finds nothing wrong when each payout debited once and a failed one came back once', () => {
+      expect(checkMoneyInvariants(base)).toEqual([]);
+    });
+
+    it('reports a failed payout that was not given back, and a paid one given back', () => {
+      const facts: MoneyFacts = {
+        ...base,
+        payouts: [
+          { ...base.payouts![0]!, status: 'failed' },
+          { ...base.payouts![1]!, status: 'paid' },
+        ],
+      };
+      expect(checkMoneyInvariants(facts)).toEqual([
+        { kind: 'payout-unbalanced', payoutId: 1, debitedCents: 1000, reversedCents: 0 },
+        { kind: 'payout-unbalanced', payoutId: 2, debitedCents: 2000, reversedCents: 2000 },
+      ]);
+    });
+  });
 });

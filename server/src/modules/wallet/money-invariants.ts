@@ -1,4 +1,4 @@
-import type { AuthorizationStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
+import type { AuthorizationStatus, PayoutStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
 
 /**
  * The invariants of docs/rules/money.md as one pure check over the money records, so unit tests,
@@ -12,14 +12,25 @@ export interface AuthorizationFacts {
   status: AuthorizationStatus;
   /** Its trade completed, or a dispute was resolved against the payer. */
   isCaptureDue: boolean;
+  /** Held on the payer's wallet balance rather than a card (provider `wallet`). */
+  fromWallet?: boolean;
 }
 
 export interface WalletEntryFacts {
   memberId: string;
   kind: WalletEntryKind;
   amountCents: number;
-  /** The authorization a trade-cash credit came from. */
+  /** The authorization a trade-cash credit, debit or return came from. */
   authorizationId: number | null;
+  /** The withdrawal a payout or payout_reversal entry belongs to. */
+  payoutId?: number | null;
+}
+
+export interface PayoutFacts {
+  id: number;
+  memberId: string;
+  amountCents: number;
+  status: PayoutStatus;
 }
 
 export interface FeeFacts {
@@ -31,6 +42,8 @@ export interface MoneyFacts {
   authorizations: AuthorizationFacts[];
   entries: WalletEntryFacts[];
   fees: FeeFacts[];
+  /** Withdrawals; each is checked against its entries when given. */
+  payouts?: PayoutFacts[];
 }
 
 export type MoneyViolation =
@@ -38,7 +51,9 @@ export type MoneyViolation =
   | { kind: 'capture-not-due'; authorizationId: number }
   | { kind: 'double-capture'; authorizationId: number; credits: number }
   | { kind: 'credit-without-capture'; authorizationId: number }
-  | { kind: 'negative-balance'; memberId: string; balanceCents: number };
+  | { kind: 'negative-balance'; memberId: string; balanceCents: number }
+  | { kind: 'wallet-hold-unbalanced'; authorizationId: number; debitedCents: number; returnedCents: number }
+  | { kind: 'payout-unbalanced'; payoutId: number; debitedCents: number; reversedCents: number };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -69,10 +84,58 @@ export function checkMoneyInvariants(facts: MoneyFacts): MoneyViolation[] {
     if (!capturedIds.has(authorizationId)) violations.push({ kind: 'credit-without-capture', authorizationId });
   }
 
+  violations.push(...walletHoldViolations(facts), ...payoutViolations(facts));
+
   const balances = new Map<string, number>();
   for (const entry of facts.entries) balances.set(entry.memberId, (balances.get(entry.memberId) ?? 0) + entry.amountCents);
   for (const [memberId, balanceCents] of balances) {
     if (balanceCents < 0) violations.push({ kind: 'negative-balance', memberId, balanceCents });
+  }
+  return violations;
+}
+
+/** What the entries of `kind` naming `id` (through `key`) add up to. */
+function entryTotal(entries: WalletEntryFacts[], kind: WalletEntryKind, key: 'authorizationId' | 'payoutId', id: number): number {
+  return sum(entries.filter((e) => e.kind === kind && e[key] === id).map((e) => e.amountCents));
+}
+
+/**
+ * Cash paid from a wallet is conserved too: a held, captured or released wallet authorization
+ * debited its payer exactly its amount once, and a released one gave exactly that back; no card
+ * authorization debits a wallet.
+ */
+function walletHoldViolations(facts: MoneyFacts): MoneyViolation[] {
+  const violations: MoneyViolation[] = [];
+  for (const a of facts.authorizations) {
+    const debitedCents = -entryTotal(facts.entries, 'trade_cash_debit', 'authorizationId', a.id);
+    const returnedCents = entryTotal(facts.entries, 'trade_cash_return', 'authorizationId', a.id);
+    const held = a.fromWallet && ['authorized', 'captured', 'released'].includes(a.status);
+    const expectedDebit = held ? a.amountCents : 0;
+    const expectedReturn = a.fromWallet && a.status === 'released' ? a.amountCents : 0;
+    if (debitedCents !== expectedDebit || returnedCents !== expectedReturn) {
+      violations.push({ kind: 'wallet-hold-unbalanced', authorizationId: a.id, debitedCents, returnedCents });
+    }
+  }
+  const known = new Set(facts.authorizations.map((a) => a.id));
+  for (const e of facts.entries) {
+    if ((e.kind === 'trade_cash_debit' || e.kind === 'trade_cash_return') && (e.authorizationId === null || !known.has(e.authorizationId))) {
+      violations.push({ kind: 'wallet-hold-unbalanced', authorizationId: e.authorizationId ?? 0, debitedCents: 0, returnedCents: 0 });
+    }
+  }
+  return violations;
+}
+
+/** Every withdrawal debited its amount once; a failed one gave exactly that back, once. */
+function payoutViolations(facts: MoneyFacts): MoneyViolation[] {
+  const violations: MoneyViolation[] = [];
+  for (const payout of facts.payouts ?? []) {
+    const payoutEntries = facts.entries.filter((e) => e.payoutId === payout.id);
+    const debitedCents = -entryTotal(payoutEntries, 'payout', 'payoutId', payout.id);
+    const reversedCents = entryTotal(payoutEntries, 'payout_reversal', 'payoutId', payout.id);
+    const expectedReversal = payout.status === 'failed' ? payout.amountCents : 0;
+    if (debitedCents !== payout.amountCents || reversedCents !== expectedReversal || payoutEntries.length !== (expectedReversal ? 2 : 1)) {
+      violations.push({ kind: 'payout-unbalanced', payoutId: payout.id, debitedCents, reversedCents });
+    }
   }
   return violations;
 }

@@ -1,0 +1,63 @@
+import type { TradeCash } from '@soleswap/contracts/wallet';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { appendLedgerEntry } from '../ledger/append-ledger-entry';
+import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
+import { debitWallet } from './debit-wallet';
+import { decideAuthorization } from './money.machine';
+import { findBalance } from './wallet.repository';
+
+/**
+ * The payment method a trade keeps when its cash is paid from the payer's wallet balance rather than
+ * a card. Card payment methods are the provider's tokens (`pm_...`), so this one never collides.
+ */
+export const WALLET_PAYMENT_METHOD = 'wallet_balance';
+
+/** The provider name of an authorization held on a wallet balance: no outside provider is called for it. */
+export const WALLET_PROVIDER = 'wallet';
+
+/**
+ * Refuses (409 INSUFFICIENT_BALANCE) a proposal whose cash the proposer means to pay from a balance
+ * that does not hold it now. Only a courtesy: the balance is debited, and checked for good, at acceptance.
+ */
+export async function refuseUnlessBalanceCovers(ctx: AppContext, input: { memberId: string; amountCents: number }): Promise<void> {
+  if ((await findBalance(ctx.db, input.memberId)) < input.amountCents) {
+    throw new AppError('INSUFFICIENT_BALANCE', 'Your wallet balance does not cover this cash. Pay it with a card, or ask for less.', {
+      fields: { cashSource: 'Your wallet balance does not cover this cash' },
+    });
+  }
+}
+
+/**
+ * Holds a trade's cash on the payer's wallet balance at acceptance (docs/rules/money.md#paying-from-the-wallet).
+ * Nothing outside is called, so the whole step is one transaction: the authorization goes
+ * requested → authorized by the money machine, and a `trade_cash_debit` entry takes the amount from
+ * the balance (one per authorization: a unique index). A balance that does not cover it is refused
+ * by the balance's CHECK (409 INSUFFICIENT_BALANCE) and nothing is written. Settling then pays the
+ * payee (a capture credits them) or gives the amount back (a release writes `trade_cash_return`).
+ * A retried or raced acceptance finds the held authorization and holds nothing more.
+ */
+export async function holdTradeCashInWallet(ctx: AppContext, input: { tradeId: number; cash: TradeCash }): Promise<CashAuthorizationRow> {
+  const at = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const intent = await insertRequestedAuthorization(tx, { tradeId: input.tradeId, ...input.cash, provider: WALLET_PROVIDER, at });
+    if (!intent) {
+      const open = await findOpenAuthorization(tx, input.tradeId);
+      if (open?.status === 'authorized') return open;
+      throw new AppError('CONFLICT', 'The cash of this trade changed meanwhile; reload and try again');
+    }
+    const decision = decideAuthorization({ status: 'requested' }, 'authorize_succeeded');
+    if (!decision.ok) throw new Error(decision.message);
+    const held = await updateAuthorizationFrom(tx, intent.id, 'requested', { status: decision.status, at });
+    if (!held) throw new Error(`authorization ${intent.id} moved inside its own transaction`);
+    const { id: authorizationId, payerId, payeeId, amountCents } = held;
+    await debitWallet(tx, { userId: payerId, kind: 'trade_cash_debit', amountCents, tradeId: input.tradeId, authorizationId, at });
+    await appendLedgerEntry(tx, {
+      tradeId: input.tradeId,
+      event: 'cash_authorize',
+      payload: { authorizationId, payerId, payeeId, amountCents, source: 'wallet' },
+      at,
+    });
+    return held;
+  });
+}
