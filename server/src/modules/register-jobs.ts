@@ -14,6 +14,7 @@ import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-d
 
 import { settleClosedTradesCash } from './trades/settle-trade-cash-after';
 import { retryPayouts } from './wallet/retry-payouts';
+import { reauthorizeTradesCash } from './trades/reauthorize-trades-cash';
 /**
  * Every job kind a worker runs, one line each. The queue (server/src/jobs) knows no module: the
  * modules enqueue jobs, and this registry, handed to the worker at start-up, maps each kind to
@@ -22,6 +23,7 @@ import { retryPayouts } from './wallet/retry-payouts';
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'trades.sweep-deadlines': (ctx) => sweepTradeDeadlines(ctx),
   'trades.settle-cash': (ctx) => settleClosedTradesCash(ctx),
+  'trades.reauthorize-cash': (ctx) => reauthorizeTradesCash(ctx),
   'wallet.retry-payouts': async (ctx) => {
     await retryPayouts(ctx);
   },
@@ -46,6 +48,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'trades.sweep-deadlines', everyMs: 60 * 1000 },
   { kind: 'trades.settle-cash', everyMs: 60 * 1000 },
   { kind: 'wallet.retry-payouts', everyMs: 60 * 1000 },
+  // Hourly is plenty for holds re-authorized a day before they lapse.
+  { kind: 'trades.reauthorize-cash', everyMs: 60 * 60 * 1000 },
   { kind: 'idempotency.sweep', everyMs: 60 * 60 * 1000 },
   { kind: 'live.sweep-events', everyMs: 60 * 60 * 1000 },
   // Hourly, so a finished day is rolled up within the hour after midnight (UTC).

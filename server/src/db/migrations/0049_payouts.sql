@@ -23,6 +23,7 @@ ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_kind_check" CHECK ("
 CREATE UNIQUE INDEX "wallet_entries_one_per_payout_kind" ON "wallet_entries" ("payout_id","kind") WHERE "payout_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_entries_one_hold_move_per_authorization" ON "wallet_entries" ("authorization_id","kind") WHERE "kind" in ('trade_cash_debit', 'trade_cash_return');--> statement-breakpoint
 ALTER TABLE "cash_authorizations" ADD COLUMN "replaces_id" integer REFERENCES "cash_authorizations"("id");--> statement-breakpoint
+ALTER TABLE "cash_authorizations" ADD COLUMN "payment_method" text;--> statement-breakpoint
 DROP INDEX "cash_authorizations_one_open_per_trade";--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_authorizations_one_open_per_trade" ON "cash_authorizations" ("trade_id") WHERE "status" in ('requested', 'authorized', 'captured') AND "replaces_id" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_authorizations_one_held_per_trade" ON "cash_authorizations" ("trade_id") WHERE "status" in ('authorized', 'captured');--> statement-breakpoint

@@ -116,6 +116,8 @@ export const cashAuthorizations = pgTable(
     /** The provider's PaymentIntent id, once it answered. */
     providerRef: text('provider_ref'),
     failureMessage: text('failure_message'),
+    /** The payment method held (a provider token, never a card number): a re-authorization holds it again (migration 0049). */
+    paymentMethod: text('payment_method'),
     /** The hold this one re-authorizes before it lapses (docs/decisions/010); null for the first. */
     replacesId: integer('replaces_id').references((): AnyPgColumn => cashAuthorizations.id),
     ...timestamps,

@@ -30,7 +30,13 @@ export async function authorizeTradeCash(
   const provider = cashProviderFor(ctx);
   const at = ctx.now();
   const intent = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertRequestedAuthorization(tx, { tradeId: input.tradeId, ...input.cash, provider: provider.name, at });
+    const inserted = await insertRequestedAuthorization(tx, {
+      tradeId: input.tradeId,
+      ...input.cash,
+      provider: provider.name,
+      paymentMethod: input.paymentMethod,
+      at,
+    });
     return inserted ?? (await findOpenAuthorization(tx, input.tradeId));
   });
   if (!intent) throw new AppError('TRADE_INVALID_TRANSITION', 'The cash of this trade was already settled');

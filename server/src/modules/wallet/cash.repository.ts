@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { AuthorizationStatus } from '@soleswap/contracts/wallet';
 import type { Db } from '../../db/client';
 import { cashAuthorizations } from '../../db/schema/index';
@@ -7,12 +7,80 @@ export type CashAuthorizationRow = typeof cashAuthorizations.$inferSelect;
 
 const OPEN: AuthorizationStatus[] = ['requested', 'authorized'];
 
-/** The trade's authorization still to settle (requested or authorized), or null. */
+/**
+ * The trade's authorization still to settle, or null: the one held (authorized), else a first one
+ * still requested. A re-authorization still requested beside its hold is not it: the
+ * re-authorization job finishes or releases it (reauthorize-cash.ts).
+ */
 export async function findOpenAuthorization(db: Db, tradeId: number): Promise<CashAuthorizationRow | null> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(cashAuthorizations)
     .where(and(eq(cashAuthorizations.tradeId, tradeId), inArray(cashAuthorizations.status, OPEN)));
+  return rows.find((r) => r.status === 'authorized') ?? rows.find((r) => r.replacesId === null) ?? null;
+}
+
+export async function findAuthorization(db: Db, id: number): Promise<CashAuthorizationRow | null> {
+  const [row] = await db.select().from(cashAuthorizations).where(eq(cashAuthorizations.id, id));
+  return row ?? null;
+}
+
+/** Card holds authorized before `authorizedBefore`, oldest first (served by cash_authorizations_authorized_idx). */
+export async function findAuthorizedBefore(db: Db, input: { authorizedBefore: Date; limit: number }): Promise<CashAuthorizationRow[]> {
+  return db
+    .select()
+    .from(cashAuthorizations)
+    .where(
+      and(
+        eq(cashAuthorizations.status, 'authorized'),
+        lt(cashAuthorizations.updatedAt, input.authorizedBefore),
+        ne(cashAuthorizations.provider, 'wallet'),
+      ),
+    )
+    .orderBy(cashAuthorizations.updatedAt)
+    .limit(input.limit);
+}
+
+/** Re-authorizations left requested since before `createdBefore` (a crash or an outage between the intent and the answer). */
+export async function findRequestedReplacements(db: Db, input: { createdBefore: Date; limit: number }): Promise<CashAuthorizationRow[]> {
+  return db
+    .select()
+    .from(cashAuthorizations)
+    .where(
+      and(
+        eq(cashAuthorizations.status, 'requested'),
+        isNotNull(cashAuthorizations.replacesId),
+        lt(cashAuthorizations.createdAt, input.createdBefore),
+      ),
+    )
+    .orderBy(cashAuthorizations.id)
+    .limit(input.limit);
+}
+
+/** The re-authorization of hold `replacesId` (a unique index: one at most), inserted requested, or the one already there. */
+export async function insertReplacement(tx: Db, old: CashAuthorizationRow, at: Date): Promise<CashAuthorizationRow> {
+  const [row] = await tx
+    .insert(cashAuthorizations)
+    .values({
+      tradeId: old.tradeId,
+      payerId: old.payerId,
+      payeeId: old.payeeId,
+      amountCents: old.amountCents,
+      provider: old.provider,
+      paymentMethod: old.paymentMethod,
+      replacesId: old.id,
+      status: 'requested',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findReplacementOf(tx, old.id))!;
+}
+
+/** The re-authorization of hold `oldId`, or null. */
+export async function findReplacementOf(db: Db, oldId: number): Promise<CashAuthorizationRow | null> {
+  const [row] = await db.select().from(cashAuthorizations).where(eq(cashAuthorizations.replacesId, oldId));
   return row ?? null;
 }
 
@@ -24,7 +92,7 @@ export async function findAuthorizationsOfTrade(db: Db, tradeId: number): Promis
 /** Inserts the intent; null when the trade already has an open one (the unique index), which the caller reads. */
 export async function insertRequestedAuthorization(
   db: Db,
-  values: { tradeId: number; payerId: string; payeeId: string; amountCents: number; provider: string; at: Date },
+  values: { tradeId: number; payerId: string; payeeId: string; amountCents: number; provider: string; paymentMethod?: string | null; at: Date },
 ): Promise<CashAuthorizationRow | null> {
   const [row] = await db
     .insert(cashAuthorizations)

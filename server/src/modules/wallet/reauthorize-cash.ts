@@ -1,0 +1,125 @@
+import { DAY_MS, MINUTE_MS } from '@soleswap/contracts/time';
+import type { AppContext } from '../../context';
+import { appendLedgerEntry } from '../ledger/append-ledger-entry';
+import { cashProviderFor, withinTimeout, type CashAuthorizationResult } from './cash-provider';
+import {
+  findAuthorization,
+  findAuthorizedBefore,
+  findReplacementOf,
+  findRequestedReplacements,
+  insertReplacement,
+  updateAuthorizationFrom,
+  type CashAuthorizationRow,
+} from './cash.repository';
+import { decideAuthorization, moneyCallKey } from './money.machine';
+
+/**
+ * A card hold lapses after about 7 days (docs/decisions/010): one authorized this long ago on a trade
+ * still open is authorized again. Wallet holds do not lapse and are never re-authorized.
+ */
+export const REAUTHORIZE_AFTER_MS = 6 * DAY_MS;
+
+/** Card holds old enough to re-authorize, and re-authorizations left requested over a minute, oldest first. */
+export async function findCashToReauthorize(ctx: AppContext, limit: number): Promise<Array<{ id: number; tradeId: number }>> {
+  const now = ctx.now().getTime();
+  const stale = await findRequestedReplacements(ctx.db, { createdBefore: new Date(now - MINUTE_MS), limit });
+  const lapsing = await findAuthorizedBefore(ctx.db, { authorizedBefore: new Date(now - REAUTHORIZE_AFTER_MS), limit });
+  return [...stale.map((r) => ({ id: r.replacesId!, tradeId: r.tradeId })), ...lapsing.map((r) => ({ id: r.id, tradeId: r.tradeId }))];
+}
+
+function decided(snapshot: CashAuthorizationRow, event: 'authorize_succeeded' | 'authorize_declined' | 'release' | 'expire') {
+  const decision = decideAuthorization({ status: snapshot.status }, event);
+  if (!decision.ok) throw new Error(decision.message);
+  return decision.status;
+}
+
+/**
+ * Re-authorizes hold `oldId` of an open trade (docs/decisions/010), like every money step:
+ *
+ * 1. the intent, a new `requested` row naming the hold it replaces (one per hold: a unique index), is
+ *    committed;
+ * 2. the provider authorizes the same amount on the same saved payment method, with no transaction
+ *    open, under `moneyCallKey('authorize', <new id>)`; no answer leaves it requested for the next run;
+ * 3. one transaction applies the answer: authorized → the old hold is released and the new one held
+ *    (never both held, never neither); declined → the new one is declined and the old one `expire`s,
+ *    so the trade carries no held cash. If the old hold was settled meanwhile (the trade completed or
+ *    ended), the new one is released instead.
+ *
+ * The old hold is then released at the provider outside the transaction (a release that fails only
+ * lets it lapse on its own). Safe to repeat on any instance.
+ */
+export async function reauthorizeCash(ctx: AppContext, oldId: number): Promise<void> {
+  const old = await findAuthorization(ctx.db, oldId);
+  if (!old || old.provider === 'wallet') return;
+  const replacement = await ctx.db.transaction(async (tx) => {
+    const current = await findAuthorization(tx, oldId);
+    if (current?.status !== 'authorized') return null;
+    return insertReplacement(tx, current, ctx.now());
+  });
+  if (!replacement) {
+    await releaseReplacementOf(ctx, oldId);
+    return;
+  }
+  if (replacement.status !== 'requested') return;
+
+  const provider = cashProviderFor(ctx);
+  let answer: CashAuthorizationResult;
+  try {
+    answer = await withinTimeout(
+      provider.authorize(
+        { amountCents: replacement.amountCents, paymentMethod: replacement.paymentMethod ?? '' },
+        moneyCallKey('authorize', replacement.id),
+      ),
+    );
+  } catch {
+    return; // No answer: the job asks again under the same key.
+  }
+
+  const at = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (answer.status === 'declined') {
+      const declined = await updateAuthorizationFrom(tx, replacement.id, 'requested', {
+        status: decided(replacement, 'authorize_declined'),
+        providerRef: answer.providerRef,
+        failureMessage: answer.failureMessage,
+        at,
+      });
+      if (declined) await updateAuthorizationFrom(tx, old.id, 'authorized', { status: decided(old, 'expire'), at });
+      return 'declined' as const;
+    }
+    const released = await updateAuthorizationFrom(tx, old.id, 'authorized', { status: decided(old, 'release'), at });
+    const next = released ? decided(replacement, 'authorize_succeeded') : decided(replacement, 'release');
+    const held = await updateAuthorizationFrom(tx, replacement.id, 'requested', { status: next, providerRef: answer.providerRef, at });
+    if (!held || !released) return held ? ('new-released' as const) : ('moved' as const);
+    const { payerId, payeeId, amountCents, tradeId } = held;
+    await appendLedgerEntry(tx, {
+      tradeId,
+      event: 'cash_release',
+      payload: { authorizationId: old.id, payerId, payeeId, amountCents, reauthorizedBy: held.id },
+      at,
+    });
+    await appendLedgerEntry(tx, {
+      tradeId,
+      event: 'cash_authorize',
+      payload: { authorizationId: held.id, payerId, payeeId, amountCents, reauthorizes: old.id },
+      at,
+    });
+    return 'held' as const;
+  });
+
+  // Outside the transaction: free the hold that is no longer ours to capture.
+  const toRelease = outcome === 'held' ? old : outcome === 'new-released' ? { ...replacement, providerRef: answer.providerRef } : null;
+  if (toRelease?.providerRef) {
+    await withinTimeout(provider.release(toRelease.providerRef, moneyCallKey('release', toRelease.id))).catch(() => undefined);
+  }
+}
+
+/**
+ * A re-authorization of hold `oldId` left requested after the hold was settled or its trade closed:
+ * it holds nothing the trade needs, so it is released. Nothing else is touched.
+ */
+export async function releaseReplacementOf(ctx: AppContext, oldId: number): Promise<void> {
+  const stranded = await findReplacementOf(ctx.db, oldId);
+  if (stranded?.status === 'requested')
+    await updateAuthorizationFrom(ctx.db, stranded.id, 'requested', { status: decided(stranded, 'release'), at: ctx.now() });
+}
