@@ -247,6 +247,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/refresh': anns('pass', 'refused', { body: (s) => ({ paymentIntentId: s.paymentIntent }) }),
   'GET /api/payments': members(),
   'GET /api/wallet': members(),
+  'GET /api/wallet/withdrawals': members(),
+  // A member with an empty balance: past every check, refused 409 INSUFFICIENT_BALANCE.
+  'POST /api/wallet/withdrawals': members('pass', { body: () => ({ amountCents: 100 }) }),
   'POST /api/membership/cancel': members('pass'),
   'POST /api/membership/refund': members('pass'),
   'POST /api/stripe/webhook': open('pass', { body: () => ({}) }),
