@@ -15,7 +15,8 @@ function isOverdraw(error: unknown): boolean {
  * negative). One that would take the balance below zero is refused by the table's CHECK, answered
  * 409 INSUFFICIENT_BALANCE, and the transaction rolls back, so nothing it wrote stays.
  */
-export async function debitWallet(tx: Db, entry: Omit<NewWalletEntry, 'amountCents'> & { amountCents: number }): Promise<WalletEntryRow | null> {
+/** `entry.amountCents` is the amount taken, positive. */
+export async function debitWallet(tx: Db, entry: NewWalletEntry): Promise<WalletEntryRow | null> {
   try {
     return await insertWalletMovement(tx, { ...entry, amountCents: -entry.amountCents });
   } catch (error) {

@@ -50,7 +50,9 @@ function decided(snapshot: CashAuthorizationRow, event: 'authorize_succeeded' | 
  */
 export async function reauthorizeCash(ctx: AppContext, oldId: number): Promise<void> {
   const old = await findAuthorization(ctx.db, oldId);
-  if (!old || old.provider === 'wallet') return;
+  // A wallet hold never lapses; a hold kept without its payment method (made before migration 0049)
+  // has nothing to authorize again and is left to run its course.
+  if (!old || old.provider === 'wallet' || !old.paymentMethod) return;
   const replacement = await ctx.db.transaction(async (tx) => {
     const current = await findAuthorization(tx, oldId);
     if (current?.status !== 'authorized') return null;
@@ -67,7 +69,7 @@ export async function reauthorizeCash(ctx: AppContext, oldId: number): Promise<v
   try {
     answer = await withinTimeout(
       provider.authorize(
-        { amountCents: replacement.amountCents, paymentMethod: replacement.paymentMethod ?? '' },
+        { amountCents: replacement.amountCents, paymentMethod: replacement.paymentMethod ?? old.paymentMethod },
         moneyCallKey('authorize', replacement.id),
       ),
     );
