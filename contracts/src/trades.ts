@@ -73,6 +73,9 @@ const tradeMessageSchema = z.string().trim().max(TRADE_MESSAGE_MAX, `Message mus
  */
 const acknowledgeFlaggedSchema = z.boolean({ error: 'acknowledgeFlagged is true or false' }).optional();
 
+/** A member's choice to route the trade through the authentication centre; either side's yes makes it so. */
+const viaAuthenticationSchema = z.boolean({ error: 'viaAuthentication is true or false' }).optional();
+
 /**
  * What a proposal and a counter-offer both carry, seen from whoever makes it: `proposerSneakerIds`
  * are their own sneakers, `receiverSneakerIds` the other side's.
@@ -90,6 +93,8 @@ const proposalFields = {
   cashCard: CashCardSchema.optional(),
   /** Where the proposer wants the other side's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
   shipToAddressId: shipToAddressIdSchema,
+  /** Send both pairs through the authentication centre (docs/rules/inspection.md). */
+  viaAuthentication: viaAuthenticationSchema,
 };
 
 export const CreateTradeSchema = z
@@ -118,6 +123,8 @@ export const AcceptTradeSchema = z
     shipToAddressId: shipToAddressIdSchema,
     /** The receiver's card, needed when the receiver's side carries cash. */
     cashCard: CashCardSchema.optional(),
+    /** The receiver's choice to route the trade through the authentication centre. */
+    viaAuthentication: viaAuthenticationSchema,
   })
   .optional()
   .transform((body) => body ?? {});
@@ -295,4 +302,6 @@ export interface Trade {
   receiverCashCents: number;
   /** Who pays the cash to whom; null for a trade without cash. */
   cash: TradeCash | null;
+  /** Both pairs travel through the authentication centre (docs/rules/inspection.md). */
+  viaAuthentication: boolean;
 }
