@@ -33,7 +33,10 @@ export interface InspectionRequest extends InspectionInput {
 }
 
 const REFUSALS: RefusalAnswers<InspectionRefusal> = {
-  NOT_YOUR_ROLE: { code: 'FORBIDDEN', message: (r) => `You cannot ${r.action} this pair: it is ${r.status === 'quality_issue' ? 'for the receiving member' : 'for an inspector'}` },
+  NOT_YOUR_ROLE: {
+    code: 'FORBIDDEN',
+    message: (r) => (r.action === 'accept-issue' || r.action === 'decline-issue' ? 'Only the member this pair goes to answers its quality issue' : 'Inspectors only'),
+  },
   CLOSED: { code: 'INSPECTION_INVALID_TRANSITION', message: (r) => `This pair is ${r.status}: nothing more happens to it` },
   WRONG_STATUS: { code: 'INSPECTION_INVALID_TRANSITION', message: (r) => `This pair is ${r.status.replace('_', ' ')}: you cannot ${r.action} it now` },
   TRADE_NOT_OPEN: { code: 'INSPECTION_INVALID_TRANSITION', message: () => 'The trade is not open (disputed or closed): the pair stays at the centre for now' },

@@ -122,6 +122,19 @@ const TRANSITIONS: Partial<Record<InspectionStatus, Partial<Record<InspectionMac
   // forwarded and cancelled are terminal.
 };
 
+/** Who takes each action, in every status: the inspector's steps, the member's answers, the scheduler's deadlines. */
+const ACTION_ROLES: Record<InspectionMachineAction, InspectionActor> = {
+  receive: 'inspector',
+  pass: 'inspector',
+  fail: 'inspector',
+  'quality-issue': 'inspector',
+  forward: 'inspector',
+  'accept-issue': 'recipient',
+  'decline-issue': 'recipient',
+  expire: 'system',
+  'answer-deadline': 'system',
+};
+
 const asRoles = (role: InspectionActor | readonly InspectionActor[]): readonly InspectionActor[] => (typeof role === 'string' ? [role] : role);
 
 /** What `action` by these roles does to a pair in state `s`, or why not; never throws. */
@@ -131,6 +144,8 @@ export function decideInspection(
   action: InspectionMachineAction,
 ): InspectionDecision | InspectionRefusal {
   const refusal = (reason: InspectionRefusalReason): InspectionRefusal => ({ ok: false, reason, status: s.status, action });
+  // Whose action it is does not depend on the pair's status: a member never judges, whatever the moment.
+  if (!asRoles(role).includes(ACTION_ROLES[action])) return refusal('NOT_YOUR_ROLE');
   const rule = TRANSITIONS[s.status]?.[action];
   if (!rule) return refusal(CLOSED_INSPECTION_STATUSES.includes(s.status) ? 'CLOSED' : 'WRONG_STATUS');
   if (!asRoles(role).some((r) => rule.roles.includes(r))) return refusal('NOT_YOUR_ROLE');
