@@ -25,6 +25,9 @@ export type InspectionAction = (typeof INSPECTION_ACTIONS)[number];
 /** The inspector's actions (the queue page's buttons); the other two are the receiving member's. */
 export const INSPECTOR_ACTIONS = ['receive', 'pass', 'fail', 'quality-issue', 'forward'] as const satisfies readonly InspectionAction[];
 
+/** What the inspector found. */
+export type InspectionVerdictKind = 'passed' | 'failed' | 'quality_issue';
+
 /** Where a forwarded pair went: on to the other member, or back to its owner (a failed trade). */
 export type ForwardedTo = 'recipient' | 'owner';
 
@@ -80,7 +83,8 @@ export interface InspectionJourney {
   ownerId: string;
   recipientId: string;
   status: InspectionStatus;
-  /** What the inspector wrote and the photos they took; set once the pair is judged. */
+  /** What the inspector found, wrote and photographed; set once the pair is judged. */
+  verdict: InspectionVerdictKind | null;
   notes: string | null;
   photoUrls: string[];
   receivedAt: string | null;

@@ -11,6 +11,7 @@ CREATE TABLE "inspections" (
 	"sneaker_ids" integer[] NOT NULL,
 	"status" text DEFAULT 'awaiting_arrival' NOT NULL,
 	"inspector_id" uuid REFERENCES "users"("id"),
+	"verdict" text,
 	"notes" text,
 	"photo_urls" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"received_at" timestamp with time zone,
@@ -25,6 +26,7 @@ CREATE TABLE "inspections" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "inspections_side_check" CHECK ("side" in ('proposer', 'receiver')),
 	CONSTRAINT "inspections_status_check" CHECK ("status" in ('awaiting_arrival', 'received', 'passed', 'failed', 'quality_issue', 'forwarded', 'cancelled')),
+	CONSTRAINT "inspections_verdict_check" CHECK ("verdict" in ('passed', 'failed', 'quality_issue')),
 	CONSTRAINT "inspections_forwarded_to_check" CHECK ("forwarded_to" in ('recipient', 'owner')),
 	CONSTRAINT "inspections_forward_carrier_check" CHECK ("forward_carrier" in ('ups', 'usps', 'fedex'))
 );--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INSPECTION_STATUSES, type ForwardedTo, type InspectionStatus } from '@soleswap/contracts/inspection';
+import { INSPECTION_STATUSES, type ForwardedTo, type InspectionStatus, type InspectionVerdictKind } from '@soleswap/contracts/inspection';
 import { CARRIERS, type Carrier } from '@soleswap/contracts/tracking-numbers';
 import { isOneOf, timestamps } from './columns';
 import { trades } from './trades';
@@ -29,6 +29,8 @@ export const inspections = pgTable(
     status: text('status').$type<InspectionStatus>().notNull().default('awaiting_arrival'),
     /** The inspector who last acted on the pair. */
     inspectorId: uuid('inspector_id').references(() => users.id),
+    /** What the inspector found: passed, failed or a quality issue. */
+    verdict: text('verdict').$type<InspectionVerdictKind>(),
     notes: text('notes'),
     photoUrls: jsonb('photo_urls').$type<string[]>().notNull().default([]),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -50,6 +52,7 @@ export const inspections = pgTable(
       .where(sql`${t.status} in ('awaiting_arrival', 'quality_issue')`),
     check('inspections_side_check', sql`${t.side} in ('proposer', 'receiver')`),
     check('inspections_status_check', isOneOf(t.status, INSPECTION_STATUSES)),
+    check('inspections_verdict_check', sql`${t.verdict} in ('passed', 'failed', 'quality_issue')`),
     check('inspections_forwarded_to_check', sql`${t.forwardedTo} in ('recipient', 'owner')`),
     check('inspections_forward_carrier_check', isOneOf(t.forwardCarrier, CARRIERS)),
   ],

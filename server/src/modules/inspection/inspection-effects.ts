@@ -38,7 +38,8 @@ export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) =>
   async recordVerdict(w) {
     const verdict = w.input.verdict;
     if (!verdict) throw new Error(`${w.action} needs notes`);
-    Object.assign(w.changes, { notes: verdict.notes, photoUrls: verdict.photoUrls, decidedAt: w.at, inspectorId: w.inspectorId });
+    const kind = w.decision.status === 'passed' || w.decision.status === 'failed' || w.decision.status === 'quality_issue' ? w.decision.status : null;
+    Object.assign(w.changes, { verdict: kind, notes: verdict.notes, photoUrls: verdict.photoUrls, decidedAt: w.at, inspectorId: w.inspectorId });
     // A quality issue waits for the receiving member's answer, for QUALITY_ISSUE_ANSWER_DAYS.
     w.changes.deadlineAt = w.decision.status === 'quality_issue' ? new Date(w.at.getTime() + QUALITY_ISSUE_ANSWER_DAYS * DAY_MS) : null;
   },
@@ -64,7 +65,11 @@ export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) =>
     w.changes.deadlineAt = null;
     const failed = await closeCustodyTrade(w.txCtx, { tradeId: w.pair.tradeId, action: 'custody-fail' });
     if (failed) {
-      await captureProtectionHoldForWrongedSide(w.txCtx, { tradeId: w.pair.tradeId, failingOwnerId: w.pair.ownerId, wrongedMemberId: w.pair.recipientId });
+      await captureProtectionHoldForWrongedSide(w.txCtx, {
+        tradeId: w.pair.tradeId,
+        failingOwnerId: w.pair.ownerId,
+        wrongedMemberId: w.pair.recipientId,
+      });
     }
   },
 

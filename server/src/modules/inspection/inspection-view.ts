@@ -9,7 +9,10 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * A pair's journey as one caller sees it, with the actions the inspection machine allows them.
  * `other` is the trade's other pair; `tradeStatus` the trade's status now.
  */
-export function toJourney(row: InspectionRow, { other, tradeStatus, roles }: { other: InspectionRow | undefined; tradeStatus: string; roles: InspectionActor[] }): InspectionJourney {
+export function toJourney(
+  row: InspectionRow,
+  { other, tradeStatus, roles }: { other: InspectionRow | undefined; tradeStatus: string; roles: InspectionActor[] },
+): InspectionJourney {
   const snapshot = { status: row.status, trade: tradeStandingOf(tradeStatus), otherStatus: other?.status ?? 'awaiting_arrival' };
   return {
     id: row.id,
@@ -18,6 +21,7 @@ export function toJourney(row: InspectionRow, { other, tradeStatus, roles }: { o
     ownerId: row.ownerId,
     recipientId: row.recipientId,
     status: row.status,
+    verdict: row.verdict,
     notes: row.notes,
     photoUrls: row.photoUrls,
     receivedAt: iso(row.receivedAt),
