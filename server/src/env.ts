@@ -73,7 +73,12 @@ const EnvSchema = z.object({
     .trim()
     .min(1)
     .max(500)
-    .transform((v) => v.split('|').map((line) => line.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .optional(),
   /** A trade whose larger side is worth more than this (cents) goes via authentication whatever the members chose; unset: never required. */
   AUTHENTICATION_REQUIRED_ABOVE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).optional(),

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type FlaggedAcknowledgement, type TradeStatus } from '@soleswap/contracts/trades';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CARRIERS, type Carrier } from '@soleswap/contracts/tracking-numbers';
 import { isOneOf, timestamps } from './columns';

@@ -21,7 +21,10 @@ export function assertInspector(viewer: InspectionViewer): void {
  * and the parcel its owner sent. Inspectors and admins only. A fixed number of statements: the
  * page, the other pairs, the trades, and the sneakers with their photos. No address is in it.
  */
-export async function findInspectionQueue(ctx: AppContext, { viewer, query }: { viewer: InspectionViewer; query: InspectionQueueQuery }): Promise<InspectionQueuePage> {
+export async function findInspectionQueue(
+  ctx: AppContext,
+  { viewer, query }: { viewer: InspectionViewer; query: InspectionQueueQuery },
+): Promise<InspectionQueuePage> {
   assertInspector(viewer);
   const afterId = query.cursor ? Number(query.cursor) : 0;
   const rows = await listQueue(ctx.db, { status: query.status, afterId, limit: query.limit + 1 });

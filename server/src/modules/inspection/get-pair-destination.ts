@@ -13,7 +13,10 @@ import { assertInspector } from './find-inspection-queue';
  * address a pair ready to go is posted to (the machine says whether it is ready, and where it goes).
  * Before that, 409: no address is shown for a pair still being inspected. The read is recorded.
  */
-export async function getPairDestination(ctx: AppContext, { viewer, pairId }: { viewer: InspectionViewer; pairId: number }): Promise<PairDestination> {
+export async function getPairDestination(
+  ctx: AppContext,
+  { viewer, pairId }: { viewer: InspectionViewer; pairId: number },
+): Promise<PairDestination> {
   assertInspector(viewer);
   const pairs = await findInspectionsByPair(ctx, pairId);
   const pair = pairs.find((p) => p.id === pairId);
@@ -22,7 +25,11 @@ export async function getPairDestination(ctx: AppContext, { viewer, pairId }: { 
   const roles = inspectionRolesOf(pair, viewer);
   if (!roles.includes('inspector')) throw notFound('Pair');
   const other = pairs.find((p) => p.id !== pairId);
-  const verdict = decideInspection({ status: pair.status, trade: tradeStandingOf(trade.status), otherStatus: other?.status ?? 'awaiting_arrival' }, roles, 'forward');
+  const verdict = decideInspection(
+    { status: pair.status, trade: tradeStandingOf(trade.status), otherStatus: other?.status ?? 'awaiting_arrival' },
+    roles,
+    'forward',
+  );
   if (!verdict.ok || !verdict.forwardedTo) {
     throw new AppError('INSPECTION_INVALID_TRANSITION', 'The address is shown once the pair is ready to be sent on');
   }

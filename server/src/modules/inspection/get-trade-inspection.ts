@@ -13,7 +13,10 @@ import { toJourney } from './inspection-view';
  * trade not routed through the centre, is 404 (inspectors read pairs through their queue).
  * Three statements.
  */
-export async function getTradeInspection(ctx: AppContext, { viewer, tradeId }: { viewer: InspectionViewer; tradeId: number }): Promise<TradeInspection> {
+export async function getTradeInspection(
+  ctx: AppContext,
+  { viewer, tradeId }: { viewer: InspectionViewer; tradeId: number },
+): Promise<TradeInspection> {
   const trade = (await readCustodyTrades(ctx.db, [tradeId])).get(tradeId);
   const isParty = trade && (trade.proposerId === viewer.id || trade.receiverId === viewer.id);
   if (!trade || !isParty || !trade.viaAuthentication) throw notFound('Trade');

@@ -35,11 +35,18 @@ export interface InspectionRequest extends InspectionInput {
 const REFUSALS: RefusalAnswers<InspectionRefusal> = {
   NOT_YOUR_ROLE: {
     code: 'FORBIDDEN',
-    message: (r) => (r.action === 'accept-issue' || r.action === 'decline-issue' ? 'Only the member this pair goes to answers its quality issue' : 'Inspectors only'),
+    message: (r) =>
+      r.action === 'accept-issue' || r.action === 'decline-issue' ? 'Only the member this pair goes to answers its quality issue' : 'Inspectors only',
   },
   CLOSED: { code: 'INSPECTION_INVALID_TRANSITION', message: (r) => `This pair is ${r.status}: nothing more happens to it` },
-  WRONG_STATUS: { code: 'INSPECTION_INVALID_TRANSITION', message: (r) => `This pair is ${r.status.replace('_', ' ')}: you cannot ${r.action} it now` },
-  TRADE_NOT_OPEN: { code: 'INSPECTION_INVALID_TRANSITION', message: () => 'The trade is not open (disputed or closed): the pair stays at the centre for now' },
+  WRONG_STATUS: {
+    code: 'INSPECTION_INVALID_TRANSITION',
+    message: (r) => `This pair is ${r.status.replace('_', ' ')}: you cannot ${r.action} it now`,
+  },
+  TRADE_NOT_OPEN: {
+    code: 'INSPECTION_INVALID_TRANSITION',
+    message: () => 'The trade is not open (disputed or closed): the pair stays at the centre for now',
+  },
   OTHER_PAIR_NOT_PASSED: {
     code: 'INSPECTION_INVALID_TRANSITION',
     message: () => 'The other pair of this trade has not passed yet: forward both once both have passed',
@@ -54,7 +61,11 @@ interface Loaded {
   snapshot: InspectionSnapshot;
 }
 
-function inspectionMachine(txCtx: AppContext, request: InspectionRequest, at: Date): TransitionMachine<Loaded, InspectionDecision, InspectionRefusal, InspectionWork, InspectionRow> {
+function inspectionMachine(
+  txCtx: AppContext,
+  request: InspectionRequest,
+  at: Date,
+): TransitionMachine<Loaded, InspectionDecision, InspectionRefusal, InspectionWork, InspectionRow> {
   const { actor, action } = request;
   const tx = txCtx.db;
   return {
@@ -93,7 +104,8 @@ function inspectionMachine(txCtx: AppContext, request: InspectionRequest, at: Da
       const payload = { side, step: decision.status, ...(decision.forwardedTo ? { forwardedTo: decision.forwardedTo } : {}) };
       await appendLedgerEntry(tx, { tradeId: work.pair.tradeId, event: 'inspect', payload, at });
     },
-    save: (work, decision, from) => updateInspectionFrom(tx, work.pair.id, from as InspectionRow['status'], { ...work.changes, status: decision.status, updatedAt: at }),
+    save: (work, decision, from) =>
+      updateInspectionFrom(tx, work.pair.id, from as InspectionRow['status'], { ...work.changes, status: decision.status, updatedAt: at }),
     conflictMessage: 'This pair changed while you were acting on it. Please reload it.',
     async record(work, decision) {
       const step = stepText(decision.status, decision.forwardedTo ?? null);

@@ -53,7 +53,9 @@ describe('a trade via the authentication centre', () => {
     expect(await ownerOf(bob.sneakers[0]!.id)).toBe(alice.user.id);
 
     const followed = (await alice.get(`/api/trades/${tradeId}/inspection`)).body.pairs;
-    expect(followed.every((p: { receivedAt: string; decidedAt: string; forwardedAt: string }) => p.receivedAt && p.decidedAt && p.forwardedAt)).toBe(true);
+    expect(followed.every((p: { receivedAt: string; decidedAt: string; forwardedAt: string }) => p.receivedAt && p.decidedAt && p.forwardedAt)).toBe(
+      true,
+    );
     expect((await inspectEntries(tradeId)).length).toBe(6);
     const told = await testApp().ctx.db.select().from(notifications).where(eq(notifications.userId, alice.user.id));
     expect(told.filter((n) => n.kind === 'trade.inspection').length).toBe(6);
@@ -86,7 +88,11 @@ describe('a trade via the authentication centre', () => {
     await centre.post(`/api/inspection/pairs/${alicePair}/quality-issue`, { notes: 'A small scuff on the left toe box.' });
 
     const seen = (await bob.get(`/api/trades/${tradeId}/inspection`)).body.pairs.find((p: { id: number }) => p.id === alicePair);
-    expect(seen).toMatchObject({ status: 'quality_issue', notes: 'A small scuff on the left toe box.', allowedActions: ['accept-issue', 'decline-issue'] });
+    expect(seen).toMatchObject({
+      status: 'quality_issue',
+      notes: 'A small scuff on the left toe box.',
+      allowedActions: ['accept-issue', 'decline-issue'],
+    });
     // Only bob, who would receive the pair, answers.
     expect((await alice.post(`/api/inspection/pairs/${alicePair}/accept-issue`)).status).toBe(404);
     expect((await centre.post(`/api/inspection/pairs/${alicePair}/accept-issue`)).status).toBe(403);

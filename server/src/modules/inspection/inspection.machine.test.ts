@@ -30,7 +30,9 @@ describe('a pair at the authentication centre (docs/rules/inspection.md)', () =>
   });
 
   it('completes the trade with the second pair forwarded, and never forwards one before the other passed', () => {
-    expect(decideInspection(snap('passed', 'open', 'forwarded'), 'inspector', 'forward')).toMatchObject({ effects: ['recordForward', 'completeTrade'] });
+    expect(decideInspection(snap('passed', 'open', 'forwarded'), 'inspector', 'forward')).toMatchObject({
+      effects: ['recordForward', 'completeTrade'],
+    });
     for (const other of ['awaiting_arrival', 'received', 'quality_issue'] as const) {
       expect(decideInspection(snap('passed', 'open', other), 'inspector', 'forward')).toMatchObject({ ok: false, reason: 'OTHER_PAIR_NOT_PASSED' });
     }
@@ -38,8 +40,14 @@ describe('a pair at the authentication centre (docs/rules/inspection.md)', () =>
 
   it('fails the trade on a failed pair, a declined quality issue, a silent member or a pair that never arrives', () => {
     expect(decideInspection(snap('received'), 'inspector', 'fail')).toMatchObject({ status: 'failed', effects: ['recordVerdict', 'failTrade'] });
-    expect(decideInspection(snap('quality_issue'), 'recipient', 'decline-issue')).toMatchObject({ status: 'failed', effects: ['recordMemberAnswer', 'failTrade'] });
-    expect(decideInspection(snap('quality_issue'), 'system', 'answer-deadline')).toMatchObject({ status: 'failed', effects: ['recordMemberAnswer', 'failTrade'] });
+    expect(decideInspection(snap('quality_issue'), 'recipient', 'decline-issue')).toMatchObject({
+      status: 'failed',
+      effects: ['recordMemberAnswer', 'failTrade'],
+    });
+    expect(decideInspection(snap('quality_issue'), 'system', 'answer-deadline')).toMatchObject({
+      status: 'failed',
+      effects: ['recordMemberAnswer', 'failTrade'],
+    });
     expect(decideInspection(snap('awaiting_arrival'), 'system', 'expire')).toMatchObject({ status: 'cancelled', effects: ['failTrade'] });
     expect(INSPECTION_DEADLINE_ACTIONS).toEqual({ awaiting_arrival: 'expire', quality_issue: 'answer-deadline' });
   });

@@ -54,7 +54,14 @@ export interface InspectionDecision extends Decision<InspectionStatus, Inspectio
  * - OTHER_PAIR_NOT_PASSED: a passed pair goes on only once the other pair has passed too, so nobody holds both;
  * - TRADE_ENDED: the trade is over; the pair can only go back to its owner.
  */
-export const INSPECTION_REFUSAL_REASONS = ['NOT_YOUR_ROLE', 'CLOSED', 'WRONG_STATUS', 'TRADE_NOT_OPEN', 'OTHER_PAIR_NOT_PASSED', 'TRADE_ENDED'] as const;
+export const INSPECTION_REFUSAL_REASONS = [
+  'NOT_YOUR_ROLE',
+  'CLOSED',
+  'WRONG_STATUS',
+  'TRADE_NOT_OPEN',
+  'OTHER_PAIR_NOT_PASSED',
+  'TRADE_ENDED',
+] as const;
 export type InspectionRefusalReason = (typeof INSPECTION_REFUSAL_REASONS)[number];
 
 export interface InspectionRefusal extends MachineRefusal<InspectionRefusalReason> {

@@ -34,7 +34,10 @@ export async function findInspectionsOfTrades(db: Db, tradeIds: number[]): Promi
 }
 
 /** One page of the queue: pairs in `status`, oldest first, through inspections_queue_idx (status, id). */
-export async function listQueue(db: Db, { status, afterId, limit }: { status: InspectionStatus; afterId: number; limit: number }): Promise<InspectionRow[]> {
+export async function listQueue(
+  db: Db,
+  { status, afterId, limit }: { status: InspectionStatus; afterId: number; limit: number },
+): Promise<InspectionRow[]> {
   return db
     .select()
     .from(inspections)

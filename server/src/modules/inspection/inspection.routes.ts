@@ -44,16 +44,24 @@ export async function inspectionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/trades/:id/inspection', { config: { openapi: { summary: "A via-authentication trade's pairs at the centre, step by step (its members)" } } }, async (request) => {
-    const user = await requireUser(request);
-    return getTradeInspection(ctx, { viewer: viewerOf(user), tradeId: idParam(request.params, 'Trade') });
-  });
+  app.get(
+    '/api/trades/:id/inspection',
+    { config: { openapi: { summary: "A via-authentication trade's pairs at the centre, step by step (its members)" } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getTradeInspection(ctx, { viewer: viewerOf(user), tradeId: idParam(request.params, 'Trade') });
+    },
+  );
 
-  app.post('/api/inspection/pairs/:id/receive', { config: { openapi: { summary: 'The pair arrived at the centre (inspectors)' }, ...stepLimit } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const pairId = pairIdOf(request.params);
-    return idempotent(request, reply, { userId: user.id }, (txCtx) => receivePair(txCtx, { viewer: viewerOf(user), pairId }));
-  });
+  app.post(
+    '/api/inspection/pairs/:id/receive',
+    { config: { openapi: { summary: 'The pair arrived at the centre (inspectors)' }, ...stepLimit } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const pairId = pairIdOf(request.params);
+      return idempotent(request, reply, { userId: user.id }, (txCtx) => receivePair(txCtx, { viewer: viewerOf(user), pairId }));
+    },
+  );
 
   const judgements: Array<[Judgement, string]> = [
     ['pass', 'The pair passed inspection (inspectors; notes and photos)'],
@@ -61,12 +69,16 @@ export async function inspectionRoutes(app: FastifyInstance) {
     ['quality-issue', 'A small quality issue: the receiving member decides (inspectors)'],
   ];
   for (const [judgement, summary] of judgements) {
-    app.post(`/api/inspection/pairs/:id/${judgement}`, { config: { openapi: { summary, body: InspectionVerdictSchema }, ...stepLimit } }, async (request, reply) => {
-      const user = await requireUser(request);
-      const pairId = pairIdOf(request.params);
-      const verdict = parse(InspectionVerdictSchema, request.body);
-      return idempotent(request, reply, { userId: user.id }, (txCtx) => judgePair(txCtx, { viewer: viewerOf(user), pairId, judgement, verdict }));
-    });
+    app.post(
+      `/api/inspection/pairs/:id/${judgement}`,
+      { config: { openapi: { summary, body: InspectionVerdictSchema }, ...stepLimit } },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        const pairId = pairIdOf(request.params);
+        const verdict = parse(InspectionVerdictSchema, request.body);
+        return idempotent(request, reply, { userId: user.id }, (txCtx) => judgePair(txCtx, { viewer: viewerOf(user), pairId, judgement, verdict }));
+      },
+    );
   }
 
   const forwardDoc = { summary: 'Send the pair on (or back) with its tracking number (inspectors)', body: ForwardPairSchema };
@@ -78,7 +90,10 @@ export async function inspectionRoutes(app: FastifyInstance) {
   });
 
   for (const answer of ['accept-issue', 'decline-issue'] as const) {
-    const summary = answer === 'accept-issue' ? 'Go on despite the quality issue (the receiving member)' : 'Decline the pair: the trade fails (the receiving member)';
+    const summary =
+      answer === 'accept-issue'
+        ? 'Go on despite the quality issue (the receiving member)'
+        : 'Decline the pair: the trade fails (the receiving member)';
     app.post(`/api/inspection/pairs/:id/${answer}`, { config: { openapi: { summary }, ...stepLimit } }, async (request, reply) => {
       const user = await requireUser(request);
       const pairId = pairIdOf(request.params);

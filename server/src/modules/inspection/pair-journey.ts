@@ -10,5 +10,9 @@ import { toJourney } from './inspection-view';
 export async function pairJourney(ctx: AppContext, row: InspectionRow, viewer: InspectionViewer): Promise<InspectionJourney> {
   const pairs = await findInspectionsOfTrade(ctx.db, row.tradeId);
   const trade = (await readCustodyTrades(ctx.db, [row.tradeId])).get(row.tradeId);
-  return toJourney(row, { other: pairs.find((p) => p.id !== row.id), tradeStatus: trade?.status ?? 'cancelled', roles: inspectionRolesOf(row, viewer) });
+  return toJourney(row, {
+    other: pairs.find((p) => p.id !== row.id),
+    tradeStatus: trade?.status ?? 'cancelled',
+    roles: inspectionRolesOf(row, viewer),
+  });
 }

@@ -14,7 +14,11 @@ export async function findSneakerPhotoRows(db: Db, sneakerId: number): Promise<S
 /** The photos besides the cover of these listings, in one statement, each listing's in the member's order. */
 export async function findSneakerPhotoRowsOf(db: Db, sneakerIds: number[]): Promise<SneakerPhotoRow[]> {
   if (sneakerIds.length === 0) return [];
-  return db.select().from(sneakerPhotos).where(inArray(sneakerPhotos.sneakerId, sneakerIds)).orderBy(asc(sneakerPhotos.sneakerId), asc(sneakerPhotos.position));
+  return db
+    .select()
+    .from(sneakerPhotos)
+    .where(inArray(sneakerPhotos.sneakerId, sneakerIds))
+    .orderBy(asc(sneakerPhotos.sneakerId), asc(sneakerPhotos.position));
 }
 
 /** Replaces a listing's photos with these, in this order (call inside the edit's transaction). */

@@ -39,7 +39,9 @@ export function journeySteps(pair: InspectionJourney): JourneyStep[] {
   const steps: JourneyStep[] = [{ label: 'On its way to the centre', at: pair.createdAt }];
   if (pair.receivedAt) steps.push({ label: 'Arrived at the centre', at: pair.receivedAt });
   if (pair.decidedAt && pair.verdict) steps.push({ label: VERDICT_STEPS[pair.verdict], at: pair.decidedAt });
-  if (pair.memberDecidedAt) steps.push({ label: pair.status === 'failed' ? 'Declined by its new owner' : 'Accepted despite the issue', at: pair.memberDecidedAt });
-  if (pair.forwardedAt) steps.push({ label: pair.forwardedTo === 'owner' ? 'Sent back to its owner' : 'Sent on to its new owner', at: pair.forwardedAt });
+  if (pair.memberDecidedAt)
+    steps.push({ label: pair.status === 'failed' ? 'Declined by its new owner' : 'Accepted despite the issue', at: pair.memberDecidedAt });
+  if (pair.forwardedAt)
+    steps.push({ label: pair.forwardedTo === 'owner' ? 'Sent back to its owner' : 'Sent on to its new owner', at: pair.forwardedAt });
   return steps;
 }

@@ -49,10 +49,12 @@ export function usePairStep() {
   return useMutation({
     mutationFn: ({ pairId, action, body }: PairStep) =>
       apiRequest<InspectionJourney>('POST', `/api/inspection/pairs/${pairId}/${action}`, body ?? {}),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: inspectionKeys.all });
+    // Not awaited: the step moves the pair to another tab, and the caller's own callbacks (its toast)
+    // must run before the refetch unmounts the row that made the call.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.all });
       // A step can close the trade (completed or cancelled): its card and its pairs reload.
-      await queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
     },
   });
 }

@@ -44,7 +44,9 @@ export function InspectionQueuePage() {
         ) : queue.isError ? (
           <LoadError message={toUserMessage(queue.error, 'The queue could not be loaded')} onRetry={() => queue.refetch()} />
         ) : queue.data.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted">No pairs are {STATUS_LABELS[status].toLowerCase()}.</p>
+          <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted">
+            No pairs are {STATUS_LABELS[status].toLowerCase()}.
+          </p>
         ) : (
           <ul aria-label="Pairs" className="flex flex-col gap-4">
             {queue.data.items.map((item) => (
@@ -84,7 +86,11 @@ function QueueItem({ item }: { item: InspectionQueueItem }) {
             <div className="flex flex-wrap gap-2">
               {(sneaker.photos ?? []).map((photo) => (
                 <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer">
-                  <img src={photo.thumbnailUrl} alt={`${sneaker.name}: ${photo.slot.replace('_', ' ')}`} className="size-20 rounded-lg object-cover" />
+                  <img
+                    src={photo.thumbnailUrl}
+                    alt={`${sneaker.name}: ${photo.slot.replace('_', ' ')}`}
+                    className="size-20 rounded-lg object-cover"
+                  />
                 </a>
               ))}
               {(sneaker.photos ?? []).length === 0 ? <p className="text-sm text-muted">The listing has no photos.</p> : null}

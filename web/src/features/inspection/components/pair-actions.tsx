@@ -37,7 +37,9 @@ export function PairActions({ pair }: { pair: InspectionJourney }) {
         </Button>
       ) : null}
       {judgements.length ? <VerdictForm pairId={pair.id} judgements={judgements} busy={step.isPending} onJudge={run} /> : null}
-      {actions.includes('forward') ? <ForwardForm pairId={pair.id} busy={step.isPending} onForward={(trackingNumber, done) => run('forward', { trackingNumber }, done)} /> : null}
+      {actions.includes('forward') ? (
+        <ForwardForm pairId={pair.id} busy={step.isPending} onForward={(trackingNumber, done) => run('forward', { trackingNumber }, done)} />
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,13 @@ export function TradeJourneyPanel({ tradeId, mySide }: { tradeId: number; mySide
   const inspection = useTradeInspection(tradeId);
   if (inspection.isPending) return <Spinner label="Loading the authentication centre’s steps" />;
   if (inspection.isError)
-    return <LoadError className="p-3" message={toUserMessage(inspection.error, 'The centre’s steps could not be loaded')} onRetry={() => inspection.refetch()} />;
+    return (
+      <LoadError
+        className="p-3"
+        message={toUserMessage(inspection.error, 'The centre’s steps could not be loaded')}
+        onRetry={() => inspection.refetch()}
+      />
+    );
   const { centre, pairs } = inspection.data;
   return (
     <section aria-label="Authentication centre" className="flex flex-col gap-3 rounded-xl border border-border p-3 sm:p-4">
