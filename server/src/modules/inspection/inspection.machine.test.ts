@@ -67,10 +67,21 @@ describe('a pair at the authentication centre (docs/rules/inspection.md)', () =>
     expect(decideInspection(snap('received', 'held'), 'inspector', 'forward')).toMatchObject({ ok: false, reason: 'TRADE_NOT_OPEN' });
   });
 
+  it('sends every pair on to its new owner once an admin resolved the dispute as completed', () => {
+    for (const status of ['received', 'passed', 'failed', 'quality_issue'] as const) {
+      expect(decideInspection(snap(status, 'completed', 'awaiting_arrival'), 'inspector', 'forward')).toEqual({
+        ok: true,
+        status: 'forwarded',
+        effects: ['recordForward'],
+        forwardedTo: 'recipient',
+      });
+    }
+  });
+
   it('offers nothing on a forwarded or cancelled pair, and allowedActions agrees with decide everywhere', () => {
     const roles: InspectionActor[] = ['inspector', 'recipient', 'system'];
     for (const status of INSPECTION_STATUSES) {
-      for (const trade of ['open', 'ended', 'held'] as const) {
+      for (const trade of ['open', 'ended', 'completed', 'held'] as const) {
         for (const role of roles) {
           const allowed = allowedInspectionActions(snap(status, trade, 'passed'), role);
           expect(allowed).toEqual(INSPECTION_ACTIONS.filter((a) => decideInspection(snap(status, trade, 'passed'), role, a).ok));
@@ -87,6 +98,6 @@ describe('a pair at the authentication centre (docs/rules/inspection.md)', () =>
     expect(inspectionRolesOf(pair, { id: 'x', role: 'member' })).toEqual([]);
     expect(inspectionRolesOf(pair, { id: 'owner', role: 'inspector' })).toEqual([]);
     expect(inspectionRolesOf(pair, { id: 'recipient', role: 'inspector' })).toEqual(['recipient']);
-    expect([tradeStandingOf('accepted'), tradeStandingOf('disputed'), tradeStandingOf('cancelled')]).toEqual(['open', 'held', 'ended']);
+    expect(['accepted', 'disputed', 'completed', 'cancelled'].map(tradeStandingOf)).toEqual(['open', 'held', 'completed', 'ended']);
   });
 });

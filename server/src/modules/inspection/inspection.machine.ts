@@ -18,10 +18,10 @@ export type InspectionMachineAction = InspectionAction | InspectionSystemAction;
 
 /**
  * Where the trade stands, as this pair's rules need it: `open` while it is accepted, `ended` once
- * it is over without completing (the pairs go back to their owners), `held` otherwise (disputed,
- * or completed).
+ * it is over without completing (the pairs go back to their owners), `completed` when an admin
+ * resolved its dispute as completed (the pairs go on to their new owners), `held` while disputed.
  */
-export type TradeStanding = 'open' | 'ended' | 'held';
+export type TradeStanding = 'open' | 'ended' | 'completed' | 'held';
 
 export interface InspectionSnapshot {
   status: InspectionStatus;
@@ -91,9 +91,15 @@ const PASSED: readonly InspectionStatus[] = ['passed', 'forwarded'];
 const whileOpen = (s: InspectionSnapshot, decision: InspectionDecision): InspectionDecision | InspectionRefusalReason =>
   s.trade === 'open' ? decision : s.trade === 'ended' ? 'TRADE_ENDED' : 'TRADE_NOT_OPEN';
 
-/** A pair the trade no longer needs goes back to its owner; a held trade keeps it at the centre. */
-const returnToOwner = (s: InspectionSnapshot): InspectionDecision | InspectionRefusalReason =>
-  s.trade === 'ended' ? to('forwarded', ['recordForward'], 'owner') : 'TRADE_NOT_OPEN';
+/**
+ * A pair the trade no longer waits for: back to its owner once the trade ended, on to its new owner
+ * once an admin ruled the swap complete; a disputed trade keeps it at the centre.
+ */
+const returnToOwner = (s: InspectionSnapshot): InspectionDecision | InspectionRefusalReason => {
+  if (s.trade === 'ended') return to('forwarded', ['recordForward'], 'owner');
+  if (s.trade === 'completed') return to('forwarded', ['recordForward'], 'recipient');
+  return 'TRADE_NOT_OPEN';
+};
 
 const FORWARD_PASSED: Rule = {
   roles: ['inspector'],
@@ -125,7 +131,9 @@ const TRANSITIONS: Partial<Record<InspectionStatus, Partial<Record<InspectionMac
   },
   passed: { forward: FORWARD_PASSED },
   // A failed pair goes back to its owner.
-  failed: { forward: { roles: ['inspector'], apply: () => to('forwarded', ['recordForward'], 'owner') } },
+  failed: {
+    forward: { roles: ['inspector'], apply: (s) => (s.trade === 'completed' ? returnToOwner(s) : to('forwarded', ['recordForward'], 'owner')) },
+  },
   // forwarded and cancelled are terminal.
 };
 
@@ -168,7 +176,8 @@ export function allowedInspectionActions(s: InspectionSnapshot, role: Inspection
 /** The standing of a trade in this status, for the pair's rules. */
 export function tradeStandingOf(tradeStatus: string): TradeStanding {
   if (tradeStatus === 'accepted') return 'open';
-  if (tradeStatus === 'disputed' || tradeStatus === 'completed') return 'held';
+  if (tradeStatus === 'completed') return 'completed';
+  if (tradeStatus === 'disputed') return 'held';
   return 'ended';
 }
 
