@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import type { CreateSneakerInput, Sneaker } from '@soleswap/contracts/sneakers';
 
 /** Signs the page's browser context in as a member through the dev login (created if missing). */
-export async function loginAs(page: Page, who: { email: string; username?: string; role?: 'member' | 'admin' }) {
+export async function loginAs(page: Page, who: { email: string; username?: string; role?: 'member' | 'admin' | 'inspector' }) {
   const res = await page.request.post('/api/debug/force-auth', { data: who });
   expect(res.ok(), `force-auth failed: ${res.status()}`).toBeTruthy();
   return (await res.json()).user as { id: string; email: string; username: string };

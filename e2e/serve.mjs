@@ -12,6 +12,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'soleswap-e2e-'));
 const E2E_ADMIN_EMAIL = 'e2e-admin@soleswap.local';
 const env = {
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  // e2e/inspection.spec.ts routes a trade through the authentication centre.
+  AUTHENTICATION_CENTRE_ADDRESS: 'SoleSwap Authentication Centre|1 Warehouse Way|Newark, NJ 07102|US',
   ...process.env,
   PORT: port,
   APP_ORIGIN: `http://localhost:${port}`,

@@ -93,7 +93,7 @@ export interface ShipToAddress extends PostalAddress {
 }
 
 /** Why the other side's address is not in a ship-to answer. */
-export const SHIP_TO_HIDDEN_REASONS = ['before_acceptance', 'not_chosen', 'window_closed', 'trade_not_accepted'] as const;
+export const SHIP_TO_HIDDEN_REASONS = ['before_acceptance', 'not_chosen', 'window_closed', 'trade_not_accepted', 'via_authentication'] as const;
 export type ShipToHiddenReason = (typeof SHIP_TO_HIDDEN_REASONS)[number];
 
 /**

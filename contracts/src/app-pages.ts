@@ -20,6 +20,7 @@ export const APP_PAGE_PATTERNS = [
   '/debug',
   '/emergency-auth',
   '/idp/interaction/:uid',
+  '/inspection',
   '/ledger/:hash',
   '/locker',
   '/main-site',

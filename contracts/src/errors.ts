@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'TRADE_INVALID_TRANSITION',
   /** A loop action that the loop state machine does not allow from the loop's status for this member (already accepted, not shipped to yet, a closed loop). */
   'LOOP_INVALID_TRANSITION',
+  /** An inspection action the inspection state machine does not allow now (not arrived yet, already judged, the other pair not passed). */
+  'INSPECTION_INVALID_TRANSITION',
   /** A sneaker in the request is locked in an escrow-held trade. */
   'SNEAKER_LOCKED',
   /** Proposing, countering or accepting a trade that holds a pair flagged by verification without `acknowledgeFlagged: true`; the message names the pairs. */

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'trade.resolved',
   'trade.expired',
   'trade.deadline-near',
+  /** A step of a pair's journey through the authentication centre. */
+  'trade.inspection',
   'message.created',
   'follow.created',
   'sneaker.created',
@@ -41,6 +43,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.resolved': 'A dispute was resolved',
   'trade.expired': 'A proposal expired',
   'trade.deadline-near': 'Shipping deadline in 24 hours',
+  'trade.inspection': 'Your pairs at the authentication centre',
   'message.created': 'New messages',
   'follow.created': 'New followers',
   'sneaker.created': 'New listings from people you follow',

@@ -73,6 +73,9 @@ const tradeMessageSchema = z.string().trim().max(TRADE_MESSAGE_MAX, `Message mus
  */
 const acknowledgeFlaggedSchema = z.boolean({ error: 'acknowledgeFlagged is true or false' }).optional();
 
+/** A member's choice to route the trade through the authentication centre; either side's yes makes it so. */
+const viaAuthenticationSchema = z.boolean({ error: 'viaAuthentication is true or false' }).optional();
+
 /**
  * What a proposal and a counter-offer both carry, seen from whoever makes it: `proposerSneakerIds`
  * are their own sneakers, `receiverSneakerIds` the other side's.
@@ -92,6 +95,8 @@ const proposalFields = {
   cashSource: cashSourceSchema,
   /** Where the proposer wants the other side's parcel: one of the proposer's own addresses (docs/rules/addresses.md). */
   shipToAddressId: shipToAddressIdSchema,
+  /** Send both pairs through the authentication centre (docs/rules/inspection.md). */
+  viaAuthentication: viaAuthenticationSchema,
 };
 
 export const CreateTradeSchema = z
@@ -122,6 +127,8 @@ export const AcceptTradeSchema = z
     cashCard: CashCardSchema.optional(),
     /** `wallet`: the receiver pays their side's cash from their wallet balance instead of a card. */
     cashSource: cashSourceSchema,
+    /** The receiver's choice to route the trade through the authentication centre. */
+    viaAuthentication: viaAuthenticationSchema,
   })
   .optional()
   .transform((body) => body ?? {});
@@ -304,4 +311,6 @@ export interface Trade {
   receiverCashCents: number;
   /** Who pays the cash to whom; null for a trade without cash. */
   cash: TradeCash | null;
+  /** Both pairs travel through the authentication centre (docs/rules/inspection.md). */
+  viaAuthentication: boolean;
 }

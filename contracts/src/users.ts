@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isUploadUrl } from './uploads';
 
-export const ROLES = ['member', 'admin'] as const;
+/** `inspector` works the authentication centre's queue (docs/rules/inspection.md); granted like admin. */
+export const ROLES = ['member', 'admin', 'inspector'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A user as the API returns it (GET /api/auth/user, GET /api/users/:id). */

@@ -64,6 +64,24 @@ const EnvSchema = z.object({
   MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
   /** A trade whose larger side is worth more than this (cents) needs a recent second factor from a member who has one (issue #32). */
   STEP_UP_TRADE_VALUE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(20000),
+  /**
+   * The authentication centre's postal address, its lines separated by `|` (docs/rules/inspection.md).
+   * Unset: trades cannot go via authentication.
+   */
+  AUTHENTICATION_CENTRE_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .transform((v) =>
+      v
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** A trade whose larger side is worth more than this (cents) goes via authentication whatever the members chose; unset: never required. */
+  AUTHENTICATION_REQUIRED_ABOVE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
   /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
   LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */

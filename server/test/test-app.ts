@@ -112,7 +112,7 @@ export class TestClient {
 /** A client signed in as the given member (created if missing) through the dev login. */
 export async function signIn(
   app: FastifyInstance,
-  who: { email: string; username?: string; role?: 'member' | 'admin' },
+  who: { email: string; username?: string; role?: 'member' | 'admin' | 'inspector' },
 ): Promise<TestClient & { user: { id: string; email: string; username: string; role: string } }> {
   const client = new TestClient(app);
   const res = await client.post('/api/debug/force-auth', who);

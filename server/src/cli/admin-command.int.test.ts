@@ -88,6 +88,16 @@ describe('npm run admin', () => {
     expect((await run('list')).out).not.toContain('ada@example.com');
   });
 
+  it('grants the inspector role by e-mail, and revoke makes them a plain member again', async () => {
+    const granted = await run('grant-inspector', 'Ada@Example.com');
+    expect(granted).toMatchObject({ code: 0, out: 'ada@example.com (ada) is now an inspector.' });
+    expect(await roleOf('ada@example.com')).toBe('inspector');
+    expect((await run('grant-inspector', 'ada@example.com')).out).toBe('ada@example.com (ada) is already an inspector.');
+    expect((await run('list')).out).not.toContain('ada@example.com');
+    expect((await run('revoke', 'ada@example.com')).code).toBe(0);
+    expect(await roleOf('ada@example.com')).toBe('member');
+  });
+
   it('keeps a granted admin an admin when the member signs in again', async () => {
     await run('grant', 'ada@example.com');
     const user = await withDatabase((ctx) =>

@@ -15,22 +15,23 @@ export interface CommandIo {
 const USAGE = [
   'Usage: npm run admin -- <command>',
   '',
-  '  grant <email>    make the member with this e-mail an admin',
-  '  revoke <email>   make that admin a plain member again',
-  '  list             show every admin',
+  '  grant <email>            make the member with this e-mail an admin',
+  '  grant-inspector <email>  make them an inspector (works the authentication centre queue)',
+  '  revoke <email>           make that admin or inspector a plain member again',
+  '  list                     show every admin',
   '',
   'It uses the same database as the server (DATABASE_URL, or the embedded one under DATA_DIR).',
 ];
 
 const EmailSchema = z.string().trim().toLowerCase().email().max(254);
 
-type Command = { name: 'grant' | 'revoke'; email: string } | { name: 'list' } | { name: 'help' };
+type Command = { name: 'grant' | 'grant-inspector' | 'revoke'; email: string } | { name: 'list' } | { name: 'help' };
 
 function parseArgs(argv: string[]): Command | string {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
   if (name === 'list') return rest.length === 0 ? { name: 'list' } : '"list" takes no arguments.';
-  if (name !== 'grant' && name !== 'revoke') return `Unknown command "${name}".`;
+  if (name !== 'grant' && name !== 'grant-inspector' && name !== 'revoke') return `Unknown command "${name}".`;
   if (rest.length !== 1) return `"${name}" needs exactly one e-mail address.`;
   const email = EmailSchema.safeParse(rest[0]);
   return email.success ? { name, email: email.data } : `"${rest[0]}" is not an e-mail address.`;
@@ -78,7 +79,7 @@ export async function runAdminCommand(argv: string[], io: CommandIo = {}): Promi
       printAdmins(await listAdmins(ctx), out);
       return 0;
     }
-    const role = command.name === 'grant' ? 'admin' : 'member';
+    const role = command.name === 'grant' ? 'admin' : command.name === 'grant-inspector' ? 'inspector' : 'member';
     const change = await changeRoleByEmail(ctx, command.email, role);
     if (change.outcome === 'no-member') {
       err(`No member has the e-mail ${command.email}; nothing was changed.`);
@@ -86,6 +87,10 @@ export async function runAdminCommand(argv: string[], io: CommandIo = {}): Promi
       return 1;
     }
     const who = describe(change.user);
+    if (command.name === 'grant-inspector') {
+      out(change.outcome === 'changed' ? `${who} is now an inspector.` : `${who} is already an inspector.`);
+      return 0;
+    }
     if (command.name === 'grant') {
       out(change.outcome === 'changed' ? `${who} is now an admin.` : `${who} is already an admin.`);
       return 0;

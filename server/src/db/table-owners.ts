@@ -71,6 +71,7 @@ export const TABLE_OWNERS = {
   memberAddresses: 'addresses',
   tradeShipTo: 'addresses',
   addressReads: 'addresses',
+  inspections: 'inspection',
   // Request replay protection (server/src/http/idempotency.ts), not a domain concept.
   idempotencyKeys: HTTP_INFRASTRUCTURE,
   // Rate-limit counters shared by the instances (server/src/http/rate-limit-store.ts).

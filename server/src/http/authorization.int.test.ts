@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, messages, notifications, reports, sneakers, trades, users, verificationRuns, wants } from '../db/schema/index';
+import { DAY_MS } from '@soleswap/contracts/time';
+import { openInspections } from '../modules/inspection/open-inspections';
+import { CENTRE_ENV, inspector } from '../modules/inspection/inspection.int-helpers';
+import { inspections, ledgerEntries, messages, notifications, reports, sneakers, trades, users, verificationRuns, wants } from '../db/schema/index';
 import { apiRoutes, fillPath, type ApiRoute } from '../../test/api-routes';
 import { buildSneaker, buildTrade } from '../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../test/test-app';
@@ -10,7 +13,7 @@ import { expectLedgerValidAfterAll, SHIP_BODY } from '../modules/trades/trades.i
 
 /**
  * The authorization matrix: every API route (read from the app's own route table, so a route added
- * later fails this test until it is given a row below) is called as six people, each with the
+ * later fails this test until it is given a row below) is called as seven people, each with the
  * status they must get:
  *
  *   visitor   - not signed in
@@ -20,13 +23,15 @@ import { expectLedgerValidAfterAll, SHIP_BODY } from '../modules/trades/trades.i
  *   blocked   - Dee, a member Ann blocked
  *   suspended - Sam, suspended by an admin while he still held a session
  *   admin     - an admin
+ *   inspector - an inspector (docs/rules/inspection.md): a member who also works the centre's queue;
+ *               on any row that does not name them, they get what Cy gets
  *
  * Then every write route that takes a body is sent, by the owner, the fields a client must never
  * set (reputation, premium, role, verification, counts, ownership) and the database is checked.
  */
 
-type Actor = 'visitor' | 'owner' | 'other' | 'blocked' | 'suspended' | 'admin';
-const ACTORS: Actor[] = ['visitor', 'suspended', 'blocked', 'other', 'admin', 'owner'];
+type Actor = 'visitor' | 'owner' | 'other' | 'blocked' | 'suspended' | 'admin' | 'inspector';
+const ACTORS: Actor[] = ['visitor', 'suspended', 'blocked', 'other', 'admin', 'inspector', 'owner'];
 
 /**
  * ok: 2xx. pass: past every permission check (2xx, or 400/409/422 for a state or input the
@@ -56,6 +61,8 @@ interface Scene {
   verification: number;
   ledgerHash: string;
   release: number;
+  /** Ben's pair of a via-authentication trade, awaiting arrival at the centre (rows with `viaCentre`). */
+  pair: number;
   /** Ann's wants, in order. */
   wants: number[];
   /** Addresses of Ann's book: one the routes read and change, one the owner's DELETE removes. */
@@ -64,16 +71,19 @@ interface Scene {
 }
 
 interface Row {
-  expect: Record<Actor, Expect>;
+  /** The inspector gets what `other` gets unless named. */
+  expect: Record<Exclude<Actor, 'inspector'>, Expect> & { inspector?: Expect };
   params?: (s: Scene) => Record<string, string | number>;
   /** A query string for reads that need one, without the "?". */
   query?: (s: Scene) => string;
   body?: (s: Scene) => unknown;
   /** The status of the trade the route is called on (a fresh one per route). */
   trade?: 'pending' | 'accepted' | 'completed' | 'disputed';
+  /** The trade goes via authentication: accepted, with its pairs at the centre (`pair` is Ben's, going to Ann). */
+  viaCentre?: boolean;
 }
 
-const everyone = (e: Expect): Record<Actor, Expect> => ({ visitor: e, owner: e, other: e, blocked: e, suspended: e, admin: e });
+const everyone = (e: Expect): Record<Actor, Expect> => ({ visitor: e, owner: e, other: e, blocked: e, suspended: e, admin: e, inspector: e });
 /** Anyone may call it. */
 const open = (e: Expect = 'ok', rest: Partial<Row> = {}, overrides: Partial<Record<Actor, Expect>> = {}): Row => ({
   expect: { ...everyone(e), ...overrides },
@@ -86,12 +96,20 @@ const members = (e: Expect = 'ok', rest: Partial<Row> = {}, overrides: Partial<R
 });
 /** Admins only. */
 const admins = (e: Expect = 'ok', rest: Partial<Row> = {}): Row => ({
-  expect: { visitor: 'unauth', suspended: 'unauth', owner: 'forbidden', other: 'forbidden', blocked: 'forbidden', admin: e },
+  expect: { visitor: 'unauth', suspended: 'unauth', owner: 'forbidden', other: 'forbidden', blocked: 'forbidden', admin: e, inspector: 'forbidden' },
   ...rest,
 });
+/** The authentication centre's work: inspectors and admins (who are no party); members are refused. */
+const inspectors = (e: Expect, rest: Partial<Row> = {}, members: Expect = 'forbidden'): Row => ({
+  expect: { visitor: 'unauth', suspended: 'unauth', owner: members, other: members, blocked: members, admin: e, inspector: e },
+  viaCentre: true,
+  ...rest,
+});
+const pairId = (s: Scene) => ({ id: s.pair });
+const VERDICT_BODY = { notes: 'Matches the listing photos.' };
 /** Ann's record: nobody else's business (admins: as given). */
 const anns = (owner: Expect, admin: Expect, rest: Partial<Row> = {}): Row => ({
-  expect: { visitor: 'unauth', suspended: 'unauth', owner, other: 'refused', blocked: 'refused', admin },
+  expect: { visitor: 'unauth', suspended: 'unauth', owner, other: 'refused', blocked: 'refused', admin, inspector: 'refused' },
   ...rest,
 });
 
@@ -275,6 +293,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/trades/{id}/ship-to': anns('ok', 'refused', { params: tradeId }),
   'PUT /api/trades/{id}/ship-to': anns('ok', 'refused', { params: tradeId, body: (s) => ({ addressId: s.address }) }),
 
+  // Issue #30: the authentication centre (inspection.int.test.ts walks a trade through it). Ann
+  // would receive Ben's pair: she answers its quality issue, never judges it; the others learn nothing.
+  'GET /api/inspection/queue': inspectors('ok', { viaCentre: false }),
+  'GET /api/inspection/pairs/{id}/destination': inspectors('pass', { params: pairId }),
+  'POST /api/inspection/pairs/{id}/receive': inspectors('ok', { params: pairId }, 'refused'),
+  'POST /api/inspection/pairs/{id}/pass': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
+  'POST /api/inspection/pairs/{id}/fail': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
+  'POST /api/inspection/pairs/{id}/quality-issue': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
+  'POST /api/inspection/pairs/{id}/forward': inspectors('pass', { params: pairId, body: () => SHIP_BODY }, 'refused'),
+  'POST /api/inspection/pairs/{id}/accept-issue': anns('pass', 'refused', { params: pairId, viaCentre: true }),
+  'POST /api/inspection/pairs/{id}/decline-issue': anns('pass', 'refused', { params: pairId, viaCentre: true }),
+  'GET /api/trades/{id}/inspection': anns('ok', 'refused', { params: tradeId, viaCentre: true }),
+
   'GET /api/wants': members(),
   'POST /api/wants': members('pass', { body: (s) => ({ catalogReleaseId: s.release, sizes: ['10'], minCondition: '9' }) }),
   'PUT /api/wants/order': {
@@ -314,14 +345,14 @@ function matches(expected: Expect, status: number): boolean {
 }
 
 describe('the authorization matrix', () => {
-  const testApp = useTestApp();
+  const testApp = useTestApp(CENTRE_ENV);
   expectLedgerValidAfterAll(testApp);
   let routes: ApiRoute[];
   let clients: Record<Actor, TestClient>;
   let ann: Member;
   let ben: Member;
   let acceptedTrade: number;
-  let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants'>;
+  let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants' | 'pair'>;
 
   beforeAll(async () => {
     const t = testApp();
@@ -337,7 +368,7 @@ describe('the authorization matrix', () => {
     const tess = await member(t, 'tess');
     const xia = await member(t, 'xia');
     const admin = await member(t, 'admin', 'admin');
-    clients = { visitor: new TestClient(t.app), owner: ann, other: cy, blocked: dee, suspended: sam, admin };
+    clients = { visitor: new TestClient(t.app), owner: ann, other: cy, blocked: dee, suspended: sam, admin, inspector: await inspector(t) };
 
     expect((await ann.post(`/api/users/${dee.user.id}/block`)).status).toBe(200);
     expect((await admin.post(`/api/admin/users/${sam.user.id}/suspend`, { reason: 'Matrix' })).status).toBe(200);
@@ -416,8 +447,10 @@ describe('the authorization matrix', () => {
     const { ctx } = testApp();
     const sneaker = await buildSneaker(ctx, { userId: ann.user.id });
     const benSneaker = await buildSneaker(ctx, { userId: ben.user.id });
-    const status = row.trade ?? 'pending';
+    const status = row.viaCentre ? 'accepted' : (row.trade ?? 'pending');
     const trade = await buildTrade(ctx, {
+      viaAuthentication: row.viaCentre === true,
+      ...(row.viaCentre ? { acceptedAt: ctx.now(), shipBy: new Date(ctx.now().getTime() + DAY_MS) } : {}),
       proposerId: ben.user.id,
       receiverId: ann.user.id,
       proposerSneakerIds: [benSneaker.id],
@@ -427,7 +460,13 @@ describe('the authorization matrix', () => {
       ...(status === 'completed' ? { completedAt: ctx.now() } : {}),
     });
     const annWants = await ctx.db.select({ id: wants.id }).from(wants).where(eq(wants.userId, ann.user.id)).orderBy(asc(wants.rank));
-    return { ...base, sneaker: sneaker.id, benSneaker: benSneaker.id, trade: trade.id, wants: annWants.map((w) => w.id) };
+    let pair = 0;
+    if (row.viaCentre) {
+      await openInspections(ctx.db, trade);
+      const pairs = await ctx.db.select().from(inspections).where(eq(inspections.tradeId, trade.id));
+      pair = pairs.find((p) => p.side === 'proposer')!.id;
+    }
+    return { ...base, sneaker: sneaker.id, benSneaker: benSneaker.id, trade: trade.id, wants: annWants.map((w) => w.id), pair };
   }
 
   async function call(actor: Actor, route: ApiRoute, row: Row, scene: Scene, extra?: Record<string, unknown>): Promise<ApiResponse> {
@@ -438,7 +477,7 @@ describe('the authorization matrix', () => {
     return clients[actor].request(route.method, url, body);
   }
 
-  it('answers each route as its row says, for each of the six callers', async () => {
+  it('answers each route as its row says, for each of the seven callers', async () => {
     const failures: string[] = [];
     for (const route of routes) {
       const row = MATRIX[route.key];
@@ -447,9 +486,9 @@ describe('the authorization matrix', () => {
       // admin each get their own, so nothing used up by one changes what the other gets.
       const shared = await freshScene(row);
       for (const actor of ACTORS) {
-        const scene = actor === 'owner' || actor === 'admin' ? await freshScene(row) : shared;
+        const scene = actor === 'owner' || actor === 'admin' || actor === 'inspector' ? await freshScene(row) : shared;
         const res = await call(actor, route, row, scene);
-        const expected = row.expect[actor];
+        const expected = actor === 'inspector' ? (row.expect.inspector ?? row.expect.other) : row.expect[actor];
         if (!matches(expected, res.status)) {
           failures.push(`${route.key} as ${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
         }

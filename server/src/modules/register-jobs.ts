@@ -1,6 +1,7 @@
 import { sweepIdempotencyKeys } from '../http/idempotency';
 import { PermanentJobFailure } from '../jobs/job-queue';
 import type { JobHandler, JobRegistry, RecurringJob } from '../jobs/job-worker';
+import { sweepInspectionDeadlines } from './inspection/sweep-inspection-deadlines';
 import { sweepLiveEvents } from './live/sweep-live-events';
 import { rollUpDailyStats } from './analytics/roll-up-daily-stats';
 import { lapseMemberships } from './payments/lapse-memberships';
@@ -41,6 +42,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
       throw error instanceof MarketTooLargeError ? new PermanentJobFailure(error.message, { cause: error }) : error;
     }),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
+  'inspection.sweep-deadlines': (ctx) => sweepInspectionDeadlines(ctx),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */
@@ -60,6 +62,7 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'notifications.ship-deadlines', everyMs: 5 * 60 * 1000 },
   { kind: 'loops.clear', everyMs: 60 * 60 * 1000 },
   { kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 },
+  { kind: 'inspection.sweep-deadlines', everyMs: 60 * 1000 },
 ];
 
 /** What start-up hands to the job worker. */

@@ -10,6 +10,7 @@ import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
 import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
+import { inspectionRoutes } from './inspection/inspection.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { liveRoutes } from './live/live.routes';
 import { cancelProposedLoopsBetween } from './loops/cancel-loops-between';
@@ -54,6 +55,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tradesRoutes);
   // Ship-to addresses of a trade: trades records them through addresses, so it hands in what addresses must know of a trade.
   await app.register(addressesRoutes, { readFacts: readShipToFacts });
+  // The authentication centre's queue and steps (docs/rules/inspection.md).
+  await app.register(inspectionRoutes);
   // A ledger entry's details are for the trade's or loop's members; both append to the ledger, so the checks are handed in.
   await app.register(ledgerRoutes, { isLoopMember, mayReadTrade });
   await app.register(catalogRoutes, { memberSneakerStats: getSneakerValueStats, releasePriceHistory, releasePriceLines });

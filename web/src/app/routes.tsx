@@ -47,6 +47,9 @@ const NotificationSettingsPage = lazy(() =>
     default: m.NotificationSettingsPage,
   })),
 );
+const InspectionQueuePage = lazy(() =>
+  import('../features/inspection/components/inspection-queue-page').then((m) => ({ default: m.InspectionQueuePage })),
+);
 const AddressBookPage = lazy(() => import('../features/addresses/components/address-book-page').then((m) => ({ default: m.AddressBookPage })));
 const SecuritySettingsPage = lazy(() =>
   import('../features/identity/security/security-settings-page').then((m) => ({ default: m.SecuritySettingsPage })),
@@ -132,6 +135,8 @@ export function AppRoutes() {
         <Route path="/admin/reports" component={AdminReportsPage} />
         <Route path="/admin/disputes" component={AdminDisputesPage} />
         <Route path="/admin/verification" component={AdminVerificationPage} />
+        {/* Like the admin pages: routable for everyone, the server decides who works the queue (inspectors). */}
+        <Route path="/inspection" component={InspectionQueuePage} />
         {/* "View on Blockchain": a public page for one escrow ledger entry. */}
         <Route path="/ledger/:hash">{(params) => <LedgerPage hash={params.hash} isSignedIn={auth.isAuthenticated} />}</Route>
         {/* The embedded identity provider sends the browser here to sign in. */}

@@ -82,6 +82,14 @@ export const addressKeys = {
   shipTo: (tradeId: number) => [...tradeKeys.all, tradeId, 'ship-to'] as const,
 };
 
+/** The authentication centre: the inspectors' queue, and a trade's pairs (under the trade, so trade refreshes include them). */
+export const inspectionKeys = {
+  all: ['/api/inspection'] as const,
+  queue: (status: string) => [...inspectionKeys.all, 'queue', status] as const,
+  destination: (pairId: number) => [...inspectionKeys.all, 'destination', pairId] as const,
+  trade: (tradeId: number) => [...tradeKeys.all, tradeId, 'inspection'] as const,
+};
+
 /**
  * The catalogue (library). `catalogKeys.all` is the prefix of the release searches and of a
  * release's price history; `catalogKeys.stats` is *not* under it, so reloading the library

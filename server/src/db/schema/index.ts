@@ -7,6 +7,7 @@ export * from './chat';
 export * from './early-signups';
 export * from './follows';
 export * from './identity';
+export * from './inspections';
 export * from './jobs';
 export * from './known-devices';
 export * from './ledger';

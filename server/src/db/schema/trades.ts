@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type FlaggedAcknowledgement, type TradeStatus } from '@soleswap/contracts/trades';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CARRIERS, type Carrier } from '@soleswap/contracts/tracking-numbers';
 import { isOneOf, timestamps } from './columns';
@@ -58,6 +72,8 @@ export const trades = pgTable(
     receiverCashCents: integer('receiver_cash_cents').notNull().default(0),
     /** The proposer's saved payment method, authorized at acceptance when the proposer pays (a sandbox token or Stripe pm_ id). */
     cashPaymentMethod: text('cash_payment_method'),
+    /** Both pairs travel through the authentication centre (docs/rules/inspection.md, migration 0051). */
+    viaAuthentication: boolean('via_authentication').notNull().default(false),
     ...timestamps,
   },
   (t) => [

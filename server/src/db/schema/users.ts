@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@soleswap/contracts/users';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -26,9 +27,7 @@ export const users = pgTable(
     /** A refund ended premium early, at this instant. */
     membershipEndedAt: timestamp('membership_ended_at', { withTimezone: true }),
     paymentCustomerId: text('payment_customer_id'),
-    role: text('role', { enum: ['member', 'admin'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
     /** The OpenID Connect issuer and subject this account signs in with. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),

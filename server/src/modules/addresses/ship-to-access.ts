@@ -11,6 +11,8 @@ export interface ShipToTradeFacts {
   closedAt: Date | null;
   proposerShippedAt: Date | null;
   receiverShippedAt: Date | null;
+  /** Both pairs go through the authentication centre: the members never see each other's address. */
+  viaAuthentication?: boolean;
 }
 
 export interface ShipToViewer {
@@ -35,7 +37,8 @@ export function sideOf(trade: Pick<ShipToTradeFacts, 'proposerId' | 'receiverId'
 
 /**
  * A party always sees their own choice, and the other side's from acceptance until
- * SHIP_TO_VISIBLE_DAYS after the trade ends (completed or cancelled). An admin who is not a party
+ * SHIP_TO_VISIBLE_DAYS after the trade ends (completed or cancelled), except on a trade via
+ * authentication, whose pairs go to the centre (docs/rules/inspection.md). An admin who is not a party
  * sees both only while the trade is disputed. Nobody else sees anything.
  */
 export function shipToAccess(trade: ShipToTradeFacts, viewer: ShipToViewer, now: Date): ShipToAccess {
@@ -45,6 +48,7 @@ export function shipToAccess(trade: ShipToTradeFacts, viewer: ShipToViewer, now:
     let hiddenReason: ShipToHiddenReason | null = null;
     if (!trade.acceptedAt) hiddenReason = trade.status === 'pending' ? 'before_acceptance' : 'trade_not_accepted';
     else if (visibleUntil && now.getTime() >= visibleUntil.getTime()) hiddenReason = 'window_closed';
+    else if (trade.viaAuthentication) hiddenReason = 'via_authentication';
     return { kind: 'party', side, counterpartyVisible: hiddenReason === null, hiddenReason, visibleUntil: trade.acceptedAt ? visibleUntil : null };
   }
   if (viewer.isAdmin) return trade.status === 'disputed' ? { kind: 'admin-dispute' } : { kind: 'admin-outside-dispute' };
@@ -58,6 +62,7 @@ export function shipToAccess(trade: ShipToTradeFacts, viewer: ShipToViewer, now:
 export function shipToChangeRefusal(trade: ShipToTradeFacts, side: ShipToSide): string | null {
   if (trade.status !== 'pending' && trade.status !== 'accepted') return `This trade is ${trade.status}: its ship-to addresses can no longer change`;
   const otherShippedAt = side === 'proposer' ? trade.receiverShippedAt : trade.proposerShippedAt;
-  if (otherShippedAt) return 'The other side has already shipped to the address you chose; ask them in the chat instead';
+  // Via authentication the other side's parcel went to the centre, which reads this address only when it forwards.
+  if (otherShippedAt && !trade.viaAuthentication) return 'The other side has already shipped to the address you chose; ask them in the chat instead';
   return null;
 }

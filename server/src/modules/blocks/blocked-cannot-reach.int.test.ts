@@ -283,6 +283,8 @@ describe.each([
     expectStatus(book, 201, 'address');
     expectStatus(await call(ben, 'PUT', '/api/trades/{id}/ship-to', { id: ids.accepted }, { addressId: book.body.id }), 200, 'choose ship-to');
     expectStatus(await call(ben, 'GET', '/api/trades/{id}/ship-to', { id: ids.accepted }), 200, 'ship-to');
+    // A direct trade has no pairs at the authentication centre, block or no block (inspection.int.test.ts walks one that has).
+    expect((await call(ben, 'GET', '/api/trades/{id}/inspection', { id: ids.accepted })).body.code).toBe('NOT_FOUND');
 
     // Escrow goes on: both pairs are held and must travel, chat or no chat.
     expectStatus(await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, SHIP_BODY), 200, 'ship');

@@ -10,6 +10,8 @@ export interface NotificationPayload {
   actorId?: string;
   /** trade.cancelled: one side asked, the trade is still open until the other agrees. */
   requested?: boolean;
+  /** trade.inspection: the step of the pair's journey through the authentication centre, in words. */
+  step?: string;
   /** trade.resolved: how the admin closed the dispute. */
   outcome?: string;
   sneakerId?: number;
@@ -46,6 +48,10 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     link: tradeLink(p),
   }),
   'trade.expired': (p) => ({ text: `Trade proposal #${p.tradeId} expired`, link: tradeLink(p) }),
+  'trade.inspection': (p) => ({
+    text: `Authentication centre, trade #${p.tradeId}: ${p.step ?? 'your pair moved on'}`,
+    link: tradeLink(p),
+  }),
   'trade.deadline-near': (p) => ({ text: `Ship your side of trade #${p.tradeId} within 24 hours`, link: tradeLink(p) }),
   'message.created': (p) => {
     const where = p.conversationId !== undefined ? '' : ` in trade #${p.tradeId}`;

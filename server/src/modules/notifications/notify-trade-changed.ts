@@ -33,8 +33,12 @@ export function tradeNotificationKind(event: TradeChanged): { kind: Notification
       return { kind: 'trade.expired', payload: { tradeId } };
     case 'ship-deadline':
       return { kind: 'trade.cancelled', payload: { tradeId } };
+    // The authentication centre forwarded the second pair (docs/rules/inspection.md).
+    case 'custody-complete':
+      return { kind: 'trade.completed', payload: { tradeId } };
     default:
-      // 'counter' is announced by the new trade's 'propose'; 'rate' tells nobody.
+      // 'counter' is announced by the new trade's 'propose'; 'rate' tells nobody; a failed pair
+      // ('custody-fail') is told by the centre's own 'trade.inspection' notification.
       return null;
   }
 }

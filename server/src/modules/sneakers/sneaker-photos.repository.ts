@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sneakerPhotos, sneakers } from '../../db/schema/index';
 
@@ -9,6 +9,16 @@ export type SneakerPhotoValues = Pick<SneakerPhotoRow, 'slot' | 'url' | 'thumbna
 /** A listing's photos besides the cover, in the member's order. */
 export async function findSneakerPhotoRows(db: Db, sneakerId: number): Promise<SneakerPhotoRow[]> {
   return db.select().from(sneakerPhotos).where(eq(sneakerPhotos.sneakerId, sneakerId)).orderBy(asc(sneakerPhotos.position));
+}
+
+/** The photos besides the cover of these listings, in one statement, each listing's in the member's order. */
+export async function findSneakerPhotoRowsOf(db: Db, sneakerIds: number[]): Promise<SneakerPhotoRow[]> {
+  if (sneakerIds.length === 0) return [];
+  return db
+    .select()
+    .from(sneakerPhotos)
+    .where(inArray(sneakerPhotos.sneakerId, sneakerIds))
+    .orderBy(asc(sneakerPhotos.sneakerId), asc(sneakerPhotos.position));
 }
 
 /** Replaces a listing's photos with these, in this order (call inside the edit's transaction). */

@@ -8,9 +8,11 @@ import { isImageUploadedBy } from '../uploads/upload-ownership';
 import {
   findEarlierListingPhotoFingerprints,
   findSneakerPhotoRows,
+  findSneakerPhotoRowsOf,
   type SneakerPhotoRow,
   type SneakerPhotoValues,
 } from './sneaker-photos.repository';
+import { findSneakerRecordsByIds } from './sneaker-record';
 import { toSneaker, type SneakerRecord } from './sneakers.repository';
 
 /** The photos of a request, checked and run through the pipeline: the cover (if sent) and the rest. */
@@ -89,6 +91,26 @@ export async function toSneakerWithPhotos(db: Db, record: SneakerRecord, viewerI
     ...rows.map((row) => ({ slot: row.slot, url: row.url, thumbnailUrl: row.thumbnailUrl })),
   ];
   return { ...sneaker, photos, sizeTagPhoto: photos.find((p) => p.slot === SIZE_TAG_SLOT) ?? null };
+}
+
+/**
+ * These sneakers with their photos, as the one-sneaker answers give them (the authentication
+ * centre compares a pair with its listing): four statements whatever the number of ids.
+ */
+export async function findSneakersWithPhotos(db: Db, ids: number[], viewerId: string | null): Promise<Sneaker[]> {
+  const records = await findSneakerRecordsByIds(db, ids);
+  const rows = await findSneakerPhotoRowsOf(
+    db,
+    records.map((r) => r.sneaker.id),
+  );
+  return records.map((record) => {
+    const sneaker = toSneaker(record, viewerId);
+    const photos: SneakerPhoto[] = [
+      ...(sneaker.imageUrl ? [{ slot: 'cover' as const, url: sneaker.imageUrl, thumbnailUrl: sneaker.thumbnailUrl ?? sneaker.imageUrl }] : []),
+      ...rows.filter((row) => row.sneakerId === sneaker.id).map((row) => ({ slot: row.slot, url: row.url, thumbnailUrl: row.thumbnailUrl })),
+    ];
+    return { ...sneaker, photos, sizeTagPhoto: photos.find((p) => p.slot === SIZE_TAG_SLOT) ?? null };
+  });
 }
 
 /** The URLs of a listing's photos besides the cover, in the member's order (verification reads them). */

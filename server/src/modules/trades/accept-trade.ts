@@ -2,8 +2,10 @@ import type { AcceptTrade, Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../http/events-after-commit';
 import { chooseShipTo } from '../addresses/choose-ship-to';
+import { openInspections } from '../inspection/open-inspections';
 import { authorizeTradeCash } from '../wallet/authorize-trade-cash';
 import { settleTradeCash } from '../wallet/settle-trade-cash';
+import { viaAuthenticationFor } from './authentication-route';
 import { paymentMethodOfReceiver } from './cash-rules';
 import { tradeCashOf } from './trade-cash';
 import { runTradeTransition } from './trade-transition';
@@ -26,6 +28,8 @@ export async function acceptCallsProvider(ctx: AppContext, tradeId: number): Pro
  * flagged for review needs `acknowledgeFlagged` (409 TRADE_FLAGGED_UNACKNOWLEDGED), kept on the trade.
  * `shipToAddressId` (one of the receiver's own addresses, else 400 and nothing changes) is where the
  * proposer's parcel should go, recorded in the same transaction (docs/rules/addresses.md).
+ * A trade via authentication (the proposer's or receiver's choice, or the operator's rule) opens
+ * one inspection per pair in the same transaction (docs/rules/inspection.md).
  *
  * A trade with cash first holds it on the payer's card (the receiver's card sent now, or the one the
  * proposer gave), outside any transaction (wallet/authorize-trade-cash.ts): a declined card is
@@ -38,6 +42,8 @@ export async function acceptTrade(
   { actor, tradeId, input }: { actor: TradeViewer; tradeId: number; input?: AcceptTrade },
 ): Promise<Trade> {
   const shipToAddressId = input?.shipToAddressId;
+  const before = await findTradeById(ctx.db, tradeId);
+  const viaAuthentication = before ? await viaAuthenticationFor(ctx, { sides: before, chosen: input?.viaAuthentication }) : false;
   const accept = async () => {
     const trade = await inTransaction(ctx, async (txCtx) => {
       const { trade: accepted } = await runTradeTransition(txCtx, {
@@ -45,7 +51,10 @@ export async function acceptTrade(
         actor,
         action: 'accept',
         acknowledgeFlagged: input?.acknowledgeFlagged,
+        viaAuthentication,
       });
+      // Both pairs now travel through the centre: one inspection each (docs/rules/inspection.md).
+      if (accepted.viaAuthentication) await openInspections(txCtx.db, accepted);
       if (shipToAddressId !== undefined) {
         await chooseShipTo(txCtx.db, { tradeId, userId: actor.id, addressId: shipToAddressId, at: txCtx.now(), field: 'shipToAddressId' });
       }
@@ -54,7 +63,6 @@ export async function acceptTrade(
     return buildTradeView(ctx.db, trade, actor);
   };
 
-  const before = await findTradeById(ctx.db, tradeId);
   const cash = before ? tradeCashOf(before) : null;
   // Only the receiver of a pending trade gets as far as a card; anyone else is refused by the machine.
   if (!before || !cash || before.status !== 'pending' || before.receiverId !== actor.id) return accept();

@@ -2,6 +2,7 @@ import type { CounterTrade, Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../http/events-after-commit';
 import { chooseShipTo } from '../addresses/choose-ship-to';
+import { viaAuthenticationFor } from './authentication-route';
 import { paymentMethodOfProposer } from './cash-rules';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
@@ -17,8 +18,10 @@ export async function counterTrade(
   { actor, tradeId, input }: { actor: TradeViewer; tradeId: number; input: CounterTrade },
 ): Promise<Trade> {
   const cashPaymentMethod = await paymentMethodOfProposer(ctx, input, actor.id);
+  const viaAuthentication = await viaAuthenticationFor(ctx, { sides: input, chosen: input.viaAuthentication });
+  const offer = { ...input, viaAuthentication };
   const created = await inTransaction(ctx, async (txCtx) => {
-    const { created: counter } = await runTradeTransition(txCtx, { tradeId, actor, action: 'counter', counter: input, cashPaymentMethod });
+    const { created: counter } = await runTradeTransition(txCtx, { tradeId, actor, action: 'counter', counter: offer, cashPaymentMethod });
     if (input.shipToAddressId !== undefined) {
       await chooseShipTo(txCtx.db, {
         tradeId: counter!.id,

@@ -22,6 +22,8 @@ export async function insertProposal(
     proposerCashCents?: number;
     receiverCashCents?: number;
     cashPaymentMethod?: string | null;
+    /** Both pairs go through the authentication centre (authentication-route.ts decided). */
+    viaAuthentication?: boolean;
     at: Date;
   },
 ): Promise<TradeRow> {
@@ -53,6 +55,7 @@ export async function insertProposal(
     proposerCashCents: input.proposerCashCents ?? 0,
     receiverCashCents: input.receiverCashCents ?? 0,
     cashPaymentMethod: input.cashPaymentMethod ?? null,
+    viaAuthentication: input.viaAuthentication ?? false,
     createdAt: input.at,
     updatedAt: input.at,
   });

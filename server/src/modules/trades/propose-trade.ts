@@ -1,6 +1,7 @@
 import type { CreateTrade, Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { chooseShipTo } from '../addresses/choose-ship-to';
+import { viaAuthenticationFor } from './authentication-route';
 import { paymentMethodOfProposer } from './cash-rules';
 import { insertProposal } from './insert-proposal';
 import { publishTradeChanged } from './publish-trade-changed';
@@ -12,8 +13,9 @@ import { buildTradeView, type TradeViewer } from './trade-view';
  */
 export async function proposeTrade(ctx: AppContext, { actor, input }: { actor: TradeViewer; input: CreateTrade }): Promise<Trade> {
   const cashPaymentMethod = await paymentMethodOfProposer(ctx, input, actor.id);
+  const viaAuthentication = await viaAuthenticationFor(ctx, { sides: input, chosen: input.viaAuthentication });
   const trade = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertProposal(tx, { ...input, cashPaymentMethod, proposerId: actor.id, at: ctx.now() });
+    const inserted = await insertProposal(tx, { ...input, viaAuthentication, cashPaymentMethod, proposerId: actor.id, at: ctx.now() });
     // Where the receiver's parcel should go, if the proposer chose already (docs/rules/addresses.md).
     if (input.shipToAddressId !== undefined) {
       await chooseShipTo(tx, { tradeId: inserted.id, userId: actor.id, addressId: input.shipToAddressId, at: ctx.now(), field: 'shipToAddressId' });

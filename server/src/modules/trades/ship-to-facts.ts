@@ -25,5 +25,6 @@ export async function readShipToFacts(
     closedAt: trade.closedAt,
     proposerShippedAt: trade.proposerShippedAt,
     receiverShippedAt: trade.receiverShippedAt,
+    viaAuthentication: trade.viaAuthentication,
   };
 }

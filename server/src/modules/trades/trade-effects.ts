@@ -29,6 +29,8 @@ export interface TransitionInput {
   counter?: CounterTrade;
   /** The receiver has seen that pairs of the trade are flagged for review (accept). */
   acknowledgeFlagged?: boolean;
+  /** accept: route the trade through the authentication centre (authentication-route.ts decided). */
+  viaAuthentication?: boolean;
   /** The counter-proposer's payment method, when they add cash to the counter. */
   cashPaymentMethod?: string | null;
 }
@@ -64,6 +66,7 @@ function actingSide(w: TransitionWork): Side {
 function refundReason(action: MachineAction): string {
   if (action === 'ship-deadline') return 'ship-deadline';
   if (action === 'resolve') return 'dispute-resolved';
+  if (action === 'custody-fail') return 'authentication-failed';
   return 'mutual-cancel';
 }
 
@@ -101,6 +104,8 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
     });
     if (acknowledgement) w.changes.flaggedAcknowledgements = [...w.trade.flaggedAcknowledgements, acknowledgement];
     w.changes.acceptedAt = w.at;
+    // The receiver's choice (or the operator's rule) sends both pairs through the centre; the proposer's already did.
+    if (w.input.viaAuthentication) w.changes.viaAuthentication = true;
     w.changes.shipBy = new Date(w.at.getTime() + SHIP_DEADLINE_DAYS * DAY_MS);
     const { proposerId, receiverId, proposerSneakerIds, receiverSneakerIds } = w.trade;
     w.ledger.push({ event: 'lock', payload: () => ({ proposerId, receiverId, proposerSneakerIds, receiverSneakerIds }) });
@@ -135,6 +140,7 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
       proposerCashCents: counter.proposerCashCents,
       receiverCashCents: counter.receiverCashCents,
       cashPaymentMethod: w.input.cashPaymentMethod,
+      viaAuthentication: counter.viaAuthentication,
       parentTradeId: w.trade.id,
       at: w.at,
     });

@@ -19,12 +19,13 @@ const ROLE_NAMES: Record<TradeActor, string> = {
   receiver: 'the receiver',
   admin: 'an admin',
   system: 'the scheduler',
+  centre: 'the authentication centre',
 };
 
 export interface TransitionRequest extends TransitionInput {
   tradeId: number;
-  /** A signed-in member, or the scheduler applying a deadline. */
-  actor: TradeViewer | 'system';
+  /** A signed-in member, the scheduler applying a deadline, or the authentication centre closing a via-authentication trade. */
+  actor: TradeViewer | 'system' | 'centre';
   action: MachineAction;
   outcome?: ResolveOutcome;
 }
@@ -62,6 +63,11 @@ const REFUSALS: RefusalAnswers<Refusal> = {
   },
   ALREADY_RATED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'You have already rated this trade' },
   OUTCOME_REQUIRED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'A dispute is resolved as completed or cancelled' },
+  IN_CUSTODY: {
+    code: 'TRADE_INVALID_TRANSITION',
+    message: () => 'This trade goes through the authentication centre: it completes once the centre forwards both pairs',
+  },
+  NOT_VIA_AUTHENTICATION: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
 };
 
 function notNow(r: Refusal): string {
@@ -77,13 +83,13 @@ interface Loaded {
 /** The trade lifecycle as the transition runner drives it, inside the transaction `tx`. */
 function tradeMachine(tx: Db, request: TransitionRequest, at: Date): TransitionMachine<Loaded, TradeDecision, Refusal, TransitionWork, TradeRow> {
   const { tradeId, actor, action } = request;
-  const actorId = actor === 'system' ? null : actor.id;
+  const actorId = typeof actor === 'string' ? null : actor.id;
   return {
     async load() {
       const trade = await lockTrade(tx, tradeId);
       if (!trade) throw notFound('Trade');
-      if (actor !== 'system' && !canSeeTrade(trade, actor)) throw notFound('Trade');
-      const roles: TradeActor[] = actor === 'system' ? ['system'] : rolesOf(trade, actor);
+      if (typeof actor !== 'string' && !canSeeTrade(trade, actor)) throw notFound('Trade');
+      const roles: TradeActor[] = typeof actor === 'string' ? [actor] : rolesOf(trade, actor);
       const snapshot: TradeSnapshot = {
         ...trade,
         hasRated: action === 'rate' && actorId !== null ? await hasRated(tx, trade.id, actorId) : false,
@@ -154,7 +160,7 @@ function tradeMachine(tx: Db, request: TransitionRequest, at: Date): TransitionM
 export async function runTradeTransition(ctx: AppContext, request: TransitionRequest): Promise<TransitionResult> {
   const { tradeId, actor, action } = request;
   const at = ctx.now();
-  const actorId = actor === 'system' ? null : actor.id;
+  const actorId = typeof actor === 'string' ? null : actor.id;
 
   const result = await ctx.db.transaction(async (tx) => {
     const outcome = await runTransition(tradeMachine(tx, request, at));

@@ -122,6 +122,7 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     proposerCashCents: row.proposerCashCents,
     receiverCashCents: row.receiverCashCents,
     cash: tradeCashOf(row),
+    viaAuthentication: row.viaAuthentication,
   };
 }
 

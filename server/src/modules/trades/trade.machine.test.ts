@@ -260,6 +260,12 @@ describe('refusal reasons', () => {
       () => refusal(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'),
     ],
     ['OUTCOME_REQUIRED', 'resolving without an outcome', () => refusal(snap('disputed'), 'admin', 'resolve')],
+    [
+      'IN_CUSTODY',
+      'a member confirming receipt of a pair the centre forwards',
+      () => refusal(snap('accepted', { proposerShippedAt: AT, viaAuthentication: true }), 'receiver', 'receive'),
+    ],
+    ['NOT_VIA_AUTHENTICATION', 'the centre completing a direct trade', () => refusal(snap('accepted'), 'centre', 'custody-complete')],
   ];
 
   it.each(CASES)('%s: %s', (reason, _what, run) => {
@@ -333,5 +339,36 @@ describe('TRADE_DEADLINE_ACTIONS (what the one deadline sweep applies)', () => {
       expect(decide(snap(status, { proposerShippedAt: AT }), 'system', action)).toMatchObject({ ok: true });
     }
     expect(Object.keys(TRADE_DEADLINE_ACTIONS).sort()).toEqual(['accepted', 'pending']);
+  });
+});
+
+describe('a trade via the authentication centre (docs/rules/inspection.md)', () => {
+  const shippedBoth = { proposerShippedAt: AT, receiverShippedAt: AT };
+
+  it('lets the centre complete it (escrow released, ownership swapped) or fail it (escrow refunded)', () => {
+    const s = snap('accepted', { ...shippedBoth, viaAuthentication: true });
+    expect(decide(s, 'centre', 'custody-complete')).toEqual({
+      ok: true,
+      status: 'completed',
+      escrowStatus: 'released',
+      effects: ['releaseEscrow', 'transferOwnership'],
+    });
+    expect(decide(s, 'centre', 'custody-fail')).toEqual({ ok: true, status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow'] });
+  });
+
+  it('leaves receipt to the centre: neither member confirms it', () => {
+    const s = snap('accepted', { ...shippedBoth, viaAuthentication: true });
+    for (const role of ['proposer', 'receiver'] as const) {
+      expect(decide(s, role, 'receive')).toMatchObject({ ok: false, reason: 'IN_CUSTODY' });
+      expect(allowedActions(s, role)).not.toContain('receive');
+    }
+  });
+
+  it('refuses the centre on a direct trade, on a trade no longer accepted, and refuses everyone else the centre’s actions', () => {
+    expect(decide(snap('accepted'), 'centre', 'custody-complete')).toMatchObject({ ok: false, reason: 'NOT_VIA_AUTHENTICATION' });
+    expect(decide(snap('cancelled', { viaAuthentication: true }), 'centre', 'custody-fail')).toMatchObject({ ok: false, reason: 'CLOSED' });
+    for (const role of ROLES) {
+      expect(decide(snap('accepted', { viaAuthentication: true }), role, 'custody-complete')).toMatchObject({ ok: false, reason: 'NOT_YOUR_ROLE' });
+    }
   });
 });

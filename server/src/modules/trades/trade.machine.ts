@@ -10,13 +10,22 @@ import type { Decision, Refusal as MachineRefusal } from '../../machines/machine
  * trade-transition.ts runs it through the one transition runner.
  */
 
-/** Who is acting: a party of the trade, an admin, or the scheduler. */
-export type TradeActor = 'proposer' | 'receiver' | 'admin' | 'system';
+/**
+ * Who is acting: a party of the trade, an admin, the scheduler, or the authentication centre
+ * (the inspection lifecycle closing a via-authentication trade; docs/rules/inspection.md).
+ */
+export type TradeActor = 'proposer' | 'receiver' | 'admin' | 'system' | 'centre';
 
 /** Transitions only the scheduler applies; never offered to people. */
 export const SYSTEM_ACTIONS = ['expire', 'ship-deadline'] as const;
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
-export type MachineAction = TradeAction | SystemAction;
+/**
+ * Transitions only the authentication centre applies: both pairs passed and were forwarded
+ * (the trade completes), or a pair failed or never arrived (the trade is cancelled, escrow refunded).
+ */
+export const CENTRE_ACTIONS = ['custody-complete', 'custody-fail'] as const;
+export type CentreAction = (typeof CENTRE_ACTIONS)[number];
+export type MachineAction = TradeAction | SystemAction | CentreAction;
 
 /** A timestamp column as the database (Date) or the API (ISO string) gives it; only null-ness matters. */
 type Stamp = Date | string | null;
@@ -34,6 +43,8 @@ export interface TradeSnapshot {
   hasRated: boolean;
   /** A pending trade holding a sneaker now locked in another trade: it cannot be accepted. */
   isUnavailable?: boolean;
+  /** Both pairs travel through the authentication centre: the centre, not the members, confirms arrival. */
+  viaAuthentication?: boolean;
 }
 
 /** Side work the service must do in the same transaction as the status change. */
@@ -82,7 +93,9 @@ export const isClosedStatus = (status: TradeStatus): boolean => (CLOSED_TRADE_ST
  * - ALREADY_SHIPPED, ALREADY_RECEIVED, ALREADY_ASKED_TO_CANCEL, ALREADY_RATED: the caller's step is done;
  * - OTHER_SIDE_NOT_SHIPPED: receipt can be confirmed only for a parcel the other side sent;
  * - BOTH_SHIPPED: the ship deadline no longer applies once both sides shipped;
- * - OUTCOME_REQUIRED: a dispute is resolved as completed or cancelled, nothing else.
+ * - OUTCOME_REQUIRED: a dispute is resolved as completed or cancelled, nothing else;
+ * - IN_CUSTODY: a via-authentication trade's pairs arrive through the centre, whose inspection completes it;
+ * - NOT_VIA_AUTHENTICATION: the centre acts only on trades routed through it.
  */
 export const REFUSAL_REASONS = [
   'NOT_YOUR_ROLE',
@@ -96,6 +109,8 @@ export const REFUSAL_REASONS = [
   'ALREADY_RATED',
   'BOTH_SHIPPED',
   'OUTCOME_REQUIRED',
+  'IN_CUSTODY',
+  'NOT_VIA_AUTHENTICATION',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -153,7 +168,10 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
     // You can only confirm receipt of what the other side has sent.
     receive: {
       roles: PARTIES,
-      refuse: (s, role) => unless(received(s, role as Party), 'ALREADY_RECEIVED') ?? unless(!shipped(s, other(role)), 'OTHER_SIDE_NOT_SHIPPED'),
+      refuse: (s, role) =>
+        unless(s.viaAuthentication === true, 'IN_CUSTODY') ??
+        unless(received(s, role as Party), 'ALREADY_RECEIVED') ??
+        unless(!shipped(s, other(role)), 'OTHER_SIDE_NOT_SHIPPED'),
       apply: (s, role) =>
         received(s, other(role))
           ? to('completed', ['recordReceipt', 'releaseEscrow', 'transferOwnership'], 'released')
@@ -175,6 +193,18 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       roles: ['system'],
       refuse: (s) => unless(shipped(s, 'proposer') && shipped(s, 'receiver'), 'BOTH_SHIPPED'),
       apply: () => to('cancelled', ['refundEscrow', 'penalizeLateShipper'], 'refunded'),
+    },
+    // The centre forwarded both pairs after they passed: ownership moves, escrow is released.
+    'custody-complete': {
+      roles: ['centre'],
+      refuse: (s) => unless(s.viaAuthentication !== true, 'NOT_VIA_AUTHENTICATION'),
+      apply: () => to('completed', ['releaseEscrow', 'transferOwnership'], 'released'),
+    },
+    // A pair failed inspection (or never reached the centre): the trade fails, escrow goes back.
+    'custody-fail': {
+      roles: ['centre'],
+      refuse: (s) => unless(s.viaAuthentication !== true, 'NOT_VIA_AUTHENTICATION'),
+      apply: () => to('cancelled', ['refundEscrow'], 'refunded'),
     },
   },
   disputed: {

@@ -1,5 +1,5 @@
 import { rowsOf } from '../../db/raw-rows';
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TradeStatus } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
@@ -18,6 +18,12 @@ export async function insertTrade(db: Db, values: TradeInsert): Promise<TradeRow
 export async function findTradeById(db: Db, id: number): Promise<TradeRow | null> {
   const [row] = await db.select().from(trades).where(eq(trades.id, id));
   return row ?? null;
+}
+
+/** These trades, in one statement (the authentication centre reads the trades of a page of pairs). */
+export async function findTradesByIds(db: Db, ids: number[]): Promise<TradeRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(trades).where(inArray(trades.id, ids));
 }
 
 /** The trade, row-locked until the transaction ends: every transition starts here. */

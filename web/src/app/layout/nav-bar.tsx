@@ -87,6 +87,11 @@ export function NavBar({ user }: { user: User }) {
               <AdminMenu location={location} />
             </li>
           ) : null}
+          {user.role === 'inspector' ? (
+            <li>
+              <NavLink href="/inspection" label="Inspection" location={location} />
+            </li>
+          ) : null}
         </ul>
         <NavSearch className="ml-auto hidden w-56 min-w-0 md:block lg:w-72" />
         {user.isPremiumMember ? null : (

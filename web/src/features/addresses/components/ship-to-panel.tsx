@@ -15,6 +15,7 @@ const HIDDEN: Record<ShipToHiddenReason, string> = {
   trade_not_accepted: 'This trade was never accepted, so no address is shared.',
   window_closed: 'Their address is no longer shown: the trade ended more than 30 days ago.',
   not_chosen: 'They have not chosen where to receive their pairs yet.',
+  via_authentication: 'This trade goes through the authentication centre: send your pairs to the centre, which forwards them.',
 };
 
 function AddressBlock({ title, address }: { title: string; address: ShipToAddress }) {

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import type { TradeInspection } from '@soleswap/contracts/inspection';
+import type { Trade } from '@soleswap/contracts/trades';
+import { createSneaker, expect, loginAs, newMember, test, toastText, uniqueEmail, uniqueToken } from './fixtures';
+
+/** Valid tracking numbers (check digits included), as the server requires. */
+const UPS = '1Z5R89390357567127';
+const USPS = '9400111202555842332669';
+const FEDEX = '986578788855';
+
+async function queueItem(page: Page, tab: string, pairId: number) {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  const item = page.getByRole('listitem', { name: `Pair #${pairId}` });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+test('an inspector works the queue and a member follows their pair’s journey on the trade page', async ({ browser }) => {
+  const token = uniqueToken();
+  const alice = await newMember(browser, 'alice');
+  const bob = await newMember(browser, 'bob');
+  const alicePair = await createSneaker(alice.page, { name: `Alice Dunk ${token}` });
+  const bobPair = await createSneaker(bob.page, { name: `Bob Dunk ${token}` });
+
+  // A trade via authentication, accepted, and both sides shipped to the centre (set up through the API).
+  const proposed = await alice.page.request.post('/api/trades', {
+    data: { receiverId: bob.user.id, proposerSneakerIds: [alicePair.id], receiverSneakerIds: [bobPair.id], viaAuthentication: true },
+  });
+  const tradeId = ((await proposed.json()) as Trade).id;
+  expect((await bob.page.request.post(`/api/trades/${tradeId}/accept`, { data: {} })).ok()).toBeTruthy();
+  expect((await alice.page.request.post(`/api/trades/${tradeId}/ship`, { data: { trackingNumber: UPS } })).ok()).toBeTruthy();
+  expect((await bob.page.request.post(`/api/trades/${tradeId}/ship`, { data: { trackingNumber: USPS } })).ok()).toBeTruthy();
+  const { pairs } = (await (await alice.page.request.get(`/api/trades/${tradeId}/inspection`)).json()) as TradeInspection;
+  const aliceId = pairs.find((p) => p.side === 'proposer')!.id;
+  const bobId = pairs.find((p) => p.side === 'receiver')!.id;
+
+  // A member is no inspector: the page says so.
+  await alice.page.goto('/inspection');
+  await expect(alice.page.getByRole('heading', { name: 'Inspectors only' })).toBeVisible();
+
+  // Alice's trade card sends her to the centre, not to Bob.
+  await alice.page.goto('/trades');
+  await alice.page.getByRole('tab', { name: /^Accepted \(/ }).click();
+  const card = alice.page.getByRole('article', { name: `Trade #${tradeId}` });
+  const centre = card.getByRole('region', { name: 'Authentication centre' });
+  await expect(centre).toContainText('1 Warehouse Way');
+  await expect(centre).toContainText('Your pair: Awaiting arrival');
+
+  // The inspector records both arrivals, compares Alice's pair with its listing and passes both.
+  const inspectorContext = await browser.newContext();
+  const inspector = await inspectorContext.newPage();
+  await loginAs(inspector, { email: uniqueEmail('inspector'), username: `inspector${token}`, role: 'inspector' });
+  await inspector.goto('/inspection');
+  for (const pairId of [aliceId, bobId]) {
+    const item = await queueItem(inspector, 'Awaiting arrival', pairId);
+    await expect(item).toContainText(`Inbound`);
+    await item.getByRole('button', { name: 'Record arrival' }).click();
+    await expect(toastText(inspector, `Pair #${pairId}: record arrival recorded`)).toBeVisible();
+  }
+  for (const pairId of [aliceId, bobId]) {
+    const item = await queueItem(inspector, 'Received', pairId);
+    if (pairId === aliceId) await expect(item.getByRole('region', { name: `Listing: Alice Dunk ${token}` })).toBeVisible();
+    await item.getByLabel('Inspection notes').fill('Size tag, stitching and box label match the listing.');
+    await item.getByRole('button', { name: `Pass pair #${pairId}` }).click();
+    await expect(toastText(inspector, `Pair #${pairId}: pass recorded`)).toBeVisible();
+  }
+  for (const pairId of [aliceId, bobId]) {
+    const item = await queueItem(inspector, 'Passed', pairId);
+    await item.getByRole('button', { name: 'Show the address' }).click();
+    await expect(item).toContainText('Send it on to its new owner');
+    await item.getByLabel('New tracking number').fill(FEDEX);
+    await item.getByRole('button', { name: 'Forward' }).click();
+    await expect(toastText(inspector, `Pair #${pairId}: forward recorded`)).toBeVisible();
+  }
+
+  // Alice follows her pair's journey: the trade completed once both pairs were forwarded.
+  await alice.page.goto('/trades');
+  await alice.page.getByRole('tab', { name: /^Completed \(/ }).click();
+  const done = alice.page.getByRole('article', { name: `Trade #${tradeId}` }).getByRole('region', { name: 'Authentication centre' });
+  const journey = done.getByLabel('Your pair’s journey');
+  await expect(journey).toContainText('Arrived at the centre');
+  await expect(journey).toContainText('Passed inspection');
+  await expect(journey).toContainText('Sent on to its new owner');
+  await expect(journey).toContainText('Inspector’s notes: Size tag, stitching and box label match the listing.');
+  await inspectorContext.close();
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { InspectionJourney } from '@soleswap/contracts/inspection';
+import { journeySteps } from './format-inspection';
+
+const pair = (overrides: Partial<InspectionJourney>): InspectionJourney => ({
+  id: 1,
+  tradeId: 7,
+  side: 'proposer',
+  ownerId: 'a',
+  recipientId: 'b',
+  status: 'awaiting_arrival',
+  verdict: null,
+  notes: null,
+  photoUrls: [],
+  receivedAt: null,
+  decidedAt: null,
+  memberDecidedAt: null,
+  forwardedAt: null,
+  forwardedTo: null,
+  forwardTracking: null,
+  deadlineAt: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  allowedActions: [],
+  ...overrides,
+});
+
+describe('a pair’s journey as the trade page lists it', () => {
+  it('names each step taken, in order', () => {
+    const steps = journeySteps(
+      pair({
+        status: 'forwarded',
+        verdict: 'passed',
+        receivedAt: '2026-01-03T10:00:00.000Z',
+        decidedAt: '2026-01-04T10:00:00.000Z',
+        forwardedAt: '2026-01-05T10:00:00.000Z',
+        forwardedTo: 'recipient',
+      }),
+    );
+    expect(steps.map((s) => s.label)).toEqual(['On its way to the centre', 'Arrived at the centre', 'Passed inspection', 'Sent on to its new owner']);
+  });
+
+  it('tells a failed pair sent back from a quality issue its new owner declined', () => {
+    const failed = pair({
+      status: 'forwarded',
+      verdict: 'failed',
+      receivedAt: 'x',
+      decidedAt: '2026-01-04T10:00:00.000Z',
+      forwardedAt: '2026-01-05T10:00:00.000Z',
+      forwardedTo: 'owner',
+    });
+    expect(journeySteps(failed).map((s) => s.label)).toEqual([
+      'On its way to the centre',
+      'Arrived at the centre',
+      'Failed inspection',
+      'Sent back to its owner',
+    ]);
+    const declined = pair({
+      status: 'failed',
+      verdict: 'quality_issue',
+      receivedAt: 'x',
+      decidedAt: 'y',
+      memberDecidedAt: '2026-01-06T10:00:00.000Z',
+    });
+    expect(
+      journeySteps(declined)
+        .map((s) => s.label)
+        .slice(2),
+    ).toEqual(['Quality issue found', 'Declined by its new owner']);
+  });
+});
