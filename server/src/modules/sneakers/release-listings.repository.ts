@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchPlan, SearchPosition } from './search-plan';
 import type { SearchTier } from './search-plan';
-import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows, wordConditions } from './search-sql';
+import { and, direction, filterConditions, keyAfter, keyColumn, keyText, orderSql, rows, trigramSql, wordConditions } from './search-sql';
 import type { Hit, SneakerFilters } from './search-request';
 
 /**
@@ -35,13 +35,21 @@ export async function findReleaseListingHits(
   );
 }
 
+/** How many unlinked listings one read walks in order before the words' trigrams are asked instead. */
+const UNLINKED_WALK_ROWS = 1_000;
+
 /**
  * Beside the releases' own listings, the listings linked to no release that hold the words (a
- * member's custom pair, a release the catalogue lacks): one ordered read of the unlinked rows
- * through (catalog_release_id, created_at desc, id desc) or (catalog_release_id, display_value, id),
- * the words checked on each row. A listing linked to a release is found through its release: the
- * words' trigrams are not intersected over the whole table (at a million rows, 100-160 ms for the
- * five to seven words of a release's name).
+ * member's custom pair, a release the catalogue lacks). A listing linked to a release is found
+ * through its release: the words' trigrams are not intersected over the whole table first (at a
+ * million rows, 100-160 ms for the five to seven words of a release's name). Two steps, as the
+ * walk in sneaker-search.repository.ts:
+ * 1. one ordered read of at most UNLINKED_WALK_ROWS unlinked rows through (catalog_release_id,
+ *    created_at desc, id desc) or (catalog_release_id, display_value, id), the words checked on
+ *    each row read, which also answers the last row it read;
+ * 2. only when that read came up short and did not reach the end (the words are rare among the
+ *    unlinked rows): the trigram index for the unlinked rows after it, behind trigramSql's fence.
+ * Unbounded, step 1 read every unlinked row when the words were rare among them.
  */
 export async function findUnlinkedHits(
   db: Db,
@@ -51,15 +59,36 @@ export async function findUnlinkedHits(
   after: SearchPosition | undefined,
   need: number,
 ): Promise<Hit[]> {
-  const where = and([
-    sql`s.catalog_release_id is null`,
-    ...filterConditions({ ...filters, releaseIds: undefined }),
-    ...wordConditions(filters.tokens, tier),
-    after ? keyAfter(plan, 's', after.key, after.id) : undefined,
-  ]);
-  return rows<Hit>(
-    await db.execute(sql`select s.id, ${keyText(plan, 's')} as key from sneakers s where ${where} order by ${orderSql(plan, 's')} limit ${need}`),
+  const unlinked = { ...filters, releaseIds: undefined };
+  const start = after ? keyAfter(plan, 's', after.key, after.id) : undefined;
+  const read = rows<Hit & { boundary: boolean }>(
+    await db.execute(sql`
+      with walk as materialized (
+        select s.id, ${keyColumn(plan, 's')}, s.search_text from sneakers s
+        where ${and([sql`s.catalog_release_id is null`, ...filterConditions(unlinked), start])}
+        order by ${orderSql(plan, 's')} limit ${UNLINKED_WALK_ROWS}
+      ),
+      hits as (
+        select s.id, ${keyText(plan, 's')} as key, false as boundary from walk s
+        where ${and(wordConditions(filters.tokens, tier))}
+        order by ${orderSql(plan, 's')} limit ${need}
+      ),
+      last as (
+        select s.id, ${keyText(plan, 's')} as key, true as boundary from walk s
+        order by ${orderSql(plan, 's')} offset ${UNLINKED_WALK_ROWS - 1} limit 1
+      )
+      select * from hits union all select * from last`),
   );
+  const hits = read.filter((row) => !row.boundary).map(({ id, key }) => ({ id, key }));
+  const boundary = read.find((row) => row.boundary);
+  if (hits.length >= need || !boundary) return hits;
+  const rest = and([
+    sql`s.catalog_release_id is null`,
+    ...filterConditions(unlinked, 'row'),
+    ...wordConditions(filters.tokens, tier),
+    keyAfter(plan, 's', boundary.key, boundary.id),
+  ]);
+  return [...hits, ...rows<Hit>(await db.execute(trigramSql(plan, unlinked, rest, need - hits.length)))];
 }
 
 /** Two lists of hits in the plan's order merged into one, without repeats, at most `need`. */

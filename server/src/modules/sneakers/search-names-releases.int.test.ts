@@ -91,4 +91,15 @@ describe('browse search names catalogue releases', () => {
       expect(paged).toEqual(all);
     }
   });
+  it('still finds an unlinked listing holding the words behind more than a thousand newer unlinked listings without them', async () => {
+    const { db } = testApp().ctx;
+    // Newer than every listing above, none holding the words: the ordered read of unlinked rows
+    // stops after a thousand, and the words' trigrams find the rest.
+    await db.execute(sql`
+      insert into sneakers (user_id, name, brand, model, size, condition, estimated_value, created_at)
+      select (select user_id from sneakers where id = ${unlinkedWuTang}), 'Plain runner ' || i, 'Nike', 'Runner', '10', 9, 120, now() + make_interval(secs => i)
+      from generate_series(1, 1200) i`);
+    expect(await ids('wutang dunk')).toEqual(expect.arrayContaining([listingOf.get('HJ4320-001'), unlinkedWuTang]));
+    expect(await ids('wutang dunk', '&brand=Nike')).toContain(unlinkedWuTang);
+  });
 });
