@@ -262,6 +262,12 @@ export interface Trade {
   receiverTracking: Tracking | null;
   proposerReceivedAt: string | null;
   receiverReceivedAt: string | null;
+  /**
+   * Once the other side shipped: the party must confirm receipt (or open a dispute) by this time,
+   * or it is confirmed automatically (docs/rules/trades.md#deadlines). Null before that side's parcel ships.
+   */
+  proposerReceiveBy: string | null;
+  receiverReceiveBy: string | null;
   proposerCancelRequestedAt: string | null;
   receiverCancelRequestedAt: string | null;
   disputeReason: string | null;

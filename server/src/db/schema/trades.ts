@@ -39,6 +39,10 @@ export const trades = pgTable(
     receiverCarrier: text('receiver_carrier').$type<Carrier>(),
     proposerReceivedAt: timestamp('proposer_received_at', { withTimezone: true }),
     receiverReceivedAt: timestamp('receiver_received_at', { withTimezone: true }),
+    /** The proposer must confirm receipt by this time, or the deadline sweep does it (set when the receiver ships; migration 0053). */
+    proposerReceiveBy: timestamp('proposer_receive_by', { withTimezone: true }),
+    /** The receiver must confirm receipt by this time (set when the proposer ships). */
+    receiverReceiveBy: timestamp('receiver_receive_by', { withTimezone: true }),
     proposerCancelRequestedAt: timestamp('proposer_cancel_requested_at', { withTimezone: true }),
     receiverCancelRequestedAt: timestamp('receiver_cancel_requested_at', { withTimezone: true }),
     disputeReason: text('dispute_reason'),
@@ -71,6 +75,12 @@ export const trades = pgTable(
     index('trades_accepted_ship_by_idx')
       .on(t.shipBy)
       .where(sql`${t.status} = 'accepted'`),
+    index('trades_accepted_proposer_receive_by_idx')
+      .on(t.proposerReceiveBy)
+      .where(sql`${t.status} = 'accepted' and ${t.proposerReceivedAt} is null`),
+    index('trades_accepted_receiver_receive_by_idx')
+      .on(t.receiverReceiveBy)
+      .where(sql`${t.status} = 'accepted' and ${t.receiverReceivedAt} is null`),
     index('trades_proposer_sneakers_idx').using('gin', t.proposerSneakerIds),
     index('trades_receiver_sneakers_idx').using('gin', t.receiverSneakerIds),
     check('trades_status_check', isOneOf(t.status, TRADE_STATUSES)),

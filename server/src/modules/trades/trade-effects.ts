@@ -11,7 +11,7 @@ import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';
 import { lockMembers, setReputation } from '../users/member-records';
 import { insertRating, meanRatingOf } from './trade-parties.repository';
-import type { MachineAction, TradeEffect } from './trade.machine';
+import { overdueReceipts, type MachineAction, type TradeEffect } from './trade.machine';
 import type { TradeChanges, TradeRow } from './trades.repository';
 
 /** The lowest rating, given automatically to a side that missed the shipping deadline. */
@@ -24,6 +24,8 @@ type Side = 'proposer' | 'receiver';
 export interface TransitionInput {
   /** The checked tracking number a 'ship' carries (checked-tracking.ts). */
   shipment?: Tracking;
+  /** For a 'ship': when the other side must have confirmed receipt (receive-by.ts); none, no automatic receipt. */
+  receiveBy?: Date;
   reason?: string;
   rating?: { score: number; comment?: string };
   counter?: CounterTrade;
@@ -144,8 +146,22 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
     const side = actingSide(w);
     const trackingNumber = w.input.shipment?.trackingNumber ?? null;
     const carrier = w.input.shipment?.carrier ?? null;
-    if (side === 'proposer') Object.assign(w.changes, { proposerShippedAt: w.at, proposerTrackingNumber: trackingNumber, proposerCarrier: carrier });
-    else Object.assign(w.changes, { receiverShippedAt: w.at, receiverTrackingNumber: trackingNumber, receiverCarrier: carrier });
+    const receiveBy = w.input.receiveBy ?? null;
+    if (side === 'proposer') {
+      Object.assign(w.changes, {
+        proposerShippedAt: w.at,
+        proposerTrackingNumber: trackingNumber,
+        proposerCarrier: carrier,
+        receiverReceiveBy: receiveBy,
+      });
+    } else {
+      Object.assign(w.changes, {
+        receiverShippedAt: w.at,
+        receiverTrackingNumber: trackingNumber,
+        receiverCarrier: carrier,
+        proposerReceiveBy: receiveBy,
+      });
+    }
     // The tracking number stays off the public ledger: it can lead to an address.
     w.ledger.push({ event: 'ship', payload: () => ({ side, withTracking: trackingNumber !== null }) });
   },
@@ -155,6 +171,15 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
     if (side === 'proposer') w.changes.proposerReceivedAt = w.at;
     else w.changes.receiverReceivedAt = w.at;
     w.ledger.push({ event: 'receive', payload: () => ({ side }) });
+  },
+
+  async recordOverdueReceipts(w) {
+    // The same sides the machine decided on: read from the locked row with the same clock.
+    for (const side of overdueReceipts(w.trade, w.at)) {
+      if (side === 'proposer') w.changes.proposerReceivedAt = w.at;
+      else w.changes.receiverReceivedAt = w.at;
+      w.ledger.push({ event: 'receive', payload: () => ({ side, automatic: true }) });
+    }
   },
 
   async recordCancelRequest(w) {

@@ -14,7 +14,7 @@ import type { Decision, Refusal as MachineRefusal } from '../../machines/machine
 export type TradeActor = 'proposer' | 'receiver' | 'admin' | 'system';
 
 /** Transitions only the scheduler applies; never offered to people. */
-export const SYSTEM_ACTIONS = ['expire', 'ship-deadline'] as const;
+export const SYSTEM_ACTIONS = ['expire', 'ship-deadline', 'auto-receive'] as const;
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
 export type MachineAction = TradeAction | SystemAction;
 
@@ -34,6 +34,8 @@ export interface TradeSnapshot {
   hasRated: boolean;
   /** A pending trade holding a sneaker now locked in another trade: it cannot be accepted. */
   isUnavailable?: boolean;
+  /** The parties whose receive-by has passed (`overdueReceipts`, read by the scheduler with its clock). */
+  overdueReceipts?: readonly Party[];
 }
 
 /** Side work the service must do in the same transaction as the status change. */
@@ -45,6 +47,8 @@ export type TradeEffect =
   | 'createCounter'
   | 'recordShipment'
   | 'recordReceipt'
+  /** Receive-by passed: the system confirms receipt for each overdue side (auto-receive). */
+  | 'recordOverdueReceipts'
   | 'recordCancelRequest'
   | 'recordDispute'
   | 'recordRating'
@@ -66,7 +70,11 @@ export interface DecideExtra {
  * the system does to a trade past its deadline in each status. A pending proposal past expiresAt
  * expires; an accepted trade a side has not shipped by shipBy is cancelled ('ship-deadline').
  */
-export const TRADE_DEADLINE_ACTIONS = { pending: 'expire', accepted: 'ship-deadline' } as const satisfies Partial<Record<TradeStatus, SystemAction>>;
+export const TRADE_DEADLINE_ACTIONS = {
+  pending: 'expire',
+  // Which of the two is due is named by the sweep's query (listTradesPastDeadline).
+  accepted: ['ship-deadline', 'auto-receive'],
+} as const satisfies Partial<Record<TradeStatus, SystemAction | readonly SystemAction[]>>;
 
 /** Statuses no transition leaves a trade in once entered: the trade is over (a completed one can still be rated). */
 export const CLOSED_TRADE_STATUSES = ['rejected', 'cancelled', 'countered', 'expired', 'completed'] as const satisfies readonly TradeStatus[];
@@ -82,6 +90,7 @@ export const isClosedStatus = (status: TradeStatus): boolean => (CLOSED_TRADE_ST
  * - ALREADY_SHIPPED, ALREADY_RECEIVED, ALREADY_ASKED_TO_CANCEL, ALREADY_RATED: the caller's step is done;
  * - OTHER_SIDE_NOT_SHIPPED: receipt can be confirmed only for a parcel the other side sent;
  * - BOTH_SHIPPED: the ship deadline no longer applies once both sides shipped;
+ * - NOTHING_OVERDUE: no receipt is past its receive-by (each was confirmed meanwhile);
  * - OUTCOME_REQUIRED: a dispute is resolved as completed or cancelled, nothing else.
  */
 export const REFUSAL_REASONS = [
@@ -95,6 +104,7 @@ export const REFUSAL_REASONS = [
   'ALREADY_ASKED_TO_CANCEL',
   'ALREADY_RATED',
   'BOTH_SHIPPED',
+  'NOTHING_OVERDUE',
   'OUTCOME_REQUIRED',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
@@ -106,7 +116,7 @@ export interface Refusal extends MachineRefusal<RefusalReason> {
   rightfulRoles: readonly TradeActor[];
 }
 
-type Party = 'proposer' | 'receiver';
+export type Party = 'proposer' | 'receiver';
 
 interface Rule {
   /** Roles that may take this action from this status. */
@@ -127,6 +137,8 @@ const received = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.pro
 const askedToCancel = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerCancelRequestedAt : s.receiverCancelRequestedAt) != null;
 const to = (status: TradeStatus, effects: TradeEffect[] = [], escrowStatus?: EscrowStatus): TradeDecision =>
   escrowStatus ? { ok: true, status, escrowStatus, effects } : { ok: true, status, effects };
+/** The overdue sides the system confirms: their receive-by passed, the parcel was sent, and they have not confirmed. */
+const dueReceipts = (s: TradeSnapshot): Party[] => PARTIES.filter((p) => s.overdueReceipts?.includes(p) && !received(s, p) && shipped(s, other(p)));
 /** Refuses with `reason` when `refused` holds. */
 const unless = (refused: boolean, reason: RefusalReason): RefusalReason | null => (refused ? reason : null);
 
@@ -176,6 +188,18 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       refuse: (s) => unless(shipped(s, 'proposer') && shipped(s, 'receiver'), 'BOTH_SHIPPED'),
       apply: () => to('cancelled', ['refundEscrow', 'penalizeLateShipper'], 'refunded'),
     },
+    // Received means received: a side that neither confirms nor disputes by its receive-by is
+    // confirmed by the system. A disputed trade is not accepted, so this never applies to it.
+    'auto-receive': {
+      roles: ['system'],
+      refuse: (s) => unless(dueReceipts(s).length === 0, 'NOTHING_OVERDUE'),
+      apply: (s) => {
+        const due = dueReceipts(s);
+        return PARTIES.every((p) => received(s, p) || due.includes(p))
+          ? to('completed', ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'], 'released')
+          : to('accepted', ['recordOverdueReceipts']);
+      },
+    },
   },
   disputed: {
     resolve: {
@@ -192,6 +216,20 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
   },
   // rejected, cancelled, countered and expired are terminal: no entries.
 };
+
+/**
+ * The parties of an accepted trade whose receive-by (set when the other side shipped) has passed
+ * at `now` without their confirming receipt: what the scheduler's snapshot carries.
+ */
+export function overdueReceipts(
+  trade: { proposerReceiveBy: Stamp; receiverReceiveBy: Stamp; proposerReceivedAt: Stamp; receiverReceivedAt: Stamp },
+  now: Date,
+): Party[] {
+  const due = (by: Stamp, at: Stamp) => by != null && at == null && new Date(by).getTime() <= now.getTime();
+  return PARTIES.filter((p) =>
+    p === 'proposer' ? due(trade.proposerReceiveBy, trade.proposerReceivedAt) : due(trade.receiverReceiveBy, trade.receiverReceivedAt),
+  );
+}
 
 const asRoles = (role: TradeActor | readonly TradeActor[]): readonly TradeActor[] => (typeof role === 'string' ? [role] : role);
 

@@ -46,6 +46,8 @@ const disputed = {
   receiverTrackingNumber: '1Z-BEN',
   proposerReceivedAt: null,
   receiverReceivedAt: null,
+  proposerReceiveBy: null,
+  receiverReceiveBy: null,
   proposerCancelRequestedAt: null,
   receiverCancelRequestedAt: null,
   disputeReason: 'The box was empty',
