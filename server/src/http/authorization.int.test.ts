@@ -192,6 +192,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/trades/{id}/receive': anns('pass', 'refused', { params: tradeId, trade: 'accepted' }),
   'POST /api/trades/{id}/dispute': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ reason: 'Never arrived' }) }),
   'POST /api/trades/{id}/resolve': anns('forbidden', 'ok', { params: tradeId, trade: 'disputed', body: () => ({ outcome: 'cancelled' }) }),
+  // Issue #30: a dispute's notes and photos, added by the parties, read by the parties and admins (dispute-evidence.int.test.ts).
+  'GET /api/trades/{id}/dispute-evidence': anns('ok', 'ok', { params: tradeId, trade: 'disputed' }),
+  'POST /api/trades/{id}/dispute-evidence': anns('ok', 'forbidden', {
+    params: tradeId,
+    trade: 'disputed',
+    body: () => ({ note: 'The box was empty' }),
+  }),
   'POST /api/trades/{id}/rate': anns('ok', 'refused', { params: tradeId, trade: 'completed', body: () => ({ score: 5 }) }),
   'GET /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId }),
   'POST /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId, body: () => ({ content: 'hello' }) }),

@@ -25,6 +25,7 @@ import { mayReadTrade } from './trades/may-read-trade';
 import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { readShipToFacts } from './trades/ship-to-facts';
 import { tradesRoutes } from './trades/trades.routes';
+import { disputeEvidenceRoutes } from './trades/dispute-evidence.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { marketWantlists } from './wants/want-records';
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
+  await app.register(disputeEvidenceRoutes);
   // Ship-to addresses of a trade: trades records them through addresses, so it hands in what addresses must know of a trade.
   await app.register(addressesRoutes, { readFacts: readShipToFacts });
   // A ledger entry's details are for the trade's or loop's members; both append to the ledger, so the checks are handed in.

@@ -157,6 +157,31 @@ export const tradeRatings = pgTable(
   (t) => [uniqueIndex('trade_ratings_once_key').on(t.tradeId, t.raterId), index('trade_ratings_ratee_idx').on(t.rateeId)],
 );
 
+/**
+ * What the parties of a disputed trade show the admin (migration 0054): a note and/or photos
+ * (`/uploads/...` URLs the author uploaded), at most DISPUTE_EVIDENCE_PER_SIDE rows and
+ * DISPUTE_PHOTOS_PER_SIDE photos per side. Private to the parties and the admins.
+ */
+export const tradeDisputeEvidence = pgTable(
+  'trade_dispute_evidence',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note'),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_dispute_evidence_trade_idx').on(t.tradeId, t.id)],
+);
+
 /** First answer of a state-changing call made with an Idempotency-Key, replayed for 24 hours. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
