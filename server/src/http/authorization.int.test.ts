@@ -7,6 +7,8 @@ import { TestClient, useTestApp, type ApiResponse } from '../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10, type Member } from '../modules/loops/loops.int-helpers';
 import { configureVerification } from '../modules/verification/verification-settings';
 import { expectLedgerValidAfterAll, SHIP_BODY } from '../modules/trades/trades.int-helpers';
+import { chooseShipTo } from '../modules/addresses/choose-ship-to';
+import { createAddress } from '../modules/addresses/create-address';
 
 /**
  * The authorization matrix: every API route (read from the app's own route table, so a route added
@@ -324,6 +326,8 @@ describe('the authorization matrix', () => {
   let clients: Record<Actor, TestClient>;
   let ann: Member;
   let ben: Member;
+  /** Ben's address, chosen as the ship-to of every accepted trade of the matrix. */
+  let benAddress: number | undefined;
   let acceptedTrade: number;
   let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants'>;
 
@@ -430,6 +434,12 @@ describe('the authorization matrix', () => {
       ...(status === 'disputed' ? { disputedAt: ctx.now(), disputedById: ben.user.id, disputeReason: 'Never arrived' } : {}),
       ...(status === 'completed' ? { completedAt: ctx.now() } : {}),
     });
+    // Ann ships to Ben: where her parcel goes must be chosen first (docs/rules/addresses.md).
+    if (status === 'accepted') {
+      benAddress ??= (await createAddress(ctx, { userId: ben.user.id, input: { ...MATRIX_ADDRESS, name: 'Ben Matrix', line2: null, country: 'US' } }))
+        .id;
+      await chooseShipTo(ctx.db, { tradeId: trade.id, userId: ben.user.id, addressId: benAddress, at: ctx.now(), field: 'addressId' });
+    }
     const annWants = await ctx.db.select({ id: wants.id }).from(wants).where(eq(wants.userId, ann.user.id)).orderBy(asc(wants.rank));
     return { ...base, sneaker: sneaker.id, benSneaker: benSneaker.id, trade: trade.id, wants: annWants.map((w) => w.id) };
   }

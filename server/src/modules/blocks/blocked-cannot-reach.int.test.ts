@@ -5,7 +5,7 @@ import { buildSneaker, buildTrade } from '../../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10, type Member } from '../loops/loops.int-helpers';
 import { notificationsOf } from '../notifications/notifications.int-helpers';
-import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
 
 /**
  * "A blocked member can reach the blocker by no route of the API": Ben tries every route that
@@ -96,6 +96,7 @@ describe.each([
     });
     expectStatus(accepted, 201, 'proposal');
     expectStatus(await ann.post(`/api/trades/${accepted.body.id}/accept`), 200, 'accept');
+    await chooseShipTos(accepted.body.id, ann);
     const pending = await ann.post('/api/trades', {
       receiverId: ben.user.id,
       proposerSneakerIds: [annPairs[1]!.id],

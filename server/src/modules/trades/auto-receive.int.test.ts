@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 /** Received means received (docs/rules/trades.md#deadlines): the default 7 transit days + 3 days to confirm. */
 describe('a receipt nobody confirms in time', () => {
@@ -29,6 +29,7 @@ describe('a receipt nobody confirms in time', () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 1);
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${trade.id}/accept`);
+    await chooseShipTos(trade.id, alice, bob);
     for (const m of [alice, bob]) expect((await m.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(200);
     return { alice, bob, trade };
   }
@@ -73,6 +74,7 @@ describe('a receipt nobody confirms in time', () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 1);
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${trade.id}/accept`);
+    await chooseShipTos(trade.id, alice, bob);
     await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
     // Bob ships two days later, so his parcel's receive-by is two days later too.
     const { ctx } = testApp();

@@ -9,6 +9,7 @@ import { isUniqueViolation } from './db-errors';
 import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';
+import { hasChosenShipTo } from '../addresses/ship-to-chosen';
 import { lockMembers, setReputation } from '../users/member-records';
 import { insertRating, meanRatingOf } from './trade-parties.repository';
 import { overdueReceipts, type MachineAction, type TradeEffect } from './trade.machine';
@@ -17,6 +18,10 @@ import type { TradeChanges, TradeRow } from './trades.repository';
 /** The lowest rating, given automatically to a side that missed the shipping deadline. */
 export const LATE_SHIPMENT_SCORE = 1;
 export const LATE_SHIPMENT_COMMENT = 'Automatic rating: did not ship before the deadline';
+
+/** Said when a side ships before the other side chose where its parcel goes. */
+export const SHIP_TO_MISSING_MESSAGE =
+  'The other side has not chosen a ship-to address for this trade yet: you can ship once they have chosen where the parcel goes';
 
 type Side = 'proposer' | 'receiver';
 
@@ -144,6 +149,11 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
 
   async recordShipment(w) {
     const side = actingSide(w);
+    // A parcel needs somewhere to go: the receiving side must have chosen its ship-to first.
+    // Read under the trade's row lock, which a change of ship-to also takes.
+    if (!(await hasChosenShipTo(w.tx, { tradeId: w.trade.id, userId: partyId(w.trade, other(side)) }))) {
+      throw new AppError('TRADE_INVALID_TRANSITION', SHIP_TO_MISSING_MESSAGE, { fields: { shipTo: SHIP_TO_MISSING_MESSAGE } });
+    }
     const trackingNumber = w.input.shipment?.trackingNumber ?? null;
     const carrier = w.input.shipment?.carrier ?? null;
     const receiveBy = w.input.receiveBy ?? null;
