@@ -74,6 +74,8 @@ export interface LoopLeg {
    */
   tracking: Tracking | null;
   receivedAt: string | null;
+  /** Once shipped: its receiver must confirm receipt (or dispute) by this time, or it is confirmed automatically. */
+  receiveBy: string | null;
 }
 
 export interface Loop {

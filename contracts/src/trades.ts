@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shipToAddressIdSchema } from './addresses';
-import { cursorSchema, emptyToUndefined, pageLimitSchema } from './list-query';
+import { cursorSchema, emptyToUndefined, idCursorSchema, pageLimitSchema, queryObject } from './list-query';
+import { isUploadUrl } from './uploads';
 import type { Tracking } from './tracking-numbers';
 import type { User } from './users';
 import type { Verdict } from './verification';
@@ -278,6 +279,12 @@ export interface Trade {
   receiverTracking: Tracking | null;
   proposerReceivedAt: string | null;
   receiverReceivedAt: string | null;
+  /**
+   * Once the other side shipped: the party must confirm receipt (or open a dispute) by this time,
+   * or it is confirmed automatically (docs/rules/trades.md#deadlines). Null before that side's parcel ships.
+   */
+  proposerReceiveBy: string | null;
+  receiverReceiveBy: string | null;
   proposerCancelRequestedAt: string | null;
   receiverCancelRequestedAt: string | null;
   disputeReason: string | null;
@@ -313,4 +320,56 @@ export interface Trade {
   cash: TradeCash | null;
   /** Both pairs travel through the authentication centre (docs/rules/inspection.md). */
   viaAuthentication: boolean;
+}
+
+/** Photos each side may attach to one dispute, across all their evidence (docs/rules/trades.md#dispute-evidence). */
+export const DISPUTE_PHOTOS_PER_SIDE = 6;
+/** Pieces of evidence (a note, photos, or both) each side may add to one dispute. */
+export const DISPUTE_EVIDENCE_PER_SIDE = 10;
+export const DISPUTE_NOTE_MAX = 1000;
+export const DISPUTE_EVIDENCE_EMPTY = 'Add a note or at least one photo';
+export const DISPUTE_PHOTO_NOT_UPLOADED = 'Attach photos you uploaded here';
+
+/** POST /api/trades/:id/dispute-evidence: a party adds a note and/or photos to the open dispute. */
+export const AddDisputeEvidenceSchema = z
+  .object({
+    note: z
+      .string()
+      .transform((value) => value.trim())
+      .pipe(z.string().max(DISPUTE_NOTE_MAX, `A note is at most ${DISPUTE_NOTE_MAX} characters`))
+      .optional(),
+    /** `/uploads/...` URLs the caller got from POST /api/uploads. */
+    imageUrls: z
+      .array(
+        z
+          .string()
+          .max(200)
+          .refine((value) => isUploadUrl(value), DISPUTE_PHOTO_NOT_UPLOADED),
+      )
+      .max(DISPUTE_PHOTOS_PER_SIDE, `At most ${DISPUTE_PHOTOS_PER_SIDE} photos per side`)
+      .default([]),
+  })
+  .refine((value) => Boolean(value.note) || value.imageUrls.length > 0, { message: DISPUTE_EVIDENCE_EMPTY, path: ['note'] });
+export type AddDisputeEvidence = z.input<typeof AddDisputeEvidenceSchema>;
+
+/** GET /api/trades/:id/dispute-evidence?cursor=&limit= (oldest first). */
+export const DisputeEvidenceQuerySchema = queryObject({
+  cursor: idCursorSchema('The cursor is not valid'),
+  limit: pageLimitSchema(2 * DISPUTE_EVIDENCE_PER_SIDE, 2 * DISPUTE_EVIDENCE_PER_SIDE),
+});
+
+/** One piece of a dispute's evidence: a party's note and photos, seen by both parties and the admins. */
+export interface DisputeEvidence {
+  id: number;
+  tradeId: number;
+  userId: string;
+  side: 'proposer' | 'receiver';
+  note: string | null;
+  photos: Array<{ imageUrl: string; thumbnailUrl: string }>;
+  createdAt: string;
+}
+
+export interface DisputeEvidencePage {
+  items: DisputeEvidence[];
+  nextCursor: string | null;
 }

@@ -82,6 +82,10 @@ const EnvSchema = z.object({
     .optional(),
   /** A trade whose larger side is worth more than this (cents) goes via authentication whatever the members chose; unset: never required. */
   AUTHENTICATION_REQUIRED_ABOVE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  /** Days a parcel is allowed to travel: its delivery is due this long after it is marked shipped (docs/rules/trades.md#deadlines). */
+  SHIPPING_TRANSIT_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Days a member has to confirm receipt once delivery is due; past them the system confirms it, unless a dispute is open. */
+  AUTO_RECEIVE_AFTER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
   LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */

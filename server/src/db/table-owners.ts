@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   escrowLocks: 'escrow',
   tradeEvents: 'trades',
   tradeRatings: 'trades',
+  tradeDisputeEvidence: 'trades',
   ledgerEntries: 'ledger',
   ledgerCheckpoints: 'ledger',
   userFollows: 'follows',

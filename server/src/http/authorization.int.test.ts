@@ -10,6 +10,8 @@ import { TestClient, useTestApp, type ApiResponse } from '../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10, type Member } from '../modules/loops/loops.int-helpers';
 import { configureVerification } from '../modules/verification/verification-settings';
 import { expectLedgerValidAfterAll, SHIP_BODY } from '../modules/trades/trades.int-helpers';
+import { chooseShipTo } from '../modules/addresses/choose-ship-to';
+import { createAddress } from '../modules/addresses/create-address';
 
 /**
  * The authorization matrix: every API route (read from the app's own route table, so a route added
@@ -210,6 +212,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/trades/{id}/receive': anns('pass', 'refused', { params: tradeId, trade: 'accepted' }),
   'POST /api/trades/{id}/dispute': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ reason: 'Never arrived' }) }),
   'POST /api/trades/{id}/resolve': anns('forbidden', 'ok', { params: tradeId, trade: 'disputed', body: () => ({ outcome: 'cancelled' }) }),
+  // Issue #30: a dispute's notes and photos, added by the parties, read by the parties and admins (dispute-evidence.int.test.ts).
+  'GET /api/trades/{id}/dispute-evidence': anns('ok', 'ok', { params: tradeId, trade: 'disputed' }),
+  'POST /api/trades/{id}/dispute-evidence': anns('ok', 'forbidden', {
+    params: tradeId,
+    trade: 'disputed',
+    body: () => ({ note: 'The box was empty' }),
+  }),
   'POST /api/trades/{id}/rate': anns('ok', 'refused', { params: tradeId, trade: 'completed', body: () => ({ score: 5 }) }),
   'GET /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId }),
   'POST /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId, body: () => ({ content: 'hello' }) }),
@@ -351,6 +360,8 @@ describe('the authorization matrix', () => {
   let clients: Record<Actor, TestClient>;
   let ann: Member;
   let ben: Member;
+  /** Ben's address, chosen as the ship-to of every accepted trade of the matrix. */
+  let benAddress: number | undefined;
   let acceptedTrade: number;
   let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants' | 'pair'>;
 
@@ -459,6 +470,12 @@ describe('the authorization matrix', () => {
       ...(status === 'disputed' ? { disputedAt: ctx.now(), disputedById: ben.user.id, disputeReason: 'Never arrived' } : {}),
       ...(status === 'completed' ? { completedAt: ctx.now() } : {}),
     });
+    // Ann ships to Ben: where her parcel goes must be chosen first (docs/rules/addresses.md).
+    if (status === 'accepted') {
+      benAddress ??= (await createAddress(ctx, { userId: ben.user.id, input: { ...MATRIX_ADDRESS, name: 'Ben Matrix', line2: null, country: 'US' } }))
+        .id;
+      await chooseShipTo(ctx.db, { tradeId: trade.id, userId: ben.user.id, addressId: benAddress, at: ctx.now(), field: 'addressId' });
+    }
     const annWants = await ctx.db.select({ id: wants.id }).from(wants).where(eq(wants.userId, ann.user.id)).orderBy(asc(wants.rank));
     let pair = 0;
     if (row.viaCentre) {

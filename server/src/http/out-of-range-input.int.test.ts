@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSneaker, buildTrade } from '../../test/factories';
 import { signIn, useTestApp } from '../../test/test-app';
-import { SHIP_BODY } from '../modules/trades/trades.int-helpers';
+import { chooseShipTos, SHIP_BODY } from '../modules/trades/trades.int-helpers';
 
 /**
  * Input the schemas let through but the database cannot store or compare (ids beyond int4,
@@ -100,6 +100,7 @@ describe('values beyond what the database holds', () => {
       receiverSneakerIds: [theirs.id],
       status: 'accepted',
     });
+    await chooseShipTos(accepted.id, bob);
     expect((await alice.post(`/api/trades/${accepted.id}/ship`, { trackingNumber: '1Z\u0000' })).status).toBe(400);
     expect((await alice.post(`/api/trades/${accepted.id}/dispute`, { reason: 'Wrong pair\u0000' })).status).toBe(400);
     // Nothing was recorded: the trade can still be shipped normally.

@@ -45,6 +45,31 @@ describe('sweepDeadlines (the one deadline sweep)', () => {
     ]);
   });
 
+  it('applies, in a status with several deadlines, the one the query names, and nothing the table lacks', async () => {
+    const applied: string[] = [];
+    const result = await sweepDeadlines<Status, Action>(
+      {
+        listDue: async (_now, afterId) =>
+          afterId > 0
+            ? []
+            : [
+                { id: 1, status: 'running', action: 'time-out' },
+                { id: 2, status: 'running', action: 'expire' },
+                { id: 3, status: 'running' },
+                { id: 4, status: 'waiting', action: 'time-out' },
+              ],
+        deadlineActions: { running: ['time-out', 'expire'], waiting: 'expire' },
+        apply: async (id, action) => {
+          applied.push(`${id}:${action}`);
+        },
+      },
+      new Date(),
+    );
+    // 3 names none of its status's two deadlines, 4 names one its status does not have.
+    expect(applied).toEqual(['1:time-out', '2:expire']);
+    expect(result.get('time-out')).toEqual([1]);
+  });
+
   it('skips a record that moved on meanwhile, and goes on with the others', async () => {
     const { listDue } = dueRecords(3, () => 'waiting');
     const result = await sweepDeadlines<Status, Action>(

@@ -10,10 +10,13 @@ const BATCH = 100;
  * that action (one transition, in its own transaction).
  */
 export interface DeadlineSweepSpec<Status extends string, Action extends string> {
-  /** Records past a deadline as of `now`, in id order after `afterId`, at most `limit`. */
-  listDue: (now: Date, afterId: number, limit: number) => Promise<Array<{ id: number; status: Status }>>;
+  /**
+   * Records past a deadline as of `now`, in id order after `afterId`, at most `limit`. For a status
+   * with several deadlines, `action` names the one passed (a record past two is listed twice).
+   */
+  listDue: (now: Date, afterId: number, limit: number) => Promise<Array<{ id: number; status: Status; action?: Action | null }>>;
   /** The machine's deadline table: the system action a record past its deadline takes in `status`. */
-  deadlineActions: Partial<Record<Status, Action>>;
+  deadlineActions: Partial<Record<Status, Action | readonly Action[]>>;
   /** Applies `action` to record `id` as the system, through the lifecycle's transition runner. */
   apply: (id: number, action: Action) => Promise<void>;
 }
@@ -27,6 +30,13 @@ export interface DeadlineSweepSpec<Status extends string, Action extends string>
 export function movedOnMeanwhile(error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
   return error.code === 'CONFLICT' || (error.cause instanceof TransitionRefused && error.code !== 'FORBIDDEN');
+}
+
+/** The action the table names for a record's status: its one deadline, or the one the query named among several. */
+function deadlineAction<Action extends string>(table: Action | readonly Action[] | undefined, named: Action | null | undefined): Action | undefined {
+  if (table === undefined) return undefined;
+  if (typeof table === 'string') return named == null || named === table ? table : undefined;
+  return named != null && table.includes(named) ? named : undefined;
 }
 
 /**
@@ -43,10 +53,11 @@ export async function sweepDeadlines<Status extends string, Action extends strin
   let afterId = 0;
   for (;;) {
     const due = await spec.listDue(now, afterId, BATCH);
-    for (const { id, status } of due) {
-      const action = spec.deadlineActions[status];
-      // A status with no deadline (the query and the table disagree): nothing to do.
+    for (const row of due) {
+      const action = deadlineAction(spec.deadlineActions[row.status], row.action);
+      // A status with no such deadline (the query and the table disagree): nothing to do.
       if (action === undefined) continue;
+      const { id } = row;
       try {
         await spec.apply(id, action);
         applied.set(action, [...(applied.get(action) ?? []), id]);

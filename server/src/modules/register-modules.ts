@@ -26,6 +26,7 @@ import { mayReadTrade } from './trades/may-read-trade';
 import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { readShipToFacts } from './trades/ship-to-facts';
 import { tradesRoutes } from './trades/trades.routes';
+import { disputeEvidenceRoutes } from './trades/dispute-evidence.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { marketWantlists } from './wants/want-records';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
+  await app.register(disputeEvidenceRoutes);
   // Ship-to addresses of a trade: trades records them through addresses, so it hands in what addresses must know of a trade.
   await app.register(addressesRoutes, { readFacts: readShipToFacts });
   // The authentication centre's queue and steps (docs/rules/inspection.md).

@@ -69,6 +69,8 @@ export const tradeKeys = {
   detail: (id: number) => [...tradeKeys.all, id] as const,
   tradableSneakers: ['/api/sneakers/user'] as const,
   tradableSneakersOf: (userId: string, limit: number) => [...tradeKeys.tradableSneakers, userId, { tradable: true, limit }] as const,
+  /** A disputed trade's evidence (notes and photos of both parties), under the trade. */
+  disputeEvidence: (id: number) => [...tradeKeys.all, id, 'dispute-evidence'] as const,
 };
 
 /** The caller's address book, and a trade's ship-to addresses (under the trade, so trade refreshes include it). */
@@ -208,5 +210,6 @@ export const moderationKeys = {
   disputes: ['admin', 'disputes'] as const,
   disputeHistory: (tradeId: number) => [...moderationKeys.disputes, tradeId, 'history'] as const,
   disputeChat: (tradeId: number) => [...moderationKeys.disputes, tradeId, 'messages'] as const,
+  disputeEvidence: (tradeId: number) => [...moderationKeys.disputes, tradeId, 'evidence'] as const,
   reports: ['admin', 'reports'] as const,
 };

@@ -66,12 +66,17 @@ export const loopLegs = pgTable(
     carrier: text('carrier').$type<Carrier>(),
     /** The receiver confirmed this leg arrived. */
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The receiver must confirm this leg arrived by this time, or the deadline sweep does it (set when it ships; migration 0053). */
+    receiveBy: timestamp('receive_by', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('loop_legs_position_key').on(t.loopId, t.position),
     index('loop_legs_from_idx').on(t.fromUserId),
     index('loop_legs_to_idx').on(t.toUserId),
     index('loop_legs_sneakers_idx').using('gin', t.sneakerIds),
+    index('loop_legs_receive_by_idx')
+      .on(t.receiveBy)
+      .where(sql`${t.receivedAt} is null`),
     check('loop_legs_carrier_check', isOneOf(t.carrier, CARRIERS)),
   ],
 );

@@ -53,6 +53,10 @@ export const trades = pgTable(
     receiverCarrier: text('receiver_carrier').$type<Carrier>(),
     proposerReceivedAt: timestamp('proposer_received_at', { withTimezone: true }),
     receiverReceivedAt: timestamp('receiver_received_at', { withTimezone: true }),
+    /** The proposer must confirm receipt by this time, or the deadline sweep does it (set when the receiver ships; migration 0053). */
+    proposerReceiveBy: timestamp('proposer_receive_by', { withTimezone: true }),
+    /** The receiver must confirm receipt by this time (set when the proposer ships). */
+    receiverReceiveBy: timestamp('receiver_receive_by', { withTimezone: true }),
     proposerCancelRequestedAt: timestamp('proposer_cancel_requested_at', { withTimezone: true }),
     receiverCancelRequestedAt: timestamp('receiver_cancel_requested_at', { withTimezone: true }),
     disputeReason: text('dispute_reason'),
@@ -87,6 +91,12 @@ export const trades = pgTable(
     index('trades_accepted_ship_by_idx')
       .on(t.shipBy)
       .where(sql`${t.status} = 'accepted'`),
+    index('trades_accepted_proposer_receive_by_idx')
+      .on(t.proposerReceiveBy)
+      .where(sql`${t.status} = 'accepted' and ${t.proposerReceivedAt} is null`),
+    index('trades_accepted_receiver_receive_by_idx')
+      .on(t.receiverReceiveBy)
+      .where(sql`${t.status} = 'accepted' and ${t.receiverReceivedAt} is null`),
     index('trades_proposer_sneakers_idx').using('gin', t.proposerSneakerIds),
     index('trades_receiver_sneakers_idx').using('gin', t.receiverSneakerIds),
     check('trades_status_check', isOneOf(t.status, TRADE_STATUSES)),
@@ -161,6 +171,31 @@ export const tradeRatings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('trade_ratings_once_key').on(t.tradeId, t.raterId), index('trade_ratings_ratee_idx').on(t.rateeId)],
+);
+
+/**
+ * What the parties of a disputed trade show the admin (migration 0054): a note and/or photos
+ * (`/uploads/...` URLs the author uploaded), at most DISPUTE_EVIDENCE_PER_SIDE rows and
+ * DISPUTE_PHOTOS_PER_SIDE photos per side. Private to the parties and the admins.
+ */
+export const tradeDisputeEvidence = pgTable(
+  'trade_dispute_evidence',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note'),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_dispute_evidence_trade_idx').on(t.tradeId, t.id)],
 );
 
 /** First answer of a state-changing call made with an Idempotency-Key, replayed for 24 hours. */

@@ -101,6 +101,15 @@ export async function findShipTos(db: Db, tradeId: number): Promise<ShipToRow[]>
   return db.select().from(tradeShipTo).where(eq(tradeShipTo.tradeId, tradeId));
 }
 
+/** Whether the member chose a ship-to on the trade (its primary key; reads no address). */
+export async function existsShipTo(db: Db, tradeId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tradeId: tradeShipTo.tradeId })
+    .from(tradeShipTo)
+    .where(and(eq(tradeShipTo.tradeId, tradeId), eq(tradeShipTo.userId, userId)));
+  return row !== undefined;
+}
+
 export async function insertAddressReads(db: Db, rows: Array<typeof addressReads.$inferInsert>) {
   if (rows.length) await db.insert(addressReads).values(rows);
 }

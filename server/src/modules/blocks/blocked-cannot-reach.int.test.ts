@@ -5,7 +5,7 @@ import { buildSneaker, buildTrade } from '../../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10, type Member } from '../loops/loops.int-helpers';
 import { notificationsOf } from '../notifications/notifications.int-helpers';
-import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
 
 /**
  * "A blocked member can reach the blocker by no route of the API": Ben tries every route that
@@ -96,6 +96,7 @@ describe.each([
     });
     expectStatus(accepted, 201, 'proposal');
     expectStatus(await ann.post(`/api/trades/${accepted.body.id}/accept`), 200, 'accept');
+    await chooseShipTos(accepted.body.id, ann);
     const pending = await ann.post('/api/trades', {
       receiverId: ben.user.id,
       proposerSneakerIds: [annPairs[1]!.id],
@@ -293,6 +294,9 @@ describe.each([
     expectStatus(await ann.post(`/api/trades/${ids.accepted}/receive`), 200, 'receive back');
     expectStatus(await call(ben, 'POST', '/api/trades/{id}/rate', { id: ids.accepted }, { score: 5 }), 200, 'rate');
     expect((await call(ben, 'POST', '/api/trades/{id}/dispute', { id: ids.accepted }, { reason: 'late' })).status).toBe(409);
+    // The dispute's evidence: his own record stays readable; adding to it across the block is refused.
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/dispute-evidence', { id: ids.accepted }), 200, 'dispute evidence');
+    expectRefused(await call(ben, 'POST', '/api/trades/{id}/dispute-evidence', { id: ids.accepted }, { note: 'See the photos' }), 'add evidence');
     // Ruling on a trade is an admin's, never a party's.
     expect([403, 409]).toContain((await call(ben, 'POST', '/api/trades/{id}/resolve', { id: ids.accepted }, { outcome: 'cancelled' })).status);
     expectStatus(await call(ben, 'POST', '/api/loops/{id}/ship', { id: ids.activeLoop }, SHIP_BODY), 200, 'loop ship');

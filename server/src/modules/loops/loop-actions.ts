@@ -3,6 +3,7 @@ import type { Loop, LoopAction } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findBlockedPairsAmong } from '../blocks/block-guard';
+import { receiveByAfterShipping } from '../../machines/receive-by';
 import { checkedTracking } from '../trades/checked-tracking';
 import { assertNoneSuspended } from '../users/member-suspension';
 import { cancelProposedLoopsBetween } from './cancel-loops-between';
@@ -31,6 +32,7 @@ export async function actOnLoop(ctx: AppContext, action: LoopAction, args: LoopA
     actor: { id: args.actorId },
     action,
     shipment,
+    receiveBy: action === 'ship' ? receiveByAfterShipping(ctx.now(), ctx.env) : undefined,
     reason: args.reason,
   });
   const [view] = await buildLoopViews(ctx.db, [loop], args.actorId);

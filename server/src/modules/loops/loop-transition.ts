@@ -22,19 +22,29 @@ export interface LoopTransitionRequest {
   /** The checked tracking number a 'ship' carries (trades/checked-tracking.ts). */
   shipment?: Tracking;
   reason?: string;
+  /** For a 'ship': when the next member must have confirmed receipt (machines/receive-by.ts). */
+  receiveBy?: Date;
 }
 
 /** The member snapshot the machine reads: member i gives leg i and receives leg i - 1. */
-export function loopSnapshot(loop: LoopRow, legs: readonly LoopLegRow[]): LoopSnapshot {
+export function loopSnapshot(loop: LoopRow, legs: readonly LoopLegRow[], now?: Date): LoopSnapshot {
   return {
     status: loop.status as LoopStatus,
-    members: legs.map((leg, i) => ({
-      accepted: leg.acceptedAt !== null,
-      shipped: leg.shippedAt !== null,
-      received: legs[(i - 1 + legs.length) % legs.length]!.receivedAt !== null,
-    })),
+    members: legs.map((leg, i) => {
+      const incoming = legs[(i - 1 + legs.length) % legs.length]!;
+      return {
+        accepted: leg.acceptedAt !== null,
+        shipped: leg.shippedAt !== null,
+        received: incoming.receivedAt !== null,
+        ...(now ? { receiptOverdue: isReceiptOverdue(incoming, now) } : {}),
+      };
+    }),
   };
 }
+
+/** The leg's receive-by has passed at `now` and nobody confirmed it arrived. */
+const isReceiptOverdue = (leg: LoopLegRow, now: Date) =>
+  leg.receivedAt === null && leg.receiveBy !== null && leg.receiveBy.getTime() <= now.getTime();
 
 interface Work {
   tx: Db;
@@ -64,13 +74,27 @@ const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
   },
   async recordShipment(w) {
     const trackingNumber = w.request.shipment?.trackingNumber ?? null;
-    await updateLeg(w.tx, myLeg(w).id, { shippedAt: w.at, trackingNumber, carrier: w.request.shipment?.carrier ?? null });
+    await updateLeg(w.tx, myLeg(w).id, {
+      shippedAt: w.at,
+      trackingNumber,
+      carrier: w.request.shipment?.carrier ?? null,
+      receiveBy: w.request.receiveBy ?? null,
+    });
     // The tracking number stays off the ledger: it can lead to an address.
     w.ledger.push({ event: 'ship', payload: () => ({ position: w.position, withTracking: trackingNumber !== null }) });
   },
   async recordReceipt(w) {
     await updateLeg(w.tx, incomingLeg(w).id, { receivedAt: w.at });
     w.ledger.push({ event: 'receive', payload: () => ({ position: w.position }) });
+  },
+  async recordOverdueReceipts(w) {
+    // The same legs the machine decided on: read from the locked rows with the same clock.
+    for (const [i, leg] of w.legs.entries()) {
+      if (!isReceiptOverdue(leg, w.at)) continue;
+      await updateLeg(w.tx, leg.id, { receivedAt: w.at });
+      const position = (i + 1) % w.legs.length;
+      w.ledger.push({ event: 'receive', payload: () => ({ position, automatic: true }) });
+    }
   },
   async releaseEscrow(w) {
     await releaseLoopPairs(w.tx, w.loop.id);
@@ -98,6 +122,7 @@ const REFUSALS: RefusalAnswers<LoopRefusal> = {
   CLOSED: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
   WRONG_STATUS: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
   ALL_SHIPPED: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
+  NOTHING_OVERDUE: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
   ALREADY_ACCEPTED: { code: 'LOOP_INVALID_TRANSITION', message: () => 'You have already accepted this loop' },
   ALREADY_SHIPPED: { code: 'LOOP_INVALID_TRANSITION', message: () => 'You have already shipped your pair' },
   ALREADY_RECEIVED: { code: 'LOOP_INVALID_TRANSITION', message: () => 'You have already confirmed receipt' },
@@ -130,7 +155,9 @@ function loopMachine(tx: Db, request: LoopTransitionRequest, at: Date): Transiti
       return { loop, legs, position };
     },
     statusOf: ({ loop }) => loop.status,
-    decide: ({ loop, legs, position }) => decideLoop(loopSnapshot(loop, legs), actorId === null ? 'system' : { position }, request.action),
+    // Only the scheduler reads the clock into the snapshot: which receipts are past their receive-by.
+    decide: ({ loop, legs, position }) =>
+      decideLoop(loopSnapshot(loop, legs, actorId === null ? at : undefined), actorId === null ? 'system' : { position }, request.action),
     refusals: REFUSALS,
     begin: ({ loop, legs, position }) => ({ tx, loop, legs, position, at, request, changes: {}, ledger: [], transfers: [] }),
     effects: EFFECTS,

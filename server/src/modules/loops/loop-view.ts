@@ -68,5 +68,6 @@ function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>, viewerId:
     shippedAt: iso(leg.shippedAt),
     tracking: isOwnParcel ? trackingOf(leg.carrier, leg.trackingNumber) : null,
     receivedAt: iso(leg.receivedAt),
+    receiveBy: iso(leg.receiveBy),
   };
 }

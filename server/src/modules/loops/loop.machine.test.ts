@@ -139,6 +139,31 @@ describe('loop machine: active', () => {
     expectRefused(decideLoop(oneLate, 'system', 'expire'));
   });
 
+  it('confirms the receipts nobody confirmed by their receive-by, completing the loop with the last one', () => {
+    const shipped = { shipped: true };
+    // Member 1's incoming leg (from member 0) is overdue; members 0 and 2 have received theirs.
+    const lastOverdue = loop('active', [
+      { ...shipped, received: true },
+      { ...shipped, receiptOverdue: true },
+      { ...shipped, received: true },
+    ]);
+    expect(decideLoop(lastOverdue, 'system', 'auto-receive')).toEqual({
+      ok: true,
+      status: 'completed',
+      escrowStatus: 'released',
+      effects: ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'],
+    });
+    const oneOfSeveral = loop('active', [shipped, { ...shipped, receiptOverdue: true }, shipped]);
+    expect(decideLoop(oneOfSeveral, 'system', 'auto-receive')).toEqual({ ok: true, status: 'active', effects: ['recordOverdueReceipts'] });
+    // Nothing overdue, or overdue but the pair never left: nothing to confirm; and never for a member.
+    expect(decideLoop(loop('active', [shipped, shipped, shipped]), 'system', 'auto-receive')).toMatchObject({ reason: 'NOTHING_OVERDUE' });
+    expect(decideLoop(loop('active', [{}, { receiptOverdue: true }, {}]), 'system', 'auto-receive')).toMatchObject({ reason: 'NOTHING_OVERDUE' });
+    expectRefused(decideLoop(oneOfSeveral, { position: 1 }, 'auto-receive'));
+    expect(decideLoop(loop('disputed', [shipped, { ...shipped, receiptOverdue: true }, shipped]), 'system', 'auto-receive')).toMatchObject({
+      reason: 'CLOSED',
+    });
+  });
+
   it('refuses accept and decline once locked', () => {
     for (const p of POSITIONS) {
       expectRefused(decideLoop(loop('active', everyoneAccepted), { position: p }, 'accept'));
@@ -210,6 +235,7 @@ describe('loop machine: refusal reasons', () => {
       decideLoop(loop('active', [{ shipped: true }, { received: true }, {}]), { position: 1 }, 'receive'),
     ],
     ['PREVIOUS_NOT_SHIPPED', 'confirming a pair never sent', decideLoop(loop('active'), { position: 1 }, 'receive')],
+    ['NOTHING_OVERDUE', 'auto-receiving with no receipt overdue', decideLoop(loop('active'), 'system', 'auto-receive')],
     [
       'ALL_SHIPPED',
       'the ship deadline once everyone shipped',
@@ -237,9 +263,13 @@ describe('loop machine: refusal reasons', () => {
 
 describe('LOOP_DEADLINE_ACTIONS (what the one deadline sweep applies)', () => {
   it('names, for each status with a deadline, a system action the machine takes from it', () => {
-    for (const [status, action] of Object.entries(LOOP_DEADLINE_ACTIONS) as Array<[LoopStatus, LoopSystemAction]>) {
-      expect(LOOP_SYSTEM_ACTIONS).toContain(action);
-      expect(decideLoop(loop(status), 'system', action)).toMatchObject({ ok: true });
+    // A loop past a receive-by has that leg shipped and its receipt overdue.
+    const past = loop('active', [{ shipped: true }, { receiptOverdue: true }, {}]);
+    for (const [status, actions] of Object.entries(LOOP_DEADLINE_ACTIONS) as Array<[LoopStatus, LoopSystemAction | LoopSystemAction[]]>) {
+      for (const action of typeof actions === 'string' ? [actions] : actions) {
+        expect(LOOP_SYSTEM_ACTIONS).toContain(action);
+        expect(decideLoop({ ...past, status }, 'system', action)).toMatchObject({ ok: true });
+      }
     }
     expect(Object.keys(LOOP_DEADLINE_ACTIONS).sort()).toEqual(['active', 'proposed']);
   });

@@ -15,7 +15,7 @@ import type { Decision, Refusal } from '../../machines/machine';
  */
 
 /** Transitions only the system applies (the scheduler, or a block between two members). */
-export const LOOP_SYSTEM_ACTIONS = ['expire', 'ship-deadline', 'block'] as const;
+export const LOOP_SYSTEM_ACTIONS = ['expire', 'ship-deadline', 'block', 'auto-receive'] as const;
 export type LoopSystemAction = (typeof LOOP_SYSTEM_ACTIONS)[number];
 export type LoopMachineAction = LoopAction | LoopSystemAction;
 
@@ -29,6 +29,8 @@ export interface LoopMemberState {
   shipped: boolean;
   /** They confirmed their incoming leg arrived. */
   received: boolean;
+  /** Their incoming leg's receive-by has passed (read by the scheduler with its clock). */
+  receiptOverdue?: boolean;
 }
 
 export interface LoopSnapshot {
@@ -37,7 +39,16 @@ export interface LoopSnapshot {
 }
 
 export type LoopEffect =
-  'recordAcceptance' | 'lockEscrow' | 'recordShipment' | 'recordReceipt' | 'releaseEscrow' | 'transferOwnership' | 'refundEscrow' | 'recordDispute';
+  | 'recordAcceptance'
+  | 'lockEscrow'
+  | 'recordShipment'
+  | 'recordReceipt'
+  /** Receive-by passed: the system confirms each overdue incoming leg (auto-receive). */
+  | 'recordOverdueReceipts'
+  | 'releaseEscrow'
+  | 'transferOwnership'
+  | 'refundEscrow'
+  | 'recordDispute';
 
 export type LoopEscrowStatus = 'pending' | 'locked' | 'released' | 'refunded';
 
@@ -53,7 +64,8 @@ export interface LoopDecision extends Decision<LoopStatus, LoopEffect> {
  * - WRONG_STATUS: the action does not apply to a loop in this status (shipping a proposed loop);
  * - ALREADY_ACCEPTED, ALREADY_SHIPPED, ALREADY_RECEIVED: the member's step is done;
  * - PREVIOUS_NOT_SHIPPED: receipt can be confirmed only for the pair the member before sent;
- * - ALL_SHIPPED: the ship deadline no longer applies once every member shipped.
+ * - ALL_SHIPPED: the ship deadline no longer applies once every member shipped;
+ * - NOTHING_OVERDUE: no receipt is past its receive-by (each was confirmed meanwhile).
  */
 export const LOOP_REFUSAL_REASONS = [
   'NOT_YOUR_ROLE',
@@ -64,6 +76,7 @@ export const LOOP_REFUSAL_REASONS = [
   'ALREADY_RECEIVED',
   'PREVIOUS_NOT_SHIPPED',
   'ALL_SHIPPED',
+  'NOTHING_OVERDUE',
 ] as const;
 export type LoopRefusalReason = (typeof LOOP_REFUSAL_REASONS)[number];
 
@@ -84,6 +97,9 @@ const to = (status: LoopStatus, effects: LoopEffect[] = [], escrowStatus?: LoopE
 /** Refuses with `reason` when `refused` holds. */
 const unless = (refused: boolean, reason: LoopRefusalReason): LoopRefusalReason | null => (refused ? reason : null);
 const previous = (s: LoopSnapshot, position: number) => (position - 1 + s.members.length) % s.members.length;
+/** The members whose incoming leg the system confirms: shipped, past its receive-by, not confirmed. */
+const dueReceipts = (s: LoopSnapshot) =>
+  s.members.flatMap((m, i) => (m.receiptOverdue && !m.received && s.members[previous(s, i)]!.shipped ? [i] : []));
 const allOthers = (s: LoopSnapshot, position: number, done: (m: LoopMemberState) => boolean) => s.members.every((m, i) => i === position || done(m));
 
 const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, Rule>>>> = {
@@ -127,6 +143,18 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
         ),
       apply: () => to('cancelled', ['refundEscrow'], 'refunded'),
     },
+    // Received means received: a leg nobody confirms or disputes by its receive-by is confirmed by
+    // the system. A disputed loop is closed, so this never applies to it.
+    'auto-receive': {
+      who: 'system',
+      refuse: (s) => unless(dueReceipts(s).length === 0, 'NOTHING_OVERDUE'),
+      apply: (s) => {
+        const due = dueReceipts(s);
+        return s.members.every((m, i) => m.received || due.includes(i))
+          ? to('completed', ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'], 'released')
+          : to('active', ['recordOverdueReceipts']);
+      },
+    },
   },
   // completed, declined, expired, cancelled and disputed are terminal.
 };
@@ -136,7 +164,11 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
  * everyone in time (or holding a pair that left the market) expires; an active loop a member has
  * not shipped in time is cancelled and refunded ('ship-deadline').
  */
-export const LOOP_DEADLINE_ACTIONS = { proposed: 'expire', active: 'ship-deadline' } as const satisfies Partial<Record<LoopStatus, LoopSystemAction>>;
+export const LOOP_DEADLINE_ACTIONS = {
+  proposed: 'expire',
+  // Which of the two is due is named by the sweep's query (listLoopsPastDeadline).
+  active: ['ship-deadline', 'auto-receive'],
+} as const satisfies Partial<Record<LoopStatus, LoopSystemAction | readonly LoopSystemAction[]>>;
 
 /** Statuses no transition leaves. */
 export const CLOSED_LOOP_STATUSES: readonly LoopStatus[] = ['completed', 'declined', 'expired', 'cancelled', 'disputed'];

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { loopEvents, loopLegs, loops } from '../../db/schema/index';
 import { sneakerListingsSubquery } from '../sneakers/sneaker-records';
@@ -96,10 +97,12 @@ export async function findLoopsByIds(db: Db, ids: number[]): Promise<LoopRow[]> 
 }
 
 /**
- * Proposed loops past their acceptance time or holding a pair that can no longer travel (gone,
- * moved to another owner, hidden, or locked by a trade or loop: such a loop could never lock,
- * so it ends now rather than after the full wait), and active loops past their ship deadline
- * with a leg unshipped.
+ * Loops past a deadline, each with the deadline passed: proposed loops past their acceptance time
+ * or holding a pair that can no longer travel (gone, moved to another owner, hidden, or locked by
+ * a trade or loop: such a loop could never lock, so it ends now rather than after the full wait)
+ * ('expire'); active loops past their ship deadline with a leg unshipped ('ship-deadline'); and
+ * active loops with a leg whose receipt nobody confirmed by its receive-by ('auto-receive', read
+ * through loop_legs_receive_by_idx). A loop past two deadlines is listed twice.
  */
 export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, limit: number) {
   const unshipped = sql`exists (select 1 from ${loopLegs} where ${loopLegs.loopId} = ${loops.id} and ${loopLegs.shippedAt} is null)`;
@@ -109,18 +112,22 @@ export async function listLoopsPastDeadline(db: Db, now: Date, afterId: number, 
     where ${loopLegs.loopId} = ${loops.id}
       and (s.id is null or s.user_id <> ${loopLegs.fromUserId} or not s.is_available_for_trade
            or exists (select 1 from ${escrowLockedSneakersSubquery()} l where l.sneaker_id = pair.id)))`;
-  return db
-    .select({ id: loops.id, status: loops.status })
-    .from(loops)
-    .where(
-      and(
-        gt(loops.id, afterId),
-        or(
-          and(eq(loops.status, 'proposed'), or(lte(loops.acceptBy, now), pairGone)),
-          and(eq(loops.status, 'active'), lte(loops.shipBy, now), unshipped),
-        ),
-      ),
-    )
+  type DeadlineAction = 'expire' | 'ship-deadline' | 'auto-receive';
+  const due = (action: DeadlineAction, condition: SQL | undefined) =>
+    db
+      .select({ id: loops.id, status: loops.status, action: sql<DeadlineAction>`${action}::text`.as('action') })
+      .from(loops)
+      .where(and(gt(loops.id, afterId), condition));
+  const overdueReceipt = db
+    .selectDistinct({ id: loops.id, status: loops.status, action: sql<DeadlineAction>`'auto-receive'::text`.as('action') })
+    .from(loopLegs)
+    .innerJoin(loops, eq(loops.id, loopLegs.loopId))
+    .where(and(isNull(loopLegs.receivedAt), lte(loopLegs.receiveBy, now), gt(loops.id, afterId), eq(loops.status, 'active')));
+  return unionAll(
+    due('expire', and(eq(loops.status, 'proposed'), or(lte(loops.acceptBy, now), pairGone))),
+    due('ship-deadline', and(eq(loops.status, 'active'), lte(loops.shipBy, now), unshipped)),
+    overdueReceipt,
+  )
     .orderBy(asc(loops.id))
     .limit(limit);
 }

@@ -9,11 +9,14 @@ export interface LoopDeadlineSweep {
   expired: number[];
   /** Locked loops where a member did not ship in time: everyone's escrow refunded. */
   cancelled: number[];
+  /** Active loops where the system confirmed a leg's receipt past its receive-by (some completed by it). */
+  autoReceived: number[];
 }
 
 /**
  * Applies the loop deadlines as of ctx.now() (the `loops.sweep-deadlines` job, every minute),
- * through the one deadline sweep driven by the machine's LOOP_DEADLINE_ACTIONS. Each loop is its
+ * through the one deadline sweep driven by the machine's LOOP_DEADLINE_ACTIONS (a leg whose receipt
+ * nobody confirmed by its receive-by is confirmed by the system). Each loop is its
  * own transaction through the state machine, so a member acting at the same moment simply wins or
  * loses the race; closed loops are never touched.
  */
@@ -28,5 +31,5 @@ export async function sweepLoopDeadlines(ctx: AppContext): Promise<LoopDeadlineS
     },
     ctx.now(),
   );
-  return { expired: applied.get('expire') ?? [], cancelled: applied.get('ship-deadline') ?? [] };
+  return { expired: applied.get('expire') ?? [], cancelled: applied.get('ship-deadline') ?? [], autoReceived: applied.get('auto-receive') ?? [] };
 }

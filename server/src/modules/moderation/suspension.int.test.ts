@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED_MESSAGE, SUSPENSION_DISPUTE_REASON } from '@soleswap/contracts/moderation';
 import { adminAuditLog, earlySignups, sessions, tradeEvents, trades } from '../../db/schema/index';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
 import { signInUser } from '../users/sign-in-user';
 
 describe('suspending a member', () => {
@@ -86,6 +86,7 @@ describe('suspending a member', () => {
     const accepted = (await lou.post('/api/trades', proposal(lou, kim, { give: [lou.sneakers[1]!.id], take: [kim.sneakers[2]!.id] }))).body
       .id as number;
     expect((await kim.post(`/api/trades/${accepted}/accept`)).status).toBe(200);
+    await chooseShipTos(accepted, kim);
     expect((await lou.post(`/api/trades/${accepted}/ship`, SHIP_BODY)).status).toBe(200);
     const untouched = (await lou.post('/api/trades', proposal(lou, max, { give: [lou.sneakers[2]!.id], take: [max.sneakers[1]!.id] }))).body
       .id as number;

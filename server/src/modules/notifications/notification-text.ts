@@ -12,6 +12,8 @@ export interface NotificationPayload {
   requested?: boolean;
   /** trade.inspection: the step of the pair's journey through the authentication centre, in words. */
   step?: string;
+  /** trade.received, trade.completed: the scheduler confirmed a receipt nobody confirmed or disputed in time. */
+  automatic?: boolean;
   /** trade.resolved: how the admin closed the dispute. */
   outcome?: string;
   sneakerId?: number;
@@ -40,8 +42,18 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     link: tradeLink(p),
   }),
   'trade.shipped': (p) => ({ text: `${who(p)} shipped their side of trade #${p.tradeId}`, link: tradeLink(p) }),
-  'trade.received': (p) => ({ text: `${who(p)} received your pair in trade #${p.tradeId}`, link: tradeLink(p) }),
-  'trade.completed': (p) => ({ text: `Trade #${p.tradeId} is complete. Rate your partner.`, link: tradeLink(p) }),
+  'trade.received': (p) => ({
+    text: p.automatic
+      ? `A parcel in trade #${p.tradeId} was marked received automatically: its receipt was not confirmed or disputed in time`
+      : `${who(p)} received your pair in trade #${p.tradeId}`,
+    link: tradeLink(p),
+  }),
+  'trade.completed': (p) => ({
+    text: p.automatic
+      ? `Trade #${p.tradeId} is complete: a receipt not confirmed or disputed in time was confirmed automatically. Rate your partner.`
+      : `Trade #${p.tradeId} is complete. Rate your partner.`,
+    link: tradeLink(p),
+  }),
   'trade.disputed': (p) => ({ text: `${who(p)} opened a dispute on trade #${p.tradeId}`, link: tradeLink(p) }),
   'trade.resolved': (p) => ({
     text: `The dispute on trade #${p.tradeId} was resolved${p.outcome ? `: ${p.outcome}` : ''}`,

@@ -25,6 +25,8 @@ export function tradeNotificationKind(event: TradeChanged): { kind: Notification
       return { kind: 'trade.shipped', payload: { tradeId } };
     case 'receive':
       return { kind: status === 'completed' ? 'trade.completed' : 'trade.received', payload: { tradeId } };
+    case 'auto-receive':
+      return { kind: status === 'completed' ? 'trade.completed' : 'trade.received', payload: { tradeId, automatic: true } };
     case 'dispute':
       return { kind: 'trade.disputed', payload: { tradeId } };
     case 'resolve':

@@ -2,7 +2,7 @@ import { DAY_MS } from '@soleswap/contracts/time';
 import { describe, expect, it } from 'vitest';
 import { signIn, useTestApp } from '../../../test/test-app';
 import { sweepTradeDeadlines } from '../trades/sweep-trade-deadlines';
-import { memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
 import { kindsOf, notificationsOf } from './notifications.int-helpers';
 
 describe('trade notifications', () => {
@@ -29,6 +29,7 @@ describe('trade notifications', () => {
 
     expect((await bob.post(`/api/trades/${trade.id}/accept`)).status).toBe(200);
     expect(await kindsOf(testApp(), alice)).toEqual(['trade.accepted']);
+    await chooseShipTos(trade.id, alice, bob);
 
     await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
     expect(await kindsOf(testApp(), bob)).toEqual(['trade.shipped', 'trade.proposed']);

@@ -1,21 +1,13 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { isUniqueViolation } from './db-errors';
-import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-records';
-import { incrementCompletedTrades } from '../users/member-records';
-import { deleteEscrowLocks, insertEscrowLocks } from '../escrow/escrow-locks';
-import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
-import { untradeableSneakers, type SneakerTradeFacts, type UntradeableReason } from './tradeable-sneaker';
+import { holdPairs, releasePairs, transferPairs, type PairTransfer } from './escrow-locker';
+import type { TradeSneakerRow } from './trade-sneakers';
+import type { SneakerTradeFacts, UntradeableReason } from './tradeable-sneaker';
 import type { TradeRow } from './trades.repository';
 
 type TradeSides = Pick<TradeRow, 'id' | 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds' | 'createdAt'>;
 
 /** One sneaker changing hands on completion (the ledger's release payload). */
-export interface SneakerTransfer {
-  sneakerId: number;
-  fromUserId: string;
-  toUserId: string;
-}
+export type SneakerTransfer = PairTransfer;
 
 /** What the receiver is told when a sneaker can no longer be accepted into the trade. */
 function unavailableMessage(reason: UntradeableReason, sneaker: TradeSneakerRow | undefined): string {
@@ -42,30 +34,20 @@ function expectedOwners(trade: TradeSides): Map<number, string> {
   return owners;
 }
 
+/** What the receiver is told when the unique key caught a lock the row checks did not see. */
+const LOCKED_ELSEWHERE = 'A sneaker in this trade is no longer available: it is locked in another trade';
+
 /**
- * Locks every sneaker of both sides in escrow (see docs/rules/trades.md#escrow). The sneaker rows are locked
- * first, in id order, then each is re-checked; the escrow_locks primary key is the last line of
- * defence, so even a race that slipped past the checks cannot lock a sneaker twice.
- * Throws SNEAKER_LOCKED naming the first sneaker that is gone, moved, hidden or locked elsewhere.
- * Returns what it read about the sneakers under their row locks.
+ * Locks every sneaker of both sides in escrow (see docs/rules/trades.md#escrow), through the one
+ * escrow locker (escrow-locker.ts): rows locked in id order, each re-checked, the escrow_locks
+ * primary key as the last line of defence. Throws SNEAKER_LOCKED naming the first sneaker that is
+ * gone, moved, hidden or locked elsewhere. Returns what it read about the sneakers under their row locks.
  */
 export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Promise<SneakerTradeFacts<TradeSneakerRow>> {
-  const ids = [...expectedOwners(trade).keys()];
-  const facts = await readSneakerTradeFacts(tx, ids, { lock: true });
-  // The lowest id first, as the rows were locked.
-  const [first] = untradeableSneakers(trade, facts, trade).sort((a, b) => a.id - b.id);
-  if (first) throw new AppError('SNEAKER_LOCKED', unavailableMessage(first.reason, first.sneaker));
-  try {
-    await insertEscrowLocks(tx, trade.id, ids, at);
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('SNEAKER_LOCKED', 'A sneaker in this trade is no longer available: it is locked in another trade', {
-        cause: error,
-      });
-    }
-    throw error;
-  }
-  return facts;
+  return holdPairs(tx, { kind: 'trade', id: trade.id, createdAt: trade.createdAt }, expectedOwners(trade), at, {
+    unavailable: unavailableMessage,
+    lockedElsewhere: LOCKED_ELSEWHERE,
+  });
 }
 
 /**
@@ -73,33 +55,18 @@ export async function lockTradeSneakers(tx: Db, trade: TradeSides, at: Date): Pr
  * both members' totalTrades rise by one. The escrow locks are released by releaseTradeLocks.
  */
 export async function transferTradeSneakers(tx: Db, trade: TradeSides, at: Date): Promise<SneakerTransfer[]> {
-  const owners = expectedOwners(trade);
-  const rows = await readSneakersForTrade(tx, [...owners.keys()], { lock: true });
-  for (const sneaker of rows) {
-    // Locked sneakers cannot change hands elsewhere; if one did, refuse rather than guess.
-    if (sneaker.userId !== owners.get(sneaker.id)) {
-      throw new AppError('CONFLICT', `${sneaker.name} changed owner during the trade; an admin must resolve it`);
-    }
-  }
-  const present = new Set(rows.map((s) => s.id));
-  const toReceiver = trade.proposerSneakerIds.filter((id) => present.has(id));
-  const toProposer = trade.receiverSneakerIds.filter((id) => present.has(id));
-  await transferSneakers(
+  return transferPairs(
     tx,
     [
-      { sneakerIds: toReceiver, toUserId: trade.receiverId },
-      { sneakerIds: toProposer, toUserId: trade.proposerId },
+      { sneakerIds: trade.proposerSneakerIds, fromUserId: trade.proposerId, toUserId: trade.receiverId },
+      { sneakerIds: trade.receiverSneakerIds, fromUserId: trade.receiverId, toUserId: trade.proposerId },
     ],
     at,
+    (name) => `${name} changed owner during the trade; an admin must resolve it`,
   );
-  await incrementCompletedTrades(tx, [trade.proposerId, trade.receiverId], at);
-  return [
-    ...toReceiver.map((sneakerId) => ({ sneakerId, fromUserId: trade.proposerId, toUserId: trade.receiverId })),
-    ...toProposer.map((sneakerId) => ({ sneakerId, fromUserId: trade.receiverId, toUserId: trade.proposerId })),
-  ];
 }
 
 /** Gives the sneakers back to their owners' free use (cancel after acceptance, lost dispute). */
 export async function releaseTradeLocks(tx: Db, tradeId: number): Promise<void> {
-  await deleteEscrowLocks(tx, tradeId);
+  await releasePairs(tx, { kind: 'trade', id: tradeId });
 }

@@ -8,6 +8,7 @@ import { rateTrade } from './rate-trade';
 import { markTradeReceived } from './receive-trade';
 import { rejectTrade } from './reject-trade';
 import { markTradeShipped } from './ship-trade';
+import { createAddress } from '../addresses/create-address';
 import { findFreeSneakersOf, listMembersWithFreeSneakers } from './trade-sneakers';
 import type { TradeViewer } from './trade-view';
 import { anyTradeExists } from './trades.repository';
@@ -29,6 +30,23 @@ const MESSAGES: Record<DemoStatus, string> = {
 const DEMO_TRACKING = { ups: '1Z5R89390357567127', usps: '9400111202555842332669', fedex: '986578788855' } as const;
 
 const member = (id: string): TradeViewer => ({ id, isAdmin: false });
+
+/** Where a demo member's parcels go: a sample address in their book (creating the same one again answers it). */
+async function demoAddressOf(ctx: AppContext, userId: string): Promise<number> {
+  const address = await createAddress(ctx, {
+    userId,
+    input: {
+      name: 'SoleSwap demo member',
+      line1: '100 Sample Street',
+      line2: null,
+      city: 'Portland',
+      region: 'OR',
+      postalCode: '97201',
+      country: 'US',
+    },
+  });
+  return address.id;
+}
 
 /**
  * Demo content (see docs/rules/roles.md#demo-content): one trade in each reachable status (pending, accepted,
@@ -58,10 +76,12 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
     const [proposerId, receiverId] = i % 2 === 0 ? pair : [pair[1], pair[0]];
     const proposer = member(proposerId);
     const receiver = member(receiverId);
+    // Each side chooses where its parcel goes, as a side must before the other may ship.
     const trade = await proposeTrade(ctx, {
       actor: proposer,
       input: {
         receiverId,
+        shipToAddressId: await demoAddressOf(ctx, proposerId),
         proposerSneakerIds: [free.get(proposerId)!.shift()!],
         receiverSneakerIds: [free.get(receiverId)!.shift()!],
         proposerMessage: MESSAGES[status],
@@ -71,7 +91,9 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
     });
     const tradeId = trade.id;
     if (status === 'rejected') await rejectTrade(ctx, { actor: receiver, tradeId });
-    if (status !== 'pending' && status !== 'rejected') await acceptTrade(ctx, { actor: receiver, tradeId });
+    if (status !== 'pending' && status !== 'rejected') {
+      await acceptTrade(ctx, { actor: receiver, tradeId, input: { shipToAddressId: await demoAddressOf(ctx, receiverId) } });
+    }
     if (status === 'disputed') {
       await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.ups } });
       await disputeTrade(ctx, { actor: proposer, tradeId, input: { reason: 'Nothing has arrived and the tracking page has not moved in a week.' } });

@@ -5,7 +5,7 @@ import { escrowLocks, ledgerEntries, tradeRatings, users } from '../../db/schema
 import { useTestApp } from '../../../test/test-app';
 import { LATE_SHIPMENT_COMMENT } from './trade-effects';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 describe('the deadline sweep', () => {
   const testApp = useTestApp();
@@ -50,6 +50,7 @@ describe('the deadline sweep', () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 1);
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${trade.id}/accept`);
+    await chooseShipTos(trade.id, bob);
     await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
 
     expect((await sweepAfter(4.9)).cancelled).not.toContain(trade.id);
@@ -84,6 +85,7 @@ describe('the deadline sweep', () => {
     const idle = (await alice.post('/api/trades', proposal(alice, bob))).body;
     const shipped = (await alice.post('/api/trades', proposal(alice, bob, { give: [alice.sneakers[1]!.id], take: [bob.sneakers[1]!.id] }))).body;
     for (const t of [idle, shipped]) await bob.post(`/api/trades/${t.id}/accept`);
+    await chooseShipTos(shipped.id, alice, bob);
     await alice.post(`/api/trades/${shipped.id}/ship`, SHIP_BODY);
     await bob.post(`/api/trades/${shipped.id}/ship`, SHIP_BODY);
 
@@ -100,6 +102,7 @@ describe('the deadline sweep', () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 2);
     const good = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${good.id}/accept`);
+    await chooseShipTos(good.id, alice, bob);
     for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/ship`, SHIP_BODY);
     for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/receive`);
     await alice.post(`/api/trades/${good.id}/rate`, { score: 5 });
@@ -107,6 +110,7 @@ describe('the deadline sweep', () => {
     // Bob now owns Alice's first pair; he offers it back and never ships.
     const late = (await bob.post('/api/trades', proposal(bob, alice, { give: [alice.sneakers[0]!.id], take: [alice.sneakers[1]!.id] }))).body;
     await alice.post(`/api/trades/${late.id}/accept`);
+    await chooseShipTos(late.id, bob);
     await alice.post(`/api/trades/${late.id}/ship`, SHIP_BODY);
     await sweepAfter(5.5);
     expect(await reputationOf(bob.user.id)).toBe('3.00');

@@ -9,6 +9,8 @@ export interface DeadlineSweep {
   expired: number[];
   /** Accepted trades cancelled because a side did not ship by shipBy (escrow refunded). */
   cancelled: number[];
+  /** Accepted trades where the system confirmed a receipt past its receive-by (some completed by it). */
+  autoReceived: number[];
 }
 
 /**
@@ -16,7 +18,9 @@ export interface DeadlineSweep {
  * every minute), through the one deadline sweep driven by the machine's TRADE_DEADLINE_ACTIONS: a
  * pending proposal expires after PROPOSAL_TTL_DAYS; an accepted trade that a side has not shipped
  * by shipBy is cancelled, its escrow refunded, and each late side gets the lowest rating (see
- * penalizeLateShipper). Each trade is its own transaction through the state machine, so a member
+ * penalizeLateShipper); a side that has not confirmed receipt by its receive-by (set when the other
+ * side shipped) has it confirmed by the system, completing the trade when it was the last receipt
+ * (a disputed trade is not accepted, so it is never touched). Each trade is its own transaction through the state machine, so a member
  * acting at the same moment simply wins or loses the race; terminal trades are never touched.
  */
 export async function sweepTradeDeadlines(ctx: AppContext): Promise<DeadlineSweep> {
@@ -30,5 +34,5 @@ export async function sweepTradeDeadlines(ctx: AppContext): Promise<DeadlineSwee
     },
     ctx.now(),
   );
-  return { expired: applied.get('expire') ?? [], cancelled: applied.get('ship-deadline') ?? [] };
+  return { expired: applied.get('expire') ?? [], cancelled: applied.get('ship-deadline') ?? [], autoReceived: applied.get('auto-receive') ?? [] };
 }

@@ -4,7 +4,7 @@ import { INVALID_TRACKING_NUMBER_MESSAGE } from '@soleswap/contracts/tracking-nu
 import { ledgerEntries, tradeEvents, trades } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { proposedThreeLoop, releasesInSize10 } from '../loops/loops.int-helpers';
-import { TRACKING, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { chooseShipTos, TRACKING, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 describe('tracking numbers when shipping', () => {
   const testApp = useTestApp();
@@ -16,6 +16,7 @@ describe('tracking numbers when shipping', () => {
     const proposed = await alice.post('/api/trades', proposal(alice, bob));
     const accepted = await bob.post(`/api/trades/${proposed.body.id}/accept`);
     expect(accepted.status).toBe(200);
+    await chooseShipTos(proposed.body.id, bob);
     return { alice, bob, tradeId: accepted.body.id as number };
   }
 

@@ -4,7 +4,7 @@ import { cashAuthorizations, escrowLocks, ledgerEntries, walletEntries } from '.
 import { useTestApp } from '../../../test/test-app';
 import { checkMoneyInvariants } from '../wallet/money-invariants';
 import { JOB_HANDLERS } from '../register-jobs';
-import { SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
@@ -29,6 +29,7 @@ describe('cash in trades (sandbox provider)', () => {
   }
 
   async function shipAndReceive(alice: Awaited<ReturnType<typeof pair>>['alice'], bob: Awaited<ReturnType<typeof pair>>['bob'], tradeId: number) {
+    await chooseShipTos(tradeId, alice, bob);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
   }

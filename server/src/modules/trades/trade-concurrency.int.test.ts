@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 /**
  * The escrow invariant under real concurrency: on PostgreSQL these requests run in parallel
@@ -37,6 +37,7 @@ describe('simultaneous acceptances', () => {
     const allLocks = await ctx.db.select().from(escrowLocks).where(inArray(escrowLocks.tradeId, tradeIds));
     expect(allLocks).toHaveLength(2);
 
+    await chooseShipTos(tradeId, winner, bob);
     await winner.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
     await bob.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
     await winner.post(`/api/trades/${tradeId}/receive`);
@@ -84,6 +85,7 @@ describe('simultaneous acceptances', () => {
     const t2 = (await bob.post('/api/trades', proposal(bob, alice, { give: [bob.sneakers[1]!.id], take: [alice.sneakers[1]!.id] }))).body;
     await bob.post(`/api/trades/${t1.id}/accept`);
     await alice.post(`/api/trades/${t2.id}/accept`);
+    for (const t of [t1, t2]) await chooseShipTos(t.id, alice, bob);
     for (const t of [t1, t2]) {
       await alice.post(`/api/trades/${t.id}/ship`, SHIP_BODY);
       await bob.post(`/api/trades/${t.id}/ship`, SHIP_BODY);

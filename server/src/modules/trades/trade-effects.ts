@@ -9,14 +9,19 @@ import { isUniqueViolation } from './db-errors';
 import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';
+import { hasChosenShipTo } from '../addresses/ship-to-chosen';
 import { lockMembers, setReputation } from '../users/member-records';
 import { insertRating, meanRatingOf } from './trade-parties.repository';
-import type { MachineAction, TradeEffect } from './trade.machine';
+import { overdueReceipts, type MachineAction, type TradeEffect } from './trade.machine';
 import type { TradeChanges, TradeRow } from './trades.repository';
 
 /** The lowest rating, given automatically to a side that missed the shipping deadline. */
 export const LATE_SHIPMENT_SCORE = 1;
 export const LATE_SHIPMENT_COMMENT = 'Automatic rating: did not ship before the deadline';
+
+/** Said when a side ships before the other side chose where its parcel goes. */
+export const SHIP_TO_MISSING_MESSAGE =
+  'The other side has not chosen a ship-to address for this trade yet: you can ship once they have chosen where the parcel goes';
 
 type Side = 'proposer' | 'receiver';
 
@@ -24,6 +29,8 @@ type Side = 'proposer' | 'receiver';
 export interface TransitionInput {
   /** The checked tracking number a 'ship' carries (checked-tracking.ts). */
   shipment?: Tracking;
+  /** For a 'ship': when the other side must have confirmed receipt (receive-by.ts); none, no automatic receipt. */
+  receiveBy?: Date;
   reason?: string;
   rating?: { score: number; comment?: string };
   counter?: CounterTrade;
@@ -148,10 +155,31 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
 
   async recordShipment(w) {
     const side = actingSide(w);
+    // A parcel needs somewhere to go: the receiving side must have chosen its ship-to first. Read
+    // under the trade's row lock, which a change of ship-to also takes. A via-authentication
+    // parcel goes to the centre, which confirms its arrival: no ship-to and no receive-by.
+    const viaCentre = w.trade.viaAuthentication === true;
+    if (!viaCentre && !(await hasChosenShipTo(w.tx, { tradeId: w.trade.id, userId: partyId(w.trade, other(side)) }))) {
+      throw new AppError('TRADE_INVALID_TRANSITION', SHIP_TO_MISSING_MESSAGE, { fields: { shipTo: SHIP_TO_MISSING_MESSAGE } });
+    }
     const trackingNumber = w.input.shipment?.trackingNumber ?? null;
     const carrier = w.input.shipment?.carrier ?? null;
-    if (side === 'proposer') Object.assign(w.changes, { proposerShippedAt: w.at, proposerTrackingNumber: trackingNumber, proposerCarrier: carrier });
-    else Object.assign(w.changes, { receiverShippedAt: w.at, receiverTrackingNumber: trackingNumber, receiverCarrier: carrier });
+    const receiveBy = viaCentre ? null : (w.input.receiveBy ?? null);
+    if (side === 'proposer') {
+      Object.assign(w.changes, {
+        proposerShippedAt: w.at,
+        proposerTrackingNumber: trackingNumber,
+        proposerCarrier: carrier,
+        receiverReceiveBy: receiveBy,
+      });
+    } else {
+      Object.assign(w.changes, {
+        receiverShippedAt: w.at,
+        receiverTrackingNumber: trackingNumber,
+        receiverCarrier: carrier,
+        proposerReceiveBy: receiveBy,
+      });
+    }
     // The tracking number stays off the public ledger: it can lead to an address.
     w.ledger.push({ event: 'ship', payload: () => ({ side, withTracking: trackingNumber !== null }) });
   },
@@ -161,6 +189,15 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
     if (side === 'proposer') w.changes.proposerReceivedAt = w.at;
     else w.changes.receiverReceivedAt = w.at;
     w.ledger.push({ event: 'receive', payload: () => ({ side }) });
+  },
+
+  async recordOverdueReceipts(w) {
+    // The same sides the machine decided on: read from the locked row with the same clock.
+    for (const side of overdueReceipts(w.trade, w.at)) {
+      if (side === 'proposer') w.changes.proposerReceivedAt = w.at;
+      else w.changes.receiverReceivedAt = w.at;
+      w.ledger.push({ event: 'receive', payload: () => ({ side, automatic: true }) });
+    }
   },
 
   async recordCancelRequest(w) {

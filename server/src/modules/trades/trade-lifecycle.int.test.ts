@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 describe('the trade lifecycle', () => {
   const testApp = useTestApp();
@@ -22,6 +22,7 @@ describe('the trade lifecycle', () => {
     const setup = await pendingTrade();
     const res = await setup.bob.post(`/api/trades/${setup.trade.id}/accept`);
     expect(res.status).toBe(200);
+    await chooseShipTos(setup.trade.id, setup.alice, setup.bob);
     return { ...setup, trade: res.body };
   }
 
@@ -145,6 +146,7 @@ describe('the trade lifecycle', () => {
       const alice = await memberWithSneakers(testApp(), 'alice', 1);
       const { body } = await alice.post('/api/trades', proposal(alice, bob, { take: [bob.sneakers[i]!.id] }));
       await bob.post(`/api/trades/${body.id}/accept`);
+      await chooseShipTos(body.id, alice, bob);
       await alice.post(`/api/trades/${body.id}/ship`, SHIP_BODY);
       await bob.post(`/api/trades/${body.id}/ship`, SHIP_BODY);
       await alice.post(`/api/trades/${body.id}/receive`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
 /** Each reason the state machine refuses for, as the member who tried is told it. */
 describe('refused trade actions', () => {
@@ -16,8 +16,24 @@ describe('refused trade actions', () => {
   async function acceptedTrade() {
     const setup = await pendingTrade();
     expect((await setup.bob.post(`/api/trades/${setup.trade.id}/accept`)).status).toBe(200);
+    await chooseShipTos(setup.trade.id, setup.alice, setup.bob);
     return setup;
   }
+
+  it('refuses to ship until the other side chose where the parcel goes, naming what is missing', async () => {
+    const { alice, bob, trade } = await pendingTrade();
+    expect((await bob.post(`/api/trades/${trade.id}/accept`)).status).toBe(200);
+    const early = await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'TRADE_INVALID_TRANSITION', fields: { shipTo: expect.stringContaining('ship-to address') } });
+    expect((await alice.get(`/api/trades/${trade.id}`)).body.proposerShippedAt).toBeNull();
+    // Alice's own choice does not help her ship: Bob's is the one her parcel needs.
+    await chooseShipTos(trade.id, alice);
+    expect((await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(409);
+    expect((await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(200);
+    await chooseShipTos(trade.id, bob);
+    expect((await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(200);
+  });
 
   it("answers 403 naming whose action it is when it is someone else's", async () => {
     const { bob, trade } = await pendingTrade();

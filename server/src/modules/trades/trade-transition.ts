@@ -9,7 +9,7 @@ import { canSeeTrade } from './trade-access';
 import { EFFECTS, type TransitionInput, type TransitionWork } from './trade-effects';
 import { publishTradeChanged } from './publish-trade-changed';
 import { hasRated } from './trade-parties.repository';
-import { decide, isClosedStatus, rolesOf } from './trade.machine';
+import { decide, isClosedStatus, overdueReceipts, rolesOf } from './trade.machine';
 import type { MachineAction, Refusal, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
 import type { TradeViewer } from './trade-view';
 import { insertTradeEvent, lockTrade, updateTradeFrom, type TradeRow } from './trades.repository';
@@ -51,6 +51,7 @@ const REFUSALS: RefusalAnswers<Refusal> = {
   // The lockEscrow effect names the sneaker instead; this only answers a caller that passed the flag.
   UNAVAILABLE: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
   BOTH_SHIPPED: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
+  NOTHING_OVERDUE: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
   ALREADY_SHIPPED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'You have already shipped your side' },
   ALREADY_RECEIVED: { code: 'TRADE_INVALID_TRANSITION', message: () => 'You have already confirmed receipt' },
   OTHER_SIDE_NOT_SHIPPED: {
@@ -95,6 +96,8 @@ function tradeMachine(tx: Db, request: TransitionRequest, at: Date): TransitionM
         hasRated: action === 'rate' && actorId !== null ? await hasRated(tx, trade.id, actorId) : false,
         // Availability is re-checked under row locks by the lockEscrow effect, which names the sneaker.
         isUnavailable: false,
+        // Only the scheduler reads the clock into the snapshot: which receipts are past their receive-by.
+        overdueReceipts: actor === 'system' ? overdueReceipts(trade, at) : [],
       };
       return { trade, roles, snapshot };
     },

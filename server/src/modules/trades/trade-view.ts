@@ -91,6 +91,8 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     receiverTracking: trackingOf(row.receiverCarrier, row.receiverTrackingNumber),
     proposerReceivedAt: iso(row.proposerReceivedAt),
     receiverReceivedAt: iso(row.receiverReceivedAt),
+    proposerReceiveBy: iso(row.proposerReceiveBy),
+    receiverReceiveBy: iso(row.receiverReceiveBy),
     proposerCancelRequestedAt: iso(row.proposerCancelRequestedAt),
     receiverCancelRequestedAt: iso(row.receiverCancelRequestedAt),
     disputeReason: row.disputeReason,

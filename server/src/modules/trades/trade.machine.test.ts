@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@soleswap/contracts/time';
 import { TRADE_ACTIONS, TRADE_STATUSES } from '@soleswap/contracts/trades';
 import type { TradeStatus } from '@soleswap/contracts/trades';
 import {
@@ -9,6 +10,7 @@ import {
   allowedActions,
   decide,
   refusalOf,
+  overdueReceipts,
   rolesOf,
 } from './trade.machine';
 import type { DecideExtra, MachineAction, Refusal, RefusalReason, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
@@ -157,6 +159,54 @@ describe('accepted: ship deadline', () => {
   });
 });
 
+describe('accepted: receipts past their receive-by (auto-receive)', () => {
+  const bothShipped = { proposerShippedAt: AT, receiverShippedAt: AT };
+
+  it('confirms an overdue receipt and completes the trade when it was the last one', () => {
+    const verdict = decide(snap('accepted', { ...bothShipped, proposerReceivedAt: AT, overdueReceipts: ['receiver'] }), 'system', 'auto-receive');
+    expect(verdict).toEqual({
+      ok: true,
+      status: 'completed',
+      escrowStatus: 'released',
+      effects: ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'],
+    });
+    expect(decide(snap('accepted', { ...bothShipped, overdueReceipts: ['proposer', 'receiver'] }), 'system', 'auto-receive')).toMatchObject({
+      status: 'completed',
+    });
+  });
+
+  it('confirms one overdue receipt and stays accepted while the other side has not received', () => {
+    expect(decide(snap('accepted', { receiverShippedAt: AT, overdueReceipts: ['proposer'] }), 'system', 'auto-receive')).toEqual({
+      ok: true,
+      status: 'accepted',
+      effects: ['recordOverdueReceipts'],
+    });
+  });
+
+  it('applies to nothing without an overdue receipt, to people never, and never to a disputed trade', () => {
+    expect(refusalOf(snap('accepted', bothShipped), 'system', 'auto-receive')?.reason).toBe('NOTHING_OVERDUE');
+    // Overdue but already confirmed, or the parcel never left: nothing to confirm.
+    expect(
+      refusalOf(snap('accepted', { ...bothShipped, proposerReceivedAt: AT, overdueReceipts: ['proposer'] }), 'system', 'auto-receive')?.reason,
+    ).toBe('NOTHING_OVERDUE');
+    expect(refusalOf(snap('accepted', { proposerShippedAt: AT, overdueReceipts: ['proposer'] }), 'system', 'auto-receive')?.reason).toBe(
+      'NOTHING_OVERDUE',
+    );
+    expect(refusalOf(snap('accepted', { ...bothShipped, overdueReceipts: ['receiver'] }), 'receiver', 'auto-receive')?.reason).toBe('NOT_YOUR_ROLE');
+    expect(refusalOf(snap('disputed', { ...bothShipped, overdueReceipts: ['receiver'] }), 'system', 'auto-receive')?.reason).toBe('WRONG_STATUS');
+  });
+});
+
+describe('overdueReceipts', () => {
+  const row = { proposerReceiveBy: new Date(AT.getTime() + DAY_MS), receiverReceiveBy: null, proposerReceivedAt: null, receiverReceivedAt: null };
+
+  it('names the parties whose receive-by has passed without a confirmation', () => {
+    expect(overdueReceipts(row, AT)).toEqual([]);
+    expect(overdueReceipts(row, new Date(AT.getTime() + DAY_MS))).toEqual(['proposer']);
+    expect(overdueReceipts({ ...row, proposerReceivedAt: AT }, new Date(AT.getTime() + 2 * DAY_MS))).toEqual([]);
+  });
+});
+
 describe('disputed', () => {
   it('is resolved by an admin to cancelled with a refund', () => {
     expect(decide(snap('disputed'), 'admin', 'resolve', { outcome: 'cancelled' })).toEqual({
@@ -259,6 +309,11 @@ describe('refusal reasons', () => {
       'the ship deadline after both shipped',
       () => refusal(snap('accepted', { proposerShippedAt: AT, receiverShippedAt: AT }), 'system', 'ship-deadline'),
     ],
+    [
+      'NOTHING_OVERDUE',
+      'auto-receiving when no receipt is overdue',
+      () => refusal(snap('accepted', { receiverShippedAt: AT }), 'system', 'auto-receive'),
+    ],
     ['OUTCOME_REQUIRED', 'resolving without an outcome', () => refusal(snap('disputed'), 'admin', 'resolve')],
     [
       'IN_CUSTODY',
@@ -334,9 +389,13 @@ describe('rolesOf', () => {
 describe('TRADE_DEADLINE_ACTIONS (what the one deadline sweep applies)', () => {
   it('names, for each status with a deadline, a system action the machine takes from it', () => {
     // A trade past its ship deadline has at most one side shipped.
-    for (const [status, action] of Object.entries(TRADE_DEADLINE_ACTIONS) as Array<[TradeStatus, MachineAction]>) {
-      expect(SYSTEM_ACTIONS).toContain(action);
-      expect(decide(snap(status, { proposerShippedAt: AT }), 'system', action)).toMatchObject({ ok: true });
+    // A trade past its receive-by has that parcel shipped and its receipt overdue.
+    const past = { proposerShippedAt: AT, overdueReceipts: ['receiver'] } as const;
+    for (const [status, actions] of Object.entries(TRADE_DEADLINE_ACTIONS) as Array<[TradeStatus, MachineAction | MachineAction[]]>) {
+      for (const action of typeof actions === 'string' ? [actions] : actions) {
+        expect(SYSTEM_ACTIONS).toContain(action);
+        expect(decide(snap(status, past), 'system', action)).toMatchObject({ ok: true });
+      }
     }
     expect(Object.keys(TRADE_DEADLINE_ACTIONS).sort()).toEqual(['accepted', 'pending']);
   });

@@ -17,7 +17,7 @@ import type { Decision, Refusal as MachineRefusal } from '../../machines/machine
 export type TradeActor = 'proposer' | 'receiver' | 'admin' | 'system' | 'centre';
 
 /** Transitions only the scheduler applies; never offered to people. */
-export const SYSTEM_ACTIONS = ['expire', 'ship-deadline'] as const;
+export const SYSTEM_ACTIONS = ['expire', 'ship-deadline', 'auto-receive'] as const;
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
 /**
  * Transitions only the authentication centre applies: both pairs passed and were forwarded
@@ -45,6 +45,8 @@ export interface TradeSnapshot {
   isUnavailable?: boolean;
   /** Both pairs travel through the authentication centre: the centre, not the members, confirms arrival. */
   viaAuthentication?: boolean;
+  /** The parties whose receive-by has passed (`overdueReceipts`, read by the scheduler with its clock). */
+  overdueReceipts?: readonly Party[];
 }
 
 /** Side work the service must do in the same transaction as the status change. */
@@ -56,6 +58,8 @@ export type TradeEffect =
   | 'createCounter'
   | 'recordShipment'
   | 'recordReceipt'
+  /** Receive-by passed: the system confirms receipt for each overdue side (auto-receive). */
+  | 'recordOverdueReceipts'
   | 'recordCancelRequest'
   | 'recordDispute'
   | 'recordRating'
@@ -77,7 +81,11 @@ export interface DecideExtra {
  * the system does to a trade past its deadline in each status. A pending proposal past expiresAt
  * expires; an accepted trade a side has not shipped by shipBy is cancelled ('ship-deadline').
  */
-export const TRADE_DEADLINE_ACTIONS = { pending: 'expire', accepted: 'ship-deadline' } as const satisfies Partial<Record<TradeStatus, SystemAction>>;
+export const TRADE_DEADLINE_ACTIONS = {
+  pending: 'expire',
+  // Which of the two is due is named by the sweep's query (listTradesPastDeadline).
+  accepted: ['ship-deadline', 'auto-receive'],
+} as const satisfies Partial<Record<TradeStatus, SystemAction | readonly SystemAction[]>>;
 
 /** Statuses no transition leaves a trade in once entered: the trade is over (a completed one can still be rated). */
 export const CLOSED_TRADE_STATUSES = ['rejected', 'cancelled', 'countered', 'expired', 'completed'] as const satisfies readonly TradeStatus[];
@@ -93,6 +101,7 @@ export const isClosedStatus = (status: TradeStatus): boolean => (CLOSED_TRADE_ST
  * - ALREADY_SHIPPED, ALREADY_RECEIVED, ALREADY_ASKED_TO_CANCEL, ALREADY_RATED: the caller's step is done;
  * - OTHER_SIDE_NOT_SHIPPED: receipt can be confirmed only for a parcel the other side sent;
  * - BOTH_SHIPPED: the ship deadline no longer applies once both sides shipped;
+ * - NOTHING_OVERDUE: no receipt is past its receive-by (each was confirmed meanwhile);
  * - OUTCOME_REQUIRED: a dispute is resolved as completed or cancelled, nothing else;
  * - IN_CUSTODY: a via-authentication trade's pairs arrive through the centre, whose inspection completes it;
  * - NOT_VIA_AUTHENTICATION: the centre acts only on trades routed through it.
@@ -108,6 +117,7 @@ export const REFUSAL_REASONS = [
   'ALREADY_ASKED_TO_CANCEL',
   'ALREADY_RATED',
   'BOTH_SHIPPED',
+  'NOTHING_OVERDUE',
   'OUTCOME_REQUIRED',
   'IN_CUSTODY',
   'NOT_VIA_AUTHENTICATION',
@@ -121,7 +131,7 @@ export interface Refusal extends MachineRefusal<RefusalReason> {
   rightfulRoles: readonly TradeActor[];
 }
 
-type Party = 'proposer' | 'receiver';
+export type Party = 'proposer' | 'receiver';
 
 interface Rule {
   /** Roles that may take this action from this status. */
@@ -142,6 +152,8 @@ const received = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.pro
 const askedToCancel = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerCancelRequestedAt : s.receiverCancelRequestedAt) != null;
 const to = (status: TradeStatus, effects: TradeEffect[] = [], escrowStatus?: EscrowStatus): TradeDecision =>
   escrowStatus ? { ok: true, status, escrowStatus, effects } : { ok: true, status, effects };
+/** The overdue sides the system confirms: their receive-by passed, the parcel was sent, and they have not confirmed. */
+const dueReceipts = (s: TradeSnapshot): Party[] => PARTIES.filter((p) => s.overdueReceipts?.includes(p) && !received(s, p) && shipped(s, other(p)));
 /** Refuses with `reason` when `refused` holds. */
 const unless = (refused: boolean, reason: RefusalReason): RefusalReason | null => (refused ? reason : null);
 
@@ -206,6 +218,18 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       refuse: (s) => unless(s.viaAuthentication !== true, 'NOT_VIA_AUTHENTICATION'),
       apply: () => to('cancelled', ['refundEscrow'], 'refunded'),
     },
+    // Received means received: a side that neither confirms nor disputes by its receive-by is
+    // confirmed by the system. A disputed trade is not accepted, so this never applies to it.
+    'auto-receive': {
+      roles: ['system'],
+      refuse: (s) => unless(s.viaAuthentication === true, 'IN_CUSTODY') ?? unless(dueReceipts(s).length === 0, 'NOTHING_OVERDUE'),
+      apply: (s) => {
+        const due = dueReceipts(s);
+        return PARTIES.every((p) => received(s, p) || due.includes(p))
+          ? to('completed', ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'], 'released')
+          : to('accepted', ['recordOverdueReceipts']);
+      },
+    },
   },
   disputed: {
     resolve: {
@@ -222,6 +246,20 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
   },
   // rejected, cancelled, countered and expired are terminal: no entries.
 };
+
+/**
+ * The parties of an accepted trade whose receive-by (set when the other side shipped) has passed
+ * at `now` without their confirming receipt: what the scheduler's snapshot carries.
+ */
+export function overdueReceipts(
+  trade: { proposerReceiveBy: Stamp; receiverReceiveBy: Stamp; proposerReceivedAt: Stamp; receiverReceivedAt: Stamp },
+  now: Date,
+): Party[] {
+  const due = (by: Stamp, at: Stamp) => by != null && at == null && new Date(by).getTime() <= now.getTime();
+  return PARTIES.filter((p) =>
+    p === 'proposer' ? due(trade.proposerReceiveBy, trade.proposerReceivedAt) : due(trade.receiverReceiveBy, trade.receiverReceivedAt),
+  );
+}
 
 const asRoles = (role: TradeActor | readonly TradeActor[]): readonly TradeActor[] => (typeof role === 'string' ? [role] : role);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { buildSneaker } from '../../../test/factories';
-import { signIn, type TestApp } from '../../../test/test-app';
+import { signIn, type TestApp, type TestClient } from '../../../test/test-app';
 import { verifyLedger } from '../ledger/verify-ledger';
 
 /** Test-only helpers shared by the trades integration tests. */
@@ -44,3 +44,19 @@ export function expectLedgerValidAfterAll(testApp: () => TestApp) {
 export const TRACKING = { ups: '1Z5R89390357567127', usps: '9400111202555842332669', fedex: '986578788855' } as const;
 /** A ship body with a valid number. */
 export const SHIP_BODY = { trackingNumber: TRACKING.ups } as const;
+
+/** A US address for a test member's book. */
+export const TEST_ADDRESS = { name: 'Test Member', line1: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' } as const;
+
+/**
+ * Each member chooses where their parcel of the trade goes (an address of their book), as the
+ * receiving side must before the other ships (docs/rules/addresses.md#choosing-where-a-parcel-goes).
+ */
+export async function chooseShipTos(tradeId: number, ...members: TestClient[]): Promise<void> {
+  for (const member of members) {
+    const book = await member.post('/api/addresses', TEST_ADDRESS);
+    expect(book.status, JSON.stringify(book.body)).toBeLessThan(300);
+    const chosen = await member.request('PUT', `/api/trades/${tradeId}/ship-to`, { addressId: book.body.id });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+  }
+}

@@ -5,6 +5,8 @@ import type { TradeStatus } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
 import { tradeEvents, trades } from '../../db/schema/index';
 
+type DeadlineAction = 'expire' | 'ship-deadline' | 'auto-receive';
+
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeInsert = typeof trades.$inferInsert;
 /** Columns a transition may set (never the parties or the sides). */
@@ -80,8 +82,10 @@ export async function anyTradeExists(db: Db): Promise<boolean> {
 }
 
 /**
- * Trades whose deadline has passed, by id after `afterId`: pending proposals past expiresAt,
- * and accepted trades past shipBy where a side has not shipped.
+ * Trades whose deadline has passed, by id after `afterId`, each with the deadline passed: pending
+ * proposals past expiresAt ('expire'), accepted trades past shipBy where a side has not shipped
+ * ('ship-deadline'), and accepted trades where a side has not confirmed receipt by its
+ * receive-by ('auto-receive'). A trade past two deadlines is listed twice.
  */
 export async function listTradesPastDeadline(db: Db, now: Date, afterId: number, limit: number) {
   const expired = and(eq(trades.status, 'pending'), lte(trades.expiresAt, now));
@@ -90,14 +94,24 @@ export async function listTradesPastDeadline(db: Db, now: Date, afterId: number,
     lte(trades.shipBy, now),
     or(isNull(trades.proposerShippedAt), isNull(trades.receiverShippedAt)),
   );
-  // Two reads, each through its partial index (trades_pending_expires_idx,
-  // trades_accepted_ship_by_idx): one OR across them walked every trade in id order.
-  const due = (condition: SQL | undefined) =>
+  const proposerReceiptOverdue = and(eq(trades.status, 'accepted'), isNull(trades.proposerReceivedAt), lte(trades.proposerReceiveBy, now));
+  const receiverReceiptOverdue = and(eq(trades.status, 'accepted'), isNull(trades.receiverReceivedAt), lte(trades.receiverReceiveBy, now));
+  // One read per deadline, each through its partial index (trades_pending_expires_idx,
+  // trades_accepted_ship_by_idx, trades_accepted_*_receive_by_idx): one OR across them walked
+  // every trade in id order.
+  const due = (action: DeadlineAction, condition: SQL | undefined) =>
     db
-      .select({ id: trades.id, status: trades.status })
+      .select({ id: trades.id, status: trades.status, action: sql<DeadlineAction>`${action}::text`.as('action') })
       .from(trades)
       .where(and(gt(trades.id, afterId), condition));
-  return unionAll(due(expired), due(lateShipment)).orderBy(asc(trades.id)).limit(limit);
+  return unionAll(
+    due('expire', expired),
+    due('ship-deadline', lateShipment),
+    due('auto-receive', proposerReceiptOverdue),
+    due('auto-receive', receiverReceiptOverdue),
+  )
+    .orderBy(asc(trades.id))
+    .limit(limit);
 }
 
 /** Ids of a member's trades (either side) in one status, oldest first. */

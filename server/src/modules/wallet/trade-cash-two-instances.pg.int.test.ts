@@ -5,7 +5,7 @@ import { useTwoInstances } from '../../../test/two-instances';
 import { JOB_HANDLERS } from '../register-jobs';
 import { checkMoneyInvariants } from './money-invariants';
 import { insertWalletMovement } from './wallet.repository';
-import { SHIP_BODY, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, SHIP_BODY, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 
@@ -31,6 +31,7 @@ describe('cash in trades across two instances', () => {
       expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
     }
     for (const t of trades) {
+      await chooseShipTos(t.id, t.alice, t.bob);
       for (const side of [t.alice, t.bob]) expect((await side.post(`/api/trades/${t.id}/ship`, SHIP_BODY)).status).toBe(200);
       expect((await t.alice.post(`/api/trades/${t.id}/receive`)).status).toBe(200);
     }

@@ -12,6 +12,8 @@ export interface TradeSide {
   tracking: Tracking | null;
   /** When this party confirmed receiving the other side's parcel. */
   receivedAt: string | null;
+  /** When this party's receipt is confirmed automatically if they have neither confirmed nor disputed. */
+  receiveBy: string | null;
   cancelRequestedAt: string | null;
 }
 
@@ -26,6 +28,7 @@ function sideOf(trade: Trade, role: 'proposer' | 'receiver'): TradeSide {
     trackingNumber: isProposer ? trade.proposerTrackingNumber : trade.receiverTrackingNumber,
     tracking: isProposer ? trade.proposerTracking : trade.receiverTracking,
     receivedAt: isProposer ? trade.proposerReceivedAt : trade.receiverReceivedAt,
+    receiveBy: isProposer ? trade.proposerReceiveBy : trade.receiverReceiveBy,
     cancelRequestedAt: isProposer ? trade.proposerCancelRequestedAt : trade.receiverCancelRequestedAt,
   };
 }

@@ -28,6 +28,7 @@ const leg = (position: number, from: string, to: string, name: string, value: st
   shippedAt: null,
   tracking: null,
   receivedAt: null,
+  receiveBy: null,
 });
 
 const legs = [

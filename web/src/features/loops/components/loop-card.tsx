@@ -100,6 +100,12 @@ export function LoopCard({ loop }: { loop: Loop }) {
         ))}
       </ol>
       {loop.status === 'proposed' ? <p className="text-sm">Answer by {new Date(loop.acceptBy).toLocaleString()}.</p> : null}
+      {loop.status === 'active' && loop.myReceive.shippedAt && !loop.myReceive.receivedAt && loop.myReceive.receiveBy ? (
+        <p className="text-sm">
+          Confirm your pair arrived, or report a problem, by {new Date(loop.myReceive.receiveBy).toLocaleString()}: after that it is marked received
+          automatically.
+        </p>
+      ) : null}
       {isReporting && loop.allowedActions.includes('dispute') ? (
         <label className="flex flex-col gap-1 text-sm font-semibold">
           What went wrong? Reporting freezes the loop and refunds every member.

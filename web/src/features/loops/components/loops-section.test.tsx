@@ -28,6 +28,7 @@ const leg = (position: number, from: string, to: string): LoopLeg => ({
   shippedAt: null,
   tracking: null,
   receivedAt: null,
+  receiveBy: null,
 });
 
 function buildLoop(id: number): Loop {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TradeHistoryEvent } from '@soleswap/contracts/moderation';
-import type { ResolveOutcome, Trade } from '@soleswap/contracts/trades';
+import type { DisputeEvidencePage, ResolveOutcome, Trade } from '@soleswap/contracts/trades';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { moderationKeys } from '../../../lib/query-keys';
 
@@ -17,6 +17,14 @@ export function useDisputeHistory(tradeId: number) {
   return useQuery({
     queryKey: moderationKeys.disputeHistory(tradeId),
     queryFn: ({ signal }) => getJson<TradeHistoryEvent[]>(`/api/admin/disputes/${tradeId}/history`, { signal }),
+  });
+}
+
+/** Both parties' notes and photos for a disputed trade (`GET /api/trades/:id/dispute-evidence`; one page holds all 20 a dispute can have). */
+export function useDisputeEvidence(tradeId: number) {
+  return useQuery({
+    queryKey: moderationKeys.disputeEvidence(tradeId),
+    queryFn: ({ signal }) => getJson<DisputeEvidencePage>(`/api/trades/${tradeId}/dispute-evidence`, { signal }),
   });
 }
 

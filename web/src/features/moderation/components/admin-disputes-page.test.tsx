@@ -47,6 +47,8 @@ const disputed = {
   receiverTrackingNumber: '1Z-BEN',
   proposerReceivedAt: null,
   receiverReceivedAt: null,
+  proposerReceiveBy: null,
+  receiverReceiveBy: null,
   proposerCancelRequestedAt: null,
   receiverCancelRequestedAt: null,
   disputeReason: 'The box was empty',
@@ -107,6 +109,7 @@ describe('AdminDisputesPage', () => {
     server.use(
       http.get('*/api/admin/disputes', () => HttpResponse.json([disputed])),
       http.get('*/api/admin/disputes/7/history', () => HttpResponse.json(history)),
+      http.get('*/api/trades/7/dispute-evidence', () => HttpResponse.json({ items: [], nextCursor: null })),
       http.get('*/api/trades/7/messages', ({ request }) => {
         const before = new URL(request.url).searchParams.get('before');
         requested.push(before ?? 'newest');
@@ -144,10 +147,56 @@ describe('AdminDisputesPage', () => {
     expect(within(card).getByText('History (2 steps)')).toBeTruthy();
   });
 
+  it("shows each side's notes and photos beside the chat", async () => {
+    server.use(
+      http.get('*/api/admin/disputes', () => HttpResponse.json([disputed])),
+      http.get('*/api/admin/disputes/7/history', () => HttpResponse.json(history)),
+      http.get('*/api/trades/7/messages', () => HttpResponse.json({ messages: [message(3, BEN, 'Your box arrived empty')], nextBefore: null })),
+      http.get('*/api/trades/7/dispute-evidence', () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 1,
+              tradeId: 7,
+              userId: BEN,
+              side: 'receiver',
+              note: 'Only paper inside',
+              photos: [{ imageUrl: '/uploads/ab/box.webp', thumbnailUrl: '/uploads/ab/box-400.webp' }],
+              createdAt: '2030-01-05T11:00:00.000Z',
+            },
+            {
+              id: 2,
+              tradeId: 7,
+              userId: ANN,
+              side: 'proposer',
+              note: 'I have the scale receipt: 2 kg',
+              photos: [],
+              createdAt: '2030-01-05T12:00:00.000Z',
+            },
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderWithApp(<AdminDisputesPage />, { path: '/admin/disputes' });
+
+    const card = await screen.findByRole('listitem', { name: 'Trade #7' });
+    const evidence = within(card).getByRole('region', { name: 'Evidence' });
+    await within(evidence).findByText('Only paper inside');
+    expect(within(evidence).getByText('I have the scale receipt: 2 kg')).toBeTruthy();
+    expect(within(evidence).getByText('ben (receiver)')).toBeTruthy();
+    const photo = within(evidence).getByRole('img', { name: /Photo 1 from ben/ });
+    expect(photo.getAttribute('src')).toBe('/uploads/ab/box-400.webp');
+    expect(photo.closest('a')?.getAttribute('href')).toBe('/uploads/ab/box.webp');
+    // The chat is right beside it.
+    expect(await within(within(card).getByRole('region', { name: 'Chat' })).findByText('Your box arrived empty')).toBeTruthy();
+  });
+
   it('says so when the chat cannot be loaded, and still shows the rest of the dispute', async () => {
     server.use(
       http.get('*/api/admin/disputes', () => HttpResponse.json([disputed])),
       http.get('*/api/admin/disputes/7/history', () => HttpResponse.json(history)),
+      http.get('*/api/trades/7/dispute-evidence', () => HttpResponse.json({ items: [], nextCursor: null })),
       http.get('*/api/trades/7/messages', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Trade not found' }, { status: 404 })),
     );
     renderWithApp(<AdminDisputesPage />, { path: '/admin/disputes' });

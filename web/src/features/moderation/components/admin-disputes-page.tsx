@@ -10,7 +10,8 @@ import { Field } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminDisputes, useDisputeHistory, useResolveDispute } from '../api/admin-disputes';
+import { DisputeEvidenceList } from '../../../components/disputes/dispute-evidence-list';
+import { useAdminDisputes, useDisputeEvidence, useDisputeHistory, useResolveDispute } from '../api/admin-disputes';
 import { AdminsOnly, isRefusal } from './admins-only';
 import { DisputeChat } from './dispute-chat';
 
@@ -87,9 +88,10 @@ function DisputeRow({ trade }: { trade: Trade }) {
           />
         </div>
         <div className="grid gap-3 lg:grid-cols-2">
-          <History events={history.data} isLoading={history.isPending} />
+          <Evidence tradeId={trade.id} names={{ [trade.proposerId]: proposerName, [trade.receiverId]: receiverName }} />
           <DisputeChat tradeId={trade.id} names={{ [trade.proposerId]: proposerName, [trade.receiverId]: receiverName }} />
         </div>
+        <History events={history.data} isLoading={history.isPending} />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setRuling('cancelled')}>
             {OUTCOME.cancelled.label}
@@ -110,6 +112,25 @@ function Side(props: { title: string; sneakers: TradeSneaker[]; shippedAt: strin
       <p>Shipped: {when(props.shippedAt)}</p>
       <p className="break-all">Tracking: {props.tracking ?? '—'}</p>
       <p>Confirmed receipt: {when(props.receivedAt)}</p>
+    </section>
+  );
+}
+
+/** Both sides' notes and photos, beside the chat. */
+function Evidence({ tradeId, names }: { tradeId: number; names: Record<string, string> }) {
+  const evidence = useDisputeEvidence(tradeId);
+  return (
+    <section aria-label="Evidence" className="flex flex-col gap-2 rounded-lg border border-border p-3">
+      <h3 className="text-sm font-semibold">Evidence</h3>
+      {evidence.isPending ? (
+        <p className="text-sm text-muted">Loading the evidence…</p>
+      ) : evidence.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {toUserMessage(evidence.error, 'The evidence could not be loaded.')}
+        </p>
+      ) : (
+        <DisputeEvidenceList items={evidence.data.items} nameOf={(e) => `${names[e.userId] ?? 'A party'} (${e.side})`} />
+      )}
     </section>
   );
 }

@@ -6,12 +6,20 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TrackingNumberField } from '../../../components/shipping/tracking-number-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMarkTradeShipped } from '../api/ship-trade';
+import { useMarkTradeShipped, useShipToState } from '../api/ship-trade';
 import { partyName } from '../format-trade';
 import { toastFailure } from '../trade-toasts';
 
-/** 'Mark shipped' and its dialog: the parcel's tracking number (its carrier named as it is typed), then 'Confirm shipment'. */
+/**
+ * 'Mark shipped' and its dialog: the parcel's tracking number (its carrier named as it is typed),
+ * then 'Confirm shipment'. Until the other side has chosen where the parcel goes, the button is
+ * disabled and says so (docs/rules/addresses.md#choosing-where-a-parcel-goes).
+ */
 export function ShipDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
+  const shipTo = useShipToState(trade.id);
+  // A via-authentication parcel goes to the centre, whose address the trade card shows.
+  const isMissingShipTo = !trade.viaAuthentication && shipTo.data?.counterparty === null && shipTo.data.hiddenReason === 'not_chosen';
+  const explanationId = `ship-to-missing-${trade.id}`;
   const [isOpen, setIsOpen] = useState(false);
   const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,6 +40,20 @@ export function ShipDialog({ trade, disabled }: { trade: Trade; disabled?: boole
       return;
     }
     ship.mutate({ tradeId: trade.id, input: parsed.data }, { onSuccess: () => setIsOpen(false) });
+  }
+
+  if (isMissingShipTo) {
+    return (
+      <div className="flex flex-col gap-1">
+        <Button variant="secondary" disabled aria-describedby={explanationId}>
+          <Truck aria-hidden="true" />
+          Mark shipped
+        </Button>
+        <p id={explanationId} className="max-w-xs text-xs text-muted">
+          You can ship once {partyName(trade.counterparty)} has chosen a ship-to address for this trade.
+        </p>
+      </div>
+    );
   }
 
   return (

@@ -3,7 +3,7 @@ import type { Trade, TradeAction } from '@soleswap/contracts/trades';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildTrade, buildTradeSneaker, FLAGGED, ME_ID } from '../test/build-trade';
@@ -33,7 +33,35 @@ function shownActions(trade: Trade): string[] {
 const asReceiver = (allowedActions: TradeAction[], overrides: Partial<Trade> = {}) =>
   buildTrade({ myRole: 'receiver', proposerId: 'someone-else', receiverId: ME_ID, allowedActions, ...overrides });
 
+/** GET /api/trades/:id/ship-to with the other side's choice made (or not: `chosen` false). */
+function shipToAnswer(chosen: boolean) {
+  return http.get('*/api/trades/:id/ship-to', ({ params }) =>
+    HttpResponse.json({
+      tradeId: Number(params.id),
+      yourSide: 'receiver',
+      mine: null,
+      counterparty: chosen
+        ? {
+            name: 'Pat',
+            line1: '1 Main St',
+            line2: null,
+            city: 'Austin',
+            region: 'TX',
+            postalCode: '78701',
+            country: 'US',
+            chosenAt: '2025-01-02T00:00:00.000Z',
+          }
+        : null,
+      receiver: null,
+      hiddenReason: chosen ? null : 'not_chosen',
+      visibleUntil: null,
+    }),
+  );
+}
+
 describe('trade card', () => {
+  beforeEach(() => server.use(shipToAnswer(true)));
+
   it("counts the counterparty's completed trades, as their profile does", () => {
     const trade = buildTrade();
     renderWithApp(<TradeCard trade={{ ...trade, counterparty: { ...trade.counterparty, totalTrades: 1 } }} />);
@@ -191,6 +219,15 @@ describe('trade card', () => {
 
     expect(await screen.findByText('Marked as Shipped')).toBeTruthy();
     expect(body).toEqual({ trackingNumber: '1Z5R89390357567127' });
+  });
+
+  it('keeps Mark shipped disabled, saying why, until the other side has chosen where the parcel goes', async () => {
+    server.use(shipToAnswer(false));
+    renderWithApp(<TradeCard trade={asReceiver(['ship'], { status: 'accepted', acceptedAt: '2025-01-02T00:00:00.000Z' })} />);
+    const explanation = await screen.findByText(/You can ship once .* has chosen a ship-to address for this trade\./);
+    const button = screen.getByRole('button', { name: 'Mark shipped' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-describedby')).toBe(explanation.id);
   });
 
   it('shows the server refusing a tracking number under the field, and keeps the dialog open', async () => {

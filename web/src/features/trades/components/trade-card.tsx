@@ -9,6 +9,7 @@ import { RatingPrompt } from './rating-prompt';
 import { TradeActions } from './trade-actions';
 import { TradeCashNote } from './trade-cash-note';
 import { TradeCardHeader } from './trade-card-header';
+import { DisputeEvidenceSection } from './dispute-evidence-section';
 import { TradeProgress } from './trade-progress';
 import { TradeSides } from './trade-sides';
 import { TradeStatusNotes } from './trade-status-notes';
@@ -54,6 +55,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
       {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
       <TradeStatusNotes trade={trade} />
       {hasShippingStage(trade) ? <TradeProgress trade={trade} /> : null}
+      {trade.disputedAt !== null ? <DisputeEvidenceSection trade={trade} /> : null}
       {showShipTo && addressSlots ? addressSlots.renderShipTo(trade) : null}
       {showEscrow ? <EscrowPanel trade={trade} /> : null}
       <RatingPrompt trade={trade} />

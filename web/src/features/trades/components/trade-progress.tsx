@@ -96,6 +96,15 @@ export function TradeProgress({ trade }: { trade: Trade }) {
           Packing slip
         </a>
       ) : null}
+      {trade.status === 'accepted' && them.shippedAt && !me.receivedAt && me.receiveBy ? (
+        <p className="flex items-start gap-1.5 text-xs text-muted">
+          <Clock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            Confirm you received {name}&apos;s sneakers, or open a dispute, by{' '}
+            <time dateTime={me.receiveBy}>{new Date(me.receiveBy).toLocaleString()}</time>: after that they are marked received automatically.
+          </span>
+        </p>
+      ) : null}
       {isShipDeadlineOpen && trade.shipBy ? (
         <p className="flex items-start gap-1.5 text-xs text-muted">
           <Clock className="mt-px size-3.5 shrink-0" aria-hidden="true" />

@@ -59,6 +59,8 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
     receiverTracking: null,
     proposerReceivedAt: null,
     receiverReceivedAt: null,
+    proposerReceiveBy: null,
+    receiverReceiveBy: null,
     proposerCancelRequestedAt: null,
     receiverCancelRequestedAt: null,
     disputeReason: null,
