@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AUTHORIZATION_STATUSES, WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
-import type { AuthorizationStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
+import { AUTHORIZATION_PURPOSES, AUTHORIZATION_STATUSES, WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, AuthorizationStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
 import { isOneOf, timestamps } from './columns';
 import { trades } from './trades';
 import { users } from './users';
@@ -34,7 +34,7 @@ export const walletEntries = pgTable(
     /** Signed: positive credits, negative debits. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     tradeId: integer('trade_id'),
-    /** The card authorization a trade-cash credit came from: credited once at most. */
+    /** The card authorization a trade-cash or protection-hold credit came from: credited once at most. */
     authorizationId: integer('authorization_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,13 +44,14 @@ export const walletEntries = pgTable(
     index('wallet_entries_user_idx').on(t.userId, t.id),
     uniqueIndex('wallet_entries_one_credit_per_authorization')
       .on(t.authorizationId)
-      .where(sql`${t.kind} = 'trade_cash_credit'`),
+      .where(sql`${t.kind} in ('trade_cash_credit', 'protection_hold_credit')`),
   ],
 );
 
 /**
- * A hold on a payer's card for the cash of one trade (docs/rules/money.md). At most one open
- * (requested, authorized or captured) per trade, so an acceptance retried or raced authorizes once.
+ * A hold on a payer's card for the cash of one trade or a side's protection hold (docs/rules/money.md).
+ * At most one open (requested, authorized or captured) per trade, purpose and payer, so an acceptance
+ * retried or raced authorizes each once (migration 0048).
  */
 export const cashAuthorizations = pgTable(
   'cash_authorizations',
@@ -66,6 +67,8 @@ export const cashAuthorizations = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
+    /** trade_cash | protection_hold */
+    purpose: text('purpose').$type<AuthorizationPurpose>().notNull().default('trade_cash'),
     status: text('status').$type<AuthorizationStatus>().notNull(),
     /** stripe | sandbox */
     provider: text('provider').notNull(),
@@ -77,9 +80,10 @@ export const cashAuthorizations = pgTable(
   (t) => [
     check('cash_authorizations_status_check', isOneOf(t.status, AUTHORIZATION_STATUSES)),
     check('cash_authorizations_amount_check', sql`${t.amountCents} > 0`),
+    check('cash_authorizations_purpose_check', isOneOf(t.purpose, AUTHORIZATION_PURPOSES)),
     index('cash_authorizations_trade_idx').on(t.tradeId),
     uniqueIndex('cash_authorizations_one_open_per_trade')
-      .on(t.tradeId)
+      .on(t.tradeId, t.purpose, t.payerId)
       .where(sql`${t.status} in ('requested', 'authorized', 'captured')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AuthorizationStatus } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, AuthorizationStatus } from '@soleswap/contracts/wallet';
 import type { Db } from '../../db/client';
 import { cashAuthorizations } from '../../db/schema/index';
 
@@ -7,13 +7,36 @@ export type CashAuthorizationRow = typeof cashAuthorizations.$inferSelect;
 
 const OPEN: AuthorizationStatus[] = ['requested', 'authorized'];
 
-/** The trade's authorization still to settle (requested or authorized), or null. */
-export async function findOpenAuthorization(db: Db, tradeId: number): Promise<CashAuthorizationRow | null> {
+/** Which authorization of a trade: its cash, or one side's protection hold (one open per trade, purpose and payer). */
+export interface AuthorizationSlot {
+  tradeId: number;
+  purpose: AuthorizationPurpose;
+  payerId: string;
+}
+
+/** The slot's authorization still to settle (requested or authorized), or null. */
+export async function findOpenAuthorization(db: Db, slot: AuthorizationSlot): Promise<CashAuthorizationRow | null> {
   const [row] = await db
     .select()
     .from(cashAuthorizations)
-    .where(and(eq(cashAuthorizations.tradeId, tradeId), inArray(cashAuthorizations.status, OPEN)));
+    .where(
+      and(
+        eq(cashAuthorizations.tradeId, slot.tradeId),
+        eq(cashAuthorizations.purpose, slot.purpose),
+        eq(cashAuthorizations.payerId, slot.payerId),
+        inArray(cashAuthorizations.status, OPEN),
+      ),
+    );
   return row ?? null;
+}
+
+/** Every authorization of a trade still to settle (requested or authorized), oldest first. */
+export async function findOpenAuthorizationsOfTrade(db: Db, tradeId: number): Promise<CashAuthorizationRow[]> {
+  return db
+    .select()
+    .from(cashAuthorizations)
+    .where(and(eq(cashAuthorizations.tradeId, tradeId), inArray(cashAuthorizations.status, OPEN)))
+    .orderBy(cashAuthorizations.id);
 }
 
 /** Every authorization of a trade, oldest first. */
@@ -21,10 +44,10 @@ export async function findAuthorizationsOfTrade(db: Db, tradeId: number): Promis
   return db.select().from(cashAuthorizations).where(eq(cashAuthorizations.tradeId, tradeId)).orderBy(cashAuthorizations.id);
 }
 
-/** Inserts the intent; null when the trade already has an open one (the unique index), which the caller reads. */
+/** Inserts the intent; null when the slot already has an open one (the unique index), which the caller reads. */
 export async function insertRequestedAuthorization(
   db: Db,
-  values: { tradeId: number; payerId: string; payeeId: string; amountCents: number; provider: string; at: Date },
+  values: AuthorizationSlot & { payeeId: string; amountCents: number; provider: string; at: Date },
 ): Promise<CashAuthorizationRow | null> {
   const [row] = await db
     .insert(cashAuthorizations)
