@@ -16,6 +16,7 @@ const usd = (cents: number) => formatUsd(cents / 100);
 
 const ENTRY_LABELS: Record<WalletEntryKind, string> = {
   trade_cash_credit: 'Cash from a completed trade',
+  protection_hold_credit: 'Protection hold: the other side missed the ship deadline or lost a dispute',
   payout: 'Withdrawal',
   payout_reversal: 'Withdrawal returned',
 };
