@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryObject } from './list-query';
-import { toCents } from './money-values';
+import { toCents } from './money';
 
 /**
  * Protection holds (docs/rules/money.md#protection-holds): a member new to trading puts a hold on
