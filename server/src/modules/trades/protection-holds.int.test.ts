@@ -144,6 +144,11 @@ describe('protection holds (sandbox provider)', () => {
     await settled();
     expect((await holdsOf(tradeId)).map((h) => h[3])).toEqual(['released', 'captured']);
     expect((await alice.get('/api/wallet')).body.balanceCents).toBe(HOLD);
+    expect((await bob.get('/api/wallet')).body.balanceCents).toBe(0);
+    expect((await bob.get(`/api/trades/${tradeId}`)).body.protectionHolds).toEqual([
+      { side: 'proposer', amountCents: HOLD, status: 'released' },
+      { side: 'receiver', amountCents: HOLD, status: 'captured' },
+    ]);
     expect(await moneyViolations(db())).toEqual([]);
   });
 
