@@ -167,6 +167,28 @@ describe('protection holds (sandbox provider)', () => {
     expect(await moneyViolations(db())).toEqual([]);
   });
 
+  it('a counter-offer fixes its own holds: the counter-proposer gives a card, the original proposer pays theirs at acceptance', async () => {
+    const { alice, bob } = await newcomers();
+    const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), cashCard: GOOD_CARD });
+    // Bob answers with both his pairs for one of Alice's: his side is worth $500.
+    const counterBody = { proposerSneakerIds: bob.sneakers.map((s) => s.id), receiverSneakerIds: [alice.sneakers[1]!.id] };
+    const noCard = await bob.post(`/api/trades/${proposed.body.id}/counter`, counterBody);
+    expect(noCard.status).toBe(400);
+    expect(noCard.body.fields).toHaveProperty('cashCard');
+    const counter = await bob.post(`/api/trades/${proposed.body.id}/counter`, { ...counterBody, cashCard: GOOD_CARD });
+    expect(counter.status).toBe(201);
+    expect(counter.body.protectionHolds).toEqual([
+      { side: 'proposer', amountCents: 2 * HOLD, status: 'due' },
+      { side: 'receiver', amountCents: HOLD, status: 'due' },
+    ]);
+    expect((await alice.post(`/api/trades/${counter.body.id}/accept`, { cashCard: GOOD_CARD })).status).toBe(200);
+    expect(await holdsOf(counter.body.id)).toEqual([
+      [bob.user.id, alice.user.id, 2 * HOLD, 'authorized'],
+      [alice.user.id, bob.user.id, HOLD, 'authorized'],
+    ]);
+    expect(await moneyViolations(db())).toEqual([]);
+  });
+
   it('asks no hold of a member with 3 completed trades, nor for pairs worth $200 or less', async () => {
     const { alice, bob } = await newcomers();
     await db().update(users).set({ totalTrades: 3 }).where(eq(users.id, alice.user.id));
