@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'soleswap-e2e-'));
 const E2E_ADMIN_EMAIL = 'e2e-admin@soleswap.local';
 const env = {
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-  // No protection holds: the proposal form and the accept dialog do not send a card for one yet, and
+  // No protection holds: the proposal form does not send a card for one yet (the accept dialog does), and
   // the specs trade pairs above PROTECTION_HOLD_MIN_VALUE_CENTS between new members.
   PROTECTION_HOLD_COMPLETED_TRADES: '0',
   ...process.env,
