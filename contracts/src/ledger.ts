@@ -8,7 +8,20 @@ import { canonicalJson } from './canonical-json';
  */
 
 /** Events written to the hash-chained escrow ledger. */
-export const LEDGER_EVENTS = ['lock', 'ship', 'receive', 'release', 'refund', 'dispute', 'cash_authorize', 'cash_capture', 'cash_release'] as const;
+export const LEDGER_EVENTS = [
+  'lock',
+  'ship',
+  'receive',
+  'release',
+  'refund',
+  'dispute',
+  'cash_authorize',
+  'cash_capture',
+  'cash_release',
+  'hold_authorize',
+  'hold_capture',
+  'hold_release',
+] as const;
 export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
 
 /** One public entry of the append-only, hash-chained escrow ledger. */

@@ -6,6 +6,7 @@ import type { User } from './users';
 import type { Verdict } from './verification';
 import { CashCardSchema, cashCentsSchema, cashOnOneSide, cashSourceSchema } from './wallet';
 import type { TradeCash } from './wallet';
+import type { ProtectionHold } from './wallet-protection';
 
 /**
  * Trade lifecycle (see docs/rules/trades.md#statuses). The transitions live in
@@ -304,4 +305,9 @@ export interface Trade {
   receiverCashCents: number;
   /** Who pays the cash to whom; null for a trade without cash. */
   cash: TradeCash | null;
+  /**
+   * The protection holds of members new to trading, shown to both sides before they commit: each
+   * side's card holds the market value of the pairs it sends (docs/rules/money.md#protection-holds).
+   */
+  protectionHolds: ProtectionHold[];
 }

@@ -22,6 +22,9 @@ export async function insertProposal(
     proposerCashCents?: number;
     receiverCashCents?: number;
     cashPaymentMethod?: string | null;
+    /** The protection hold each side owes, in cents (protection-hold-amounts.ts). */
+    proposerHoldCents?: number;
+    receiverHoldCents?: number;
     at: Date;
   },
 ): Promise<TradeRow> {
@@ -53,6 +56,8 @@ export async function insertProposal(
     proposerCashCents: input.proposerCashCents ?? 0,
     receiverCashCents: input.receiverCashCents ?? 0,
     cashPaymentMethod: input.cashPaymentMethod ?? null,
+    proposerHoldCents: input.proposerHoldCents ?? 0,
+    receiverHoldCents: input.receiverHoldCents ?? 0,
     createdAt: input.at,
     updatedAt: input.at,
   });

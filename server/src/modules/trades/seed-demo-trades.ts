@@ -28,6 +28,9 @@ const MESSAGES: Record<DemoStatus, string> = {
 /** Valid numbers (check digits included) from the tracking library's own test data. */
 const DEMO_TRACKING = { ups: '1Z5R89390357567127', usps: '9400111202555842332669', fedex: '986578788855' } as const;
 
+/** The sandbox's test card: demo members new to trading owe protection holds, held on it (docs/rules/money.md). */
+const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
+
 const member = (id: string): TradeViewer => ({ id, isAdmin: false });
 
 /**
@@ -67,11 +70,12 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
         proposerMessage: MESSAGES[status],
         proposerCashCents: 0,
         receiverCashCents: 0,
+        cashCard: DEMO_CARD,
       },
     });
     const tradeId = trade.id;
     if (status === 'rejected') await rejectTrade(ctx, { actor: receiver, tradeId });
-    if (status !== 'pending' && status !== 'rejected') await acceptTrade(ctx, { actor: receiver, tradeId });
+    if (status !== 'pending' && status !== 'rejected') await acceptTrade(ctx, { actor: receiver, tradeId, input: { cashCard: DEMO_CARD } });
     if (status === 'disputed') {
       await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.ups } });
       await disputeTrade(ctx, { actor: proposer, tradeId, input: { reason: 'Nothing has arrived and the tracking page has not moved in a week.' } });

@@ -9,6 +9,7 @@ import { isUniqueViolation } from './db-errors';
 import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';
+import type { ProposalHolds } from './protection-hold-amounts';
 import { lockMembers, setReputation } from '../users/member-records';
 import { insertRating, meanRatingOf } from './trade-parties.repository';
 import type { MachineAction, TradeEffect } from './trade.machine';
@@ -29,8 +30,10 @@ export interface TransitionInput {
   counter?: CounterTrade;
   /** The receiver has seen that pairs of the trade are flagged for review (accept). */
   acknowledgeFlagged?: boolean;
-  /** The counter-proposer's payment method, when they add cash to the counter. */
+  /** The counter-proposer's payment method, when they add cash to the counter or owe a protection hold. */
   cashPaymentMethod?: string | null;
+  /** The counter's protection holds (protection-hold-amounts.ts). */
+  holds?: ProposalHolds;
 }
 
 /** The state one transition builds up while its effects run, inside its transaction. */
@@ -135,6 +138,7 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
       proposerCashCents: counter.proposerCashCents,
       receiverCashCents: counter.receiverCashCents,
       cashPaymentMethod: w.input.cashPaymentMethod,
+      ...w.input.holds,
       parentTradeId: w.trade.id,
       at: w.at,
     });

@@ -46,6 +46,7 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
     proposerCashCents: 0,
     receiverCashCents: 0,
     cash: null,
+    protectionHolds: [],
     blockchainTxHash: null,
     escrowStatus: 'pending',
     parentTradeId: null,
