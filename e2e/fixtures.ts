@@ -59,6 +59,19 @@ export async function createSneaker(page: Page, fields: Partial<CreateSneakerInp
 }
 
 /**
+ * The member adds an address to their book and chooses it as this trade's ship-to, through the API
+ * (addresses.spec.ts walks the pages for it): the other side cannot ship until it is chosen.
+ */
+export async function chooseShipToThroughApi(member: Member, tradeId: number, line1: string): Promise<void> {
+  const book = await member.page.request.post('/api/addresses', {
+    data: { name: member.user.username, line1, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
+  });
+  expect(book.ok(), await book.text()).toBe(true);
+  const chosen = await member.page.request.put(`/api/trades/${tradeId}/ship-to`, { data: { addressId: ((await book.json()) as { id: number }).id } });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+}
+
+/**
  * A toast's text as shown. Radix also announces it in a live region ("Notification ..."),
  * so the match is exact to pick the visible toast, not the announcement.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Trade } from '@soleswap/contracts/trades';
-import { createSneaker, expect, newMember, test, toastText, uniqueToken } from './fixtures';
+import { chooseShipToThroughApi, createSneaker, expect, newMember, test, toastText, uniqueToken } from './fixtures';
 
 /** One trade's card on a tab of the trades page, freshly loaded. */
 async function openTradesTab(page: Page, tab: 'Pending' | 'Accepted', tradeId: number) {
@@ -86,7 +86,9 @@ test('cash in a trade: asked in the proposal with the fair-value meter, paid by 
   await dialog.getByRole('button', { name: 'Accept trade' }).click();
   await expect(toastText(bob.page, 'The trade has been accepted and moved to escrow')).toBeVisible();
 
-  // Both ship and receive: the trade completes and the cash is captured.
+  // Each chooses where their parcel goes; both ship and receive: the trade completes and the cash is captured.
+  await chooseShipToThroughApi(alice, tradeId, `1 Tide Lane ${token}`);
+  await chooseShipToThroughApi(bob, tradeId, `2 Flare Road ${token}`);
   await shipMySide(bob.page, tradeId, '1Z5R 8939 0357 5671 27');
   await shipMySide(alice.page, tradeId, '986578788855');
   await markReceived(alice.page, tradeId, 'Marked as Received');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Trade } from '@soleswap/contracts/trades';
-import { createSneaker, expect, newMember, test, toastText, uniqueToken } from './fixtures';
+import { chooseShipToThroughApi, createSneaker, expect, newMember, test, toastText, uniqueToken } from './fixtures';
 
 /** The trades page on one tab, as a member opens it (each member's page refreshes only when they come back). */
 async function openTradesTab(page: Page, tab: 'Pending' | 'Accepted' | 'Completed' | 'All', tradeId: number) {
@@ -117,18 +117,9 @@ test('two members trade end to end: propose, accept into escrow, ship, receive, 
   bobCard = await openTradesTab(bob.page, 'Accepted', tradeId);
   await expect(bobCard.getByText(/You can ship once .+ has chosen a ship-to address for this trade\./)).toBeVisible();
   await expect(bobCard.getByRole('button', { name: 'Mark shipped' })).toBeDisabled();
-  // Each chooses a ship-to from their address book (addresses.spec.ts walks the pages for it).
-  for (const [m, line1] of [
-    [alice, `1 Tide Lane ${token}`],
-    [bob, `2 Flare Road ${token}`],
-  ] as const) {
-    const book = await m.page.request.post('/api/addresses', {
-      data: { name: m.user.username, line1, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
-    });
-    expect(book.ok(), await book.text()).toBe(true);
-    const chosen = await m.page.request.put(`/api/trades/${tradeId}/ship-to`, { data: { addressId: ((await book.json()) as { id: number }).id } });
-    expect(chosen.ok(), await chosen.text()).toBe(true);
-  }
+  // Each chooses a ship-to from their address book.
+  await chooseShipToThroughApi(alice, tradeId, `1 Tide Lane ${token}`);
+  await chooseShipToThroughApi(bob, tradeId, `2 Flare Road ${token}`);
 
   // Both ship with tracking numbers; each sees the other's parcel with its carrier and tracking link.
   await shipMySide(bob.page, tradeId, UPS, 'UPS');

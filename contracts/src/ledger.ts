@@ -18,6 +18,9 @@ export const LEDGER_EVENTS = [
   'cash_authorize',
   'cash_capture',
   'cash_release',
+  'hold_authorize',
+  'hold_capture',
+  'hold_release',
   'inspect',
 ] as const;
 export type LedgerEvent = (typeof LEDGER_EVENTS)[number];

@@ -7,6 +7,7 @@ import type { User } from './users';
 import type { Verdict } from './verification';
 import { CashCardSchema, cashCentsSchema, cashOnOneSide, cashSourceSchema } from './wallet';
 import type { TradeCash } from './wallet';
+import type { ProtectionHold } from './wallet-protection';
 
 /**
  * Trade lifecycle (see docs/rules/trades.md#statuses). The transitions live in
@@ -320,6 +321,11 @@ export interface Trade {
   cash: TradeCash | null;
   /** Both pairs travel through the authentication centre (docs/rules/inspection.md). */
   viaAuthentication: boolean;
+  /**
+   * The protection holds of members new to trading, shown to both sides before they commit: each
+   * side's card holds the market value of the pairs it sends (docs/rules/money.md#protection-holds).
+   */
+  protectionHolds: ProtectionHold[];
 }
 
 /** Photos each side may attach to one dispute, across all their evidence (docs/rules/trades.md#dispute-evidence). */

@@ -15,6 +15,13 @@ import { idCursorSchema, pageLimitSchema, queryObject } from './list-query';
 export const AUTHORIZATION_STATUSES = ['requested', 'authorized', 'declined', 'captured', 'released', 'expired'] as const;
 export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
 
+/**
+ * What an authorization holds: the cash one side adds to a trade, or a side's protection hold (the
+ * market value of the pairs a member new to trading sends; contracts/src/wallet-protection.ts).
+ */
+export const AUTHORIZATION_PURPOSES = ['trade_cash', 'protection_hold'] as const;
+export type AuthorizationPurpose = (typeof AUTHORIZATION_PURPOSES)[number];
+
 /** Every event the authorization machine understands. */
 export const AUTHORIZATION_EVENTS = ['authorize_succeeded', 'authorize_declined', 'capture', 'release', 'expire'] as const;
 export type AuthorizationEvent = (typeof AUTHORIZATION_EVENTS)[number];
@@ -30,7 +37,10 @@ export type PayoutEvent = (typeof PAYOUT_EVENTS)[number];
 export const MONEY_REFUSALS = [
   /** The event makes no sense from the current status (capturing a released authorization). */
   'MONEY_INVALID_TRANSITION',
-  /** A capture with neither a completed trade nor a dispute resolved against the payer. */
+  /**
+   * A capture with neither a completed trade nor a dispute resolved against the payer (cash), or
+   * neither a missed ship deadline nor a dispute resolved against the payer (a protection hold).
+   */
   'CAPTURE_NOT_DUE',
 ] as const;
 export type MoneyRefusal = (typeof MONEY_REFUSALS)[number];
@@ -39,6 +49,8 @@ export type MoneyRefusal = (typeof MONEY_REFUSALS)[number];
 export const WALLET_ENTRY_KINDS = [
   /** Cash the other side of a completed trade paid, captured from their card. */
   'trade_cash_credit',
+  /** The other side's protection hold, captured because they missed the ship deadline or lost a dispute. */
+  'protection_hold_credit',
   /** A withdrawal to the member's bank (sandbox payout or Stripe Connect transfer). */
   'payout',
   /** A failed withdrawal given back. */

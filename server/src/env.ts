@@ -86,6 +86,14 @@ const EnvSchema = z.object({
   SHIPPING_TRANSIT_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Days a member has to confirm receipt once delivery is due; past them the system confirms it, unless a dispute is open. */
   AUTO_RECEIVE_AFTER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /**
+   * Protection holds (docs/rules/money.md#protection-holds): a member with fewer completed trades than
+   * this owes a hold on their card for the pairs they send; 0 turns holds off. Unset: 3, except under
+   * NODE_ENV=test, where tests that want holds turn them on.
+   */
+  PROTECTION_HOLD_COMPLETED_TRADES: z.coerce.number().int().min(0).max(1000).optional(),
+  /** A hold is owed only when the pairs a member sends are worth more than this, in cents. */
+  PROTECTION_HOLD_MIN_VALUE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(20000),
   /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
   LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */
@@ -113,6 +121,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** True when the development tools (force-auth, server-info) answer. */
   devToolsEnabled: boolean;
   RESPONSE_CACHE_MB: number;
+  PROTECTION_HOLD_COMPLETED_TRADES: number;
 };
 
 /** Thrown at start when the environment is wrong; the message names every bad variable. */
@@ -151,6 +160,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SMTP_FROM: env.SMTP_FROM ?? `SoleSwap <no-reply@${new URL(appOrigin).hostname}>`,
     devToolsEnabled: env.NODE_ENV !== 'production' || env.ENABLE_DEV_LOGIN,
     RESPONSE_CACHE_MB: env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'test' ? 0 : 32),
+    PROTECTION_HOLD_COMPLETED_TRADES: env.PROTECTION_HOLD_COMPLETED_TRADES ?? (env.NODE_ENV === 'test' ? 0 : 3),
   };
 }
 

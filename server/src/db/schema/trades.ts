@@ -78,6 +78,13 @@ export const trades = pgTable(
     cashPaymentMethod: text('cash_payment_method'),
     /** Both pairs travel through the authentication centre (docs/rules/inspection.md, migration 0051). */
     viaAuthentication: boolean('via_authentication').notNull().default(false),
+    /**
+     * The protection hold each side owes (cents; 0 for none), fixed when the proposal is made and
+     * authorized at acceptance: the market value of the pairs a member new to trading sends (migration 0048).
+     * The proposer's is authorized on `cashPaymentMethod`.
+     */
+    proposerHoldCents: integer('proposer_hold_cents').notNull().default(0),
+    receiverHoldCents: integer('receiver_hold_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -107,6 +114,7 @@ export const trades = pgTable(
       'trades_cash_one_side_check',
       sql`${t.proposerCashCents} >= 0 and ${t.receiverCashCents} >= 0 and (${t.proposerCashCents} = 0 or ${t.receiverCashCents} = 0)`,
     ),
+    check('trades_holds_check', sql`${t.proposerHoldCents} >= 0 and ${t.receiverHoldCents} >= 0`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AUTHORIZATION_STATUSES, PAYOUT_STATUSES, WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
-import type { AuthorizationStatus, PayoutStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
+import { AUTHORIZATION_PURPOSES, AUTHORIZATION_STATUSES, PAYOUT_STATUSES, WALLET_ENTRY_KINDS } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, AuthorizationStatus, PayoutStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
 import { trades } from './trades';
@@ -37,7 +37,7 @@ export const walletEntries = pgTable(
     /** Signed: positive credits, negative debits. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     tradeId: integer('trade_id'),
-    /** The card authorization a trade-cash credit came from: credited once at most. */
+    /** The card authorization a trade-cash or protection-hold credit came from: credited once at most. */
     authorizationId: integer('authorization_id'),
     /** The withdrawal a payout or payout_reversal entry belongs to: one of each at most (migration 0049). */
     payoutId: integer('payout_id'),
@@ -49,7 +49,7 @@ export const walletEntries = pgTable(
     index('wallet_entries_user_idx').on(t.userId, t.id),
     uniqueIndex('wallet_entries_one_credit_per_authorization')
       .on(t.authorizationId)
-      .where(sql`${t.kind} = 'trade_cash_credit'`),
+      .where(sql`${t.kind} in ('trade_cash_credit', 'protection_hold_credit')`),
     uniqueIndex('wallet_entries_one_per_payout_kind')
       .on(t.payoutId, t.kind)
       .where(sql`${t.payoutId} IS NOT NULL`),
@@ -93,8 +93,9 @@ export const payouts = pgTable(
 
 /**
  * A hold on a payer's card (or, with provider `wallet`, on their wallet balance) for the cash of one
- * trade (docs/rules/money.md). At most one open (requested, authorized or captured) first hold per
- * trade, so an acceptance retried or raced authorizes once, and one held at a time.
+ * trade or a side's protection hold (docs/rules/money.md). At most one open (requested, authorized
+ * or captured) first hold per trade, purpose and payer, so an acceptance retried or raced authorizes
+ * each once (migration 0048), and one held at a time per slot (migration 0049).
  */
 export const cashAuthorizations = pgTable(
   'cash_authorizations',
@@ -110,6 +111,8 @@ export const cashAuthorizations = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
+    /** trade_cash | protection_hold */
+    purpose: text('purpose').$type<AuthorizationPurpose>().notNull().default('trade_cash'),
     status: text('status').$type<AuthorizationStatus>().notNull(),
     /** stripe | sandbox */
     provider: text('provider').notNull(),
@@ -125,13 +128,14 @@ export const cashAuthorizations = pgTable(
   (t) => [
     check('cash_authorizations_status_check', isOneOf(t.status, AUTHORIZATION_STATUSES)),
     check('cash_authorizations_amount_check', sql`${t.amountCents} > 0`),
+    check('cash_authorizations_purpose_check', isOneOf(t.purpose, AUTHORIZATION_PURPOSES)),
     index('cash_authorizations_trade_idx').on(t.tradeId),
     uniqueIndex('cash_authorizations_one_open_per_trade')
-      .on(t.tradeId)
+      .on(t.tradeId, t.purpose, t.payerId)
       .where(sql`${t.status} in ('requested', 'authorized', 'captured') AND ${t.replacesId} IS NULL`),
     // A re-authorization stands beside the hold it replaces only while requested: one held at a time.
     uniqueIndex('cash_authorizations_one_held_per_trade')
-      .on(t.tradeId)
+      .on(t.tradeId, t.purpose, t.payerId)
       .where(sql`${t.status} in ('authorized', 'captured')`),
     uniqueIndex('cash_authorizations_one_replacement').on(t.replacesId),
     index('cash_authorizations_authorized_idx')

@@ -132,6 +132,15 @@ export async function findSneakerCardsOfMember(db: Db, userId: string): Promise<
 /** What a pair is worth as far as the listing knows: the owner's estimate and the market price of its release (deadstock), if linked. */
 export type SneakerValueRow = SneakerCardRow;
 
+/** The sneakers with these ids and their market prices, in one query by primary key (a trade's protection holds). */
+export async function findSneakerValues(db: Db, ids: number[]): Promise<SneakerValueRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...cardColumns, marketPrice: sneakers.marketPrice })
+    .from(sneakers)
+    .where(inArray(sneakers.id, ids));
+}
+
 /** Every sneaker the member owns now with its market price too, oldest first (the portfolio's collection). */
 export async function findSneakerValuesOfMember(db: Db, userId: string): Promise<SneakerValueRow[]> {
   return db.select(cardColumns).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));

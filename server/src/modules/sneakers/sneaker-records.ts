@@ -14,6 +14,7 @@ export {
   findSneakerCards,
   findSneakerCardsOfMember,
   findSneakerIdsOfMember,
+  findSneakerValues,
   findSneakerValuesOfMember,
   findSneakerRowById,
   listOwnersOfAvailableSneakers,

@@ -3,22 +3,51 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../http/events-after-commit';
 import { chooseShipTo } from '../addresses/choose-ship-to';
 import { openInspections } from '../inspection/open-inspections';
-import { authorizeTradeCash } from '../wallet/authorize-trade-cash';
-import { settleTradeCash } from '../wallet/settle-trade-cash';
+import { authorizeTradeMoney, type MoneyToAuthorize } from '../wallet/authorize-trade-cash';
+import { releaseOpenAuthorizations } from '../wallet/settle-trade-cash';
 import { viaAuthenticationFor } from './authentication-route';
 import { paymentMethodOfReceiver } from './cash-rules';
 import { tradeCashOf } from './trade-cash';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
-import { findTradeById } from './trades.repository';
+import { findTradeById, type TradeRow } from './trades.repository';
+
+/** A pending trade whose acceptance puts money on a card: cash on a side, or a protection hold. */
+const holdsMoney = (trade: TradeRow) => tradeCashOf(trade) !== null || trade.proposerHoldCents > 0 || trade.receiverHoldCents > 0;
 
 /**
- * An acceptance that holds cash calls the payment provider: the route claims its Idempotency-Key
- * first and runs it with no transaction open (docs/rules/payments.md).
+ * An acceptance that holds cash or a protection hold calls the payment provider: the route claims its
+ * Idempotency-Key first and runs it with no transaction open (docs/rules/payments.md).
  */
 export async function acceptCallsProvider(ctx: AppContext, tradeId: number): Promise<boolean> {
   const trade = await findTradeById(ctx.db, tradeId);
-  return trade !== null && trade.status === 'pending' && tradeCashOf(trade) !== null;
+  return trade !== null && trade.status === 'pending' && holdsMoney(trade);
+}
+
+/**
+ * What the acceptance authorizes: the trade's cash on the payer's card, and each side's protection
+ * hold on that side's card (the proposer's saved with the proposal, the receiver's sent now), or on
+ * that side's wallet balance when they chose to pay from it.
+ */
+function moneyToAuthorize(ctx: AppContext, trade: TradeRow, input: AcceptTrade | undefined): MoneyToAuthorize[] {
+  const cash = tradeCashOf(trade);
+  const receiverPays = cash?.payerId === trade.receiverId || trade.receiverHoldCents > 0;
+  const receiverMethod = receiverPays ? paymentMethodOfReceiver(ctx, input?.cashCard, input?.cashSource) : null;
+  const methodOf = (payerId: string) => {
+    const method = payerId === trade.receiverId ? receiverMethod : trade.cashPaymentMethod;
+    if (!method) throw new Error(`trade ${trade.id} holds the proposer's money without a payment method`);
+    return method;
+  };
+  const items: MoneyToAuthorize[] = [];
+  if (cash) items.push({ purpose: 'trade_cash', ...cash, paymentMethod: methodOf(cash.payerId) });
+  const holds = [
+    { payerId: trade.proposerId, payeeId: trade.receiverId, amountCents: trade.proposerHoldCents },
+    { payerId: trade.receiverId, payeeId: trade.proposerId, amountCents: trade.receiverHoldCents },
+  ];
+  for (const hold of holds) {
+    if (hold.amountCents > 0) items.push({ purpose: 'protection_hold', ...hold, paymentMethod: methodOf(hold.payerId) });
+  }
+  return items;
 }
 
 /**
@@ -31,11 +60,11 @@ export async function acceptCallsProvider(ctx: AppContext, tradeId: number): Pro
  * A trade via authentication (the proposer's or receiver's choice, or the operator's rule) opens
  * one inspection per pair in the same transaction (docs/rules/inspection.md).
  *
- * A trade with cash first holds it on the payer's card (the receiver's card sent now, or the one the
- * proposer gave), outside any transaction (wallet/authorize-trade-cash.ts): a declined card is
- * 402 PAYMENT_DECLINED and nothing locks. Cash paid from the payer's wallet (`cashSource: 'wallet'`)
+ * A trade with cash or protection holds first authorizes them all on the payers' cards, outside any
+ * transaction (wallet/authorize-trade-cash.ts): a declined card is 402 PAYMENT_DECLINED and nothing
+ * locks. What a payer pays from their wallet (`cashSource: 'wallet'`, their cash and their hold alike)
  * is debited from the balance instead; a balance short of it is 409 INSUFFICIENT_BALANCE and nothing
- * locks. If the acceptance then fails, the hold is released (given back to the balance).
+ * locks. If the acceptance then fails, everything authorized is released (given back to the balance).
  */
 export async function acceptTrade(
   ctx: AppContext,
@@ -63,18 +92,14 @@ export async function acceptTrade(
     return buildTradeView(ctx.db, trade, actor);
   };
 
-  const cash = before ? tradeCashOf(before) : null;
   // Only the receiver of a pending trade gets as far as a card; anyone else is refused by the machine.
-  if (!before || !cash || before.status !== 'pending' || before.receiverId !== actor.id) return accept();
-  const paymentMethod =
-    cash.payerId === before.receiverId ? paymentMethodOfReceiver(ctx, input?.cashCard, input?.cashSource) : before.cashPaymentMethod;
-  if (!paymentMethod) throw new Error(`trade ${tradeId} carries proposer cash without a payment method`);
-  await authorizeTradeCash(ctx, { tradeId, cash, paymentMethod });
+  if (!before || !holdsMoney(before) || before.status !== 'pending' || before.receiverId !== actor.id) return accept();
+  await authorizeTradeMoney(ctx, { tradeId, items: moneyToAuthorize(ctx, before, input) });
   try {
     return await accept();
   } catch (error) {
     const after = await findTradeById(ctx.db, tradeId);
-    if (after && after.status !== 'accepted') await settleTradeCash(ctx, { tradeId, event: 'release', isTradeCompleted: false });
+    if (after && after.status !== 'accepted') await releaseOpenAuthorizations(ctx, tradeId);
     throw error;
   }
 }

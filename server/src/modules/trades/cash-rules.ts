@@ -14,34 +14,36 @@ function walletInsteadOfCard(cashCard: CashCard | undefined): string {
   return WALLET_PAYMENT_METHOD;
 }
 
+const NEED_CARD = 'Add the card that pays your cash or holds your protection hold';
+
 /**
- * A proposal or counter-offer whose proposer adds cash carries the proposer's card: it is checked and
- * kept as a payment method (never the number), authorized when the other side accepts. Without
- * proposer cash, no card is asked for and none is kept. With `cashSource: 'wallet'` the cash comes
- * from the proposer's wallet balance (which must cover it now, and is debited at acceptance).
+ * A proposal or counter-offer whose proposer adds cash or owes a protection hold carries the
+ * proposer's card: it is checked and kept as a payment method (never the number), authorized when
+ * the other side accepts. Without either, no card is asked for and none is kept. With
+ * `cashSource: 'wallet'` the proposer's cash and protection hold come from their wallet balance
+ * instead (which must cover both now, and is debited at acceptance).
  */
 export async function paymentMethodOfProposer(
   ctx: AppContext,
-  input: { proposerCashCents: number; cashCard?: CashCard; cashSource?: CashSource },
+  input: { proposerCashCents: number; proposerHoldCents: number; cashCard?: CashCard; cashSource?: CashSource },
   proposerId: string,
 ): Promise<string | null> {
-  if (input.proposerCashCents === 0) return null;
+  if (input.proposerCashCents === 0 && input.proposerHoldCents === 0) return null;
   if (input.cashSource === 'wallet') {
     const method = walletInsteadOfCard(input.cashCard);
-    await refuseUnlessBalanceCovers(ctx, { memberId: proposerId, amountCents: input.proposerCashCents });
+    await refuseUnlessBalanceCovers(ctx, { memberId: proposerId, amountCents: input.proposerCashCents + input.proposerHoldCents });
     return method;
   }
-  if (!input.cashCard) {
-    throw new AppError('VALIDATION_FAILED', 'Add the card that pays your cash', { fields: { cashCard: 'Add the card that pays your cash' } });
-  }
+  if (!input.cashCard) throw new AppError('VALIDATION_FAILED', NEED_CARD, { fields: { cashCard: NEED_CARD } });
   return cashProviderFor(ctx).paymentMethodFor(input.cashCard);
 }
 
-/** The receiver's card (or their wallet, with `cashSource: 'wallet'`), asked for at acceptance when the receiver's side carries the cash. */
+/**
+ * The receiver's card (or their wallet, with `cashSource: 'wallet'`), asked for at acceptance when the
+ * receiver's side carries the cash or owes a hold; both are paid the same way.
+ */
 export function paymentMethodOfReceiver(ctx: AppContext, cashCard: CashCard | undefined, cashSource?: CashSource): string {
   if (cashSource === 'wallet') return walletInsteadOfCard(cashCard);
-  if (!cashCard) {
-    throw new AppError('VALIDATION_FAILED', 'Add the card that pays your cash', { fields: { cashCard: 'Add the card that pays your cash' } });
-  }
+  if (!cashCard) throw new AppError('VALIDATION_FAILED', NEED_CARD, { fields: { cashCard: NEED_CARD } });
   return cashProviderFor(ctx).paymentMethodFor(cashCard);
 }

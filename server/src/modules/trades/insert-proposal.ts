@@ -24,6 +24,9 @@ export async function insertProposal(
     cashPaymentMethod?: string | null;
     /** Both pairs go through the authentication centre (authentication-route.ts decided). */
     viaAuthentication?: boolean;
+    /** The protection hold each side owes, in cents (protection-hold-amounts.ts). */
+    proposerHoldCents?: number;
+    receiverHoldCents?: number;
     at: Date;
   },
 ): Promise<TradeRow> {
@@ -56,6 +59,8 @@ export async function insertProposal(
     receiverCashCents: input.receiverCashCents ?? 0,
     cashPaymentMethod: input.cashPaymentMethod ?? null,
     viaAuthentication: input.viaAuthentication ?? false,
+    proposerHoldCents: input.proposerHoldCents ?? 0,
+    receiverHoldCents: input.receiverHoldCents ?? 0,
     createdAt: input.at,
     updatedAt: input.at,
   });

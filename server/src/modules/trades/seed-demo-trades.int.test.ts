@@ -4,6 +4,7 @@ import { buildSneaker, buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { seedDemo } from '../demo/seed-demo';
 import { verifyLedger } from '../ledger/verify-ledger';
+import { moneyViolations } from './protection-holds.int-helpers';
 import { seedDemoTrades } from './seed-demo-trades';
 
 describe('demo trades', () => {
@@ -42,7 +43,8 @@ describe('demo trades', () => {
 });
 
 describe('demo trades on the real demo community', () => {
-  const testApp = useTestApp();
+  // Protection holds on, as in development: the demo members are new to trading.
+  const testApp = useTestApp({ PROTECTION_HOLD_COMPLETED_TRADES: '3' });
 
   it('plugs into the demo seeder and gives every status among the demo members', async () => {
     const { ctx } = testApp();
@@ -52,5 +54,9 @@ describe('demo trades on the real demo community', () => {
     const memberIds = new Set(demo.members.map((m) => m.id));
     for (const t of seeded) expect(memberIds.has(t.proposerId) && memberIds.has(t.receiverId)).toBe(true);
     expect(await verifyLedger(ctx)).toMatchObject({ valid: true });
+    // Some of their pairs are worth more than $200: those holds were taken on the demo card and settled.
+    expect(seeded.some((t) => t.proposerHoldCents > 0 && t.receiverHoldCents > 0)).toBe(true);
+    await ctx.events.idle();
+    expect(await moneyViolations(ctx.db)).toEqual([]);
   });
 });

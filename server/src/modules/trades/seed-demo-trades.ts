@@ -29,6 +29,9 @@ const MESSAGES: Record<DemoStatus, string> = {
 /** Valid numbers (check digits included) from the tracking library's own test data. */
 const DEMO_TRACKING = { ups: '1Z5R89390357567127', usps: '9400111202555842332669', fedex: '986578788855' } as const;
 
+/** The sandbox's test card: demo members new to trading owe protection holds, held on it (docs/rules/money.md). */
+const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
+
 const member = (id: string): TradeViewer => ({ id, isAdmin: false });
 
 /** Where a demo member's parcels go: a sample address in their book (creating the same one again answers it). */
@@ -87,12 +90,13 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
         proposerMessage: MESSAGES[status],
         proposerCashCents: 0,
         receiverCashCents: 0,
+        cashCard: DEMO_CARD,
       },
     });
     const tradeId = trade.id;
     if (status === 'rejected') await rejectTrade(ctx, { actor: receiver, tradeId });
     if (status !== 'pending' && status !== 'rejected') {
-      await acceptTrade(ctx, { actor: receiver, tradeId, input: { shipToAddressId: await demoAddressOf(ctx, receiverId) } });
+      await acceptTrade(ctx, { actor: receiver, tradeId, input: { shipToAddressId: await demoAddressOf(ctx, receiverId), cashCard: DEMO_CARD } });
     }
     if (status === 'disputed') {
       await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.ups } });

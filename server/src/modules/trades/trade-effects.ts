@@ -10,6 +10,7 @@ import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type Sneak
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';
 import { hasChosenShipTo } from '../addresses/ship-to-chosen';
+import type { ProposalHolds } from './protection-hold-amounts';
 import { lockMembers, setReputation } from '../users/member-records';
 import { insertRating, meanRatingOf } from './trade-parties.repository';
 import { overdueReceipts, type MachineAction, type TradeEffect } from './trade.machine';
@@ -38,8 +39,10 @@ export interface TransitionInput {
   acknowledgeFlagged?: boolean;
   /** accept: route the trade through the authentication centre (authentication-route.ts decided). */
   viaAuthentication?: boolean;
-  /** The counter-proposer's payment method, when they add cash to the counter. */
+  /** The counter-proposer's payment method, when they add cash to the counter or owe a protection hold. */
   cashPaymentMethod?: string | null;
+  /** The counter's protection holds (protection-hold-amounts.ts). */
+  holds?: ProposalHolds;
 }
 
 /** The state one transition builds up while its effects run, inside its transaction. */
@@ -148,6 +151,7 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
       receiverCashCents: counter.receiverCashCents,
       cashPaymentMethod: w.input.cashPaymentMethod,
       viaAuthentication: counter.viaAuthentication,
+      ...w.input.holds,
       parentTradeId: w.trade.id,
       at: w.at,
     });

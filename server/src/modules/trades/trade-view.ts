@@ -10,6 +10,7 @@ import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker
 import type { TradePageRow } from './trade-page.repository';
 import type { TradeRow } from './trades.repository';
 import { tradeCashOf } from './trade-cash';
+import { protectionHoldsOf } from './protection-holds';
 
 /** Who is looking at a trade. */
 export interface TradeViewer {
@@ -125,6 +126,7 @@ function toTrade(row: TradeRow, viewer: TradeViewer, lookups: TradeLookups): Tra
     receiverCashCents: row.receiverCashCents,
     cash: tradeCashOf(row),
     viaAuthentication: row.viaAuthentication,
+    protectionHolds: protectionHoldsOf(row),
   };
 }
 

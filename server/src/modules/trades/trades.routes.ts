@@ -12,6 +12,7 @@ import {
   TradeListQuerySchema,
 } from '@soleswap/contracts/trades';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { ProtectionHoldPreviewQuerySchema, type ProtectionHoldPreview } from '@soleswap/contracts/wallet-protection';
 import type { CounterTrade, Trade, TradeCounts } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
@@ -27,6 +28,7 @@ import { findDisputedTrades } from './find-disputed-trades';
 import { countMyTrades, findMyTrades } from './find-my-trades';
 import { getPackingSlip } from './get-packing-slip';
 import { getTrade } from './get-trade';
+import { previewProtectionHolds } from './preview-protection-holds';
 import { proposeTrade } from './propose-trade';
 import { requireStepUpForTrade, requireStepUpForTradeId } from './trade-step-up';
 import { rateTrade } from './rate-trade';
@@ -39,6 +41,9 @@ import { idParam } from '../../http/id-param';
 
 /** Packing slips (a PDF drawn on each request) one member may print per minute. */
 export const PACKING_SLIPS_PER_MINUTE = 10;
+
+/** Protection-hold previews one member may ask for per minute (the proposal form asks as pairs are picked). */
+export const HOLD_PREVIEWS_PER_MINUTE = 60;
 
 /** Proposals (new trades and counter-offers) one member may send per minute, per route. */
 export const PROPOSALS_PER_MINUTE = 20;
@@ -99,6 +104,17 @@ export async function tradesRoutes(app: FastifyInstance) {
     async (request): Promise<TradeCounts> => {
       const user = await requireUser(request);
       return countMyTrades(ctx, { viewer: viewerOf(user) });
+    },
+  );
+
+  // Also before /:id. The holds a proposal would carry (docs/rules/money.md#protection-holds).
+  const previewDoc = { summary: 'The protection holds a proposal from the caller would carry', query: ProtectionHoldPreviewQuerySchema };
+  app.get(
+    '/api/trades/protection-holds',
+    { config: { openapi: previewDoc, rateLimit: perMemberLimit(HOLD_PREVIEWS_PER_MINUTE) } },
+    async (request): Promise<ProtectionHoldPreview> => {
+      const user = await requireUser(request);
+      return previewProtectionHolds(ctx, { actor: viewerOf(user), query: parse(ProtectionHoldPreviewQuerySchema, request.query) });
     },
   );
 

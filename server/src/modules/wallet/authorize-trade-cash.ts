@@ -1,77 +1,121 @@
-import type { TradeCash } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, TradeCash } from '@soleswap/contracts/wallet';
+import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { DECLINED_MESSAGE } from '../payments/sandbox/test-cards';
-import { cashProviderFor, providerUnavailable, withinTimeout } from './cash-provider';
+import { cashProviderFor, providerUnavailable, withinTimeout, type CashAuthorizationResult } from './cash-provider';
 import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
-import { holdTradeCashInWallet, WALLET_PAYMENT_METHOD } from './hold-trade-cash-in-wallet';
+import { holdTradeMoneyInWallet, WALLET_PAYMENT_METHOD } from './hold-trade-cash-in-wallet';
 import { decideAuthorization, moneyCallKey } from './money.machine';
+import { releaseOpenAuthorizations } from './settle-trade-cash';
+
+/** One hold to put on a card at acceptance: the trade's cash, or a side's protection hold. */
+export interface MoneyToAuthorize extends TradeCash {
+  purpose: AuthorizationPurpose;
+  /** The payer's payment method (a sandbox token or a Stripe pm_ id), or WALLET_PAYMENT_METHOD for their wallet balance. */
+  paymentMethod: string;
+}
+
+const AUTHORIZE_LEDGER: Record<AuthorizationPurpose, LedgerEvent> = { trade_cash: 'cash_authorize', protection_hold: 'hold_authorize' };
 
 /**
- * Holds a trade's cash on the payer's card, before the trade is accepted (docs/rules/money.md):
+ * Holds a trade's money on the payers' cards before the trade is accepted (docs/rules/money.md): its
+ * cash and the protection holds, all or none.
  *
- * 1. the intent (a `requested` authorization) is committed; an open one of the trade is reused, so a
- *    retried or raced acceptance authorizes once;
- * 2. the provider is called with no transaction open, under `moneyCallKey('authorize', id)`, and
- *    abandoned after CASH_CALL_TIMEOUT_MS (502, nothing locked; a retry asks again under the same key);
- * 3. its answer is applied in a second transaction, `WHERE status = 'requested'`, with a
- *    `cash_authorize` ledger entry.
+ * 1. the intents (`requested` authorizations, one per purpose and payer) are committed in one
+ *    transaction; an open one of the same slot is reused, so a retried or raced acceptance authorizes once;
+ * 2. the provider is called for each with no transaction open, under `moneyCallKey('authorize', id)`,
+ *    and abandoned after CASH_CALL_TIMEOUT_MS (502, nothing locked; a retry asks again under the same key);
+ * 3. the answers are applied in a second transaction, `WHERE status = 'requested'`, each with its
+ *    ledger entry (`cash_authorize`, `hold_authorize`).
  *
- * A declined card answers 402 PAYMENT_DECLINED with the provider's words, and the trade is untouched.
- * Cash paid from the payer's wallet (WALLET_PAYMENT_METHOD) is held on the balance instead, in one
- * transaction with no provider (hold-trade-cash-in-wallet.ts).
+ * A declined card answers 402 PAYMENT_DECLINED with the provider's words after releasing whatever
+ * the other calls held, and the trade is untouched. What a payer pays from their wallet
+ * (WALLET_PAYMENT_METHOD) is held on the balance first, one transaction each with no provider
+ * (hold-trade-cash-in-wallet.ts); a balance short of it is 409 INSUFFICIENT_BALANCE, and whatever was
+ * held is released. The payment method is kept on each card authorization, so the re-authorization
+ * job can hold it again (reauthorize-cash.ts).
  */
-export async function authorizeTradeCash(
-  ctx: AppContext,
-  input: { tradeId: number; cash: TradeCash; paymentMethod: string },
-): Promise<CashAuthorizationRow> {
-  if (input.paymentMethod === WALLET_PAYMENT_METHOD) return holdTradeCashInWallet(ctx, input);
+export async function authorizeTradeMoney(ctx: AppContext, input: { tradeId: number; items: MoneyToAuthorize[] }): Promise<CashAuthorizationRow[]> {
+  if (input.items.length === 0) return [];
+  const fromWallet: CashAuthorizationRow[] = [];
+  try {
+    for (const { paymentMethod, ...item } of input.items) {
+      if (paymentMethod === WALLET_PAYMENT_METHOD) fromWallet.push(await holdTradeMoneyInWallet(ctx, { tradeId: input.tradeId, ...item }));
+    }
+  } catch (error) {
+    await releaseOpenAuthorizations(ctx, input.tradeId);
+    throw error;
+  }
+  const onCards = input.items.filter((item) => item.paymentMethod !== WALLET_PAYMENT_METHOD);
+  if (onCards.length === 0) return fromWallet;
   const provider = cashProviderFor(ctx);
   const at = ctx.now();
-  const intent = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertRequestedAuthorization(tx, {
-      tradeId: input.tradeId,
-      ...input.cash,
-      provider: provider.name,
-      paymentMethod: input.paymentMethod,
-      at,
-    });
-    return inserted ?? (await findOpenAuthorization(tx, input.tradeId));
+  const intents = await ctx.db.transaction(async (tx) => {
+    const rows: Array<{ row: CashAuthorizationRow; paymentMethod: string }> = [];
+    for (const { paymentMethod, ...item } of onCards) {
+      const slot = { tradeId: input.tradeId, purpose: item.purpose, payerId: item.payerId };
+      const row =
+        (await insertRequestedAuthorization(tx, {
+          ...slot,
+          payeeId: item.payeeId,
+          amountCents: item.amountCents,
+          provider: provider.name,
+          paymentMethod,
+          at,
+        })) ?? (await findOpenAuthorization(tx, slot));
+      if (!row) throw new AppError('TRADE_INVALID_TRANSITION', 'The money of this trade was already settled');
+      rows.push({ row, paymentMethod });
+    }
+    return rows;
   });
-  if (!intent) throw new AppError('TRADE_INVALID_TRANSITION', 'The cash of this trade was already settled');
-  if (intent.status === 'authorized') return intent;
 
-  let answer;
-  try {
-    answer = await withinTimeout(
-      provider.authorize({ amountCents: intent.amountCents, paymentMethod: input.paymentMethod }, moneyCallKey('authorize', intent.id)),
-    );
-  } catch (error) {
-    throw providerUnavailable(error);
+  const answers: Array<{ row: CashAuthorizationRow; answer: CashAuthorizationResult }> = [];
+  for (const { row, paymentMethod } of intents) {
+    if (row.status === 'authorized') continue;
+    try {
+      const answer = await withinTimeout(provider.authorize({ amountCents: row.amountCents, paymentMethod }, moneyCallKey('authorize', row.id)));
+      answers.push({ row, answer });
+    } catch (error) {
+      throw providerUnavailable(error);
+    }
   }
 
-  const decision = decideAuthorization({ status: 'requested' }, answer.status === 'authorized' ? 'authorize_succeeded' : 'authorize_declined');
-  if (!decision.ok) throw new Error(decision.message);
   const applied = await ctx.db.transaction(async (tx) => {
-    const row = await updateAuthorizationFrom(tx, intent.id, 'requested', {
-      status: decision.status,
-      providerRef: answer.providerRef,
-      failureMessage: answer.failureMessage,
-      at: ctx.now(),
-    });
-    if (row?.status === 'authorized') {
-      const { payerId, payeeId, amountCents } = row;
-      await appendLedgerEntry(tx, {
-        tradeId: row.tradeId,
-        event: 'cash_authorize',
-        payload: { authorizationId: row.id, payerId, payeeId, amountCents },
-        at,
+    const rows: CashAuthorizationRow[] = [];
+    for (const { row: intent, answer } of answers) {
+      const decision = decideAuthorization({ status: 'requested' }, answer.status === 'authorized' ? 'authorize_succeeded' : 'authorize_declined');
+      if (!decision.ok) throw new Error(decision.message);
+      const row = await updateAuthorizationFrom(tx, intent.id, 'requested', {
+        status: decision.status,
+        providerRef: answer.providerRef,
+        failureMessage: answer.failureMessage,
+        at: ctx.now(),
       });
+      if (row?.status === 'authorized') {
+        const { payerId, payeeId, amountCents } = row;
+        await appendLedgerEntry(tx, {
+          tradeId: row.tradeId,
+          event: AUTHORIZE_LEDGER[row.purpose],
+          payload: { authorizationId: row.id, payerId, payeeId, amountCents },
+          at,
+        });
+      }
+      rows.push(row ?? (await findOpenAuthorization(tx, intent)) ?? intent);
     }
-    return row ?? (await findOpenAuthorization(tx, input.tradeId));
+    return rows;
   });
-  if (applied?.status === 'authorized') return applied;
-  if (answer.status === 'declined') throw new AppError('PAYMENT_DECLINED', answer.failureMessage ?? DECLINED_MESSAGE);
-  throw new AppError('CONFLICT', 'The cash of this trade changed meanwhile; reload and try again');
+
+  const declined = answers.find(({ answer }) => answer.status === 'declined');
+  if (declined) {
+    await releaseOpenAuthorizations(ctx, input.tradeId);
+    throw new AppError('PAYMENT_DECLINED', declined.answer.failureMessage ?? DECLINED_MESSAGE);
+  }
+  const byId = new Map(applied.map((row) => [row.id, row]));
+  const rows = intents.map(({ row }) => byId.get(row.id) ?? row);
+  if (rows.some((row) => row.status !== 'authorized')) {
+    throw new AppError('CONFLICT', 'The money of this trade changed meanwhile; reload and try again');
+  }
+  return [...fromWallet, ...rows];
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
-import type { AuthorizationStatus } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, AuthorizationStatus } from '@soleswap/contracts/wallet';
 import type { Db } from '../../db/client';
 import { cashAuthorizations } from '../../db/schema/index';
 
@@ -7,24 +7,60 @@ export type CashAuthorizationRow = typeof cashAuthorizations.$inferSelect;
 
 const OPEN: AuthorizationStatus[] = ['requested', 'authorized'];
 
+/** Which authorization of a trade: its cash, or one side's protection hold (one open per trade, purpose and payer). */
+export interface AuthorizationSlot {
+  tradeId: number;
+  purpose: AuthorizationPurpose;
+  payerId: string;
+}
+
 /**
- * The trade's authorization still to settle, or null: the one held (authorized), else a first one
- * still requested. A re-authorization still requested beside its hold is not it: the
- * re-authorization job finishes or releases it (reauthorize-cash.ts).
+ * The one of a slot's open authorizations to settle: the one held (authorized), else a first one still
+ * requested. A re-authorization still requested beside its hold is not it: the re-authorization job
+ * finishes or releases it (reauthorize-cash.ts).
  */
-export async function findOpenAuthorization(db: Db, tradeId: number): Promise<CashAuthorizationRow | null> {
+function toSettle(rows: CashAuthorizationRow[]): CashAuthorizationRow | null {
+  return rows.find((r) => r.status === 'authorized') ?? rows.find((r) => r.replacesId === null) ?? null;
+}
+
+/** The slot's authorization still to settle (requested or authorized), or null. */
+export async function findOpenAuthorization(db: Db, slot: AuthorizationSlot): Promise<CashAuthorizationRow | null> {
   const rows = await db
     .select()
     .from(cashAuthorizations)
-    .where(and(eq(cashAuthorizations.tradeId, tradeId), inArray(cashAuthorizations.status, OPEN)));
-  return rows.find((r) => r.status === 'authorized') ?? rows.find((r) => r.replacesId === null) ?? null;
+    .where(
+      and(
+        eq(cashAuthorizations.tradeId, slot.tradeId),
+        eq(cashAuthorizations.purpose, slot.purpose),
+        eq(cashAuthorizations.payerId, slot.payerId),
+        inArray(cashAuthorizations.status, OPEN),
+      ),
+    );
+  return toSettle(rows);
+}
+
+/**
+ * Every authorization of a trade still to settle (requested or authorized), oldest first, one per
+ * slot: a re-authorization still requested beside its hold is left to the re-authorization job.
+ */
+export async function findOpenAuthorizationsOfTrade(db: Db, tradeId: number): Promise<CashAuthorizationRow[]> {
+  const rows = await db
+    .select()
+    .from(cashAuthorizations)
+    .where(and(eq(cashAuthorizations.tradeId, tradeId), inArray(cashAuthorizations.status, OPEN)))
+    .orderBy(cashAuthorizations.id);
+  const slots = new Map<string, CashAuthorizationRow[]>();
+  for (const row of rows) {
+    const key = `${row.purpose}:${row.payerId}`;
+    slots.set(key, [...(slots.get(key) ?? []), row]);
+  }
+  return [...slots.values()].flatMap((slot) => toSettle(slot) ?? []).sort((a, b) => a.id - b.id);
 }
 
 export async function findAuthorization(db: Db, id: number): Promise<CashAuthorizationRow | null> {
   const [row] = await db.select().from(cashAuthorizations).where(eq(cashAuthorizations.id, id));
   return row ?? null;
 }
-
 /** Card holds authorized before `authorizedBefore`, oldest first (served by cash_authorizations_authorized_idx). */
 export async function findAuthorizedBefore(db: Db, input: { authorizedBefore: Date; limit: number }): Promise<CashAuthorizationRow[]> {
   return db
@@ -63,6 +99,7 @@ export async function insertReplacement(tx: Db, old: CashAuthorizationRow, at: D
     .insert(cashAuthorizations)
     .values({
       tradeId: old.tradeId,
+      purpose: old.purpose,
       payerId: old.payerId,
       payeeId: old.payeeId,
       amountCents: old.amountCents,
@@ -89,10 +126,10 @@ export async function findAuthorizationsOfTrade(db: Db, tradeId: number): Promis
   return db.select().from(cashAuthorizations).where(eq(cashAuthorizations.tradeId, tradeId)).orderBy(cashAuthorizations.id);
 }
 
-/** Inserts the intent; null when the trade already has an open one (the unique index), which the caller reads. */
+/** Inserts the intent; null when the slot already has an open one (the unique index), which the caller reads. */
 export async function insertRequestedAuthorization(
   db: Db,
-  values: { tradeId: number; payerId: string; payeeId: string; amountCents: number; provider: string; paymentMethod?: string | null; at: Date },
+  values: AuthorizationSlot & { payeeId: string; amountCents: number; provider: string; paymentMethod?: string | null; at: Date },
 ): Promise<CashAuthorizationRow | null> {
   const [row] = await db
     .insert(cashAuthorizations)

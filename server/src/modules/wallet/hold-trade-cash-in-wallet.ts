@@ -1,4 +1,4 @@
-import type { TradeCash } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, TradeCash } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
@@ -29,32 +29,37 @@ export async function refuseUnlessBalanceCovers(ctx: AppContext, input: { member
 }
 
 /**
- * Holds a trade's cash on the payer's wallet balance at acceptance (docs/rules/money.md#paying-from-the-wallet).
- * Nothing outside is called, so the whole step is one transaction: the authorization goes
- * requested → authorized by the money machine, and a `trade_cash_debit` entry takes the amount from
- * the balance (one per authorization: a unique index). A balance that does not cover it is refused
- * by the balance's CHECK (409 INSUFFICIENT_BALANCE) and nothing is written. Settling then pays the
- * payee (a capture credits them) or gives the amount back (a release writes `trade_cash_return`).
- * A retried or raced acceptance finds the held authorization and holds nothing more.
+ * Holds a trade's cash, or the payer's protection hold, on the payer's wallet balance at acceptance
+ * (docs/rules/money.md#paying-from-the-wallet). Nothing outside is called, so the whole step is one
+ * transaction: the authorization goes requested → authorized by the money machine, and a
+ * `trade_cash_debit` entry takes the amount from the balance (one per authorization: a unique index).
+ * A balance that does not cover it is refused by the balance's CHECK (409 INSUFFICIENT_BALANCE) and
+ * nothing is written. Settling then pays the payee (a capture credits them) or gives the amount back
+ * (a release writes `trade_cash_return`). A retried or raced acceptance finds the held authorization
+ * and holds nothing more.
  */
-export async function holdTradeCashInWallet(ctx: AppContext, input: { tradeId: number; cash: TradeCash }): Promise<CashAuthorizationRow> {
+export async function holdTradeMoneyInWallet(
+  ctx: AppContext,
+  input: { tradeId: number; purpose: AuthorizationPurpose } & TradeCash,
+): Promise<CashAuthorizationRow> {
   const at = ctx.now();
+  const { tradeId, purpose, payerId, payeeId, amountCents } = input;
   return ctx.db.transaction(async (tx) => {
-    const intent = await insertRequestedAuthorization(tx, { tradeId: input.tradeId, ...input.cash, provider: WALLET_PROVIDER, at });
+    const intent = await insertRequestedAuthorization(tx, { tradeId, purpose, payerId, payeeId, amountCents, provider: WALLET_PROVIDER, at });
     if (!intent) {
-      const open = await findOpenAuthorization(tx, input.tradeId);
+      const open = await findOpenAuthorization(tx, { tradeId, purpose, payerId });
       if (open?.status === 'authorized') return open;
-      throw new AppError('CONFLICT', 'The cash of this trade changed meanwhile; reload and try again');
+      throw new AppError('CONFLICT', 'The money of this trade changed meanwhile; reload and try again');
     }
     const decision = decideAuthorization({ status: 'requested' }, 'authorize_succeeded');
     if (!decision.ok) throw new Error(decision.message);
     const held = await updateAuthorizationFrom(tx, intent.id, 'requested', { status: decision.status, at });
     if (!held) throw new Error(`authorization ${intent.id} moved inside its own transaction`);
-    const { id: authorizationId, payerId, payeeId, amountCents } = held;
-    await debitWallet(tx, { userId: payerId, kind: 'trade_cash_debit', amountCents, tradeId: input.tradeId, authorizationId, at });
+    const authorizationId = held.id;
+    await debitWallet(tx, { userId: payerId, kind: 'trade_cash_debit', amountCents, tradeId, authorizationId, at });
     await appendLedgerEntry(tx, {
-      tradeId: input.tradeId,
-      event: 'cash_authorize',
+      tradeId,
+      event: purpose === 'trade_cash' ? 'cash_authorize' : 'hold_authorize',
       payload: { authorizationId, payerId, payeeId, amountCents, source: 'wallet' },
       at,
     });

@@ -134,4 +134,26 @@ describe('checkMoneyInvariants', () => {
       ]);
     });
   });
+
+  it('counts captured protection holds and their credits, and reports a hold credited as cash', () => {
+    const hold = { id: 4, amountCents: 24000, status: 'captured', purpose: 'protection_hold', isCaptureDue: true } as const;
+    const credited: MoneyFacts = {
+      ...sound,
+      authorizations: [...sound.authorizations, hold],
+      entries: [...sound.entries, { memberId: 'cy', kind: 'protection_hold_credit', amountCents: 24000, authorizationId: 4 }],
+    };
+    expect(checkMoneyInvariants(credited)).toEqual([]);
+    expect(checkMoneyInvariants({ ...credited, entries: sound.entries })).toEqual([
+      { kind: 'not-conserved', capturedCents: 29000, creditedCents: 4900, feeCents: 100 },
+    ]);
+    const asCash: MoneyFacts = {
+      ...credited,
+      entries: [...sound.entries, { memberId: 'cy', kind: 'trade_cash_credit', amountCents: 24000, authorizationId: 4 }],
+    };
+    expect(checkMoneyInvariants(asCash)).toEqual([{ kind: 'credit-of-wrong-kind', authorizationId: 4, entryKind: 'trade_cash_credit' }]);
+    // A hold captured at completion, with no missed deadline or lost dispute, is a capture that was not due.
+    expect(checkMoneyInvariants({ ...credited, authorizations: [...sound.authorizations, { ...hold, isCaptureDue: false }] })).toEqual([
+      { kind: 'capture-not-due', authorizationId: 4 },
+    ]);
+  });
 });

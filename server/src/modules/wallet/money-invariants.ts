@@ -1,4 +1,4 @@
-import type { AuthorizationStatus, PayoutStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, AuthorizationStatus, PayoutStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
 
 /**
  * The invariants of docs/rules/money.md as one pure check over the money records, so unit tests,
@@ -10,7 +10,12 @@ export interface AuthorizationFacts {
   id: number;
   amountCents: number;
   status: AuthorizationStatus;
-  /** Its trade completed, or a dispute was resolved against the payer. */
+  /** What it holds; the trade's cash when absent. */
+  purpose?: AuthorizationPurpose;
+  /**
+   * The machine's isCaptureDue: for cash, its trade completed or a dispute was resolved against the
+   * payer; for a protection hold, its payer missed the ship deadline or lost a dispute.
+   */
   isCaptureDue: boolean;
   /** Held on the payer's wallet balance rather than a card (provider `wallet`). */
   fromWallet?: boolean;
@@ -20,7 +25,7 @@ export interface WalletEntryFacts {
   memberId: string;
   kind: WalletEntryKind;
   amountCents: number;
-  /** The authorization a trade-cash credit, debit or return came from. */
+  /** The authorization a trade-cash or protection-hold credit, or a wallet debit or return, came from. */
   authorizationId: number | null;
   /** The withdrawal a payout or payout_reversal entry belongs to. */
   payoutId?: number | null;
@@ -51,18 +56,23 @@ export type MoneyViolation =
   | { kind: 'capture-not-due'; authorizationId: number }
   | { kind: 'double-capture'; authorizationId: number; credits: number }
   | { kind: 'credit-without-capture'; authorizationId: number }
+  | { kind: 'credit-of-wrong-kind'; authorizationId: number; entryKind: WalletEntryKind }
   | { kind: 'negative-balance'; memberId: string; balanceCents: number }
   | { kind: 'wallet-hold-unbalanced'; authorizationId: number; debitedCents: number; returnedCents: number }
   | { kind: 'payout-unbalanced'; payoutId: number; debitedCents: number; reversedCents: number };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/** The wallet entry that credits a captured authorization of each purpose. */
+const CREDIT_KIND: Record<AuthorizationPurpose, WalletEntryKind> = { trade_cash: 'trade_cash_credit', protection_hold: 'protection_hold_credit' };
+const CREDIT_KINDS: readonly WalletEntryKind[] = Object.values(CREDIT_KIND);
+
 export function checkMoneyInvariants(facts: MoneyFacts): MoneyViolation[] {
   const violations: MoneyViolation[] = [];
   const captured = facts.authorizations.filter((a) => a.status === 'captured');
-  const credits = facts.entries.filter((e) => e.kind === 'trade_cash_credit');
+  const credits = facts.entries.filter((e) => CREDIT_KINDS.includes(e.kind));
 
-  // Money is conserved: what we took from cards went to wallets or to fees, to the cent.
+  // Money is conserved: what we took from cards (cash and protection holds) went to wallets or to fees, to the cent.
   const capturedCents = sum(captured.map((a) => a.amountCents));
   const creditedCents = sum(credits.map((e) => e.amountCents));
   const feeCents = sum(facts.fees.map((f) => f.amountCents));
@@ -84,6 +94,15 @@ export function checkMoneyInvariants(facts: MoneyFacts): MoneyViolation[] {
     if (!capturedIds.has(authorizationId)) violations.push({ kind: 'credit-without-capture', authorizationId });
   }
 
+  // A captured hold is credited as a hold, captured cash as cash: the wallet says which it was.
+  const purposes = new Map(facts.authorizations.map((a) => [a.id, a.purpose ?? 'trade_cash']));
+  for (const credit of credits) {
+    const purpose = credit.authorizationId === null ? undefined : purposes.get(credit.authorizationId);
+    if (purpose && CREDIT_KIND[purpose] !== credit.kind) {
+      violations.push({ kind: 'credit-of-wrong-kind', authorizationId: credit.authorizationId!, entryKind: credit.kind });
+    }
+  }
+
   violations.push(...walletHoldViolations(facts), ...payoutViolations(facts));
 
   const balances = new Map<string, number>();
@@ -100,7 +119,7 @@ function entryTotal(entries: WalletEntryFacts[], kind: WalletEntryKind, key: 'au
 }
 
 /**
- * Cash paid from a wallet is conserved too: a held, captured or released wallet authorization
+ * Cash (or a protection hold) paid from a wallet is conserved too: a held, captured or released wallet authorization
  * debited its payer exactly its amount once, and a released one gave exactly that back; no card
  * authorization debits a wallet.
  */

@@ -54,6 +54,17 @@ describe('the authorization machine', () => {
     });
   });
 
+  it('captures a protection hold only when its payer missed the ship deadline or lost a dispute, never for a completed trade', () => {
+    const hold = { status: 'authorized', purpose: 'protection_hold' } as const;
+    expect(decideAuthorization({ ...hold, isTradeCompleted: true }, 'capture')).toMatchObject({ ok: false, reason: 'CAPTURE_NOT_DUE' });
+    expect(allowedAuthorizationActions({ ...hold, isTradeCompleted: true })).toEqual(['release', 'expire']);
+    for (const due of [{ hasPayerMissedShipDeadline: true }, { isResolvedAgainstPayer: true }]) {
+      expect(decideAuthorization({ ...hold, ...due }, 'capture')).toEqual({ ok: true, status: 'captured', changed: true });
+    }
+    // A missed ship deadline is about holds: the trade's cash is not captured for it.
+    expect(decideAuthorization({ status: 'authorized', hasPayerMissedShipDeadline: true }, 'capture')).toMatchObject({ reason: 'CAPTURE_NOT_DUE' });
+  });
+
   it('answers a repeated capture as a replay, so the payer is charged once', () => {
     const first = decideAuthorization({ status: 'authorized', isTradeCompleted: true }, 'capture');
     expect(first).toMatchObject({ ok: true, changed: true, status: 'captured' });

@@ -1,5 +1,12 @@
 import { AUTHORIZATION_EVENTS, PAYOUT_EVENTS } from '@soleswap/contracts/wallet';
-import type { AuthorizationEvent, AuthorizationStatus, MoneyRefusal, PayoutEvent, PayoutStatus } from '@soleswap/contracts/wallet';
+import type {
+  AuthorizationEvent,
+  AuthorizationPurpose,
+  AuthorizationStatus,
+  MoneyRefusal,
+  PayoutEvent,
+  PayoutStatus,
+} from '@soleswap/contracts/wallet';
 
 /**
  * The life of money in a trade, as two pure tables beside the trade machine (docs/rules/money.md):
@@ -16,10 +23,24 @@ import type { AuthorizationEvent, AuthorizationStatus, MoneyRefusal, PayoutEvent
 /** Just what the authorization rules read. */
 export interface AuthorizationSnapshot {
   status: AuthorizationStatus;
+  /** What it holds; the trade's cash when absent. */
+  purpose?: AuthorizationPurpose;
   /** The trade the cash belongs to has completed (both sides received). */
   isTradeCompleted?: boolean;
   /** An admin resolved the trade's dispute against the payer (their side failed). */
   isResolvedAgainstPayer?: boolean;
+  /** The payer had not shipped when the trade's ship deadline passed (it was cancelled for it). */
+  hasPayerMissedShipDeadline?: boolean;
+}
+
+/**
+ * Whether a capture is due: the trade's cash when the trade completed or a dispute went against the
+ * payer; a protection hold only when its payer missed the ship deadline or lost a dispute, never
+ * because the trade completed (docs/rules/money.md#protection-holds).
+ */
+export function isCaptureDue(s: AuthorizationSnapshot): boolean {
+  if (s.purpose === 'protection_hold') return Boolean(s.hasPayerMissedShipDeadline || s.isResolvedAgainstPayer);
+  return Boolean(s.isTradeCompleted || s.isResolvedAgainstPayer);
 }
 
 export type MoneyDecision<S> =
@@ -43,15 +64,20 @@ const AUTHORIZATION_RULES: Record<AuthorizationEvent, Rule<AuthorizationStatus, 
   authorize_succeeded: { from: ['requested'], to: 'authorized', replayOn: ['authorized'] },
   // The provider refused the card: nothing is held, and the acceptance that asked fails.
   authorize_declined: { from: ['requested'], to: 'declined', replayOn: ['declined'] },
-  // Only for a completed trade or a dispute resolved against the payer; a second capture is a replay.
+  // Only when isCaptureDue (a completed trade or a dispute resolved against the payer for cash; a
+  // missed ship deadline or a lost dispute for a protection hold); a second capture is a replay.
   capture: {
     from: ['authorized'],
     to: 'captured',
     replayOn: ['captured'],
-    refuse: (s) =>
-      s.isTradeCompleted || s.isResolvedAgainstPayer
-        ? null
-        : { reason: 'CAPTURE_NOT_DUE', message: 'Cash is captured only when the trade completes or a dispute is resolved against the payer' },
+    refuse: (s) => {
+      if (isCaptureDue(s)) return null;
+      const message =
+        s.purpose === 'protection_hold'
+          ? 'A protection hold is captured only when its payer missed the ship deadline or a dispute is resolved against them'
+          : 'Cash is captured only when the trade completes or a dispute is resolved against the payer';
+      return { reason: 'CAPTURE_NOT_DUE', message };
+    },
   },
   // Rejection, cancellation, expiry or a refund resolution. A request never answered is released too,
   // so a late "authorized" from the provider finds nothing to hold and is released at once.

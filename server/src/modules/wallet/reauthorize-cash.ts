@@ -15,7 +15,8 @@ import { decideAuthorization, moneyCallKey } from './money.machine';
 
 /**
  * A card hold lapses after about 7 days (docs/decisions/010): one authorized this long ago on a trade
- * still open is authorized again. Wallet holds do not lapse and are never re-authorized.
+ * still open is authorized again, whether it holds the trade's cash or a side's protection hold (the
+ * replacement keeps its purpose and payer). Wallet holds do not lapse and are never re-authorized.
  */
 export const REAUTHORIZE_AFTER_MS = 6 * DAY_MS;
 
@@ -96,13 +97,13 @@ export async function reauthorizeCash(ctx: AppContext, oldId: number): Promise<v
     const { payerId, payeeId, amountCents, tradeId } = held;
     await appendLedgerEntry(tx, {
       tradeId,
-      event: 'cash_release',
+      event: held.purpose === 'trade_cash' ? 'cash_release' : 'hold_release',
       payload: { authorizationId: old.id, payerId, payeeId, amountCents, reauthorizedBy: held.id },
       at,
     });
     await appendLedgerEntry(tx, {
       tradeId,
-      event: 'cash_authorize',
+      event: held.purpose === 'trade_cash' ? 'cash_authorize' : 'hold_authorize',
       payload: { authorizationId: held.id, payerId, payeeId, amountCents, reauthorizes: old.id },
       at,
     });

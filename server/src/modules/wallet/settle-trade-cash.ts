@@ -1,30 +1,89 @@
+import type { LedgerEvent } from '@soleswap/contracts/ledger';
+import type { AuthorizationPurpose, WalletEntryKind } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { cashProviderNamed, providerUnavailable, withinTimeout } from './cash-provider';
-import { findOpenAuthorization, updateAuthorizationFrom } from './cash.repository';
-import { decideAuthorization, moneyCallKey } from './money.machine';
+import { findOpenAuthorizationsOfTrade, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
+import { decideAuthorization, isCaptureDue, moneyCallKey, type AuthorizationSnapshot } from './money.machine';
 import { WALLET_PROVIDER } from './hold-trade-cash-in-wallet';
 import { insertWalletMovement } from './wallet.repository';
 
-export interface SettleTradeCash {
+/** What a trade's ending says about its money; the trades module reads it off the trade. */
+export interface TradeMoneyFacts {
   tradeId: number;
-  /** capture: the trade completed (also by a resolution); release: it ended any other way, or acceptance failed. */
-  event: 'capture' | 'release';
+  /** Completed: both receipts, or a dispute resolved as completed. */
   isTradeCompleted: boolean;
+  /** The trade ended (completed or not), or its acceptance failed: nothing stays held. */
+  hasEnded: boolean;
+  /** Members who had not shipped when the ship deadline cancelled the trade. */
+  missedShipDeadline: readonly string[];
+  /** Members an admin resolved the trade's dispute against. */
+  resolvedAgainst: readonly string[];
+}
+
+/** The machine's view of one authorization, given the trade's facts. */
+export function authorizationSnapshot(
+  auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>,
+  facts: TradeMoneyFacts,
+): AuthorizationSnapshot {
+  if (auth.purpose === 'trade_cash') return { status: auth.status, purpose: auth.purpose, isTradeCompleted: facts.isTradeCompleted };
+  return {
+    status: auth.status,
+    purpose: auth.purpose,
+    hasPayerMissedShipDeadline: facts.missedShipDeadline.includes(auth.payerId),
+    isResolvedAgainstPayer: facts.resolvedAgainst.includes(auth.payerId),
+  };
 }
 
 /**
- * Captures or releases a trade's open authorization (docs/rules/money.md). The money machine decides
- * first (no capture before completion; a settled one is a replay), the provider is called with no
- * transaction open under `moneyCallKey`, and the result is applied `WHERE status = <from>` in one
- * transaction: a capture credits the payee's wallet (once per authorization) and both write a ledger
- * entry. Cash held on the payer's wallet has no provider to call: a release gives it back to the
- * balance (`trade_cash_return`). Safe to repeat: the settle job retries whatever a crash or a provider outage left open.
+ * What settles an open authorization now (docs/rules/money.md): a capture when it is due (the
+ * trade's cash once the trade completed; a protection hold once its payer missed the ship deadline or
+ * lost a dispute), a release once the trade ended any other way, nothing while it runs.
  */
-export async function settleTradeCash(ctx: AppContext, input: SettleTradeCash): Promise<void> {
-  const open = await findOpenAuthorization(ctx.db, input.tradeId);
-  if (!open) return;
-  const decision = decideAuthorization({ status: open.status, isTradeCompleted: input.isTradeCompleted }, input.event);
+export function settlementEvent(
+  auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>,
+  facts: TradeMoneyFacts,
+): 'capture' | 'release' | null {
+  if (isCaptureDue(authorizationSnapshot(auth, facts))) return 'capture';
+  return facts.hasEnded ? 'release' : null;
+}
+
+const LEDGER: Record<AuthorizationPurpose, Record<'capture' | 'release', LedgerEvent>> = {
+  trade_cash: { capture: 'cash_capture', release: 'cash_release' },
+  protection_hold: { capture: 'hold_capture', release: 'hold_release' },
+};
+const CREDIT: Record<AuthorizationPurpose, WalletEntryKind> = { trade_cash: 'trade_cash_credit', protection_hold: 'protection_hold_credit' };
+
+/**
+ * Captures or releases each open authorization of a trade (its cash, its protection holds). The money
+ * machine decides first (no capture that is not due; a settled one is a replay), the provider is
+ * called with no transaction open under `moneyCallKey`, and the result is applied `WHERE status =
+ * <from>` in one transaction: a capture credits the payee's wallet (once per authorization) and both
+ * write a ledger entry. Money held on the payer's wallet has no provider to call: a release gives it
+ * back to the balance (`trade_cash_return`). Safe to repeat: the settle job retries whatever a crash
+ * or an outage left open.
+ */
+export async function settleTradeMoney(ctx: AppContext, facts: TradeMoneyFacts): Promise<void> {
+  let failure: unknown = null;
+  for (const open of await findOpenAuthorizationsOfTrade(ctx.db, facts.tradeId)) {
+    const event = settlementEvent(open, facts);
+    if (!event) continue;
+    try {
+      await settleOne(ctx, open, event, authorizationSnapshot(open, facts));
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+}
+
+/** Releases everything a trade holds: its acceptance failed (a declined card, a pair locked elsewhere). */
+export async function releaseOpenAuthorizations(ctx: AppContext, tradeId: number): Promise<void> {
+  await settleTradeMoney(ctx, { tradeId, isTradeCompleted: false, hasEnded: true, missedShipDeadline: [], resolvedAgainst: [] });
+}
+
+async function settleOne(ctx: AppContext, open: CashAuthorizationRow, event: 'capture' | 'release', snapshot: AuthorizationSnapshot): Promise<void> {
+  const decision = decideAuthorization(snapshot, event);
   if (!decision.ok) throw new Error(decision.message);
   if (!decision.changed) return;
 
@@ -32,8 +91,8 @@ export async function settleTradeCash(ctx: AppContext, input: SettleTradeCash): 
     try {
       // Settled where it was authorized, even if the configuration changed since.
       const provider = cashProviderNamed(ctx, open.provider);
-      const key = moneyCallKey(input.event, open.id);
-      await withinTimeout(input.event === 'capture' ? provider.capture(open.providerRef, key) : provider.release(open.providerRef, key));
+      const key = moneyCallKey(event, open.id);
+      await withinTimeout(event === 'capture' ? provider.capture(open.providerRef, key) : provider.release(open.providerRef, key));
     } catch (error) {
       throw providerUnavailable(error);
     }
@@ -45,15 +104,15 @@ export async function settleTradeCash(ctx: AppContext, input: SettleTradeCash): 
     if (!row) return; // settled meanwhile by another request or instance
     const { id: authorizationId, payerId, payeeId, amountCents, tradeId } = row;
     const fromWallet = row.provider === WALLET_PROVIDER;
-    if (input.event === 'capture') {
-      await insertWalletMovement(tx, { userId: payeeId, kind: 'trade_cash_credit', amountCents, tradeId, authorizationId, at });
+    if (event === 'capture') {
+      await insertWalletMovement(tx, { userId: payeeId, kind: CREDIT[row.purpose], amountCents, tradeId, authorizationId, at });
     } else if (fromWallet && open.status === 'authorized') {
       // The balance held for the trade goes back to the payer (once: a unique index).
       await insertWalletMovement(tx, { userId: payerId, kind: 'trade_cash_return', amountCents, tradeId, authorizationId, at });
     }
     await appendLedgerEntry(tx, {
       tradeId,
-      event: input.event === 'capture' ? 'cash_capture' : 'cash_release',
+      event: LEDGER[row.purpose][event],
       payload: { authorizationId, payerId, payeeId, amountCents, ...(fromWallet ? { source: 'wallet' } : {}) },
       at,
     });

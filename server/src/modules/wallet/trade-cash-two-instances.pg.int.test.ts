@@ -1,3 +1,5 @@
+import { DAY_MS } from '@soleswap/contracts/time';
+import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import { describe, expect, it } from 'vitest';
 import { cashAuthorizations, walletEntries, wallets } from '../../db/schema/index';
 import { TestClient } from '../../../test/test-app';
@@ -6,6 +8,7 @@ import { JOB_HANDLERS } from '../register-jobs';
 import { checkMoneyInvariants } from './money-invariants';
 import { insertWalletMovement } from './wallet.repository';
 import { chooseShipTos, SHIP_BODY, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { moneyViolations } from '../trades/protection-holds.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 
@@ -76,5 +79,60 @@ describe('cash in trades across two instances', () => {
     const balances = await instanceA.ctx.db.select().from(wallets);
     expect(balances.find((w) => w.userId === eve.user.id)?.balanceCents).toBe(1000);
     expect(balances.every((w) => w.balanceCents >= 0)).toBe(true);
+  });
+});
+
+/** The same race with protection holds: both members are new, so each side's card holds its pair's value. */
+describe('protection holds across two instances', () => {
+  const instances = useTwoInstances({ PROTECTION_HOLD_COMPLETED_TRADES: '3', PROTECTION_HOLD_MIN_VALUE_CENTS: '20000' });
+
+  it('authorizes each hold once when both instances accept, and captures the late side’s once when both settle the missed deadline', async () => {
+    const { instanceA, appB } = instances();
+    const alice = await memberWithSneakers(instanceA, 'alice');
+    const bob = await memberWithSneakers(instanceA, 'bob');
+    const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), cashCard: GOOD_CARD });
+    expect(proposed.status).toBe(201);
+    const tradeId = proposed.body.id as number;
+    const bobOnB = Object.assign(new TestClient(appB), { cookie: bob.cookie });
+    const accepts = await Promise.all([
+      bob.post(`/api/trades/${tradeId}/accept`, { cashCard: GOOD_CARD }),
+      bobOnB.post(`/api/trades/${tradeId}/accept`, { cashCard: GOOD_CARD }),
+    ]);
+    expect(accepts.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
+    const holds = async () =>
+      (await instanceA.ctx.db.select().from(cashAuthorizations))
+        .filter((a) => a.tradeId === tradeId)
+        .sort((x, y) => x.id - y.id)
+        .map((a) => [a.payerId, a.purpose, a.status]);
+    expect(await holds()).toEqual([
+      [alice.user.id, 'protection_hold', 'authorized'],
+      [bob.user.id, 'protection_hold', 'authorized'],
+    ]);
+
+    // Alice ships, Bob never does; past the deadline, A's sweep (and its listener) races B's settle job.
+    expect((await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
+    const later = () => new Date(Date.now() + (SHIP_DEADLINE_DAYS + 0.1) * DAY_MS);
+    const [nowA, nowB] = [instanceA.ctx.now, appB.ctx.now];
+    instanceA.ctx.now = later;
+    appB.ctx.now = later;
+    try {
+      await JOB_HANDLERS['trades.sweep-deadlines']!(instanceA.ctx, {});
+      await Promise.all([
+        JOB_HANDLERS['trades.settle-cash']!(appB.ctx, {}),
+        JOB_HANDLERS['trades.settle-cash']!(appB.ctx, {}),
+        instanceA.ctx.events.idle(),
+      ]);
+      await JOB_HANDLERS['trades.settle-cash']!(instanceA.ctx, {});
+    } finally {
+      instanceA.ctx.now = nowA;
+      appB.ctx.now = nowB;
+    }
+    expect(await holds()).toEqual([
+      [alice.user.id, 'protection_hold', 'released'],
+      [bob.user.id, 'protection_hold', 'captured'],
+    ]);
+    const credits = (await instanceA.ctx.db.select().from(walletEntries)).filter((e) => e.tradeId === tradeId);
+    expect(credits.map((e) => [e.userId, e.kind, e.amountCents])).toEqual([[alice.user.id, 'protection_hold_credit', 25000]]);
+    expect(await moneyViolations(instanceA.ctx.db)).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { toastFailure } from '../trade-toasts';
 import { CashCardFields } from './cash-card-fields';
 import { FairValueMeter } from './fair-value-meter';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
+import { ProtectionHoldNote } from './protection-hold-note';
 import { SneakerThumb } from './sneaker-thumb';
 
 /**
@@ -36,6 +37,8 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
   const { myId } = partyIds(trade);
   const name = partyName(trade.counterparty);
   const iPay = trade.cash !== null && trade.cash.payerId === myId;
+  // A receiver new to trading holds the value of their pairs on the same card (docs/rules/money.md#protection-holds).
+  const needsCard = iPay || trade.protectionHolds.some((hold) => hold.side === 'receiver');
   const cashCents = trade.cash?.amountCents ?? 0;
   const flagged = flaggedPairs([...them.sneakers, ...me.sneakers]);
   const accept = useAcceptTrade({
@@ -55,7 +58,7 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
     event.preventDefault();
     setDecline(null);
     let cashCard = null;
-    if (iPay) {
+    if (needsCard) {
       const checked = checkCashCard(card);
       setCardErrors(checked.errors ?? {});
       if (!checked.card) return;
@@ -113,12 +116,15 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
             to your wallet.
           </p>
         ) : null}
-        {iPay ? (
+        <ProtectionHoldNote trade={trade} />
+        {needsCard ? (
           <div className="flex flex-col gap-2">
-            <p className="text-sm">
-              You add <strong>{formatWholeUsd(cashCents / 100)} cash</strong> to {name}'s side. Your card is held now and charged only when the trade
-              completes; the hold is released if it does not.
-            </p>
+            {iPay ? (
+              <p className="text-sm">
+                You add <strong>{formatWholeUsd(cashCents / 100)} cash</strong> to {name}'s side. Your card is held now and charged only when the
+                trade completes; the hold is released if it does not.
+              </p>
+            ) : null}
             <CashCardFields legend="Your card" value={card} onChange={setCard} errors={cardErrors} />
             {decline ? (
               <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">

@@ -7,6 +7,7 @@ import { hasShippingStage } from '../trade-perspective';
 import { EscrowPanel } from './escrow-panel';
 import { RatingPrompt } from './rating-prompt';
 import { TradeActions } from './trade-actions';
+import { ProtectionHoldNote } from './protection-hold-note';
 import { TradeCashNote } from './trade-cash-note';
 import { TradeCardHeader } from './trade-card-header';
 import { DisputeEvidenceSection } from './dispute-evidence-section';
@@ -51,6 +52,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
       <TradeCardHeader trade={trade} />
       <TradeSides trade={trade} />
       <TradeCashNote trade={trade} />
+      <ProtectionHoldNote trade={trade} />
       {trade.proposerMessage ? <TradeMessage author={`${proposerName} wrote`} text={trade.proposerMessage} /> : null}
       {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
       <TradeStatusNotes trade={trade} />

@@ -47,6 +47,7 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
     receiverCashCents: 0,
     cash: null,
     viaAuthentication: false,
+    protectionHolds: [],
     blockchainTxHash: null,
     escrowStatus: 'pending',
     parentTradeId: null,

@@ -78,4 +78,43 @@ describe('the wallet page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('$25.00', { selector: 'p' })).toBeTruthy();
   });
+
+  it('withdraws from under the balance, then shows the new balance and the withdrawal', async () => {
+    let balanceCents = 7500;
+    let entries = [entry(1)];
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json(page(entries, null, balanceCents))),
+      http.post('*/api/wallet/withdrawals', async ({ request }) => {
+        const { amountCents } = (await request.json()) as { amountCents: number };
+        balanceCents -= amountCents;
+        entries = [entry(2, { kind: 'payout', amountCents: -amountCents, tradeId: null }), ...entries];
+        const at = '2030-03-16T10:00:00.000Z';
+        return HttpResponse.json({ id: 9, amountCents, status: 'paid', failureMessage: null, createdAt: at, updatedAt: at }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<WalletPage />, { path: '/wallet' });
+
+    const withdraw = await screen.findByRole('region', { name: 'Withdraw' });
+    await user.type(within(withdraw).getByLabelText('Amount to withdraw (USD)'), '30');
+    await user.click(within(withdraw).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await within(withdraw).findByText('Withdrawal of $30.00 paid out.')).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Balance' })).findByText('$45.00')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Wallet activity' })).getByText('Withdrawal')).toBeTruthy();
+  });
+
+  it('names cash held from the balance for a trade, and given back', async () => {
+    server.use(
+      http.get('*/api/wallet', () =>
+        HttpResponse.json(
+          page([entry(2, { kind: 'trade_cash_return', amountCents: 2000 }), entry(1, { kind: 'trade_cash_debit', amountCents: -2000 })], null),
+        ),
+      ),
+    );
+    renderWithApp(<WalletPage />, { path: '/wallet' });
+    const activity = await screen.findByRole('list', { name: 'Wallet activity' });
+    expect(within(activity).getByText('Returned to your balance from a trade')).toBeTruthy();
+    expect(within(activity).getByText('Held from your balance for a trade')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import type { WalletEntry, WalletEntryKind } from '@soleswap/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -10,14 +11,19 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatUsd, formatUtcDate } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
+import { walletKeys } from '../../../lib/query-keys';
 import { useWallet } from '../api/get-wallet';
+import { WithdrawForm } from './withdraw-form';
 
 const usd = (cents: number) => formatUsd(cents / 100);
 
 const ENTRY_LABELS: Record<WalletEntryKind, string> = {
   trade_cash_credit: 'Cash from a completed trade',
+  protection_hold_credit: 'Protection hold: the other side missed the ship deadline or lost a dispute',
   payout: 'Withdrawal',
   payout_reversal: 'Withdrawal returned',
+  trade_cash_debit: 'Held from your balance for a trade',
+  trade_cash_return: 'Returned to your balance from a trade',
 };
 
 function EntryRow({ entry }: { entry: WalletEntry }) {
@@ -54,11 +60,12 @@ function WalletSkeleton() {
 
 /**
  * The member's wallet (docs/rules/money.md#the-wallet): the balance, then every movement of it,
- * newest first, a page at a time. Withdrawals belong beside the balance once the payouts API
- * serves them; until then the page only reads.
+ * newest first, a page at a time. Under the balance, the withdraw form (POST /api/wallet/withdrawals);
+ * once it is answered the wallet is loaded again, so the balance and the payout entry show.
  */
 export function WalletPage() {
   const wallet = useWallet();
+  const queryClient = useQueryClient();
   const pages = wallet.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.entries);
 
@@ -76,6 +83,15 @@ export function WalletPage() {
           </h2>
           <p className="font-display text-4xl font-extrabold tabular-nums">{usd(pages[0]?.balanceCents ?? 0)}</p>
           <p className="text-sm text-muted">Cash the other side pays you in a trade lands here once the trade completes.</p>
+        </Card>
+        <Card role="region" aria-labelledby="wallet-withdraw" className="flex flex-col gap-3 p-6">
+          <h2 id="wallet-withdraw" className="font-display text-lg font-bold">
+            Withdraw
+          </h2>
+          <WithdrawForm
+            balanceCents={pages[0]?.balanceCents ?? 0}
+            onWithdrawn={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })}
+          />
         </Card>
         <section aria-labelledby="wallet-entries" className="flex flex-col gap-3">
           <h2 id="wallet-entries" className="font-display text-lg font-bold">

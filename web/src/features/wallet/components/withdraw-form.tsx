@@ -2,12 +2,12 @@ import type { Payout } from '@soleswap/contracts/wallet';
 import { WITHDRAWAL_MAX_CENTS, WITHDRAWAL_MIN_CENTS } from '@soleswap/contracts/wallet';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { ApiError, toUserMessage } from '../../lib/api-client';
-import { formatUsd } from '../../lib/format';
-import { requestWithdrawal } from './api/request-withdrawal';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { ApiError, toUserMessage } from '../../../lib/api-client';
+import { formatUsd } from '../../../lib/format';
+import { requestWithdrawal } from '../api/request-withdrawal';
 
 /** "25", "25.5", "$1,025.50" → cents; null when it is not an amount of dollars and cents. */
 export function dollarsToCents(text: string): number | null {

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
-import { renderWithApp } from '../../test/render-app';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-app';
 import { dollarsToCents, WithdrawForm } from './withdraw-form';
 
 const payout = (over: Record<string, unknown> = {}) => ({

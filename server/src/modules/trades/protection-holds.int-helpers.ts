@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cashAuthorizations, payouts, trades, walletEntries } from '../../db/schema/index';
+import { checkMoneyInvariants, type AuthorizationFacts, type MoneyViolation } from '../wallet/money-invariants';
+import { isCaptureDue } from '../wallet/money.machine';
+import { authorizationSnapshot } from '../wallet/settle-trade-cash';
+import { tradeMoneyFacts } from './protection-holds';
+
+/** A sandbox test card that is authorized, and one that is declined. */
+export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
+export const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
+
+/**
+ * The money invariants over every authorization, wallet entry and payout, each capture judged by its
+ * trade's ending. `seeded`: captures a test stands in for (balances it credited directly).
+ */
+export async function moneyViolations(db: Db, seeded: AuthorizationFacts[] = []): Promise<MoneyViolation[]> {
+  const rows = await db
+    .select({ auth: cashAuthorizations, trade: trades })
+    .from(cashAuthorizations)
+    .innerJoin(trades, eq(trades.id, cashAuthorizations.tradeId));
+  const entries = await db.select().from(walletEntries);
+  const payoutRows = await db.select().from(payouts);
+  return checkMoneyInvariants({
+    authorizations: rows
+      .map(({ auth, trade }): AuthorizationFacts => ({
+        id: auth.id,
+        amountCents: auth.amountCents,
+        status: auth.status,
+        purpose: auth.purpose,
+        isCaptureDue: isCaptureDue(authorizationSnapshot(auth, tradeMoneyFacts(trade))),
+        fromWallet: auth.provider === 'wallet',
+      }))
+      .concat(seeded),
+    entries: entries.map((e) => ({
+      memberId: e.userId,
+      kind: e.kind,
+      amountCents: e.amountCents,
+      authorizationId: e.authorizationId,
+      payoutId: e.payoutId,
+    })),
+    fees: [],
+    payouts: payoutRows.map((p) => ({ id: p.id, memberId: p.userId, amountCents: p.amountCents, status: p.status })),
+  });
+}

@@ -1,0 +1,52 @@
+import type { Trade } from '@soleswap/contracts/trades';
+import type { ProtectionHold } from '@soleswap/contracts/wallet-protection';
+import { ShieldCheck } from 'lucide-react';
+import { formatUsd, formatWholeUsd } from '../../../lib/format';
+import { partyName } from '../format-trade';
+
+/** "$240", or "$239.50" when the hold is not whole dollars (a market price adjusted for condition). */
+const holdAmount = (cents: number) => (cents % 100 === 0 ? formatWholeUsd(cents / 100) : formatUsd(cents / 100));
+
+function whatHappens(hold: ProtectionHold, mine: boolean, other: string): string {
+  switch (hold.status) {
+    case 'due':
+      return mine ? 'Your card is held for it when the trade is accepted.' : 'Their card is held for it when the trade is accepted.';
+    case 'held':
+      return mine
+        ? `Released when the trade completes; paid to ${other} if you miss the ship deadline or a dispute goes against you.`
+        : 'Released when the trade completes; paid to you if they miss the ship deadline or a dispute goes against them.';
+    case 'captured':
+      return mine ? `It was paid to ${other}'s wallet.` : 'It was paid to your wallet.';
+    case 'released':
+      return 'It was released.';
+  }
+}
+
+/**
+ * The protection holds of a trade (docs/rules/money.md#protection-holds), shown to both sides before
+ * they commit: a member new to trading holds the market value of the pairs they send on their card.
+ * Nothing shows for a trade without holds.
+ */
+export function ProtectionHoldNote({ trade }: { trade: Trade }) {
+  if (trade.protectionHolds.length === 0) return null;
+  const other = partyName(trade.counterparty);
+  return (
+    <ul aria-label="Protection holds" className="flex flex-col gap-2">
+      {trade.protectionHolds.map((hold) => {
+        const mine = hold.side === trade.myRole;
+        return (
+          <li key={hold.side} className="flex items-start gap-2 rounded-xl border border-border bg-surface-raised/60 px-3 py-2 text-sm">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <span>
+              <strong>
+                {mine ? `Your side is protected by a ${holdAmount(hold.amountCents)} hold` : `Protected by a ${holdAmount(hold.amountCents)} hold`}
+              </strong>
+              {mine ? ' on your card, for the pairs you send. ' : ` on ${other}'s card, for the pairs they send. `}
+              {whatHappens(hold, mine, other)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
