@@ -7,7 +7,7 @@ import { FAKE_STRIPE_ENV, useFakeStripe } from '../../../test/fake-stripe';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { GOOD_CARD, moneyViolations } from './protection-holds.int-helpers';
-import { SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 /** Protection holds on Stripe (test keys, manual capture), the real SDK talking to a stand-in Stripe on this machine. */
 describe('protection holds (Stripe provider, offline)', () => {
@@ -31,6 +31,7 @@ describe('protection holds (Stripe provider, offline)', () => {
       ['25000', 'manual'],
     ]);
 
+    await chooseShipTos(tradeId, alice, bob);
     expect((await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
     const ctx = testApp().ctx;
     const realNow = ctx.now;

@@ -6,7 +6,7 @@ import { cashAuthorizations, escrowLocks, ledgerEntries, sneakers, users } from 
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { DECLINED_CARD, GOOD_CARD, moneyViolations } from './protection-holds.int-helpers';
-import { SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
 const HOLD = 25000;
@@ -89,6 +89,7 @@ describe('protection holds (sandbox provider)', () => {
 
   it('releases both holds at completion: nobody is credited', async () => {
     const { alice, bob, tradeId } = await acceptedTrade();
+    await chooseShipTos(tradeId, alice, bob);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
     await settled();
@@ -104,6 +105,7 @@ describe('protection holds (sandbox provider)', () => {
 
   it('captures the hold of the side that missed the ship deadline for the other side, and releases the shipper’s', async () => {
     const { alice, bob, tradeId } = await acceptedTrade();
+    await chooseShipTos(tradeId, alice, bob);
     expect((await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
     const ctx = testApp().ctx;
     const realNow = ctx.now;
@@ -139,6 +141,7 @@ describe('protection holds (sandbox provider)', () => {
   it('captures the hold of the side a dispute is resolved against, for the side that opened it', async () => {
     const admin = await memberWithSneakers(testApp(), 'admin', 0, 'admin');
     const { alice, bob, tradeId } = await acceptedTrade();
+    await chooseShipTos(tradeId, alice, bob);
     expect((await alice.post(`/api/trades/${tradeId}/dispute`, { reason: 'The pair that came is not the one listed' })).status).toBe(200);
     expect((await admin.post(`/api/trades/${tradeId}/resolve`, { outcome: 'cancelled' })).status).toBe(200);
     await settled();

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/test-app';
 import { checkMoneyInvariants } from '../wallet/money-invariants';
 import { moneyCallKey } from '../wallet/money.machine';
 import { JOB_HANDLERS } from '../register-jobs';
-import { SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
@@ -34,6 +34,7 @@ describe('cash in trades (Stripe provider, offline)', () => {
   }
 
   async function shipAndReceive(sides: Array<Awaited<ReturnType<typeof memberWithSneakers>>>, tradeId: number) {
+    await chooseShipTos(tradeId, ...sides);
     for (const side of sides) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
     for (const side of sides) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
   }

@@ -2,12 +2,12 @@ import { DAY_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashAuthorizations, ledgerEntries, walletEntries } from '../../db/schema/index';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import type { AuthorizationFacts } from './money-invariants';
 import { insertWalletMovement } from './wallet.repository';
 import { GOOD_CARD, moneyViolations } from '../trades/protection-holds.int-helpers';
-import { SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
 const HOLD = 25000;
@@ -55,7 +55,8 @@ describe('protection holds paid from the wallet, and re-authorized', () => {
 
   const soundMoney = async () => expect(await moneyViolations(db(), seededCaptures)).toEqual([]);
 
-  async function completeAndSettle(tradeId: number, members: Array<{ post: (url: string, body?: unknown) => Promise<{ status: number }> }>) {
+  async function completeAndSettle(tradeId: number, members: TestClient[]) {
+    await chooseShipTos(tradeId, ...members);
     for (const side of members) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
     for (const side of members) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
     await testApp().ctx.events.idle();

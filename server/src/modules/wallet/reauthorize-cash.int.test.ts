@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cashAuthorizations, ledgerEntries, walletEntries } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
-import { SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { SandboxCashProvider, replaceCashProvider, type CashProvider } from './cash-provider';
 import { checkMoneyInvariants } from './money-invariants';
 
@@ -50,6 +50,7 @@ describe('re-authorizing card holds before they lapse (decision 010)', () => {
     const bob = await memberWithSneakers(testApp(), 'bob');
     const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), proposerCashCents: 2500, cashCard: GOOD_CARD });
     expect((await bob.post(`/api/trades/${proposed.body.id}/accept`)).status).toBe(200);
+    await chooseShipTos(proposed.body.id, alice, bob);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${proposed.body.id}/ship`, SHIP_BODY)).status).toBe(200);
     return { alice, bob, tradeId: proposed.body.id as number };
   }
