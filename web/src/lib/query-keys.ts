@@ -71,6 +71,9 @@ export const tradeKeys = {
   tradableSneakersOf: (userId: string, limit: number) => [...tradeKeys.tradableSneakers, userId, { tradable: true, limit }] as const,
   /** A disputed trade's evidence (notes and photos of both parties), under the trade. */
   disputeEvidence: (id: number) => [...tradeKeys.all, id, 'dispute-evidence'] as const,
+  /** The protection holds a proposal (or counter) would carry, keyed by its selection. */
+  protectionHoldPreview: (receiverId: string, proposerSneakerIds: readonly number[], receiverSneakerIds: readonly number[]) =>
+    [...tradeKeys.all, 'protection-holds', receiverId, { proposerSneakerIds, receiverSneakerIds }] as const,
 };
 
 /** The caller's address book, and a trade's ship-to addresses (under the trade, so trade refreshes include it). */

@@ -61,3 +61,28 @@ describe('the cash part of a proposal', () => {
     expect(cashErrorsFromServer({ proposerSneakerIds: 'x' })).toBeNull();
   });
 });
+
+describe('the card of a proposer who owes a protection hold', () => {
+  it('asks for the card whatever the cash, and sends it with no cash or cash asked', () => {
+    expect(cashRequest(EMPTY_CASH_FORM, { ownHoldCents: 24_000 })).toEqual({
+      body: null,
+      errors: { cardNumber: 'Enter your card number', expiry: expect.any(String), cvc: 'Enter the security code (CVC) from your card' },
+    });
+    const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' };
+    expect(cashRequest(form({ card: GOOD_CARD }), { ownHoldCents: 24_000 })).toEqual({
+      body: { proposerCashCents: 0, receiverCashCents: 0, cashCard: card },
+      errors: null,
+    });
+    expect(cashRequest(form({ direction: 'ask', dollars: '25', card: GOOD_CARD }), { ownHoldCents: 24_000 })).toEqual({
+      body: { proposerCashCents: 0, receiverCashCents: 2500, cashCard: card },
+      errors: null,
+    });
+  });
+
+  it('sends no card when only the other side owes a hold', () => {
+    expect(cashRequest(form({ card: GOOD_CARD }), { ownHoldCents: 0 })).toEqual({
+      body: { proposerCashCents: 0, receiverCashCents: 0 },
+      errors: null,
+    });
+  });
+});

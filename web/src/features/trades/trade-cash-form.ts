@@ -79,22 +79,28 @@ export interface CashRequest {
 /**
  * The request fields of the cash part, seen from the member making the offer (the proposer of it);
  * or the messages to show. Cash they add needs their card; cash they ask needs none now (the other
- * side's card is asked at acceptance).
+ * side's card is asked at acceptance). A proposer who owes a protection hold
+ * (docs/rules/money.md#protection-holds, `ownHoldCents` > 0) gives their card whatever the cash.
  */
-export function cashRequest(values: CashFormValues): { body: CashRequest; errors: null } | { body: null; errors: CashErrors } {
-  if (values.direction === 'none') return { body: { proposerCashCents: 0, receiverCashCents: 0 }, errors: null };
-  const amountProblem = cashDollarsProblem(values.dollars);
+export function cashRequest(
+  values: CashFormValues,
+  { ownHoldCents = 0 }: { ownHoldCents?: number } = {},
+): { body: CashRequest; errors: null } | { body: null; errors: CashErrors } {
+  const needsCard = values.direction === 'give' || ownHoldCents > 0;
+  const amountProblem = values.direction === 'none' ? null : cashDollarsProblem(values.dollars);
+  const checked = needsCard ? checkCashCard(values.card) : null;
+  if (amountProblem || checked?.errors) {
+    return { body: null, errors: { ...(amountProblem ? { dollars: amountProblem } : {}), ...(checked?.errors ?? {}) } };
+  }
   const cents = cashCentsOf(values);
-  if (values.direction === 'ask') {
-    return amountProblem
-      ? { body: null, errors: { dollars: amountProblem } }
-      : { body: { proposerCashCents: 0, receiverCashCents: cents }, errors: null };
-  }
-  const checked = checkCashCard(values.card);
-  if (amountProblem || checked.errors) {
-    return { body: null, errors: { ...(amountProblem ? { dollars: amountProblem } : {}), ...(checked.errors ?? {}) } };
-  }
-  return { body: { proposerCashCents: cents, receiverCashCents: 0, cashCard: checked.card }, errors: null };
+  return {
+    body: {
+      proposerCashCents: values.direction === 'give' ? cents : 0,
+      receiverCashCents: values.direction === 'ask' ? cents : 0,
+      ...(checked?.card ? { cashCard: checked.card } : {}),
+    },
+    errors: null,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { useCounterTrade } from '../api/counter-trade';
 import { useTradableSneakers } from '../api/get-tradable-sneakers';
+import { useProtectionHoldPreview } from '../api/get-protection-hold-preview';
 import { partyName } from '../format-trade';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
@@ -15,6 +16,7 @@ import { toastFailure } from '../trade-toasts';
 import { ApiError } from '../../../lib/api-client';
 import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
 import { FairValueMeter } from './fair-value-meter';
+import { ProtectionHoldPreviewNote } from './protection-hold-note';
 import { TradeCashFields } from './trade-cash-fields';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
@@ -53,6 +55,11 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
   const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
   const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
   const cashCents = cashCentsOf(cash);
+  // The holds this offer would carry (docs/rules/money.md#protection-holds): shown, and my card asked for mine.
+  const holdPreview = useProtectionHoldPreview({ receiverId: theirId, proposerSneakerIds: myIds, receiverSneakerIds: theirIds });
+  const holds = isComplete ? (holdPreview.data?.protectionHolds ?? []) : [];
+  const ownHoldCents = holds.find((hold) => hold.side === 'proposer')?.amountCents ?? 0;
+  const isCheckingHolds = isComplete && (holdPreview.isLoading || holdPreview.isPlaceholderData);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +67,7 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
       toast({ title: 'Incomplete Selection', description: 'Please select sneakers from both sides to trade' });
       return;
     }
-    const cashPart = cashRequest(cash);
+    const cashPart = cashRequest(cash, { ownHoldCents });
     setCashErrors(cashPart.errors ?? {});
     if (!cashPart.body) return;
     // Sides seen from me, the counter-proposer: my sneakers (and the cash I add) are the new proposer's.
@@ -103,7 +110,7 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
         }}
       />
       <TradeMessageField label="Message (optional)" value={message} onChange={setMessage} max={TRADE_MESSAGE_MAX} />
-      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={name} />
+      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={name} ownHoldCents={ownHoldCents} />
       {isComplete ? (
         <FairValueMeter
           mine={myPairs}
@@ -113,8 +120,9 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
           partnerName={name}
         />
       ) : null}
+      <ProtectionHoldPreviewNote holds={holds} partnerName={name} />
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
-      <Button type="submit" disabled={!isComplete || needsAcknowledgement || counter.isPending}>
+      <Button type="submit" disabled={!isComplete || needsAcknowledgement || isCheckingHolds || counter.isPending}>
         {counter.isPending ? 'Sending...' : 'Send counter-offer'}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,8 @@ const me = buildUser({ id: ME_ID, username: 'kicks' });
 function serveSneakers() {
   server.use(
     http.get(`*/api/users/${THEM_ID}`, () => HttpResponse.json(buildUser({ id: THEM_ID, username: 'sole_sam' }))),
+    // Members with trades behind them: no protection holds.
+    http.get('*/api/trades/protection-holds', () => HttpResponse.json({ protectionHolds: [] })),
     http.get(`*/api/sneakers/user/${ME_ID}`, () =>
       HttpResponse.json([
         buildSneaker({ id: 1, userId: ME_ID, name: 'Air Jordan 1 Chicago' }),
@@ -54,7 +56,8 @@ describe('create trade proposal page', () => {
     expect(sendButton().disabled).toBe(true);
 
     await user.click(theirs);
-    expect(sendButton().disabled).toBe(false);
+    // Enabled once the protection holds of the selection are known.
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
 
     // Toggling one side off disables it again.
     await user.click(mine);
@@ -85,7 +88,7 @@ describe('create trade proposal page', () => {
     const theirs = await screen.findByRole('button', { name: /Yeezy Boost 350 Zebra/ });
     expect(mine.getAttribute('aria-pressed')).toBe('true');
     expect(theirs.getAttribute('aria-pressed')).toBe('true');
-    expect(sendButton().disabled).toBe(false);
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
   });
 
   it('selects with the keyboard, sends the proposal and goes to /trades', async () => {
@@ -109,6 +112,7 @@ describe('create trade proposal page', () => {
     await user.keyboard('{Enter}');
     expect(mine.getAttribute('aria-pressed')).toBe('true');
     await user.type(screen.getByLabelText('Message (optional)'), '  Fair swap?  ');
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
     await user.click(sendButton());
 
     expect(await screen.findByText('Trade Proposal Created')).toBeTruthy();
@@ -139,6 +143,7 @@ describe('create trade proposal page', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: /Air Jordan 1 Chicago/ }));
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
     await user.click(sendButton());
 
     expect(await screen.findByText('Failed to create trade proposal: Yeezy Boost 350 Zebra is no longer available')).toBeTruthy();

@@ -12,12 +12,14 @@ import { useUser } from '../../../lib/user';
 import { toast } from '../../../lib/toast';
 import { useCreateTrade } from '../api/create-trade';
 import { useTradableSneakers } from '../api/get-tradable-sneakers';
+import { useProtectionHoldPreview } from '../api/get-protection-hold-preview';
 import { partyName } from '../format-trade';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
 import { toastFailure } from '../trade-toasts';
 import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
 import { FairValueMeter } from './fair-value-meter';
+import { ProtectionHoldPreviewNote } from './protection-hold-note';
 import { TradeCashFields } from './trade-cash-fields';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
@@ -70,6 +72,11 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
   const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
   const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
   const cashCents = cashCentsOf(cash);
+  // The holds this offer would carry (docs/rules/money.md#protection-holds): shown, and my card asked for mine.
+  const holdPreview = useProtectionHoldPreview({ receiverId: ownerId, proposerSneakerIds: myIds, receiverSneakerIds: theirIds });
+  const holds = isComplete ? (holdPreview.data?.protectionHolds ?? []) : [];
+  const ownHoldCents = holds.find((hold) => hold.side === 'proposer')?.amountCents ?? 0;
+  const isCheckingHolds = isComplete && (holdPreview.isLoading || holdPreview.isPlaceholderData);
 
   if (partner.error instanceof ApiError && partner.error.status === 404) {
     return (
@@ -92,7 +99,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
       toast({ title: 'Incomplete Selection', description: 'Please select sneakers from both sides to trade' });
       return;
     }
-    const cashPart = cashRequest(cash);
+    const cashPart = cashRequest(cash, { ownHoldCents });
     setCashErrors(cashPart.errors ?? {});
     if (!cashPart.body) return;
     const parsed = CreateTradeSchema.safeParse({
@@ -154,7 +161,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         max={TRADE_MESSAGE_MAX}
         placeholder={`Say hello to ${partnerName} or explain your offer`}
       />
-      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={partnerName} />
+      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={partnerName} ownHoldCents={ownHoldCents} />
       {isComplete ? (
         <FairValueMeter
           mine={myPairs}
@@ -164,12 +171,18 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
           partnerName={partnerName}
         />
       ) : null}
+      <ProtectionHoldPreviewNote holds={holds} partnerName={partnerName} />
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
           You give {myIds.length} · You get {theirIds.length}. Nothing is locked until {partnerName} accepts.
         </p>
-        <Button type="submit" size="lg" disabled={!isComplete || needsAcknowledgement || create.isPending} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!isComplete || needsAcknowledgement || isCheckingHolds || create.isPending}
+          className="w-full sm:w-auto"
+        >
           <Send aria-hidden="true" />
           {create.isPending ? 'Creating Trade...' : 'Send Trade Proposal'}
         </Button>

@@ -1,5 +1,5 @@
 import type { Trade } from '@soleswap/contracts/trades';
-import type { ProtectionHold } from '@soleswap/contracts/wallet-protection';
+import type { ProtectionHold, ProtectionHoldPreview } from '@soleswap/contracts/wallet-protection';
 import { ShieldCheck } from 'lucide-react';
 import { formatUsd, formatWholeUsd } from '../../../lib/format';
 import { partyName } from '../format-trade';
@@ -22,6 +22,21 @@ function whatHappens(hold: ProtectionHold, mine: boolean, other: string): string
   }
 }
 
+function HoldItem({ hold, mine, other }: { hold: ProtectionHold; mine: boolean; other: string }) {
+  return (
+    <li className="flex items-start gap-2 rounded-xl border border-border bg-surface-raised/60 px-3 py-2 text-sm">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+      <span>
+        <strong>
+          {mine ? `Your side is protected by a ${holdAmount(hold.amountCents)} hold` : `Protected by a ${holdAmount(hold.amountCents)} hold`}
+        </strong>
+        {mine ? ' on your card, for the pairs you send. ' : ` on ${other}'s card, for the pairs they send. `}
+        {whatHappens(hold, mine, other)}
+      </span>
+    </li>
+  );
+}
+
 /**
  * The protection holds of a trade (docs/rules/money.md#protection-holds), shown to both sides before
  * they commit: a member new to trading holds the market value of the pairs they send on their card.
@@ -32,21 +47,24 @@ export function ProtectionHoldNote({ trade }: { trade: Trade }) {
   const other = partyName(trade.counterparty);
   return (
     <ul aria-label="Protection holds" className="flex flex-col gap-2">
-      {trade.protectionHolds.map((hold) => {
-        const mine = hold.side === trade.myRole;
-        return (
-          <li key={hold.side} className="flex items-start gap-2 rounded-xl border border-border bg-surface-raised/60 px-3 py-2 text-sm">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            <span>
-              <strong>
-                {mine ? `Your side is protected by a ${holdAmount(hold.amountCents)} hold` : `Protected by a ${holdAmount(hold.amountCents)} hold`}
-              </strong>
-              {mine ? ' on your card, for the pairs you send. ' : ` on ${other}'s card, for the pairs they send. `}
-              {whatHappens(hold, mine, other)}
-            </span>
-          </li>
-        );
-      })}
+      {trade.protectionHolds.map((hold) => (
+        <HoldItem key={hold.side} hold={hold} mine={hold.side === trade.myRole} other={other} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The holds a proposal or counter being made would carry (`GET /api/trades/protection-holds`), in
+ * the same words as on the trade: I am its proposer. Nothing shows when it carries none.
+ */
+export function ProtectionHoldPreviewNote({ holds, partnerName }: { holds: ProtectionHoldPreview['protectionHolds']; partnerName: string }) {
+  if (holds.length === 0) return null;
+  return (
+    <ul aria-label="Protection holds" className="flex flex-col gap-2">
+      {holds.map((hold) => (
+        <HoldItem key={hold.side} hold={{ ...hold, status: 'due' }} mine={hold.side === 'proposer'} other={partnerName} />
+      ))}
     </ul>
   );
 }

@@ -10,15 +10,18 @@ interface TradeCashFieldsProps {
   onChange: (values: CashFormValues) => void;
   errors: CashErrors;
   partnerName: string;
+  /** The protection hold I would owe on this offer (docs/rules/money.md#protection-holds): my card is asked for it. */
+  ownHoldCents?: number;
 }
 
 const MAX_DOLLARS = TRADE_CASH_MAX_CENTS / 100;
 
 /**
  * Cash to balance the swap (docs/rules/money.md#cash-in-a-trade): none, added from my side (with my
- * card), or asked from the other side. One choice, so cash is never on both sides.
+ * card), or asked from the other side. One choice, so cash is never on both sides. My card is also
+ * asked when I owe a protection hold, whatever the cash.
  */
-export function TradeCashFields({ values, onChange, errors, partnerName }: TradeCashFieldsProps) {
+export function TradeCashFields({ values, onChange, errors, partnerName, ownHoldCents = 0 }: TradeCashFieldsProps) {
   const name = useId();
   const choices: Array<{ value: CashDirection; label: string }> = [
     { value: 'none', label: 'No cash' },
@@ -63,8 +66,13 @@ export function TradeCashFields({ values, onChange, errors, partnerName }: Trade
           </Field>
         </div>
       ) : null}
-      {values.direction === 'give' ? (
-        <CashCardFields legend="Your card" value={values.card} onChange={(card) => onChange({ ...values, card })} errors={errors} />
+      {values.direction === 'give' || ownHoldCents > 0 ? (
+        <CashCardFields
+          legend={values.direction === 'give' ? 'Your card' : 'Your card, for the protection hold'}
+          value={values.card}
+          onChange={(card) => onChange({ ...values, card })}
+          errors={errors}
+        />
       ) : null}
     </fieldset>
   );

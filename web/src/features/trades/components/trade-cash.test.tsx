@@ -16,6 +16,8 @@ const me = buildUser({ id: ME_ID, username: 'kicks' });
 function serveSneakers() {
   server.use(
     http.get(`*/api/users/${THEM_ID}`, () => HttpResponse.json(buildUser({ id: THEM_ID, username: 'sole_sam' }))),
+    // Members with trades behind them: no protection holds.
+    http.get('*/api/trades/protection-holds', () => HttpResponse.json({ protectionHolds: [] })),
     http.get(`*/api/sneakers/user/${ME_ID}`, () =>
       HttpResponse.json([buildSneaker({ id: 1, userId: ME_ID, name: 'Air Jordan 1 Chicago', estimatedValue: '200.00', marketPrice: null })]),
     ),

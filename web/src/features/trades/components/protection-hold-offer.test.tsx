@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/build-user';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-app';
+import { buildSneaker, buildTrade, buildTradeSneaker, ME_ID, THEM_ID } from '../test/build-trade';
+import { CreateTradePage } from './create-trade-page';
+import { TradeCard } from './trade-card';
+
+const me = buildUser({ id: ME_ID, username: 'kicks' });
+
+/**
+ * Both of us new to trading: my pair 1 ($240) is held on my card, their pair 2 ($310.50) on theirs.
+ * My pair 3 is under the hold threshold. The preview answers from the selection it is asked about.
+ */
+function serveNewMembers(previews: string[]) {
+  server.use(
+    http.get(`*/api/users/${THEM_ID}`, () => HttpResponse.json(buildUser({ id: THEM_ID, username: 'sole_sam' }))),
+    http.get(`*/api/sneakers/user/${ME_ID}`, () =>
+      HttpResponse.json([
+        buildSneaker({ id: 1, userId: ME_ID, name: 'Air Jordan 1 Chicago', estimatedValue: '240.00' }),
+        buildSneaker({ id: 3, userId: ME_ID, name: 'Dunk Low', estimatedValue: '90.00' }),
+      ]),
+    ),
+    http.get(`*/api/sneakers/user/${THEM_ID}`, () =>
+      HttpResponse.json([buildSneaker({ id: 2, userId: THEM_ID, name: 'Yeezy Boost 350 Zebra', estimatedValue: '310.50' })]),
+    ),
+    http.get('*/api/trades/protection-holds', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      previews.push(query.toString());
+      const protectionHolds = [];
+      if (query.get('proposerSneakerIds')?.split(',').includes('1')) protectionHolds.push({ side: 'proposer', amountCents: 24_000 });
+      if (query.get('receiverSneakerIds')?.split(',').includes('2')) protectionHolds.push({ side: 'receiver', amountCents: 31_050 });
+      return HttpResponse.json({ protectionHolds });
+    }),
+  );
+}
+
+async function typeCard(scope: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  await user.type(within(scope).getByLabelText('Card number'), '4242 4242 4242 4242');
+  await user.type(within(scope).getByLabelText('Expiry (MM/YY)'), '12/40');
+  await user.type(within(scope).getByLabelText('CVC'), '123');
+}
+
+describe('protection holds in a proposal', () => {
+  it("shows each side's hold before sending, asks my card for mine and sends it", async () => {
+    const previews: string[] = [];
+    let body: Record<string, unknown> | null = null;
+    serveNewMembers(previews);
+    server.use(
+      http.post('*/api/trades', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(buildTrade(), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<CreateTradePage currentUser={me} isLoadingUser={false} />, { path: `/trades/create?target=2&owner=${THEM_ID}&offer=1` });
+
+    const holds = await screen.findByRole('list', { name: 'Protection holds' });
+    expect(within(holds).getByText('Your side is protected by a $240 hold')).toBeTruthy();
+    expect(within(holds).getByText('Protected by a $310.50 hold')).toBeTruthy();
+    expect(previews).toEqual([new URLSearchParams({ receiverId: THEM_ID, proposerSneakerIds: '1', receiverSneakerIds: '2' }).toString()]);
+
+    // No cash, yet my card is asked for the hold.
+    const form = screen.getByRole('form', { name: 'Trade proposal' });
+    expect(within(form).getByRole('group', { name: 'Your card, for the protection hold' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send Trade Proposal' }));
+    expect(screen.getByText('Enter your card number')).toBeTruthy();
+    expect(body).toBeNull();
+
+    await typeCard(form, user);
+    await user.click(screen.getByRole('button', { name: 'Send Trade Proposal' }));
+    expect(await screen.findByText('Trade Proposal Created')).toBeTruthy();
+    expect(body).toMatchObject({
+      proposerSneakerIds: [1],
+      receiverSneakerIds: [2],
+      proposerCashCents: 0,
+      receiverCashCents: 0,
+      cashCard: { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' },
+    });
+  });
+
+  it('asks again as the selection changes, and no card when only the other side owes a hold', async () => {
+    const previews: string[] = [];
+    let body: Record<string, unknown> | null = null;
+    serveNewMembers(previews);
+    server.use(
+      http.post('*/api/trades', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(buildTrade(), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<CreateTradePage currentUser={me} isLoadingUser={false} />, { path: `/trades/create?target=2&owner=${THEM_ID}&offer=1` });
+    await screen.findByText('Your side is protected by a $240 hold');
+
+    // Swap my Jordan for the Dunk, under the threshold: only their hold remains.
+    await user.click(screen.getByRole('button', { name: /Dunk Low/ }));
+    await user.click(screen.getByRole('button', { name: /Air Jordan 1 Chicago/ }));
+    await waitFor(() => expect(screen.queryByText('Your side is protected by a $240 hold')).toBeNull());
+    expect(screen.getByText('Protected by a $310.50 hold')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(previews.at(-1)).toBe(new URLSearchParams({ receiverId: THEM_ID, proposerSneakerIds: '3', receiverSneakerIds: '2' }).toString());
+
+    await user.click(screen.getByRole('button', { name: 'Send Trade Proposal' }));
+    expect(await screen.findByText('Trade Proposal Created')).toBeTruthy();
+    expect(body).toMatchObject({ proposerSneakerIds: [3], receiverSneakerIds: [2] });
+    expect(body).not.toHaveProperty('cashCard');
+  });
+});
+
+describe('protection holds in a counter-offer', () => {
+  it('shows the holds of the counter and asks my card for mine as its proposer', async () => {
+    const previews: string[] = [];
+    let body: Record<string, unknown> | null = null;
+    serveNewMembers(previews);
+    server.use(
+      http.post('*/api/trades/42/counter', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(buildTrade({ id: 43 }), { status: 201 });
+      }),
+      http.get('*/api/trades', () => HttpResponse.json([])),
+    );
+    const trade = buildTrade({
+      myRole: 'receiver',
+      proposerId: THEM_ID,
+      receiverId: ME_ID,
+      allowedActions: ['accept', 'reject', 'counter'],
+      proposerSneakerIds: [2],
+      receiverSneakerIds: [1],
+      proposerSneakers: [buildTradeSneaker({ id: 2, userId: THEM_ID })],
+      receiverSneakers: [buildTradeSneaker({ id: 1, userId: ME_ID })],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<TradeCard trade={trade} />);
+    await user.click(screen.getByRole('button', { name: 'Counter' }));
+    const dialog = await screen.findByRole('dialog');
+    const holds = await within(dialog).findByRole('list', { name: 'Protection holds' });
+    expect(within(holds).getByText('Your side is protected by a $240 hold')).toBeTruthy();
+    expect(within(holds).getByText('Protected by a $310.50 hold')).toBeTruthy();
+    expect(previews).toContain(new URLSearchParams({ receiverId: THEM_ID, proposerSneakerIds: '1', receiverSneakerIds: '2' }).toString());
+
+    await typeCard(dialog, user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await screen.findByText('Counter-offer Sent')).toBeTruthy();
+    expect(body).toMatchObject({ proposerSneakerIds: [1], receiverSneakerIds: [2], cashCard: { cardNumber: '4242 4242 4242 4242' } });
+  });
+});
