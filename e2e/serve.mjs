@@ -14,8 +14,9 @@ const env = {
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
   // e2e/inspection.spec.ts routes a trade through the authentication centre.
   AUTHENTICATION_CENTRE_ADDRESS: 'SoleSwap Authentication Centre|1 Warehouse Way|Newark, NJ 07102|US',
-  // No protection holds: the proposal form does not send a card for one yet (the accept dialog does), and
-  // the specs trade pairs above PROTECTION_HOLD_MIN_VALUE_CENTS between new members.
+  // No protection holds: the specs trade pairs above PROTECTION_HOLD_MIN_VALUE_CENTS between new members
+  // and propose and accept (through the UI and the API) without the card a hold asks for. One server
+  // serves every spec, so holds cannot be on for one spec only.
   PROTECTION_HOLD_COMPLETED_TRADES: '0',
   ...process.env,
   PORT: port,

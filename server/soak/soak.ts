@@ -70,6 +70,10 @@ async function soakPostgres(opts: SoakOptions): Promise<boolean> {
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(dir, 'data'),
+    // Protection holds on (docs/rules/money.md#protection-holds): every soak member is new to trading,
+    // and a $150 threshold puts about half of the catalogue's pairs above it.
+    PROTECTION_HOLD_COMPLETED_TRADES: '3',
+    PROTECTION_HOLD_MIN_VALUE_CENTS: '15000',
   };
   const instances: Instance[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;

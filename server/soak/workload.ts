@@ -10,6 +10,7 @@ interface TradeView {
   proposerId: string;
   receiverId: string;
   receiverCashCents: number;
+  protectionHolds: Array<{ side: 'proposer' | 'receiver'; amountCents: number; status: string }>;
 }
 interface LoopView {
   id: number;
@@ -50,6 +51,23 @@ function cashTerms(): Record<string, unknown> {
   return {};
 }
 
+/**
+ * The terms of an offer from `me`: its cash, and my card when I owe a protection hold
+ * (docs/rules/money.md#protection-holds), asked of `GET /api/trades/protection-holds` as the
+ * proposal form does. A card the cash already carries pays the hold too.
+ */
+async function offerTerms(me: Member, offer: { receiverId: string; proposerSneakerIds: number[]; receiverSneakerIds: number[] }) {
+  const terms = cashTerms();
+  const query = new URLSearchParams({
+    receiverId: offer.receiverId,
+    proposerSneakerIds: offer.proposerSneakerIds.join(','),
+    receiverSneakerIds: offer.receiverSneakerIds.join(','),
+  });
+  const preview = await me.get<{ protectionHolds: Array<{ side: string }> }>(`/api/trades/protection-holds?${query.toString()}`);
+  const owesHold = (preview?.protectionHolds ?? []).some((hold) => hold.side === 'proposer');
+  return owesHold && !terms.cashCard ? { ...terms, cashCard: soakCard() } : terms;
+}
+
 const TRADE_WEIGHTS: Record<string, number> = { accept: 4, ship: 5, receive: 5, counter: 1, reject: 0.7, cancel: 0.7, dispute: 0.4, rate: 1 };
 const LOOP_WEIGHTS: Record<string, number> = { accept: 6, ship: 5, receive: 5, decline: 0.2, dispute: 0.2 };
 
@@ -76,13 +94,8 @@ async function propose(w: Workload, me: Member) {
   const other = pick(w.members.filter((m) => m !== me))!;
   const [mine, theirs] = await Promise.all([freePairs(w.db, me.id), freePairs(w.db, other.id)]);
   if (!mine.length || !theirs.length) return;
-  await me.post('/api/trades', {
-    receiverId: other.id,
-    proposerSneakerIds: [pick(mine)!],
-    receiverSneakerIds: [pick(theirs)!],
-    proposerMessage: 'soak proposal',
-    ...cashTerms(),
-  });
+  const offer = { receiverId: other.id, proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!] };
+  await me.post('/api/trades', { ...offer, proposerMessage: 'soak proposal', ...(await offerTerms(me, offer)) });
 }
 
 async function actOnTrade(w: Workload, me: Member) {
@@ -99,8 +112,14 @@ async function actOnTrade(w: Workload, me: Member) {
     const otherId = trade.myRole === 'proposer' ? trade.receiverId : trade.proposerId;
     const [mine, theirs] = await Promise.all([freePairs(w.db, me.id), freePairs(w.db, otherId)]);
     if (!mine.length || !theirs.length) return;
-    await me.post(path, { proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!], ...cashTerms() });
-  } else if (action === 'accept' && trade.receiverCashCents > 0) {
+    const offer = { receiverId: otherId, proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!] };
+    await me.post(path, {
+      proposerSneakerIds: offer.proposerSneakerIds,
+      receiverSneakerIds: offer.receiverSneakerIds,
+      ...(await offerTerms(me, offer)),
+    });
+  } else if (action === 'accept' && (trade.receiverCashCents > 0 || trade.protectionHolds.some((hold) => hold.side === 'receiver'))) {
+    // The receiver's card pays the cash asked of them and their protection hold alike.
     await me.post(path, { cashCard: soakCard() });
   } else if (action === 'ship') {
     await me.post(path, { trackingNumber: pick(SOAK_TRACKING)! });
