@@ -68,6 +68,24 @@ async function offerTerms(me: Member, offer: { receiverId: string; proposerSneak
   return owesHold && !terms.cashCard ? { ...terms, cashCard: soakCard() } : terms;
 }
 
+/** A soak address, one per member, so that every parcel has somewhere to go (shipping needs a chosen ship-to). */
+const SOAK_ADDRESS = { line1: '1 Soak Street', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' };
+const addressIds = new Map<string, Promise<number | undefined>>();
+
+/** The member's soak address (added to their book once); undefined when the server did not answer. */
+function shipToOf(me: Member): Promise<number | undefined> {
+  let id = addressIds.get(me.id);
+  if (!id) {
+    id = me.post('/api/addresses', { name: `Soak ${me.id.slice(0, 8)}`, ...SOAK_ADDRESS }).then((res) => {
+      const created = res?.status === 201 || res?.status === 200 ? (res.body as { id?: number }).id : undefined;
+      if (created === undefined) addressIds.delete(me.id);
+      return created;
+    });
+    addressIds.set(me.id, id);
+  }
+  return id;
+}
+
 const TRADE_WEIGHTS: Record<string, number> = { accept: 4, ship: 5, receive: 5, counter: 1, reject: 0.7, cancel: 0.7, dispute: 0.4, rate: 1 };
 const LOOP_WEIGHTS: Record<string, number> = { accept: 6, ship: 5, receive: 5, decline: 0.2, dispute: 0.2 };
 
@@ -95,7 +113,7 @@ async function propose(w: Workload, me: Member) {
   const [mine, theirs] = await Promise.all([freePairs(w.db, me.id), freePairs(w.db, other.id)]);
   if (!mine.length || !theirs.length) return;
   const offer = { receiverId: other.id, proposerSneakerIds: [pick(mine)!], receiverSneakerIds: [pick(theirs)!] };
-  await me.post('/api/trades', { ...offer, proposerMessage: 'soak proposal', ...(await offerTerms(me, offer)) });
+  await me.post('/api/trades', { ...offer, proposerMessage: 'soak proposal', shipToAddressId: await shipToOf(me), ...(await offerTerms(me, offer)) });
 }
 
 async function actOnTrade(w: Workload, me: Member) {
@@ -116,11 +134,14 @@ async function actOnTrade(w: Workload, me: Member) {
     await me.post(path, {
       proposerSneakerIds: offer.proposerSneakerIds,
       receiverSneakerIds: offer.receiverSneakerIds,
+      shipToAddressId: await shipToOf(me),
       ...(await offerTerms(me, offer)),
     });
   } else if (action === 'accept' && (trade.receiverCashCents > 0 || trade.protectionHolds.some((hold) => hold.side === 'receiver'))) {
     // The receiver's card pays the cash asked of them and their protection hold alike.
-    await me.post(path, { cashCard: soakCard() });
+    await me.post(path, { cashCard: soakCard(), shipToAddressId: await shipToOf(me) });
+  } else if (action === 'accept') {
+    await me.post(path, { shipToAddressId: await shipToOf(me) });
   } else if (action === 'ship') {
     await me.post(path, { trackingNumber: pick(SOAK_TRACKING)! });
   } else if (action === 'dispute') {
