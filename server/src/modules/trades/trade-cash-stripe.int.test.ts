@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashAuthorizations, escrowLocks, walletEntries } from '../../db/schema/index';
+import { cashAuthorizations, escrowLocks } from '../../db/schema/index';
 import { FAKE_STRIPE_ENV, useFakeStripe } from '../../../test/fake-stripe';
 import { useTestApp } from '../../../test/test-app';
-import { checkMoneyInvariants } from '../wallet/money-invariants';
 import { moneyCallKey } from '../wallet/money.machine';
 import { JOB_HANDLERS } from '../register-jobs';
-import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { shipAndReceive, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { moneyViolations } from './protection-holds.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
@@ -33,22 +33,8 @@ describe('cash in trades (Stripe provider, offline)', () => {
     return { alice: await memberWithSneakers(testApp(), 'alice'), bob: await memberWithSneakers(testApp(), 'bob') };
   }
 
-  async function shipAndReceive(sides: Array<Awaited<ReturnType<typeof memberWithSneakers>>>, tradeId: number) {
-    await chooseShipTos(tradeId, ...sides);
-    for (const side of sides) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
-    for (const side of sides) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
-  }
-
-  async function expectMoneySound() {
-    const auths = await db().select().from(cashAuthorizations);
-    const entries = await db().select().from(walletEntries);
-    const violations = checkMoneyInvariants({
-      authorizations: auths.map((a) => ({ id: a.id, amountCents: a.amountCents, status: a.status, isCaptureDue: a.status === 'captured' })),
-      entries: entries.map((e) => ({ memberId: e.userId, kind: e.kind, amountCents: e.amountCents, authorizationId: e.authorizationId })),
-      fees: [],
-    });
-    expect(violations).toEqual([]);
-  }
+  /** The money invariants, each capture judged by its trade's ending (protection-holds.int-helpers.ts). */
+  const expectMoneySound = async () => expect(await moneyViolations(db())).toEqual([]);
 
   it('proposer cash: one manual-capture PaymentIntent at acceptance, captured at completion, the receiver credited', async () => {
     const { alice, bob } = await pair();
@@ -77,7 +63,7 @@ describe('cash in trades (Stripe provider, offline)', () => {
     expect(JSON.stringify(stripe().requests)).not.toContain('4242424242424242');
     expect(stripe().intents.get(auth!.providerRef!)!.status).toBe('requires_capture');
 
-    await shipAndReceive([alice, bob], proposed.body.id);
+    await shipAndReceive(proposed.body.id, alice, bob);
     await settled();
     expect((await authorizationsOf(proposed.body.id)).map((a) => a.status)).toEqual(['captured']);
     expect(stripe().intents.get(auth!.providerRef!)!.status).toBe('succeeded');
@@ -109,7 +95,7 @@ describe('cash in trades (Stripe provider, offline)', () => {
         .creates()
         .filter((r) => r.idempotencyKey === moneyCallKey('authorize', countered!.id)),
     ).toEqual([expect.objectContaining({ params: expect.objectContaining({ amount: '4000', payment_method: 'pm_card_mastercard' }) })]);
-    await shipAndReceive([alice, bob], counter.body.id);
+    await shipAndReceive(counter.body.id, alice, bob);
     await settled();
     expect((await alice.get('/api/wallet')).body.balanceCents).toBe(4000);
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashAuthorizations, escrowLocks, ledgerEntries, walletEntries } from '../../db/schema/index';
+import { cashAuthorizations, escrowLocks, ledgerEntries } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { checkMoneyInvariants } from '../wallet/money-invariants';
 import { JOB_HANDLERS } from '../register-jobs';
-import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { shipAndReceive, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { moneyViolations } from './protection-holds.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
@@ -28,22 +28,8 @@ describe('cash in trades (sandbox provider)', () => {
     return { alice, bob };
   }
 
-  async function shipAndReceive(alice: Awaited<ReturnType<typeof pair>>['alice'], bob: Awaited<ReturnType<typeof pair>>['bob'], tradeId: number) {
-    await chooseShipTos(tradeId, alice, bob);
-    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
-    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
-  }
-
-  async function expectMoneySound() {
-    const auths = await db().select().from(cashAuthorizations);
-    const entries = await db().select().from(walletEntries);
-    const violations = checkMoneyInvariants({
-      authorizations: auths.map((a) => ({ id: a.id, amountCents: a.amountCents, status: a.status, isCaptureDue: a.status === 'captured' })),
-      entries: entries.map((e) => ({ memberId: e.userId, kind: e.kind, amountCents: e.amountCents, authorizationId: e.authorizationId })),
-      fees: [],
-    });
-    expect(violations).toEqual([]);
-  }
+  /** The money invariants, each capture judged by its trade's ending (protection-holds.int-helpers.ts). */
+  const expectMoneySound = async () => expect(await moneyViolations(db())).toEqual([]);
 
   it('proposer cash: authorized once at acceptance, captured at completion, credited to the receiver', async () => {
     const { alice, bob } = await pair();
@@ -59,7 +45,7 @@ describe('cash in trades (sandbox provider)', () => {
     // Seen by both parties.
     expect((await bob.get(`/api/trades/${proposed.body.id}`)).body).toMatchObject({ proposerCashCents: 2500, cash: { payeeId: bob.user.id } });
 
-    await shipAndReceive(alice, bob, proposed.body.id);
+    await shipAndReceive(proposed.body.id, alice, bob);
     await settled();
     expect((await authorizationsOf(proposed.body.id)).map((a) => a.status)).toEqual(['captured']);
     const wallet = await bob.get('/api/wallet');
@@ -87,7 +73,7 @@ describe('cash in trades (sandbox provider)', () => {
     expect(counter.body).toMatchObject({ proposerCashCents: 4000, cash: { payerId: bob.user.id, payeeId: alice.user.id } });
     const accepted = await alice.post(`/api/trades/${counter.body.id}/accept`);
     expect(accepted.status).toBe(200);
-    await shipAndReceive(alice, bob, counter.body.id);
+    await shipAndReceive(counter.body.id, alice, bob);
     await settled();
     expect((await alice.get('/api/wallet')).body.balanceCents).toBe(4000);
 

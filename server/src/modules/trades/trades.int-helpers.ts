@@ -60,3 +60,10 @@ export async function chooseShipTos(tradeId: number, ...members: TestClient[]): 
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
   }
 }
+
+/** Both members choose their ship-to, then each ships and confirms receipt: the trade completes. */
+export async function shipAndReceive(tradeId: number, ...members: TestClient[]): Promise<void> {
+  await chooseShipTos(tradeId, ...members);
+  for (const member of members) expect((await member.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
+  for (const member of members) expect((await member.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
+}

@@ -1,12 +1,12 @@
 import { DAY_MS, HOUR_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cashAuthorizations, ledgerEntries, walletEntries } from '../../db/schema/index';
+import { cashAuthorizations, ledgerEntries } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { SandboxCashProvider, replaceCashProvider, type CashProvider } from './cash-provider';
-import { checkMoneyInvariants } from './money-invariants';
+import { moneyViolations } from '../trades/protection-holds.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 
@@ -60,16 +60,8 @@ describe('re-authorizing card holds before they lapse (decision 010)', () => {
     await testApp().ctx.events.idle();
   }
 
-  async function expectMoneySound() {
-    const auths = await db().select().from(cashAuthorizations);
-    const entries = await db().select().from(walletEntries);
-    const violations = checkMoneyInvariants({
-      authorizations: auths.map((a) => ({ id: a.id, amountCents: a.amountCents, status: a.status, isCaptureDue: a.status === 'captured' })),
-      entries: entries.map((e) => ({ memberId: e.userId, kind: e.kind, amountCents: e.amountCents, authorizationId: e.authorizationId })),
-      fees: [],
-    });
-    expect(violations).toEqual([]);
-  }
+  /** The money invariants, each capture judged by its trade's ending (protection-holds.int-helpers.ts). */
+  const expectMoneySound = async () => expect(await moneyViolations(db())).toEqual([]);
 
   it('leaves a fresh hold alone, re-authorizes one 6 days old once, and captures the new hold at completion', async () => {
     const t = await heldTrade();
