@@ -85,6 +85,8 @@ export const trades = pgTable(
      */
     proposerHoldCents: integer('proposer_hold_cents').notNull().default(0),
     receiverHoldCents: integer('receiver_hold_cents').notNull().default(0),
+    /** Whose pair failed inspection (or never reached the centre) when the centre failed the trade: their protection hold is captured (migration 0052). */
+    failedInspectionMemberId: uuid('failed_inspection_member_id').references(() => users.id),
     ...timestamps,
   },
   (t) => [

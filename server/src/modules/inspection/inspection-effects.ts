@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { closeCustodyTrade, type CustodyTradeFacts } from '../trades/custody';
 import type { InspectionDecision, InspectionEffect, InspectionMachineAction } from './inspection.machine';
 import type { InspectionChanges, InspectionRow } from './inspection.repository';
-import { captureProtectionHoldForWrongedSide } from './protection-hold-hook';
 
 /** What the caller supplied for the action. */
 export interface InspectionInput {
@@ -63,14 +62,9 @@ export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) =>
 
   async failTrade(w) {
     w.changes.deadlineAt = null;
-    const failed = await closeCustodyTrade(w.txCtx, { tradeId: w.pair.tradeId, action: 'custody-fail' });
-    if (failed) {
-      await captureProtectionHoldForWrongedSide(w.txCtx, {
-        tradeId: w.pair.tradeId,
-        failingOwnerId: w.pair.ownerId,
-        wrongedMemberId: w.pair.recipientId,
-      });
-    }
+    // The owner of the pair that failed (or never arrived) failed the trade: their protection hold is
+    // captured for the other side once the trade's money settles (docs/rules/inspection.md#a-failed-pair).
+    await closeCustodyTrade(w.txCtx, { tradeId: w.pair.tradeId, action: 'custody-fail', failedInspectionMemberId: w.pair.ownerId });
   },
 
   async completeTrade(w) {

@@ -50,12 +50,16 @@ export async function readCustodyTrades(db: Db, ids: number[]): Promise<Map<numb
 /**
  * The centre closes a via-authentication trade through the trade machine, inside the caller's
  * transaction (`ctx.db`): 'custody-complete' once both pairs passed and were forwarded,
- * 'custody-fail' when a pair failed or never arrived. A trade no longer accepted (already cancelled
+ * 'custody-fail' when a pair failed or never arrived, naming the member whose pair it was (recorded on
+ * the trade: their protection hold is captured for the other side, protection-holds.ts). A trade no longer accepted (already cancelled
  * by its ship deadline, say) is left as it is: answers false.
  */
-export async function closeCustodyTrade(ctx: AppContext, { tradeId, action }: { tradeId: number; action: CentreAction }): Promise<boolean> {
+export async function closeCustodyTrade(
+  ctx: AppContext,
+  { tradeId, action, failedInspectionMemberId }: { tradeId: number; action: CentreAction; failedInspectionMemberId?: string },
+): Promise<boolean> {
   const [trade] = await findTradesByIds(ctx.db, [tradeId]);
   if (!trade || trade.status !== 'accepted') return false;
-  await runTradeTransition(ctx, { tradeId, actor: 'centre', action });
+  await runTradeTransition(ctx, { tradeId, actor: 'centre', action, failedInspectionMemberId });
   return true;
 }

@@ -16,6 +16,7 @@ const accepted: HoldColumns = {
   receiverCancelRequestedAt: null,
   disputedAt: null,
   disputedById: null,
+  failedInspectionMemberId: null,
 };
 
 describe('tradeMoneyFacts', () => {
@@ -37,6 +38,19 @@ describe('tradeMoneyFacts', () => {
     expect(tradeMoneyFacts({ ...disputed, status: 'completed' })).toMatchObject({ isTradeCompleted: true, resolvedAgainst: [] });
     // Opened by the system for a suspended member: the ruling names nobody.
     expect(tradeMoneyFacts({ ...disputed, disputedById: null, status: 'cancelled' }).resolvedAgainst).toEqual([]);
+  });
+
+  it('holds a trade the authentication centre failed against the member whose pair failed, and nobody missed a deadline', () => {
+    // Rex's pair failed inspection after Pia's had arrived; Rex had shipped, Pia too.
+    const failed = { ...accepted, status: 'cancelled' as const, proposerShippedAt: at, receiverShippedAt: at, failedInspectionMemberId: 'rex' };
+    expect(tradeMoneyFacts(failed)).toMatchObject({ hasEnded: true, resolvedAgainst: ['rex'], missedShipDeadline: [] });
+    // Pia's pair never reached the centre (she never shipped): her failure, and not a ship-deadline miss for Rex.
+    const neverArrived = { ...accepted, status: 'cancelled' as const, receiverShippedAt: at, failedInspectionMemberId: 'pia' };
+    expect(tradeMoneyFacts(neverArrived)).toMatchObject({ resolvedAgainst: ['pia'], missedShipDeadline: [] });
+    expect(protectionHoldsOf({ ...failed, receiverHoldCents: 30000 })).toEqual([
+      { side: 'proposer', amountCents: 24000, status: 'released' },
+      { side: 'receiver', amountCents: 30000, status: 'captured' },
+    ]);
   });
 
   it('leaves a running trade’s money where it is', () => {

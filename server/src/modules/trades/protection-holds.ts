@@ -17,6 +17,8 @@ export interface HoldColumns {
   receiverCancelRequestedAt: Date | string | null;
   disputedAt: Date | string | null;
   disputedById: string | null;
+  /** The member whose pair failed inspection, when the centre failed the trade. */
+  failedInspectionMemberId: string | null;
 }
 
 /** The statuses after which a trade holds no money: it is captured or released. */
@@ -28,13 +30,17 @@ export const MONEY_ENDED_ON: readonly string[] = ['completed', 'rejected', 'canc
  * - an accepted trade cancelled by neither a dispute nor both sides asking was cancelled by the ship
  *   deadline: the sides that had not shipped missed it;
  * - a dispute resolved as cancelled (refunded) went against the side that did not open it; one
- *   resolved as completed, or opened by the system for a suspended member, goes against nobody.
+ *   resolved as completed, or opened by the system for a suspended member, goes against nobody;
+ * - a via-authentication trade the centre failed went against the member whose pair failed
+ *   inspection or never reached the centre, and is no ship-deadline miss for anyone.
  */
 export function tradeMoneyFacts(trade: HoldColumns): TradeMoneyFacts {
   const missedShipDeadline: string[] = [];
   const resolvedAgainst: string[] = [];
   if (trade.status === 'cancelled' && trade.acceptedAt !== null) {
-    if (trade.disputedAt !== null) {
+    if (trade.failedInspectionMemberId !== null) {
+      resolvedAgainst.push(trade.failedInspectionMemberId);
+    } else if (trade.disputedAt !== null) {
       if (trade.disputedById === trade.proposerId) resolvedAgainst.push(trade.receiverId);
       if (trade.disputedById === trade.receiverId) resolvedAgainst.push(trade.proposerId);
     } else if (trade.proposerCancelRequestedAt === null || trade.receiverCancelRequestedAt === null) {

@@ -43,6 +43,8 @@ export interface TransitionInput {
   cashPaymentMethod?: string | null;
   /** The counter's protection holds (protection-hold-amounts.ts). */
   holds?: ProposalHolds;
+  /** custody-fail: the member whose pair failed inspection or never reached the centre. */
+  failedInspectionMemberId?: string;
 }
 
 /** The state one transition builds up while its effects run, inside its transaction. */
@@ -129,6 +131,12 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
   async refundEscrow(w) {
     await releaseTradeLocks(w.tx, w.trade.id);
     w.ledger.push({ event: 'refund', payload: () => ({ reason: refundReason(w.action) }) });
+  },
+
+  async recordFailedInspection(w) {
+    const memberId = w.input.failedInspectionMemberId;
+    if (memberId !== w.trade.proposerId && memberId !== w.trade.receiverId) throw new Error('custody-fail needs the party whose pair failed');
+    w.changes.failedInspectionMemberId = memberId;
   },
 
   async transferOwnership(w) {

@@ -412,7 +412,12 @@ describe('a trade via the authentication centre (docs/rules/inspection.md)', () 
       escrowStatus: 'released',
       effects: ['releaseEscrow', 'transferOwnership'],
     });
-    expect(decide(s, 'centre', 'custody-fail')).toEqual({ ok: true, status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow'] });
+    expect(decide(s, 'centre', 'custody-fail')).toEqual({
+      ok: true,
+      status: 'cancelled',
+      escrowStatus: 'refunded',
+      effects: ['refundEscrow', 'recordFailedInspection'],
+    });
   });
 
   it('leaves receipt to the centre: neither member confirms it', () => {

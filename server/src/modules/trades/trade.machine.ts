@@ -64,7 +64,9 @@ export type TradeEffect =
   | 'recordDispute'
   | 'recordRating'
   /** Ship deadline missed: each side that has not shipped gets the lowest rating. */
-  | 'penalizeLateShipper';
+  | 'penalizeLateShipper'
+  /** The centre failed the trade: whose pair failed is recorded (their protection hold is captured). */
+  | 'recordFailedInspection';
 
 export interface TradeDecision extends Decision<TradeStatus, TradeEffect> {
   /** Present only when the escrow status changes. */
@@ -216,7 +218,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
     'custody-fail': {
       roles: ['centre'],
       refuse: (s) => unless(s.viaAuthentication !== true, 'NOT_VIA_AUTHENTICATION'),
-      apply: () => to('cancelled', ['refundEscrow'], 'refunded'),
+      apply: () => to('cancelled', ['refundEscrow', 'recordFailedInspection'], 'refunded'),
     },
     // Received means received: a side that neither confirms nor disputes by its receive-by is
     // confirmed by the system. A disputed trade is not accepted, so this never applies to it.

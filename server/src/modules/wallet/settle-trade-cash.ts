@@ -17,7 +17,7 @@ export interface TradeMoneyFacts {
   hasEnded: boolean;
   /** Members who had not shipped when the ship deadline cancelled the trade. */
   missedShipDeadline: readonly string[];
-  /** Members an admin resolved the trade's dispute against. */
+  /** Members an admin resolved the trade's dispute against, or whose pair failed at the authentication centre. */
   resolvedAgainst: readonly string[];
 }
 
