@@ -22,11 +22,18 @@ test('an inspector works the queue and a member follows their pair’s journey o
   const alicePair = await createSneaker(alice.page, { name: `Alice Dunk ${token}` });
   const bobPair = await createSneaker(bob.page, { name: `Bob Dunk ${token}` });
 
-  // A trade via authentication, accepted, and both sides shipped to the centre (set up through the API).
-  const proposed = await alice.page.request.post('/api/trades', {
-    data: { receiverId: bob.user.id, proposerSneakerIds: [alicePair.id], receiverSneakerIds: [bobPair.id], viaAuthentication: true },
-  });
-  const tradeId = ((await proposed.json()) as Trade).id;
+  // Alice proposes in the proposal form, ticking "via authentication"; Bob accepts and both ship (through the API).
+  await alice.page.goto(`/trades/create?target=${bobPair.id}&owner=${bob.user.id}&offer=${alicePair.id}`);
+  const proposal = alice.page.getByRole('form', { name: 'Trade proposal' });
+  await expect(proposal.getByRole('button', { name: new RegExp(alicePair.name) })).toHaveAttribute('aria-pressed', 'true');
+  const viaCentre = proposal.getByRole('checkbox', { name: 'Send both pairs through the SoleSwap authentication centre' });
+  await expect(viaCentre).not.toBeChecked();
+  await viaCentre.check();
+  await proposal.getByRole('button', { name: 'Send Trade Proposal' }).click();
+  await expect(alice.page).toHaveURL(/\/trades$/);
+  const trade = ((await (await alice.page.request.get('/api/trades')).json()) as Trade[]).find((t) => t.proposerSneakerIds.includes(alicePair.id));
+  expect(trade, 'the proposal reached the server').toMatchObject({ viaAuthentication: true });
+  const tradeId = trade!.id;
   expect((await bob.page.request.post(`/api/trades/${tradeId}/accept`, { data: {} })).ok()).toBeTruthy();
   expect((await alice.page.request.post(`/api/trades/${tradeId}/ship`, { data: { trackingNumber: UPS } })).ok()).toBeTruthy();
   expect((await bob.page.request.post(`/api/trades/${tradeId}/ship`, { data: { trackingNumber: USPS } })).ok()).toBeTruthy();

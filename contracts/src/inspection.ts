@@ -130,3 +130,13 @@ export interface InspectionQueuePage {
   items: InspectionQueueItem[];
   nextCursor: string | null;
 }
+
+/**
+ * Whether this server has an authentication centre, and the operator's threshold above which a trade
+ * must go through it (`GET /api/inspection/config`, docs/rules/inspection.md#which-trades).
+ */
+export interface InspectionConfig {
+  hasCentre: boolean;
+  /** A trade whose larger side is worth more than this (cents) always goes via authentication; null: never required. */
+  requiredAboveCents: number | null;
+}

@@ -307,6 +307,7 @@ const MATRIX: Record<string, Row> = {
 
   // Issue #30: the authentication centre (inspection.int.test.ts walks a trade through it). Ann
   // would receive Ben's pair: she answers its quality issue, never judges it; the others learn nothing.
+  'GET /api/inspection/config': members(),
   'GET /api/inspection/queue': inspectors('ok', { viaCentre: false }),
   'GET /api/inspection/pairs/{id}/destination': inspectors('pass', { params: pairId }),
   'POST /api/inspection/pairs/{id}/receive': inspectors('ok', { params: pairId }, 'refused'),

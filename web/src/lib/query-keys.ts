@@ -91,6 +91,7 @@ export const addressKeys = {
 export const inspectionKeys = {
   all: ['/api/inspection'] as const,
   queue: (status: string) => [...inspectionKeys.all, 'queue', status] as const,
+  config: () => [...inspectionKeys.all, 'config'] as const,
   destination: (pairId: number) => [...inspectionKeys.all, 'destination', pairId] as const,
   trade: (tradeId: number) => [...tradeKeys.all, tradeId, 'inspection'] as const,
 };

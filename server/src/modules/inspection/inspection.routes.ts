@@ -9,6 +9,7 @@ import { parse } from '../../http/validate';
 import { answerQualityIssue } from './answer-quality-issue';
 import { findInspectionQueue } from './find-inspection-queue';
 import { forwardPair } from './forward-pair';
+import { getInspectionConfig } from './get-inspection-config';
 import { getPairDestination } from './get-pair-destination';
 import { getTradeInspection } from './get-trade-inspection';
 import type { InspectionViewer } from './inspection-transition';
@@ -27,6 +28,12 @@ const pairIdOf = (params: unknown) => idParam(params, 'Pair');
 export async function inspectionRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const stepLimit = { rateLimit: perMemberLimit(INSPECTION_STEPS_PER_MINUTE) };
+
+  const configDoc = { summary: 'Whether this server has an authentication centre, and the value above which trades must use it (members)' };
+  app.get('/api/inspection/config', { config: { openapi: configDoc } }, async (request) => {
+    await requireUser(request);
+    return getInspectionConfig(ctx);
+  });
 
   const queueDoc = { summary: 'The inspection queue: pairs in one status, oldest first (inspectors and admins)', query: InspectionQueueQuerySchema };
   app.get('/api/inspection/queue', { config: { openapi: queueDoc } }, async (request) => {

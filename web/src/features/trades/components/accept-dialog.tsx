@@ -15,6 +15,8 @@ import { partyIds, tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
 import { CashCardFields } from './cash-card-fields';
 import { FairValueMeter } from './fair-value-meter';
+import { tradeValueCents } from '../via-authentication';
+import { ViaAuthenticationField } from './via-authentication-field';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { ProtectionHoldNote } from './protection-hold-note';
 import { SneakerThumb } from './sneaker-thumb';
@@ -28,6 +30,7 @@ import { SneakerThumb } from './sneaker-thumb';
 export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
+  const [isViaAuthentication, setIsViaAuthentication] = useState(false);
   const [shipToAddressId, setShipToAddressId] = useState<number | null>(null);
   const slots = useTradeAddressSlots();
   const [card, setCard] = useState(EMPTY_CARD);
@@ -68,6 +71,7 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
       ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
       ...(shipToAddressId !== null ? { shipToAddressId } : {}),
       ...(cashCard ? { cashCard } : {}),
+      ...(isViaAuthentication ? { viaAuthentication: true } : {}),
     };
     accept.mutate({ tradeId: trade.id, input }, { onSuccess: () => setIsOpen(false) });
   }
@@ -134,6 +138,15 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
           </div>
         ) : null}
         {slots?.renderShipToPicker({ value: shipToAddressId, onChange: setShipToAddressId })}
+        {trade.viaAuthentication ? (
+          <p className="text-sm text-muted">Both pairs go through the SoleSwap authentication centre: each side ships to the centre.</p>
+        ) : (
+          <ViaAuthenticationField
+            valueCents={tradeValueCents([me.sneakers, them.sneakers])}
+            isChecked={isViaAuthentication}
+            onCheckedChange={setIsViaAuthentication}
+          />
+        )}
         <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
         <Button type="submit" disabled={accept.isPending || (flagged.length > 0 && !isFlagAcknowledged)}>
           {accept.isPending ? 'Accepting...' : 'Accept trade'}

@@ -18,6 +18,8 @@ import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type C
 import { FairValueMeter } from './fair-value-meter';
 import { ProtectionHoldPreviewNote } from './protection-hold-note';
 import { TradeCashFields } from './trade-cash-fields';
+import { tradeValueCents } from '../via-authentication';
+import { ViaAuthenticationField } from './via-authentication-field';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
@@ -36,6 +38,7 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
   const theirs = useSneakerSelection(them.sneakers.map((s) => s.id));
   const [message, setMessage] = useState('');
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
+  const [isViaAuthentication, setIsViaAuthentication] = useState(false);
   const [cash, setCash] = useState(EMPTY_CASH_FORM);
   const [cashErrors, setCashErrors] = useState<CashErrors>({});
   const counter = useCounterTrade({
@@ -77,6 +80,7 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
       receiverSneakerIds: theirIds,
       proposerMessage: message.trim() || undefined,
       ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
+      ...(isViaAuthentication ? { viaAuthentication: true } : {}),
     });
     if (!parsed.success) {
       toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to send counter-offer', variant: 'destructive' });
@@ -121,6 +125,11 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
         />
       ) : null}
       <ProtectionHoldPreviewNote holds={holds} partnerName={name} />
+      <ViaAuthenticationField
+        valueCents={tradeValueCents([myPairs, theirPairs])}
+        isChecked={isViaAuthentication}
+        onCheckedChange={setIsViaAuthentication}
+      />
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <Button type="submit" disabled={!isComplete || needsAcknowledgement || isCheckingHolds || counter.isPending}>
         {counter.isPending ? 'Sending...' : 'Send counter-offer'}

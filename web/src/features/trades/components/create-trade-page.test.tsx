@@ -2,13 +2,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToUrl } from '../../../lib/browser-location';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildSneaker, buildTrade, ME_ID, THEM_ID } from '../test/build-trade';
 import { CreateTradePage } from './create-trade-page';
+import { serveInspectionConfig } from '../test/serve-inspection-config';
+
+// The proposal, counter and accept forms ask whether the server has an authentication centre: here it has none.
+beforeEach(() => {
+  serveInspectionConfig();
+});
 
 vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
 

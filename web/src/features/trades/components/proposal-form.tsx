@@ -21,6 +21,8 @@ import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type C
 import { FairValueMeter } from './fair-value-meter';
 import { ProtectionHoldPreviewNote } from './protection-hold-note';
 import { TradeCashFields } from './trade-cash-fields';
+import { tradeValueCents } from '../via-authentication';
+import { ViaAuthenticationField } from './via-authentication-field';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
@@ -49,6 +51,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
   const theirs = useSneakerSelection(isTargetListed ? [targetId] : []);
   const [message, setMessage] = useState('');
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
+  const [isViaAuthentication, setIsViaAuthentication] = useState(false);
   const [cash, setCash] = useState(EMPTY_CASH_FORM);
   const [cashErrors, setCashErrors] = useState<CashErrors>({});
   const create = useCreateTrade({
@@ -109,6 +112,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
       receiverSneakerIds: theirIds,
       proposerMessage: message.trim() || undefined,
       ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
+      ...(isViaAuthentication ? { viaAuthentication: true } : {}),
     });
     if (!parsed.success) {
       toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to create trade proposal', variant: 'destructive' });
@@ -172,6 +176,11 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         />
       ) : null}
       <ProtectionHoldPreviewNote holds={holds} partnerName={partnerName} />
+      <ViaAuthenticationField
+        valueCents={tradeValueCents([myPairs, theirPairs])}
+        isChecked={isViaAuthentication}
+        onCheckedChange={setIsViaAuthentication}
+      />
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">

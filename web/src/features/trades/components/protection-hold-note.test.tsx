@@ -2,11 +2,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildTrade, ME_ID, THEM_ID } from '../test/build-trade';
 import { TradeCard } from './trade-card';
+import { serveInspectionConfig } from '../test/serve-inspection-config';
+
+// The proposal, counter and accept forms ask whether the server has an authentication centre: here it has none.
+beforeEach(() => {
+  serveInspectionConfig();
+});
 
 describe('protection holds on a trade card', () => {
   it('tells both sides about each hold before they commit', () => {

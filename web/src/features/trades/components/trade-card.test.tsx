@@ -8,6 +8,12 @@ import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildTrade, buildTradeSneaker, FLAGGED, ME_ID } from '../test/build-trade';
 import { TradeCard } from './trade-card';
+import { serveInspectionConfig } from '../test/serve-inspection-config';
+
+// The proposal, counter and accept forms ask whether the server has an authentication centre: here it has none.
+beforeEach(() => {
+  serveInspectionConfig();
+});
 
 /** Every action button a card can show, by accessible name. */
 const ACTION_BUTTONS = [

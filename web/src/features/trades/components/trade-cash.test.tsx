@@ -2,13 +2,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildSneaker, buildTrade, buildTradeSneaker, ME_ID, THEM_ID } from '../test/build-trade';
 import { CreateTradePage } from './create-trade-page';
 import { TradeCard } from './trade-card';
+import { serveInspectionConfig } from '../test/serve-inspection-config';
+
+// The proposal, counter and accept forms ask whether the server has an authentication centre: here it has none.
+beforeEach(() => {
+  serveInspectionConfig();
+});
 
 const me = buildUser({ id: ME_ID, username: 'kicks' });
 
