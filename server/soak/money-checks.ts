@@ -39,6 +39,7 @@ interface AuthorizationWithTrade extends AuthorizationRow {
   receiver_cancel_requested_at: Date | null;
   disputed_at: Date | null;
   disputed_by_id: string | null;
+  failed_inspection_member_id: string | null;
 }
 
 /** The money machine's own answer (money.machine.ts), read off the trade as the settle job reads it. */
@@ -57,6 +58,7 @@ function captureDue(a: AuthorizationWithTrade): boolean {
     receiverCancelRequestedAt: a.receiver_cancel_requested_at,
     disputedAt: a.disputed_at,
     disputedById: a.disputed_by_id,
+    failedInspectionMemberId: a.failed_inspection_member_id,
   });
   return isCaptureDue(authorizationSnapshot({ status: a.status, purpose: a.purpose, payerId: a.payer_id }, facts));
 }
@@ -106,7 +108,7 @@ export async function runMoneyChecks(db: pg.Pool, opts: { settleWaitMs: number }
       `select a.id, a.trade_id, a.amount_cents, a.status, a.purpose, a.payer_id, a.provider, t.status as trade_status,
               t.proposer_id, t.receiver_id, t.proposer_hold_cents, t.receiver_hold_cents, t.accepted_at,
               t.proposer_shipped_at, t.receiver_shipped_at, t.proposer_cancel_requested_at, t.receiver_cancel_requested_at,
-              t.disputed_at, t.disputed_by_id
+              t.disputed_at, t.disputed_by_id, t.failed_inspection_member_id
          from cash_authorizations a join trades t on t.id = a.trade_id order by a.id`,
     )
   ).rows;

@@ -2,15 +2,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildSneaker, buildTrade, buildTradeSneaker, ME_ID, THEM_ID } from '../test/build-trade';
+import { serveInspectionConfig } from '../test/serve-inspection-config';
 import { CreateTradePage } from './create-trade-page';
 import { TradeCard } from './trade-card';
 
 const me = buildUser({ id: ME_ID, username: 'kicks' });
+
+// The forms ask whether the server has an authentication centre: here it has none.
+beforeEach(() => {
+  serveInspectionConfig();
+});
 
 /**
  * Both of us new to trading: my pair 1 ($240) is held on my card, their pair 2 ($310.50) on theirs.
