@@ -14,12 +14,8 @@ import { hasBothSides } from '../sneaker-selection';
 import { partyIds, tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
 import { ApiError } from '../../../lib/api-client';
-import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
-import { FairValueMeter } from './fair-value-meter';
-import { ProtectionHoldPreviewNote } from './protection-hold-note';
-import { TradeCashFields } from './trade-cash-fields';
-import { tradeValueCents } from '../via-authentication';
-import { ViaAuthenticationField } from './via-authentication-field';
+import { EMPTY_CASH_FORM, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
+import { OfferTermsFields } from './offer-terms-fields';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
@@ -57,7 +53,6 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
   const isComplete = hasBothSides(myIds, theirIds);
   const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
   const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
-  const cashCents = cashCentsOf(cash);
   // The holds this offer would carry (docs/rules/money.md#protection-holds): shown, and my card asked for mine.
   const holdPreview = useProtectionHoldPreview({ receiverId: theirId, proposerSneakerIds: myIds, receiverSneakerIds: theirIds });
   const holds = isComplete ? (holdPreview.data?.protectionHolds ?? []) : [];
@@ -114,21 +109,17 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
         }}
       />
       <TradeMessageField label="Message (optional)" value={message} onChange={setMessage} max={TRADE_MESSAGE_MAX} />
-      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={name} ownHoldCents={ownHoldCents} />
-      {isComplete ? (
-        <FairValueMeter
-          mine={myPairs}
-          theirs={theirPairs}
-          myCashCents={cash.direction === 'give' ? cashCents : 0}
-          theirCashCents={cash.direction === 'ask' ? cashCents : 0}
-          partnerName={name}
-        />
-      ) : null}
-      <ProtectionHoldPreviewNote holds={holds} partnerName={name} />
-      <ViaAuthenticationField
-        valueCents={tradeValueCents([myPairs, theirPairs])}
-        isChecked={isViaAuthentication}
-        onCheckedChange={setIsViaAuthentication}
+      <OfferTermsFields
+        myPairs={myPairs}
+        theirPairs={theirPairs}
+        isComplete={isComplete}
+        partnerName={name}
+        cash={cash}
+        onCashChange={setCash}
+        cashErrors={cashErrors}
+        holds={holds}
+        isViaAuthentication={isViaAuthentication}
+        onViaAuthenticationChange={setIsViaAuthentication}
       />
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <Button type="submit" disabled={!isComplete || needsAcknowledgement || isCheckingHolds || counter.isPending}>

@@ -17,12 +17,8 @@ import { partyName } from '../format-trade';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
 import { hasBothSides } from '../sneaker-selection';
 import { toastFailure } from '../trade-toasts';
-import { EMPTY_CASH_FORM, cashCentsOf, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
-import { FairValueMeter } from './fair-value-meter';
-import { ProtectionHoldPreviewNote } from './protection-hold-note';
-import { TradeCashFields } from './trade-cash-fields';
-import { tradeValueCents } from '../via-authentication';
-import { ViaAuthenticationField } from './via-authentication-field';
+import { EMPTY_CASH_FORM, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
+import { OfferTermsFields } from './offer-terms-fields';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
@@ -74,7 +70,6 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
   const isComplete = hasBothSides(myIds, theirIds);
   const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
   const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
-  const cashCents = cashCentsOf(cash);
   // The holds this offer would carry (docs/rules/money.md#protection-holds): shown, and my card asked for mine.
   const holdPreview = useProtectionHoldPreview({ receiverId: ownerId, proposerSneakerIds: myIds, receiverSneakerIds: theirIds });
   const holds = isComplete ? (holdPreview.data?.protectionHolds ?? []) : [];
@@ -165,21 +160,17 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         max={TRADE_MESSAGE_MAX}
         placeholder={`Say hello to ${partnerName} or explain your offer`}
       />
-      <TradeCashFields values={cash} onChange={setCash} errors={cashErrors} partnerName={partnerName} ownHoldCents={ownHoldCents} />
-      {isComplete ? (
-        <FairValueMeter
-          mine={myPairs}
-          theirs={theirPairs}
-          myCashCents={cash.direction === 'give' ? cashCents : 0}
-          theirCashCents={cash.direction === 'ask' ? cashCents : 0}
-          partnerName={partnerName}
-        />
-      ) : null}
-      <ProtectionHoldPreviewNote holds={holds} partnerName={partnerName} />
-      <ViaAuthenticationField
-        valueCents={tradeValueCents([myPairs, theirPairs])}
-        isChecked={isViaAuthentication}
-        onCheckedChange={setIsViaAuthentication}
+      <OfferTermsFields
+        myPairs={myPairs}
+        theirPairs={theirPairs}
+        isComplete={isComplete}
+        partnerName={partnerName}
+        cash={cash}
+        onCashChange={setCash}
+        cashErrors={cashErrors}
+        holds={holds}
+        isViaAuthentication={isViaAuthentication}
+        onViaAuthenticationChange={setIsViaAuthentication}
       />
       <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
