@@ -58,6 +58,16 @@ export async function createSneaker(page: Page, fields: Partial<CreateSneakerInp
   return (await res.json()) as Sneaker;
 }
 
+/** One trade's card on a tab of the trades page, freshly loaded. */
+export async function openTradesTab(page: Page, tab: 'Pending' | 'Accepted' | 'Completed' | 'All', tradeId: number) {
+  await page.goto('/trades');
+  await expect(page.getByRole('heading', { name: 'Trade Management' })).toBeVisible();
+  await page.getByRole('tab', { name: new RegExp(`^${tab} \\(`) }).click();
+  const card = page.getByRole('article', { name: `Trade #${tradeId}` });
+  await expect(card).toBeVisible();
+  return card;
+}
+
 /**
  * The member adds an address to their book and chooses it as this trade's ship-to, through the API
  * (addresses.spec.ts walks the pages for it): the other side cannot ship until it is chosen.

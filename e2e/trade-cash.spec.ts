@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Trade } from '@soleswap/contracts/trades';
-import { chooseShipToThroughApi, createSneaker, expect, newMember, test, toastText, uniqueToken } from './fixtures';
-
-/** One trade's card on a tab of the trades page, freshly loaded. */
-async function openTradesTab(page: Page, tab: 'Pending' | 'Accepted', tradeId: number) {
-  await page.goto('/trades');
-  await expect(page.getByRole('heading', { name: 'Trade Management' })).toBeVisible();
-  await page.getByRole('tab', { name: new RegExp(`^${tab} \\(`) }).click();
-  const card = page.getByRole('article', { name: `Trade #${tradeId}` });
-  await expect(card).toBeVisible();
-  return card;
-}
+import { chooseShipToThroughApi, createSneaker, openTradesTab, expect, newMember, test, toastText, uniqueToken } from './fixtures';
 
 async function shipMySide(page: Page, tradeId: number, trackingNumber: string) {
   const card = await openTradesTab(page, 'Accepted', tradeId);

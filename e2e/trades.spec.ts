@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Trade } from '@soleswap/contracts/trades';
-import { chooseShipToThroughApi, createSneaker, expect, newMember, test, toastText, uniqueToken } from './fixtures';
+import { chooseShipToThroughApi, createSneaker, openTradesTab, expect, newMember, test, toastText, uniqueToken } from './fixtures';
 
 /** The trades page on one tab, as a member opens it (each member's page refreshes only when they come back). */
-async function openTradesTab(page: Page, tab: 'Pending' | 'Accepted' | 'Completed' | 'All', tradeId: number) {
-  await page.goto('/trades');
-  await expect(page.getByRole('heading', { name: 'Trade Management' })).toBeVisible();
-  await page.getByRole('tab', { name: new RegExp(`^${tab} \\(`) }).click();
-  const card = page.getByRole('article', { name: `Trade #${tradeId}` });
-  await expect(card).toBeVisible();
-  return card;
-}
-
 /** Valid numbers from the tracking library's test data. */
 const UPS = { typed: '1Z5R 8939 0357 5671 27', number: '1Z5R89390357567127' };
 const FEDEX = { typed: '986578788855', number: '986578788855' };
