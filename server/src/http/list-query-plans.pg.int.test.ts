@@ -325,7 +325,7 @@ describe('list queries on large tables', () => {
   it.each(frequentJobs)('the %s job reads no large table in full', async (kind) => {
     log.take();
     await JOB_HANDLERS[kind]!(testApp().ctx, {});
-    const statements = log.take().filter((entry) => /^\s*\(?\s*(select|with|insert|update|delete)\b/i.test(entry.sql));
+    const statements = log.take().filter((entry) => /^[\s(]*(select|with|insert|update|delete)\b/i.test(entry.sql));
     expect(statements.length).toBeGreaterThan(0);
     expect(await problemsIn(statements)).toEqual([]);
   });
