@@ -110,6 +110,7 @@ describe('protection holds across two instances', () => {
     ]);
 
     // Alice ships, Bob never does; past the deadline, A's sweep (and its listener) races B's settle job.
+    await chooseShipTos(tradeId, alice, bob);
     expect((await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
     const later = () => new Date(Date.now() + (SHIP_DEADLINE_DAYS + 0.1) * DAY_MS);
     const [nowA, nowB] = [instanceA.ctx.now, appB.ctx.now];
