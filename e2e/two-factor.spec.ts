@@ -52,8 +52,13 @@ test('a premium member enrols an authenticator app, asks for it at every sign-in
 
   const secret = await enrolTotp(page);
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
-  await section.getByLabel(/Ask for my second factor at every sign-in/).check();
-  await expect(section.getByLabel(/Ask for my second factor at every sign-in/)).toBeChecked();
+  const everySignIn = section.getByLabel(/Ask for my second factor at every sign-in/);
+  // The box follows the server's answer: a click that lands while the status refetches after
+  // enrolment is re-rendered away, so it is ticked again until it holds.
+  await expect(async () => {
+    await everySignIn.check({ timeout: 2_000 });
+  }).toPass();
+  await expect(everySignIn).toBeChecked();
 
   const other = await browser.newContext();
   const visitor = await other.newPage();
