@@ -43,3 +43,13 @@ export async function moneyViolations(db: Db, seeded: AuthorizationFacts[] = [])
     payouts: payoutRows.map((p) => ({ id: p.id, memberId: p.userId, amountCents: p.amountCents, status: p.status })),
   });
 }
+
+/**
+ * The trade-cash credits a test wrote straight to a wallet (the authorization ids `isSeeded` names),
+ * as the captures made elsewhere that they stand for: pass them to moneyViolations.
+ */
+export async function seededCaptures(db: Db, isSeeded: (authorizationId: number) => boolean): Promise<AuthorizationFacts[]> {
+  return (await db.select().from(walletEntries))
+    .filter((e) => e.kind === 'trade_cash_credit' && e.authorizationId !== null && isSeeded(e.authorizationId))
+    .map((e) => ({ id: e.authorizationId!, amountCents: e.amountCents, status: 'captured', isCaptureDue: true }));
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cashAuthorizations, payouts, walletEntries, wallets } from '../../db/schema/index';
+import { wallets } from '../../db/schema/index';
 import { TestClient } from '../../../test/test-app';
 import { useTwoInstances } from '../../../test/two-instances';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
-import { checkMoneyInvariants } from './money-invariants';
+import { moneyViolations, seededCaptures } from '../trades/protection-holds.int-helpers';
 import { insertWalletMovement } from './wallet.repository';
 
 /** Two instances on one PostgreSQL database, racing withdrawals and wallet-paid cash over one balance. */
@@ -11,34 +11,8 @@ describe('the wallet balance across two instances', () => {
   const instances = useTwoInstances();
 
   async function expectMoneySound(db: ReturnType<typeof instances>['instanceA']['ctx']['db'], seeded: Set<number>) {
-    const auths = await db.select().from(cashAuthorizations);
-    const entries = await db.select().from(walletEntries);
-    const paid = await db.select().from(payouts);
-    const violations = checkMoneyInvariants({
-      authorizations: [
-        ...auths.map((a) => ({
-          id: a.id,
-          amountCents: a.amountCents,
-          status: a.status,
-          isCaptureDue: a.status === 'captured',
-          fromWallet: a.provider === 'wallet',
-        })),
-        // The balances seeded here stand for captures made elsewhere.
-        ...entries
-          .filter((e) => e.authorizationId !== null && seeded.has(e.authorizationId))
-          .map((e) => ({ id: e.authorizationId!, amountCents: e.amountCents, status: 'captured' as const, isCaptureDue: true })),
-      ],
-      entries: entries.map((e) => ({
-        memberId: e.userId,
-        kind: e.kind,
-        amountCents: e.amountCents,
-        authorizationId: e.authorizationId,
-        payoutId: e.payoutId,
-      })),
-      fees: [],
-      payouts: paid.map((p) => ({ id: p.id, memberId: p.userId, amountCents: p.amountCents, status: p.status })),
-    });
-    expect(violations).toEqual([]);
+    // The balances seeded here stand for captures made elsewhere.
+    expect(await moneyViolations(db, await seededCaptures(db, (id) => seeded.has(id)))).toEqual([]);
     expect((await db.select().from(wallets)).every((w) => w.balanceCents >= 0)).toBe(true);
   }
 

@@ -7,7 +7,7 @@ import { JOB_HANDLERS } from '../register-jobs';
 import type { AuthorizationFacts } from './money-invariants';
 import { insertWalletMovement } from './wallet.repository';
 import { GOOD_CARD, moneyViolations } from '../trades/protection-holds.int-helpers';
-import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { shipAndReceive, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
 const HOLD = 25000;
@@ -56,9 +56,7 @@ describe('protection holds paid from the wallet, and re-authorized', () => {
   const soundMoney = async () => expect(await moneyViolations(db(), seededCaptures)).toEqual([]);
 
   async function completeAndSettle(tradeId: number, members: TestClient[]) {
-    await chooseShipTos(tradeId, ...members);
-    for (const side of members) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
-    for (const side of members) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
+    await shipAndReceive(tradeId, ...members);
     await testApp().ctx.events.idle();
     await JOB_HANDLERS['trades.settle-cash']!(testApp().ctx, {});
   }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashAuthorizations, escrowLocks, ledgerEntries, walletEntries } from '../../db/schema/index';
+import { cashAuthorizations, escrowLocks, ledgerEntries } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { checkMoneyInvariants } from './money-invariants';
+import { moneyViolations, seededCaptures } from '../trades/protection-holds.int-helpers';
 import { insertWalletMovement } from './wallet.repository';
 import { JOB_HANDLERS } from '../register-jobs';
 import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
@@ -44,33 +44,8 @@ describe('cash in trades paid from the wallet balance', () => {
     return { alice, bob };
   }
 
-  async function expectMoneySound() {
-    const auths = await db().select().from(cashAuthorizations);
-    const entries = await db().select().from(walletEntries);
-    const seeded = entries.filter((e) => e.authorizationId !== null && e.authorizationId > 80_000 && e.kind === 'trade_cash_credit');
-    const violations = checkMoneyInvariants({
-      authorizations: [
-        ...auths.map((a) => ({
-          id: a.id,
-          amountCents: a.amountCents,
-          status: a.status,
-          isCaptureDue: a.status === 'captured',
-          fromWallet: a.provider === 'wallet',
-        })),
-        // The balances this file seeds stand for captures made elsewhere.
-        ...seeded.map((e) => ({ id: e.authorizationId!, amountCents: e.amountCents, status: 'captured' as const, isCaptureDue: true })),
-      ],
-      entries: entries.map((e) => ({
-        memberId: e.userId,
-        kind: e.kind,
-        amountCents: e.amountCents,
-        authorizationId: e.authorizationId,
-        payoutId: e.payoutId,
-      })),
-      fees: [],
-    });
-    expect(violations).toEqual([]);
-  }
+  /** The money invariants; the balances this file seeds stand for captures made elsewhere. */
+  const expectMoneySound = async () => expect(await moneyViolations(db(), await seededCaptures(db(), (id) => id > 80_000))).toEqual([]);
 
   const balanceOf = async (member: { get: (url: string) => Promise<{ body: { balanceCents: number } }> }) =>
     (await member.get('/api/wallet')).body.balanceCents;
