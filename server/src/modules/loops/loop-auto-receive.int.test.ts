@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
+import { withClockAhead } from '../../../test/clock';
 import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
 import { proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
@@ -25,16 +26,8 @@ describe('a loop leg nobody confirms in time', () => {
     return loop;
   }
 
-  async function sweepAfter(days: number) {
-    const { ctx } = testApp();
-    const realNow = ctx.now;
-    ctx.now = () => new Date(Date.now() + days * DAY_MS);
-    try {
-      return await sweepLoopDeadlines(ctx);
-    } finally {
-      ctx.now = realNow;
-    }
-  }
+  /** Runs the deadline sweep as if `days` had passed. */
+  const sweepAfter = (days: number) => withClockAhead(testApp().ctx, days, () => sweepLoopDeadlines(testApp().ctx));
 
   it('is confirmed by the system past its receive-by, and the last receipt completes the loop', async () => {
     const { ctx } = testApp();

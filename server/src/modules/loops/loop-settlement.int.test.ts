@@ -1,8 +1,8 @@
-import { DAY_MS } from '@soleswap/contracts/time';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
+import { withClockAhead } from '../../../test/clock';
 import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
 import { JOB_HANDLERS, RECURRING_JOBS } from '../register-jobs';
 import { addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
@@ -25,16 +25,8 @@ describe('loop trades settle all-or-nothing', () => {
   const ledgerOf = async (loopId: number) =>
     (await testApp().ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.loopId, loopId)).orderBy(ledgerEntries.id)).map((e) => e.event);
 
-  async function sweepAfter(days: number) {
-    const { ctx } = testApp();
-    const realNow = ctx.now;
-    ctx.now = () => new Date(Date.now() + days * DAY_MS);
-    try {
-      return await sweepLoopDeadlines(ctx);
-    } finally {
-      ctx.now = realNow;
-    }
-  }
+  /** Runs the deadline sweep as if `days` had passed. */
+  const sweepAfter = (days: number) => withClockAhead(testApp().ctx, days, () => sweepLoopDeadlines(testApp().ctx));
 
   it('shows every member what they give to whom and get from whom, with values and their actions', async () => {
     const { a, b, c, pairs, loopId } = await threeLoop();

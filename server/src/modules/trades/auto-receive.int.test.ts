@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
+import { withClockAhead } from '../../../test/clock';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
 import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
 
@@ -11,17 +12,8 @@ describe('a receipt nobody confirms in time', () => {
   const testApp = useTestApp();
   expectLedgerValidAfterAll(testApp);
 
-  /** Runs the deadline sweep with the clock `days` ahead. */
-  async function sweepAfter(days: number) {
-    const { ctx } = testApp();
-    const realNow = ctx.now;
-    ctx.now = () => new Date(Date.now() + days * DAY_MS);
-    try {
-      return await sweepTradeDeadlines(ctx);
-    } finally {
-      ctx.now = realNow;
-    }
-  }
+  /** Runs the deadline sweep as if `days` had passed. */
+  const sweepAfter = (days: number) => withClockAhead(testApp().ctx, days, () => sweepTradeDeadlines(testApp().ctx));
 
   /** An accepted trade between two new members, both sides shipped. */
   async function shippedTrade() {

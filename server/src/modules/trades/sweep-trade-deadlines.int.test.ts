@@ -1,8 +1,8 @@
-import { DAY_MS } from '@soleswap/contracts/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, tradeRatings, users } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
+import { withClockAhead } from '../../../test/clock';
 import { LATE_SHIPMENT_COMMENT } from './trade-effects';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
 import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
@@ -11,17 +11,8 @@ describe('the deadline sweep', () => {
   const testApp = useTestApp();
   expectLedgerValidAfterAll(testApp);
 
-  /** Runs the sweep as if `days` had passed. */
-  async function sweepAfter(days: number) {
-    const { ctx } = testApp();
-    const realNow = ctx.now;
-    ctx.now = () => new Date(Date.now() + days * DAY_MS);
-    try {
-      return await sweepTradeDeadlines(ctx);
-    } finally {
-      ctx.now = realNow;
-    }
-  }
+  /** Runs the deadline sweep as if `days` had passed. */
+  const sweepAfter = (days: number) => withClockAhead(testApp().ctx, days, () => sweepTradeDeadlines(testApp().ctx));
 
   const reputationOf = async (userId: string) =>
     (await testApp().ctx.db.select({ r: users.reputation }).from(users).where(eq(users.id, userId)))[0]!.r;
