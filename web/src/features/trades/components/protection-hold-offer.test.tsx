@@ -51,19 +51,25 @@ async function typeCard(scope: HTMLElement, user: ReturnType<typeof userEvent.se
   await user.type(within(scope).getByLabelText('CVC'), '123');
 }
 
+/** The proposal page for their pair 2, my pair 1 offered; `sent()` is the proposal's body once posted. */
+function openProposal() {
+  const previews: string[] = [];
+  let body: Record<string, unknown> | null = null;
+  serveNewMembers(previews);
+  server.use(
+    http.post('*/api/trades', async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json(buildTrade(), { status: 201 });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithApp(<CreateTradePage currentUser={me} isLoadingUser={false} />, { path: `/trades/create?target=2&owner=${THEM_ID}&offer=1` });
+  return { previews, user, sent: () => body };
+}
+
 describe('protection holds in a proposal', () => {
   it("shows each side's hold before sending, asks my card for mine and sends it", async () => {
-    const previews: string[] = [];
-    let body: Record<string, unknown> | null = null;
-    serveNewMembers(previews);
-    server.use(
-      http.post('*/api/trades', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(buildTrade(), { status: 201 });
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithApp(<CreateTradePage currentUser={me} isLoadingUser={false} />, { path: `/trades/create?target=2&owner=${THEM_ID}&offer=1` });
+    const { previews, sent, user } = openProposal();
 
     const holds = await screen.findByRole('list', { name: 'Protection holds' });
     expect(within(holds).getByText('Your side is protected by a $240 hold')).toBeTruthy();
@@ -75,12 +81,12 @@ describe('protection holds in a proposal', () => {
     expect(within(form).getByRole('group', { name: 'Your card, for the protection hold' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send Trade Proposal' }));
     expect(screen.getByText('Enter your card number')).toBeTruthy();
-    expect(body).toBeNull();
+    expect(sent()).toBeNull();
 
     await typeCard(form, user);
     await user.click(screen.getByRole('button', { name: 'Send Trade Proposal' }));
     expect(await screen.findByText('Trade Proposal Created')).toBeTruthy();
-    expect(body).toMatchObject({
+    expect(sent()).toMatchObject({
       proposerSneakerIds: [1],
       receiverSneakerIds: [2],
       proposerCashCents: 0,
@@ -90,17 +96,7 @@ describe('protection holds in a proposal', () => {
   });
 
   it('asks again as the selection changes, and no card when only the other side owes a hold', async () => {
-    const previews: string[] = [];
-    let body: Record<string, unknown> | null = null;
-    serveNewMembers(previews);
-    server.use(
-      http.post('*/api/trades', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(buildTrade(), { status: 201 });
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithApp(<CreateTradePage currentUser={me} isLoadingUser={false} />, { path: `/trades/create?target=2&owner=${THEM_ID}&offer=1` });
+    const { previews, sent, user } = openProposal();
     await screen.findByText('Your side is protected by a $240 hold');
 
     // Swap my Jordan for the Dunk, under the threshold: only their hold remains.
@@ -113,8 +109,8 @@ describe('protection holds in a proposal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Trade Proposal' }));
     expect(await screen.findByText('Trade Proposal Created')).toBeTruthy();
-    expect(body).toMatchObject({ proposerSneakerIds: [3], receiverSneakerIds: [2] });
-    expect(body).not.toHaveProperty('cashCard');
+    expect(sent()).toMatchObject({ proposerSneakerIds: [3], receiverSneakerIds: [2] });
+    expect(sent()).not.toHaveProperty('cashCard');
   });
 });
 
