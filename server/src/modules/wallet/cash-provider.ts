@@ -9,9 +9,6 @@ import { createStripeClient, stripeSdkConfigFor } from '../payments/stripe/strip
 import { checkCashCard, type CashAuthorizationResult, type CashProvider } from './cash-call';
 import { StripeCashProvider } from './stripe-cash-provider';
 
-export { CASH_CALL_TIMEOUT_MS, providerUnavailable, withinTimeout } from './cash-call';
-export type { CashAuthorizationResult, CashProvider } from './cash-call';
-
 /**
  * The built-in sandbox: test cards only, no money moves. A payment method is a token naming the test
  * card's outcome and last four digits; a hold's id is named by its idempotency key, so a repeated

@@ -4,7 +4,7 @@ import { decidePayout, moneyCallKey } from './money.machine';
 import { payoutProviderFor } from './payout-provider';
 import { findPayout, updatePayoutFrom, type PayoutRow } from './payouts.repository';
 import { insertWalletMovement } from './wallet.repository';
-import { withinTimeout } from './cash-provider';
+import { withinTimeout } from './cash-call';
 
 export function toPayout(row: PayoutRow): Payout {
   return {

@@ -5,7 +5,8 @@ import { cashAuthorizations, ledgerEntries } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
-import { SandboxCashProvider, replaceCashProvider, type CashProvider } from './cash-provider';
+import type { CashProvider } from './cash-call';
+import { SandboxCashProvider, replaceCashProvider } from './cash-provider';
 import { moneyViolations } from '../trades/protection-holds.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };

@@ -1,7 +1,8 @@
 import { DAY_MS, MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { cashProviderFor, withinTimeout, type CashAuthorizationResult } from './cash-provider';
+import { withinTimeout, type CashAuthorizationResult } from './cash-call';
+import { cashProviderFor } from './cash-provider';
 import {
   findAuthorization,
   findAuthorizedBefore,
