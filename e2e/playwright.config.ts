@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { scaledTimeout } from '../scripts/test-timeouts.mjs';
 
+// e2e/run.mjs sets E2E_PORT to a free port when it is not set; 5055 is for running playwright by hand.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 
 export default defineConfig({

@@ -3,6 +3,19 @@
 // they did not run and how to install it; under CI (CI=true) a missing Chromium is a failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port nobody listens on now, so two suites on one machine do not meet on one server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -24,9 +37,11 @@ if (!existsSync(chromium)) {
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// E2E_PORT pins the browser tests' server; without it each run takes a free port.
+const port = process.env.E2E_PORT ?? String(await freePort());
 const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
 const result = spawnSync('npx', args, {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, E2E_PORT: port, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
 process.exit(result.status ?? 1);
