@@ -35,6 +35,49 @@ const writtenOnce = [
 const writtenOnceInTests = writtenOnce.filter((entry) => !entry.message.includes('canonicalJson'));
 
 /**
+ * A module's doorway for the others (`*-records.ts`, `escrow-locks.ts`, `membership-columns.ts`,
+ * `block-guard.ts`) is a facade: it declares its functions, which call its repository. Re-exporting
+ * a repository from it would hand other modules the repository's queries and SQL text past the
+ * rule at the end of this file (docs/README.md, "Where the code is").
+ */
+const facadeMessage = 'A facade declares its functions; it never re-exports a repository.';
+const facadesDeclare = ['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+  selector: `${node}[source.value=/\\.repository(\\.[jt]s)?$/]`,
+  message: facadeMessage,
+}));
+
+/**
+ * The same re-export written in two steps, which no selector sees: a repository's binding imported,
+ * then exported as it is (`export { x }`, `export const y = x`, `= repository.x`, `export default x`).
+ * Types are not checked: a facade declares its types as aliases.
+ */
+const facadesPlugin = {
+  rules: {
+    'no-repository-pass-through': {
+      meta: { type: 'problem', schema: [], messages: { passThrough: facadeMessage } },
+      create(context) {
+        const fromRepository = new Set();
+        const passesOn = (node) =>
+          (node?.type === 'Identifier' && fromRepository.has(node.name)) ||
+          (node?.type === 'MemberExpression' && node.object.type === 'Identifier' && fromRepository.has(node.object.name));
+        const check = (node, value) => {
+          if (passesOn(value)) context.report({ node, messageId: 'passThrough' });
+        };
+        return {
+          ImportDeclaration(node) {
+            if (node.importKind === 'type' || !/\.repository(\.[jt]s)?$/.test(node.source.value)) return;
+            for (const specifier of node.specifiers) if (specifier.importKind !== 'type') fromRepository.add(specifier.local.name);
+          },
+          'ExportNamedDeclaration[source=null][exportKind!="type"] > ExportSpecifier[exportKind!="type"]': (node) => check(node, node.local),
+          'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator': (node) => check(node, node.init),
+          ExportDefaultDeclaration: (node) => check(node, node.declaration),
+        };
+      },
+    },
+  },
+};
+
+/**
  * Import rules of STYLE.md: features never import each other (combine them in app/),
  * components/ui knows no feature, contracts import neither web nor server, and a server
  * module never reaches into another module's repository.
@@ -58,11 +101,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', ...writtenOnce],
+      'no-restricted-syntax': ['error', ...writtenOnce, ...facadesDeclare],
     },
   },
   { files: ['contracts/src/time.ts', 'contracts/src/canonical-json.ts', 'server/src/db/raw-rows.ts'], rules: { 'no-restricted-syntax': 'off' } },
-  { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...writtenOnceInTests] } },
+  { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...writtenOnceInTests, ...facadesDeclare] } },
   {
     // File-level import cycles, anywhere in the source: a cycle means neither file can be read,
     // tested or moved without the other (move the shared piece to its owner, or invert the
@@ -75,6 +118,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { facades: facadesPlugin },
+    rules: { 'facades/no-repository-pass-through': 'error' },
   },
   // React's current hook rules (the compiler-backed ones too: setState in an effect, refs read or
   // written during render, impure render).

@@ -23,7 +23,7 @@ export async function isBlockedEitherWay(tx: Db, a: string, b: string): Promise<
   return existsBlockEitherWay(tx, a, b);
 }
 
-/**
+/*
  * isBlockedEitherWay split in two, for a write that wants no statement of its own for either half
  * (posting a chat message): the pair's shared lock as an SQL expression, to put in a statement the
  * write runs anyway (the read that finds the pair), and the check as an SQL condition, for the
@@ -31,8 +31,16 @@ export async function isBlockedEitherWay(tx: Db, a: string, b: string): Promise<
  * than the check: a statement reads the data as it was when it started, so a check in the very
  * statement that waited for a blocker's lock would not see the block committed meanwhile.
  */
-export const pairLockSql = (a: SQLWrapper, b: SQLWrapper): SQL => sharedPairLockSql(a, b);
-export const noBlockBetweenSql = (a: SQLWrapper, b: SQLWrapper): SQL => noBlockEitherWaySql(a, b);
+
+/** Scalar: takes the pair's shared lock until the transaction ends (its value means nothing). `a`, `b`: the members' ids, or columns. */
+export function pairLockSql(a: SQLWrapper, b: SQLWrapper): SQL {
+  return sharedPairLockSql(a, b);
+}
+
+/** Boolean: true when neither member blocks the other (take pairLockSql in an earlier statement). */
+export function noBlockBetweenSql(a: SQLWrapper, b: SQLWrapper): SQL {
+  return noBlockEitherWaySql(a, b);
+}
 
 /** The pair's shared lock on its own, for the check in a later statement (see pairLockSql). */
 export async function lockPairForWriting(tx: Db, a: string, b: string): Promise<void> {

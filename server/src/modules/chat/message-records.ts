@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import { findTradePartiesById } from '../trades/trade-records';
-import { findMessageThread, findMessageWindows, type ChatMessageRow } from './message-records.repository';
-
-export type { ChatMessageRow } from './message-records.repository';
+import { findMessageThread, findMessageWindows, type ChatMessageRow as MessageRow } from './message-records.repository';
 
 /** What other modules may read on chat messages (the chat module owns the messages and conversations). */
+
+/** A chat message as the moderators see it: who wrote what, when, in which trade or conversation. */
+export type ChatMessageRow = MessageRow;
 
 export interface MessageReaders {
   senderId: string;

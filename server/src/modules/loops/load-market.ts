@@ -3,9 +3,19 @@ import { findBlockedPairsAmong } from '../blocks/block-guard';
 import { findSuspendedAmongMembers } from '../users/member-suspension';
 import type { Listing, Want } from './clearing/clearing.types';
 import type { MarketWantlists } from './market-wantlists';
-import { findMarketPairs, findMarketWants, type MarketPairRow, type MarketWantRow } from './market.repository';
+import * as market from './market.repository';
+import type { MarketWantRow } from './market.repository';
 
-export { toMarketPairRows, type MarketPairRow } from './market.repository';
+/** A tradable pair as the market reads it (id, owner, release, size, condition, value). */
+export type MarketPairRow = market.MarketPairRow;
+
+/**
+ * The pair rows of a raw query that selects (id, user_id, catalog_release_id, size, condition,
+ * value), as the market reads them: how the wants module reads the part of the market it needs.
+ */
+export function toMarketPairRows(result: unknown): MarketPairRow[] {
+  return market.toMarketPairRows(result);
+}
 
 export interface Market {
   listings: Listing[];
@@ -24,8 +34,8 @@ const cents = (money: string) => Math.round(Number(money) * 100);
  */
 export async function loadMarket(ctx: AppContext, wantlists: MarketWantlists): Promise<Market> {
   // Sequential: clearing calls this inside its transaction, where one connection runs one query at a time.
-  const pairs = await findMarketPairs(ctx.db, wantlists);
-  const wantRows = await findMarketWants(ctx.db, wantlists);
+  const pairs = await market.findMarketPairs(ctx.db, wantlists);
+  const wantRows = await market.findMarketWants(ctx.db, wantlists);
   return marketOf(ctx, pairs, wantRows);
 }
 

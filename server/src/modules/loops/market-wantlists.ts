@@ -18,7 +18,7 @@ export interface MarketWantRow {
  * the clearing job in the job registry, and to `loadMarket` for its own matches.
  */
 export interface MarketWantlists {
-  /** Every wanted release, as a subquery of (catalog_release_id). */
+  /** Subquery, one row per want: (catalog_release_id), the release it wants. */
   wantedReleasesSubquery(): SQL;
   /**
    * Wants of releases somebody offers, from members who offer something, in one statement.

@@ -124,11 +124,6 @@ export async function findAvailableSneakersOf(db: Db, userIds: string[]): Promis
     .orderBy(asc(sneakers.id));
 }
 
-/** Every sneaker the member owns now, hidden ones too, oldest first (served by sneakers_user_created_idx). */
-export async function findSneakerCardsOfMember(db: Db, userId: string): Promise<SneakerCardRow[]> {
-  return db.select(cardColumns).from(sneakers).where(eq(sneakers.userId, userId)).orderBy(asc(sneakers.id));
-}
-
 /** What a pair is worth as far as the listing knows: the owner's estimate and the market price of its release (deadstock), if linked. */
 export type SneakerValueRow = SneakerCardRow;
 

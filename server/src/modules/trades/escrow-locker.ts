@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { deleteEscrowLocks, insertEscrowLocks, lockSneakersForLoop, releaseSneakersOfLoop } from '../escrow/escrow-locks';
+import { lockSneakersForLoop, lockSneakersForTrade, releaseSneakersOfLoop, releaseSneakersOfTrade } from '../escrow/escrow-locks';
 import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-records';
 import { incrementCompletedTrades } from '../users/member-records';
 import { isUniqueViolation } from './db-errors';
@@ -55,7 +55,7 @@ export async function holdPairs(
     if (reason) throw new AppError('SNEAKER_LOCKED', messages.unavailable(reason, sneaker));
   }
   try {
-    if (holder.kind === 'trade') await insertEscrowLocks(tx, holder.id, ids, at);
+    if (holder.kind === 'trade') await lockSneakersForTrade(tx, holder.id, ids, at);
     else await lockSneakersForLoop(tx, holder.id, ids, at);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('SNEAKER_LOCKED', messages.lockedElsewhere, { cause: error });
@@ -66,7 +66,7 @@ export async function holdPairs(
 
 /** Gives every pair the holder holds back to its owner's free use (completion, refund). */
 export async function releasePairs(tx: Db, holder: Pick<EscrowHolder, 'kind' | 'id'>): Promise<void> {
-  if (holder.kind === 'trade') await deleteEscrowLocks(tx, holder.id);
+  if (holder.kind === 'trade') await releaseSneakersOfTrade(tx, holder.id);
   else await releaseSneakersOfLoop(tx, holder.id);
 }
 

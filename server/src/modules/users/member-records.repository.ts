@@ -53,15 +53,6 @@ export async function findMemberCards(db: Db, ids: string[]): Promise<MemberCard
     .where(inArray(users.id, ids));
 }
 
-/** What a sneaker card shows about its owner. */
-export async function findOwnerCards(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, username: users.username, firstName: users.firstName, profileImageUrl: users.profileImageUrl })
-    .from(users)
-    .where(inArray(users.id, ids));
-}
-
 /** How long a member has been here and how they trade (the verifier's owner-history check). */
 export async function findMemberStanding(db: Db, id: string) {
   const [row] = await db

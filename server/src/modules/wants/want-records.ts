@@ -1,5 +1,5 @@
 import type { MarketWantlists } from '../loops/market-wantlists';
-import { findWantsOfOffered, wantedReleasesSubquery } from './wants.repository';
+import * as wants from './wants.repository';
 
 /**
  * What other modules may read on wants (the wants module owns wants and matches): the loops
@@ -7,4 +7,7 @@ import { findWantsOfOffered, wantedReleasesSubquery } from './wants.repository';
  * matches on the loop market), so this reader is handed to it: at registration, in the job
  * registry, and by wants' own match finders.
  */
-export const marketWantlists: MarketWantlists = { findWantsOfOffered, wantedReleasesSubquery };
+export const marketWantlists: MarketWantlists = {
+  wantedReleasesSubquery: () => wants.wantedReleasesSubquery(),
+  findWantsOfOffered: (db, offered) => wants.findWantsOfOffered(db, offered),
+};
