@@ -83,7 +83,8 @@ export async function firstMinute({ checkout, ref, install, restSeconds, port })
   spawnSync('git', ['checkout', '--quiet', ref], { cwd: cloneDir, stdio: 'inherit' });
   let installMs = 0;
   if (install === 'link') linkPackages(checkout, cloneDir);
-  else installMs = timed(`npm ${install}`, 'npm', [install, '--no-audit', '--no-fund'], cloneDir).ms;
+  // As README says it, without flags: the repository's .npmrc decides about audit and funding.
+  else installMs = timed(`npm ${install}`, 'npm', [install], cloneDir).ms;
 
   const started = performance.now();
   const npmStart = spawn('npm', ['start'], {
