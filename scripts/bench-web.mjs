@@ -5,7 +5,9 @@
 //      and its static imports), against the budgets;
 //   2. starts the built app like `npm start` on a throw-away PGlite data directory with the demo
 //      community and runs Lighthouse (mobile, Debian's Chromium) on the same pages for
-//      performance and accessibility.
+//      performance and accessibility. Lighthouse is not among the root dependencies (a first
+//      `npm install` would fetch 161 packages, 189 MB, for this bench alone): the first run installs
+//      it from tools/lighthouse's lockfile (`npm ci` there, about half a minute) and reuses it after.
 // A missed budget prints MISS; only a crash exits non-zero. Without Chromium, step 2 is skipped.
 //
 // Options: --no-build (reuse web/dist), --no-lighthouse, --runs=N (median of N Lighthouse runs),
@@ -16,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -186,13 +189,24 @@ function summarize(lhr) {
   };
 }
 
+const LIGHTHOUSE_DIR = path.join(ROOT, 'tools', 'lighthouse');
+
+/** Lighthouse and chrome-launcher from tools/lighthouse, installed there (`npm ci`) on first use. */
+async function loadLighthouse() {
+  if (!existsSync(path.join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse'))) {
+    console.log(`\nInstalling Lighthouse into ${path.relative(ROOT, LIGHTHOUSE_DIR)}/node_modules (first run of bench:web only)...`);
+    run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: LIGHTHOUSE_DIR });
+  }
+  const { lighthouse, chromeLauncher } = await import(pathToFileURL(path.join(LIGHTHOUSE_DIR, 'load.mjs')).href);
+  return { lighthouse, chromeLauncher };
+}
+
 async function runLighthouse() {
   if (!existsSync(CHROMIUM)) {
     console.log(`\nLighthouse SKIPPED: Chromium not found at ${CHROMIUM} (sudo apt-get install -y chromium, or set CHROMIUM_PATH).`);
     return;
   }
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
 
   const origin = `http://localhost:${PORT}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'soleswap-bench-web-'));

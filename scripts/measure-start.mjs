@@ -1,31 +1,56 @@
 #!/usr/bin/env node
-// Restart time and memory at rest of the built server on an existing embedded database:
-//   npm run bench:start [-- --runs 5 --rest 10 --keep --data <dir> --main server/dist/main.js]
-// Needs server/dist/main.js (`npm run build`), or the bundle given with --main (to compare two builds). Creates a data directory with the demo once (first
-// start, stopped when /api/health answers), then restarts the server `--runs` times on it: time from
-// spawning `node server/dist/main.js` to the first 200 of /api/health, and resident memory (VmRSS)
-// `--rest` seconds later with no requests. Prints each run, then median and max. `--data` restarts on
-// an existing data directory instead (left as it is); `--keep` keeps the one created.
+// The first minute of a newcomer, then restart time and memory at rest of the built server:
+//   npm run bench:start [-- --runs 5 --rest 10 --keep --ref <commit> --skip-install --ci]
+//   npm run bench:start -- --no-clone [--runs 5 --rest 10 --keep --data <dir> --main server/dist/main.js]
+// 1. The first minute (first-minute.mjs): `git clone` of this repository (its HEAD, or `--ref`) into a
+//    temporary folder, `npm install` there (`--ci`: `npm ci`; `--skip-install`: hard links of this
+//    checkout's node_modules instead, to measure the start alone), then `npm start` on an empty
+//    DATA_DIR until GET / answers the page and /api/health is ok; the server's resident memory then
+//    and `--rest` seconds later. The npm cache is whatever the machine has (warm after one install).
+// 2. Restarts: the built server (the clone's, or with `--no-clone` this checkout's server/dist/main.js,
+//    `npm run build` first, or the bundle given with --main) restarted `--runs` times on the data
+//    directory of the first start: time from spawning `node server/dist/main.js` to the first 200 of
+//    /api/health, and resident memory (VmRSS) `--rest` seconds later with no requests. Prints each
+//    run, then median and max. `--data` restarts on an existing data directory instead (left as it
+//    is); `--keep` keeps the clone and the data directory created. `--runs 0` skips the restarts.
+// Every figure is printed with the load average of the machine beside it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
+import { firstMinute, loadAverage, residentMb } from './first-minute.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const checkout = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : process.argv[at + 1];
 };
-const mainJs = path.resolve(option('main', SERVER_MAIN));
 const runs = Number(option('runs', 5));
 const restSeconds = Number(option('rest', 10));
 const givenDataDir = option('data', null);
+const clone = !process.argv.includes('--no-clone') && givenDataDir === null && option('main', null) === null;
 const keep = process.argv.includes('--keep') || givenDataDir !== null;
 
-if (!existsSync(mainJs)) {
+let root = checkout;
+let mainJs = path.resolve(option('main', SERVER_MAIN));
+let firstDataDir = null;
+let cloneDir = null;
+if (clone) {
+  const first = await firstMinute({
+    checkout,
+    ref: option('ref', 'HEAD'),
+    install: process.argv.includes('--skip-install') ? 'link' : process.argv.includes('--ci') ? 'ci' : 'install',
+    restSeconds,
+    port: await freePort(),
+  });
+  cloneDir = first.cloneDir;
+  root = cloneDir;
+  mainJs = path.join(cloneDir, 'server', 'dist', 'main.js');
+  firstDataDir = first.dataDir;
+} else if (!existsSync(mainJs)) {
   console.error(`${mainJs} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
@@ -68,12 +93,6 @@ async function firstAnswer(server, port, limitMs) {
   throw new Error(`no answer within ${limitMs} ms:\n${server.output()}`);
 }
 
-function residentMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return kb / 1024;
-}
-
 async function stop(server) {
   if (server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
@@ -93,14 +112,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const dataDir = givenDataDir ? path.resolve(givenDataDir) : mkdtempSync(path.join(os.tmpdir(), 'soleswap-start-'));
+const dataDir = givenDataDir ? path.resolve(givenDataDir) : (firstDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'soleswap-start-')));
 try {
   const port = await freePort();
-  if (!givenDataDir) {
+  if (!givenDataDir && !firstDataDir) {
     const firstStarted = performance.now();
     const first = startServer(dataDir, port);
     await firstAnswer(first, port, 120_000);
-    console.log(`first start (new database, demo seeded): ${((performance.now() - firstStarted) / 1000).toFixed(2)} s`);
+    console.log(
+      `first start (new database, demo seeded): ${((performance.now() - firstStarted) / 1000).toFixed(2)} s (load average ${loadAverage()})`,
+    );
     // The demo is seeded before the server listens; give the first start a moment to settle anyway.
     await sleep(1000);
     await stop(first);
@@ -121,20 +142,22 @@ try {
     memory.push(mb);
     cpu.push(startupCpuMs);
     console.log(
-      `restart ${run}: first answer ${seconds.toFixed(2)} s, RSS after ${restSeconds} s at rest ${mb.toFixed(0)} MB, CPU to listening ${startupCpuMs} ms, phases ${JSON.stringify(startupMs)}`,
+      `restart ${run}: first answer ${seconds.toFixed(2)} s, RSS after ${restSeconds} s at rest ${mb.toFixed(0)} MB, CPU to listening ${startupCpuMs} ms, phases ${JSON.stringify(startupMs)} (load average ${loadAverage()})`,
     );
     await stop(server);
   }
+  if (runs > 0) printSummary(times, cpu, memory);
+} finally {
+  if (keep) console.log(`kept: ${cloneDir ? `the clone ${cloneDir}, ` : ''}the data directory ${dataDir}`);
+  else {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (cloneDir) rmSync(cloneDir, { recursive: true, force: true });
+  }
+}
+
+function printSummary(times, cpu, memory) {
   console.log(`first answer: median ${median(times).toFixed(2)} s, max ${Math.max(...times).toFixed(2)} s (target 2 s)`);
   console.log(`CPU to listening: median ${median(cpu).toFixed(0)} ms, max ${Math.max(...cpu).toFixed(0)} ms`);
   console.log(`RSS at rest:  median ${median(memory).toFixed(0)} MB, max ${Math.max(...memory).toFixed(0)} MB (target 300 MB)`);
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
-} finally {
-  if (keep) console.log(`data directory kept: ${dataDir}`);
-  else rmSync(dataDir, { recursive: true, force: true });
+  console.log(`load average ${loadAverage()} on ${os.cpus().length} cores`);
 }

@@ -9,6 +9,7 @@ import { EnvError, loadEnv } from './env';
 import { buildApp } from './app';
 import { startBackgroundWork } from './start-background-work';
 import { seedThenReopen } from './seed-then-reopen';
+import { createInChildIfNew, SEED_CHILD_ENV, seedAsChild, seedInChildThenReopen } from './seed-in-child';
 import path from 'node:path';
 
 /** The longest a shutdown may take before the process exits anyway. */
@@ -21,25 +22,31 @@ async function main() {
   const phases: Record<string, number> = { imported: Math.round(performance.now()) };
   const mark = (phase: string) => (phases[phase] = Math.round(performance.now()));
   const env = loadEnv();
+  const pgliteDir = path.join(env.DATA_DIR, 'pglite');
+  const open = () => openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
+  // The child a first start on the embedded database creates and seeds it in (seed-in-child.ts):
+  // its parent holds the data directory's lock.
+  if (process.env[SEED_CHILD_ENV] === '1') {
+    await seedAsChild(await open(), env);
+    process.exit(0);
+  }
   let releaseLock = () => {};
   if (!env.DATABASE_URL) {
     releaseLock = lockDataDir(env.DATA_DIR);
     limitHeapGrowthForEmbeddedDatabase();
+    await createInChildIfNew(pgliteDir);
+    mark('createdInChild');
   }
-  const open = () =>
-    openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      pgliteDir: path.join(env.DATA_DIR, 'pglite'),
-    });
   const opened = await open();
   mark('databaseOpen');
   await runMigrations(opened);
   mark('migrated');
   const ledger = await convertLegacyLedger(opened.db, updateLockHashOfTrade);
   mark('ledgerChecked');
-  // Embedded: a first start seeds here and serves from a reopened instance, so the server does not
-  // keep the WebAssembly memory the seed grew (seed-then-reopen.ts).
-  const database = opened.kind === 'pglite' ? await seedThenReopen(opened, { env, reopen: open }) : opened;
+  // Embedded: what is left to seed is seeded in a child process, then the server reopens the
+  // database, keeping none of the memory the seed grew (seed-in-child.ts). PostgreSQL seeds in process.
+  const database =
+    opened.kind === 'pglite' ? await seedInChildThenReopen(opened, { env, reopen: open }) : await seedThenReopen(opened, { env, reopen: open });
   if (database !== opened) mark('seededAndReopened');
   const ctx = createContext(env, database);
   const app = await buildApp(ctx);

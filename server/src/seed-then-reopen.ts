@@ -18,7 +18,9 @@ import { seedDemoTrades } from './modules/trades/seed-demo-trades';
  *
  * The seed runs on an app of its own, built and closed here and never listening, so the modules'
  * event listeners (the demo trades' notifications) see the seed as they do in a running server.
- * A start with nothing to seed builds nothing and reopens nothing.
+ * A start with nothing to seed builds nothing and reopens nothing. `npm start` on the embedded
+ * database seeds in a child process instead (seed-in-child.ts); this in-process form is the one
+ * PostgreSQL uses.
  *
  * Returns the database to serve from: `database` itself when nothing was seeded or on PostgreSQL
  * (whose memory is not the server's), else the reopened instance (`database` is then closed).
@@ -27,15 +29,7 @@ export async function seedThenReopen(
   database: Database,
   { env, reopen, appOptions }: { env: Env; reopen: () => Promise<Database>; appOptions?: BuildAppOptions },
 ): Promise<Database> {
-  const ctx = createContext(env, database);
-  if (!(await hasStartupContentToSeed(ctx))) return database;
-  const app = await buildApp(ctx, appOptions);
-  try {
-    await seedStartupContent(ctx, app.log, { seedDemoTrades });
-  } finally {
-    // Waits for the listeners' side work (app.ctx.events.idle()) before the database is closed.
-    await app.close();
-  }
+  if (!(await seedWithOwnApp(database, { env, appOptions }))) return database;
   if (database.kind !== 'pglite') return database;
   await database.close();
   const reopened = await reopen();
@@ -44,11 +38,28 @@ export async function seedThenReopen(
 }
 
 /**
+ * Seeds what a start has to seed (seedStartupContent) on an app of its own, built and closed here
+ * and never listening. Returns whether there was anything to seed.
+ */
+export async function seedWithOwnApp(database: Database, { env, appOptions }: { env: Env; appOptions?: BuildAppOptions }): Promise<boolean> {
+  const ctx = createContext(env, database);
+  if (!(await hasStartupContentToSeed(ctx))) return false;
+  const app = await buildApp(ctx, appOptions);
+  try {
+    await seedStartupContent(ctx, app.log, { seedDemoTrades });
+  } finally {
+    // Waits for the listeners' side work (app.ctx.events.idle()) before the database is closed.
+    await app.close();
+  }
+  return true;
+}
+
+/**
  * One full garbage collection now. The closed instance's WebAssembly memory is unmapped only when
  * V8 collects the instance, and a server at rest may not run a full collection for a long time:
  * a first start measured 543 MB without this collection and 353 MB with it (docs/benchmarks.md, "Memory").
  */
-function collectGarbage(): void {
+export function collectGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
   (vm.runInNewContext('gc') as () => void)();
 }

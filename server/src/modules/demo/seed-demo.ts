@@ -5,7 +5,7 @@ import { CONDITIONS, CreateSneakerSchema } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
 import { findCatalogReleases } from '../catalog/find-catalog-releases';
 import { getReleaseArtwork } from '../catalog/get-release-artwork';
-import { isCatalogEmpty, seedCatalog, seedCatalogIfEmpty } from '../catalog/seed-catalog';
+import { isCatalogEmpty, seedCatalogIfEmpty } from '../catalog/seed-catalog';
 import { ensureLocalAccount } from '../identity/local-accounts';
 import { createSneaker } from '../sneakers/create-sneaker';
 import { saveImage } from '../uploads/save-image';
@@ -46,12 +46,13 @@ const CONDITION_CYCLE: Array<{ condition: string; keepPercent: number; note: str
 ];
 
 /**
- * The demo community: the catalogue, then each demo member with a few sneakers from it
+ * The demo community: the catalogue (when it is empty; seedStartupContent has usually just filled
+ * it, and upserting its releases again was a first start's work done twice), then each demo member with a few sneakers from it
  * (each photographed: the release artwork in a scene of its own; linked to the release for market
  * prices), one hidden from trading, every new pair verified. Idempotent: members are found by e-mail and a member who already has sneakers gets none.
  */
 export async function seedDemo(ctx: AppContext, hooks: SeedDemoHooks = {}): Promise<DemoContent> {
-  await seedCatalog(ctx);
+  await seedCatalogIfEmpty(ctx);
   const { releases } = await findCatalogReleases(ctx, { limit: 100 });
   const used = new Set<number>();
   const demo: DemoContent = { members: [] };
