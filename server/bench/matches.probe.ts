@@ -34,7 +34,7 @@ async function main() {
       });
       const { market, found } = record.result;
       console.log(
-        `${userId} run ${run}: GET /api/matches ${get.ms} ms (${get.statements} statements, ${get.result.twoWay.length} two-way); ` +
+        `${userId} run ${run}: GET /api/matches ${get.ms} ms (${get.statements} statements, ${get.result.body.twoWay.length} two-way); ` +
           `recordNewMatches read ${record.ms} ms (${record.statements} statements, ${market.listings.length} pairs, ${market.wants.length} wants, ${found.length} matches)`,
       );
     }
