@@ -69,7 +69,9 @@ export interface StoredMatchRow {
  * One page of the member's stored matches, best first (score, then the received pair, first listed
  * first), after `cursor`: one range of `member_matches_page_idx`. A row is shown only while both
  * pairs are still tradable and owned as stored, and no block stands between the two members, so a
- * change is never shown late even before the member's matches are computed again.
+ * change is never shown late even before the member's matches are computed again. The pair checks
+ * are scalar subqueries (with `limit 1`), which PostgreSQL keeps as per-row filters of the index
+ * walk: as EXISTS it joins them to all of the member's rows, then sorts (30 ms for 1,000 rows).
  */
 export async function findStoredMatchPage(db: Db, memberId: string, limit: number, cursor: MatchCursor | null): Promise<StoredMatchRow[]> {
   const after = cursor
@@ -79,8 +81,8 @@ export async function findStoredMatchPage(db: Db, memberId: string, limit: numbe
     select m.partner_id, m.give_pair_id, m.receive_pair_id, m.receive_rank, m.value_balance, m.score
     from ${memberMatches} m
     where m.member_id = ${memberId}::uuid ${after}
-      and exists (select 1 from ${tradablePairsSubquery()} g where g.id = m.give_pair_id and g.user_id = m.member_id)
-      and exists (select 1 from ${tradablePairsSubquery()} r where r.id = m.receive_pair_id and r.user_id = m.partner_id)
+      and (select true from ${tradablePairsSubquery()} g where g.id = m.give_pair_id and g.user_id = m.member_id limit 1)
+      and (select true from ${tradablePairsSubquery()} r where r.id = m.receive_pair_id and r.user_id = m.partner_id limit 1)
       and ${noBlockBetweenSql(sql`m.member_id`, sql`m.partner_id`)}
     order by m.score desc, m.receive_pair_id
     limit ${limit}`);
