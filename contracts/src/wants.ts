@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Verdict } from './verification';
-import { pageLimitSchema } from './list-query';
+import { emptyToUndefined, pageLimitSchema } from './list-query';
 import { CONDITIONS, SIZES, sizeTextSchema } from './sneakers';
 
 /**
@@ -18,12 +18,39 @@ export const MAX_WANTS = 50;
 export const WantListQuerySchema = z.object({ limit: pageLimitSchema(MAX_WANTS, MAX_WANTS) });
 export type WantListQuery = z.infer<typeof WantListQuerySchema>;
 
-/** Matches are computed from the market on each call, best first: the first `limit` are returned. */
+/** Matches are stored and kept up to date as pairs and wants change, best first, a page at a time. */
 export const MATCHES_PAGE_MAX = 50;
 export const MATCHES_PAGE_DEFAULT = 50;
 
-/** GET /api/matches?limit=: at most `limit` direct swaps and `limit` loop suggestions. */
-export const MatchesQuerySchema = z.object({ limit: pageLimitSchema(MATCHES_PAGE_MAX, MATCHES_PAGE_DEFAULT) });
+/**
+ * Where the next page of matches starts: the last match's score and received pair id, as the
+ * server sends it in `X-Next-Cursor` ("<score>_<pair id>").
+ */
+const matchCursorSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?(e-?\d+)?_\d{1,10}$/, 'Invalid cursor')
+    .transform((text, ctx) => {
+      const [score, pair] = text.split('_');
+      const receivePairId = Number(pair);
+      if (!Number.isFinite(Number(score)) || receivePairId > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
+        return z.NEVER;
+      }
+      return { score: Number(score), receivePairId };
+    })
+    .optional(),
+);
+
+/** The cursor of the page after the one ending with this match. */
+export const matchCursorOf = (last: { score: number; receivePairId: number }) => `${last.score}_${last.receivePairId}`;
+
+/**
+ * GET /api/matches?limit=&cursor=: at most `limit` direct swaps, best first, the next page's cursor
+ * in `X-Next-Cursor`; the loop suggestions (at most `limit`) come with the first page.
+ */
+export const MatchesQuerySchema = z.object({ limit: pageLimitSchema(MATCHES_PAGE_MAX, MATCHES_PAGE_DEFAULT), cursor: matchCursorSchema });
 export type MatchesQuery = z.infer<typeof MatchesQuerySchema>;
 
 const CONDITION_VALUES = CONDITIONS.map((c) => c.value) as readonly string[];

@@ -50,6 +50,8 @@ export const TABLE_OWNERS = {
   imageUploads: 'uploads',
   wants: 'wants',
   matches: 'wants',
+  memberMatches: 'wants',
+  matchRefreshQueue: 'wants',
   loops: 'loops',
   loopLegs: 'loops',
   loopEvents: 'loops',

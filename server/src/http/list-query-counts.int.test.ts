@@ -140,7 +140,7 @@ describe('list endpoints', () => {
     { name: 'loops', who: () => me, url: () => '/api/loops', max: 50 },
   ];
 
-  /** Lists with a bounded `limit` but no further pages: the wantlist (capped at 50 wants) and the computed matches. */
+  /** Lists with a bounded `limit` checked here without further pages: the wantlist (capped at 50 wants) and the first page of matches. */
   const bounded: Array<{ name: string; url: string; max: number }> = [
     { name: 'the wantlist', url: '/api/wants', max: 50 },
     { name: 'matches', url: '/api/matches', max: 50 },

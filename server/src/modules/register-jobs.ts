@@ -9,6 +9,7 @@ import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
 import { MarketTooLargeError, runClearing } from './loops/run-clearing';
 import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
 import { marketWantlists } from './wants/want-records';
+import { refreshQueuedMatches } from './wants/refresh-member-matches';
 import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
 import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verification-job';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
@@ -42,6 +43,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
       throw error instanceof MarketTooLargeError ? new PermanentJobFailure(error.message, { cause: error }) : error;
     }),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
+  'wants.refresh-matches': async (ctx) => {
+    await refreshQueuedMatches(ctx);
+  },
   'inspection.sweep-deadlines': (ctx) => sweepInspectionDeadlines(ctx),
 };
 
@@ -62,6 +66,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'notifications.ship-deadlines', everyMs: 5 * 60 * 1000 },
   { kind: 'loops.clear', everyMs: 60 * 60 * 1000 },
   { kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 },
+  // Stored matches of members whose pairs or wants changed outside a request (a bulk load, an admin's change).
+  { kind: 'wants.refresh-matches', everyMs: 10 * 1000 },
   { kind: 'inspection.sweep-deadlines', everyMs: 60 * 1000 },
 ];
 

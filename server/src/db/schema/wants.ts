@@ -1,4 +1,18 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { catalogReleases } from './catalog';
 import { sneakers } from './sneakers';
@@ -63,4 +77,50 @@ export const matches = pgTable(
     index('matches_user_a_idx').on(t.userAId),
     index('matches_user_b_idx').on(t.userBId),
   ],
+);
+
+/**
+ * The two-way matches GET /api/matches reads (migration 0055): one row per (member, partner), each
+ * way, with the pair the member gives and the pair they receive, as the engine ranks them
+ * (two-way-matches.ts). Rewritten for a member whenever their pairs or wants change
+ * (refresh-member-matches.ts), so a request reads one index range instead of the market.
+ */
+export const memberMatches = pgTable(
+  'member_matches',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    givePairId: integer('give_pair_id').notNull(),
+    receivePairId: integer('receive_pair_id').notNull(),
+    receiveRank: integer('receive_rank').notNull(),
+    giveRank: integer('give_rank').notNull(),
+    valueBalance: doublePrecision('value_balance').notNull(),
+    score: doublePrecision('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.partnerId], name: 'member_matches_pkey' }),
+    index('member_matches_page_idx').on(t.memberId, t.score.desc(), t.receivePairId),
+    index('member_matches_partner_idx').on(t.partnerId),
+  ],
+);
+
+/**
+ * Members whose stored matches must be computed again. Database triggers queue a member (or bump
+ * `version`) in the transaction that changes one of their pairs or wants, or their suspension
+ * (migration 0055); a refresh removes the row only if `version` did not move meanwhile.
+ */
+export const matchRefreshQueue = pgTable(
+  'match_refresh_queue',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('match_refresh_queue_queued_idx').on(t.queuedAt)],
 );

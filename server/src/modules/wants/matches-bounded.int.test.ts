@@ -24,7 +24,6 @@ describe('matches on a crowded release', () => {
     const [popular, mine] = [releases[0]!, releases[1]!];
     const ann = await member(testApp(), 'crowd-ann');
     await pairOf(testApp(), ann, mine);
-    await addWant(ann, popular);
 
     // More members than the budget own the popular release in Ann's size and want what Ann offers.
     const crowd = PAIRS_READ_PER_REQUEST + 500;
@@ -48,6 +47,8 @@ describe('matches on a crowded release', () => {
       })),
     );
     await ctx.db.insert(wants).values(others.map(({ id }) => ({ userId: id, catalogReleaseId: mine, sizes: ['10'], minCondition: '9.0', rank: 1 })));
+    // Ann's want computes her matches (bounded the same way) and stores them for GET /api/matches.
+    await addWant(ann, popular);
 
     const market = await loadMarketAround(ctx, ann.user.id);
     const partnerPairs = market.listings.filter((l) => l.ownerId !== ann.user.id);

@@ -1,23 +1,22 @@
 import type { AppContext } from '../../context';
-import { twoWayMatches } from '../loops/clearing/two-way-matches';
-import { loadMarketAround } from './market-around-member';
+import { refreshMemberMatches, unblocked } from './refresh-member-matches';
 import { findUnannouncedMatches, insertNewMatches, type MatchInsert } from './wants.repository';
 
 /** How many direct partners are recorded per change: the best ones, as GET /api/matches ranks them. */
 const MATCHES_PER_CHANGE = 50;
 
 /**
- * Finds the member's two-way matches in the current market and records the ones not seen before;
- * each match is announced with one 'match.found' until the notifications module has told its two
- * members (it marks the match notified), so finding it again never tells them twice.
- * Runs after a want or a listing changes, outside the change's transaction.
+ * Computes the member's two-way matches again (stored for GET /api/matches, refresh-member-matches.ts)
+ * and records the best ones not seen before; each match is announced with one 'match.found' until
+ * the notifications module has told its two members (it marks the match notified), so finding it
+ * again never tells them twice. Runs after a want or a listing changes, outside the change's transaction.
  */
 export async function recordNewMatches(ctx: AppContext, { userId }: { userId: string }): Promise<number[]> {
-  const market = await loadMarketAround(ctx, userId);
-  const found = twoWayMatches(market, userId, MATCHES_PER_CHANGE);
+  const { found, blocked } = await refreshMemberMatches(ctx, { userId });
+  const best = unblocked(found, blocked).slice(0, MATCHES_PER_CHANGE);
   const at = ctx.now();
   // One row per match whichever side triggered it: the smaller member id is side A.
-  const rows: MatchInsert[] = found.map((m) => {
+  const rows: MatchInsert[] = best.map((m) => {
     const other = String(m.memberId);
     const mine = { userId, sneakerId: Number(m.givePairId) };
     const theirs = { userId: other, sneakerId: Number(m.receivePairId) };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findMyWants } from './find-my-wants';
 import { lockMembers } from '../users/member-records';
+import { refreshMemberMatches } from './refresh-member-matches';
 import { setRanks, wantIdsOf } from './wants.repository';
 
 /**
@@ -21,5 +22,7 @@ export async function reorderWants(ctx: AppContext, { userId, ids }: { userId: s
     }
     await setRanks(tx, userId, ids, ctx.now());
   });
+  // Ranks weigh in each match's order, for both sides.
+  await refreshMemberMatches(ctx, { userId });
   return findMyWants(ctx, { userId });
 }

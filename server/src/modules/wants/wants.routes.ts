@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateWantSchema, MatchesQuerySchema, ReorderWantsSchema, UpdateWantSchema, WantListQuerySchema } from '@soleswap/contracts/wants';
 import { requireUser } from '../../http/auth';
+import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
 import { parse } from '../../http/validate';
 import { createWant } from './create-want';
 import { deleteWant } from './delete-want';
 import { findMyMatches } from './find-my-matches';
 import { findMyWants } from './find-my-wants';
 import { recordNewMatches } from './record-new-matches';
+import { refreshMemberMatches } from './refresh-member-matches';
 import { reorderWants } from './reorder-wants';
 import { updateWant } from './update-want';
 import { idParam } from '../../http/id-param';
@@ -23,6 +25,12 @@ export async function wantsRoutes(app: FastifyInstance) {
   const onListingChanged = ({ userId }: { userId: string }) => recordNewMatches(ctx, { userId }).then(() => undefined);
   ctx.events.on('sneaker.created', onListingChanged);
   ctx.events.on('sneaker.updated', onListingChanged);
+  // A trade or loop locks or frees its members' pairs (no pair row changes): their matches are computed again.
+  const onPairsLockedOrFreed = async ({ userIds }: { userIds: string[] }) => {
+    for (const userId of new Set(userIds)) await refreshMemberMatches(ctx, { userId });
+  };
+  ctx.events.on('trade.changed', onPairsLockedOrFreed);
+  ctx.events.on('loop.changed', onPairsLockedOrFreed);
 
   // At most MAX_WANTS wants exist, the largest limit: one page is the whole wantlist.
   const wantsDoc = { summary: "The caller's wantlist, first choice first (at most 50, one page)", query: WantListQuerySchema };
@@ -60,12 +68,14 @@ export async function wantsRoutes(app: FastifyInstance) {
   });
 
   const matchesDoc = {
-    summary: "The caller's two-way matches and loop suggestions, best first; computed on each call, so no cursor: at most `limit` (50) of each",
+    summary: "The caller's two-way matches, best first, a page of at most `limit` (50) (X-Next-Cursor), and on the first page their loop suggestions",
     query: MatchesQuerySchema,
   };
-  app.get('/api/matches', { config: { openapi: matchesDoc } }, async (request) => {
+  app.get('/api/matches', { config: { openapi: matchesDoc } }, async (request, reply) => {
     const user = await requireUser(request);
     const query = parse(MatchesQuerySchema, request.query);
-    return findMyMatches(ctx, { userId: user.id, query });
+    const { body, nextCursor } = await findMyMatches(ctx, { userId: user.id, query });
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return body;
   });
 }

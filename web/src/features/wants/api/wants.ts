@@ -9,7 +9,7 @@ export function useWants() {
   return useQuery({ queryKey: wantKeys.list, queryFn: ({ signal }) => getJson<Want[]>('/api/wants', { signal }) });
 }
 
-/** The best direct swaps and loop suggestions, at most MATCHES_PAGE_DEFAULT of each (computed per call, no further pages). */
+/** The best direct swaps (the first page; further pages through X-Next-Cursor) and loop suggestions, at most MATCHES_PAGE_DEFAULT of each. */
 export function useMatches() {
   return useQuery({ queryKey: wantKeys.matches, queryFn: ({ signal }) => getJson<MatchesResponse>('/api/matches', { signal }) });
 }
