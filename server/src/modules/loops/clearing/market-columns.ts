@@ -1,6 +1,7 @@
 import { at, f64At, i32At } from './checked-index';
 import type { Id, Listing, Want } from './clearing.types';
 import type { ExcludedPair } from './market-graph';
+import { numbering } from './numbering';
 
 /** A market as the clearing reads it: pairs, wants and the members who must not trade together. */
 export interface ClearingMarket {
@@ -121,24 +122,6 @@ export function decodeMarket(columns: MarketColumns): Required<ClearingMarket> {
     excludedPairs.push([member(i32At(columns.excluded, k)), member(i32At(columns.excluded, k + 1))]);
   }
   return { listings, wants, excludedPairs };
-}
-
-function numbering<T>() {
-  const values: T[] = [];
-  const index = new Map<T, number>();
-  return {
-    values,
-    find: (value: T) => index.get(value),
-    of(value: T): number {
-      let i = index.get(value);
-      if (i === undefined) {
-        i = values.length;
-        index.set(value, i);
-        values.push(value);
-      }
-      return i;
-    },
-  };
 }
 
 const idColumn = (ids: Id[]): IdColumn => (ids.every((id) => typeof id === 'number') ? Float64Array.from(ids as number[]) : ids);

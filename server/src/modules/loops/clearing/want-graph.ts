@@ -1,6 +1,7 @@
 import { at, i32At } from './checked-index';
 import type { Id, Listing, Want } from './clearing.types';
 import { groupByMinCondition, lowerBound } from './link-bucket';
+import { numbering } from './numbering';
 
 /**
  * The giver→receiver relation in linear size, for reachability. On a market of a million pairs
@@ -35,19 +36,10 @@ export interface WantGraph {
 const bucketKey = (releaseId: Id, size: string) => `${releaseId}\u0000${size}`;
 
 export function buildWantGraph(listings: readonly Listing[], wants: readonly Want[]): WantGraph {
-  const memberIds: Id[] = [];
-  const indexOf = new Map<Id, number>();
-  const memberIndex = (id: Id) => {
-    let index = indexOf.get(id);
-    if (index === undefined) {
-      index = memberIds.length;
-      indexOf.set(id, index);
-      memberIds.push(id);
-    }
-    return index;
-  };
-  const listingOwner = Int32Array.from(listings, (l) => memberIndex(l.ownerId));
-  const wantMember = Int32Array.from(wants, (w) => memberIndex(w.memberId));
+  const members = numbering<Id>();
+  const listingOwner = Int32Array.from(listings, (l) => members.of(l.ownerId));
+  const wantMember = Int32Array.from(wants, (w) => members.of(w.memberId));
+  const memberIds = members.values;
   const memberCount = memberIds.length;
 
   const wantBuckets = new Map<string, number[]>();
