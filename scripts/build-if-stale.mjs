@@ -2,7 +2,8 @@
 // Builds what `npm start` serves, but only what is missing or older than its sources:
 //   - the web client (Vite) into web/dist, with .gz and .br copies of every compressible file,
 //     which the server sends as they are instead of compressing per request;
-//   - the server (esbuild) into one ESM file, server/dist/main.js, run with plain `node`.
+//   - the server (esbuild) into one ESM file, server/dist/main.js, run with plain `node`, and the
+//     loop clearing's worker thread beside it, server/dist/clearing-worker.js.
 // `--force` rebuilds both (`npm run build`). Dependencies stay in node_modules (not bundled) except
 // those in BUNDLED_PACKAGES; the workspace package @soleswap/contracts (TypeScript source) is bundled in.
 import { spawnSync } from 'node:child_process';
@@ -114,8 +115,12 @@ function precompress(folder) {
 async function buildServer() {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [at('server', 'src', 'main.ts')],
-    outfile: at('server', 'dist', 'main.js'),
+    // The loop clearing's worker thread is a second entry, loaded from next to main.js (clear-in-worker.ts).
+    entryPoints: [
+      { in: at('server', 'src', 'main.ts'), out: 'main' },
+      { in: at('server', 'src', 'modules', 'loops', 'clearing', 'clearing.worker.ts'), out: 'clearing-worker' },
+    ],
+    outdir: at('server', 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

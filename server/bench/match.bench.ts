@@ -1,17 +1,22 @@
 /**
  * Match clearing benchmark (npm run bench:match): a seeded synthetic market shaped like the real
  * one (Zipf popularity over the shipped catalogue, feet around US 9–11, mostly good condition),
- * cleared in-process with no database. Prints timing, peak memory, loops by length, members
- * traded against the unbounded cycle cover, and on small markets the heuristic's gap to the exact
- * optimum. Flags: --members --pairs --wants --seed (defaults 10,000 / 100,000 / 100,000 / 1).
- * Exits 1 when a target is missed: ≤ 10 s, ≤ 1 GB, ≥ 60% of the unbounded cover, ≤ 2% gap.
+ * cleared with no database on the worker thread the server uses. Prints wall and CPU time, peak
+ * memory, the load average, loops by length, members traded against the unbounded cycle cover
+ * (exact up to MAX_MEMBERS, where its dense matrices still fit; above, against the members of
+ * non-trivial strongly connected components, a bound no cover exceeds), and on small markets the
+ * heuristic's gap to the exact optimum. Flags: --members --pairs --wants --seed (defaults 10,000 /
+ * 100,000 / 100,000 / 1). Exits 1 when a target is missed: ≤ 60 s, ≤ 1 GB, ≥ 95% of the unbounded
+ * cover, ≤ 2% gap.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogMarketReleases } from '../src/modules/loops/clearing/catalog-market-releases';
+import { clearMarketInWorker } from '../src/modules/loops/clearing/clear-in-worker';
 import { clearMarket } from '../src/modules/loops/clearing/clear-market';
 import { maxCycleCover } from '../src/modules/loops/clearing/cycle-cover';
 import { generateMarket } from '../src/modules/loops/clearing/market-generator';
-import { buildMarketGraph } from '../src/modules/loops/clearing/market-graph';
+import { buildMarketGraph, MAX_MEMBERS } from '../src/modules/loops/clearing/market-graph';
 
 const { values } = parseArgs({
   options: {
@@ -25,25 +30,32 @@ const spec = { members: Number(values.members), pairs: Number(values.pairs), wan
 const releases = catalogMarketReleases();
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const failures: string[] = [];
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 async function main() {
   console.log(`[match] ${spec.members} members, ${spec.pairs} pairs, ${spec.wants} wants, seed ${spec.seed}, ${releases.length} releases`);
   const market = generateMarket({ ...spec, releases });
   const rssBefore = process.memoryUsage().rss;
   const cpuBefore = process.cpuUsage();
-  const result = await clearMarket(market.listings, market.wants);
+  const loadBefore = load();
+  const wallStart = performance.now();
+  const result = await clearMarketInWorker(market);
+  const wallMs = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const peakRss = process.resourceUsage().maxRSS * 1024;
-  const heap = process.memoryUsage().heapUsed;
   const { stats, timings, selection } = result;
 
+  console.log(`load average        ${loadBefore} before, ${load()} after (1, 5, 15 min; the machine is shared)`);
   console.log(
-    `clearing time       ${(timings.totalMs / 1000).toFixed(2)} s (graph ${ms(timings.graphMs)}, candidates ${ms(timings.candidatesMs)}, selection ${ms(timings.selectionMs)}); CPU ${ms(cpuMs)}`,
+    `clearing time       ${ms(wallMs)} wall on the worker thread, market handed over included (graphs ${ms(timings.graphMs)}, candidates ${ms(timings.candidatesMs)}, selection ${ms(timings.selectionMs)}); CPU ${ms(cpuMs)} (all threads)`,
   );
-  console.log(`memory              peak RSS ${mb(peakRss)} (before clearing ${mb(rssBefore)}), heap after ${mb(heap)}`);
+  console.log(`memory              peak RSS ${mb(peakRss)} for the whole process (before clearing ${mb(rssBefore)}, mostly the generated market)`);
   console.log(
-    `member graph        ${stats.memberEdges} giver→receiver edges (${((100 * stats.memberEdges) / (stats.members * stats.members)).toFixed(1)}% dense)`,
+    `decomposition       ${stats.tradableMembers} of ${stats.members} members in non-trivial strongly connected components; cleared in ${stats.parts} parts; ${stats.memberEdges} giver→receiver edges inside parts`,
   );
   console.log(
     `candidate loops     ${stats.candidateLoops} (2: ${stats.candidatesByLength[2]}, 3: ${stats.candidatesByLength[3]}, 4: ${stats.candidatesByLength[4]})`,
@@ -54,16 +66,23 @@ async function main() {
   );
   console.log(`traded              ${stats.membersTraded} members, ${stats.pairsTraded} pairs of ${stats.members} members`);
 
-  const coverStart = performance.now();
-  const cover = maxCycleCover(buildMarketGraph(market.listings, market.wants).out);
-  const ratio = cover.traded === 0 ? 1 : stats.membersTraded / cover.traded;
-  console.log(
-    `unbounded cover     ${cover.traded} members, ${cover.traded} pairs (${ms(performance.now() - coverStart)} incl. graph); loops reach ${(100 * ratio).toFixed(1)}%`,
-  );
+  const boundRatio = stats.tradableMembers === 0 ? 1 : stats.membersTraded / stats.tradableMembers;
+  console.log(`cover bound         ${stats.tradableMembers} members (no cycle cover trades more); loops reach ${(100 * boundRatio).toFixed(2)}%`);
+  let ratio = boundRatio;
+  if (stats.members <= MAX_MEMBERS) {
+    const coverStart = performance.now();
+    const cover = maxCycleCover(buildMarketGraph(market.listings, market.wants).out);
+    ratio = cover.traded === 0 ? 1 : stats.membersTraded / cover.traded;
+    console.log(
+      `unbounded cover     ${cover.traded} members, ${cover.traded} pairs (${ms(performance.now() - coverStart)} incl. its dense graph); loops reach ${(100 * ratio).toFixed(2)}%`,
+    );
+  } else {
+    console.log(`unbounded cover     not computed above ${MAX_MEMBERS} members (dense matrices); compared with the bound above`);
+  }
 
-  if (timings.totalMs > 10_000) failures.push(`clearing took ${ms(timings.totalMs)} (target 10 s)`);
+  if (wallMs > 60_000) failures.push(`clearing took ${ms(wallMs)} (target 60 s; load average ${load()})`);
   if (peakRss > 1024 ** 3) failures.push(`peak RSS ${mb(peakRss)} (target 1 GB)`);
-  if (ratio < 0.6) failures.push(`loops trade ${(100 * ratio).toFixed(1)}% of the unbounded cover (target 60%)`);
+  if (ratio < 0.95) failures.push(`loops trade ${(100 * ratio).toFixed(2)}% of the unbounded cover (target 95%)`);
 
   console.log('\n[match] heuristic against the exact program (same candidate loops; solver limit 30 s)');
   for (const [members, wantsEach] of [

@@ -1,12 +1,11 @@
 import { sweepIdempotencyKeys } from '../http/idempotency';
-import { PermanentJobFailure } from '../jobs/job-queue';
 import type { JobHandler, JobRegistry, RecurringJob } from '../jobs/job-worker';
 import { sweepInspectionDeadlines } from './inspection/sweep-inspection-deadlines';
 import { sweepLiveEvents } from './live/sweep-live-events';
 import { rollUpDailyStats } from './analytics/roll-up-daily-stats';
 import { lapseMemberships } from './payments/lapse-memberships';
 import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
-import { MarketTooLargeError, runClearing } from './loops/run-clearing';
+import { runClearing } from './loops/run-clearing';
 import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
 import { marketWantlists } from './wants/want-records';
 import { refreshQueuedMatches } from './wants/refresh-member-matches';
@@ -36,12 +35,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
   [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
-  // A market above the engine's limit is refused after one counting statement (0.8-2.4 s on a
-  // million listings): not again four times within the minutes after, only at the next hour.
-  'loops.clear': (ctx) =>
-    runClearing(ctx, marketWantlists).catch((error: unknown) => {
-      throw error instanceof MarketTooLargeError ? new PermanentJobFailure(error.message, { cause: error }) : error;
-    }),
+  'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
   'wants.refresh-matches': async (ctx) => {
     await refreshQueuedMatches(ctx);

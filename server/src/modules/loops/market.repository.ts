@@ -47,16 +47,3 @@ export function toMarketPairRows(result: unknown): MarketPairRow[] {
 export async function findMarketWants(db: Db, wantlists: MarketWantlists): Promise<MarketWantRow[]> {
   return wantlists.findWantsOfOffered(db, tradablePairsSubquery());
 }
-
-/**
- * How many members own a tradable pair somebody wants: a lower bound of the market's members,
- * counted before the market is loaded so a market too big to clear is refused in one cheap query.
- */
-export async function countMarketPairOwners(db: Db, wantlists: MarketWantlists): Promise<number> {
-  const result = await db.execute(sql`
-    select count(distinct p.user_id)::int as owners
-    from ${tradablePairsSubquery()} p
-    where p.catalog_release_id in ${wantlists.wantedReleasesSubquery()}`);
-  const [row] = rowsOf<{ owners: number }>(result);
-  return Number(row?.owners ?? 0);
-}

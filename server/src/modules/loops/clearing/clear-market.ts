@@ -1,120 +1,83 @@
-import { DEFAULT_LOOP_LIMITS, findCandidateLoops, type CandidateLoop, type LoopSearchLimits } from './candidate-loops';
 import { at } from './checked-index';
-import type { ChosenLoop, ClearingResult, Listing, Want } from './clearing.types';
-import { loopFingerprint } from './loop-fingerprint';
-import { buildMarketGraph, type ExcludedPair, type MarketGraph } from './market-graph';
-import { selectLoops, type SelectOptions } from './select-loops';
+import { clearPart, type PartOptions } from './clear-part';
+import type { ClearingResult, Listing, SelectionReport, Want } from './clearing.types';
+import { marketParts, PART_MEMBERS, type PartOrder } from './market-parts';
 
-export interface ClearOptions extends SelectOptions {
-  limits?: LoopSearchLimits;
-  /** Members who must not be in the same loop (blocks): no edge between them, and no loop holding both. */
-  excludedPairs?: readonly ExcludedPair[];
-  /**
-   * Fingerprints of loops their members declined (loop-fingerprint.ts): a candidate with one of
-   * them is the very loop declined, pairs and wants unchanged, and is not proposed again.
-   */
-  declinedFingerprints?: ReadonlySet<string>;
+export interface ClearOptions extends PartOptions {
+  /** Most members in one part (market-parts.ts); tests lower it to cut small markets. */
+  partMembers?: number;
 }
 
 /**
- * One clearing run: build the member graph, enumerate bounded candidate loops, pick a
- * member-disjoint set. The caller proposes the returned loops to their members.
+ * After a round whose parts cut a component, the members no loop took are cleared again, in parts
+ * ordered another way, so loops across the earlier cuts can close. Each round clears far fewer
+ * members than the one before.
+ */
+const ROUND_ORDERS: readonly PartOrder[] = ['size', 'release', 'size'];
+
+/**
+ * One clearing run: the market is decomposed into parts (strongly connected components of the
+ * want graph, the big ones cut by size band, see market-parts.ts), each part is cleared on its
+ * own (clear-part.ts: bounded candidate loops, member-disjoint selection), and the members left
+ * over by a cut are cleared again. The caller proposes the returned loops to their members.
+ * Deterministic: the same market and options give the same loops.
  */
 export async function clearMarket(listings: readonly Listing[], wants: readonly Want[], options: ClearOptions = {}): Promise<ClearingResult> {
   const start = performance.now();
-  const excluded = options.excludedPairs ?? [];
-  const graph = buildMarketGraph(listings, wants, excluded);
-  const graphDone = performance.now();
-  const candidates = withoutDeclined(
-    graph,
-    withoutExcludedPairs(graph, findCandidateLoops(graph, options.limits ?? DEFAULT_LOOP_LIMITS), excluded),
-    options.declinedFingerprints,
-  );
-  const candidatesDone = performance.now();
-  const { chosen, report } = await selectLoops({ loops: candidates, memberCount: graph.memberIds.length }, options);
-  const end = performance.now();
+  const partMembers = options.partMembers ?? PART_MEMBERS;
+  const results: ClearingResult[] = [];
+  let members = 0;
+  let tradableMembers = 0;
+  let partitionMs = 0;
+  let remaining = { listings, wants };
+  for (const [round, order] of ROUND_ORDERS.entries()) {
+    const partitionStart = performance.now();
+    const decomposed = marketParts(remaining.listings, remaining.wants, partMembers, order);
+    partitionMs += performance.now() - partitionStart;
+    if (round === 0) [members, tradableMembers] = [decomposed.members, decomposed.tradableMembers];
+    for (const part of decomposed.parts) results.push(await clearPart(part.listings, part.wants, options));
+    if (!decomposed.split) break;
+    const traded = new Set(results.flatMap((result) => result.loops.flatMap((loop) => loop.steps.map((step) => step.giverId))));
+    remaining = {
+      listings: remaining.listings.filter((listing) => !traded.has(listing.ownerId)),
+      wants: remaining.wants.filter((want) => !traded.has(want.memberId)),
+    };
+  }
 
-  const loops = chosen.map((i) => toChosenLoop(graph, at(candidates, i)));
-  const byLength = (list: readonly { members: number[] }[]) => {
-    const counts = [0, 0, 0, 0, 0];
-    for (const { members } of list) counts[members.length] = at(counts, members.length) + 1;
-    return counts;
-  };
-  const membersTraded = loops.reduce((sum, loop) => sum + loop.steps.length, 0);
+  const sum = (read: (result: ClearingResult) => number) => results.reduce((total, result) => total + read(result), 0);
+  const byLength = (read: (result: ClearingResult) => number[]) => [0, 1, 2, 3, 4].map((length) => sum((result) => at(read(result), length)));
+  const membersTraded = sum((result) => result.stats.membersTraded);
   return {
-    loops,
-    selection: report,
+    loops: results.flatMap((result) => result.loops),
+    selection: combinedSelection(results.map((result) => result.selection)),
     stats: {
-      members: graph.memberIds.length,
+      members,
+      tradableMembers,
+      parts: results.length,
       pairs: listings.length,
       wants: wants.length,
-      memberEdges: graph.edgeCount,
-      candidateLoops: candidates.length,
-      candidatesByLength: byLength(candidates),
-      loopsByLength: byLength(chosen.map((i) => at(candidates, i))),
+      memberEdges: sum((result) => result.stats.memberEdges),
+      candidateLoops: sum((result) => result.stats.candidateLoops),
+      candidatesByLength: byLength((result) => result.stats.candidatesByLength),
+      loopsByLength: byLength((result) => result.stats.loopsByLength),
       membersTraded,
       pairsTraded: membersTraded,
     },
     timings: {
-      graphMs: graphDone - start,
-      candidatesMs: candidatesDone - graphDone,
-      selectionMs: end - candidatesDone,
-      totalMs: end - start,
+      graphMs: partitionMs + sum((result) => result.timings.graphMs),
+      candidatesMs: sum((result) => result.timings.candidatesMs),
+      selectionMs: sum((result) => result.timings.selectionMs),
+      totalMs: performance.now() - start,
     },
   };
 }
 
-/**
- * The graph has no edge between excluded members, which settles 2- and 3-loops; in a 4-loop the
- * members facing each other across the ring trade with neither, yet every member sees the whole
- * loop (who gives what), so a loop holding both of an excluded pair is dropped too.
- */
-function withoutExcludedPairs(graph: MarketGraph, candidates: CandidateLoop[], excluded: readonly ExcludedPair[]): CandidateLoop[] {
-  if (excluded.length === 0) return candidates;
-  const indexOf = new Map(graph.memberIds.map((id, i) => [id, i]));
-  const keys = new Set<string>();
-  for (const [a, b] of excluded) {
-    const u = indexOf.get(a);
-    const v = indexOf.get(b);
-    if (u !== undefined && v !== undefined) keys.add(u < v ? `${u}:${v}` : `${v}:${u}`);
-  }
-  if (keys.size === 0) return candidates;
-  const holdsExcluded = (members: readonly number[]) =>
-    members.some((u, i) => members.slice(i + 1).some((v) => keys.has(u < v ? `${u}:${v}` : `${v}:${u}`)));
-  return candidates.filter((loop) => !holdsExcluded(loop.members));
-}
-
-/** Loops declined before, nothing changed since: left out before selection, so other loops can take their members. */
-function withoutDeclined(graph: MarketGraph, candidates: CandidateLoop[], declined: ReadonlySet<string> | undefined): CandidateLoop[] {
-  if (!declined || declined.size === 0) return candidates;
-  return candidates.filter((loop) => !declined.has(fingerprintOf(graph, loop)));
-}
-
-function fingerprintOf(graph: MarketGraph, loop: CandidateLoop): string {
-  return loopFingerprint(
-    loop.transfers.map((transfer, i) => ({
-      giverId: at(graph.memberIds, at(loop.members, i)),
-      receiverId: at(graph.memberIds, at(loop.members, (i + 1) % loop.members.length)),
-      listing: at(graph.listings, transfer.listing),
-      want: at(graph.wants, transfer.want),
-    })),
-  );
-}
-
-function toChosenLoop(graph: MarketGraph, loop: CandidateLoop): ChosenLoop {
-  return {
-    fingerprint: fingerprintOf(graph, loop),
-    steps: loop.transfers.map((transfer, i) => {
-      const listing = at(graph.listings, transfer.listing);
-      const want = at(graph.wants, transfer.want);
-      return {
-        giverId: at(graph.memberIds, at(loop.members, i)),
-        receiverId: at(graph.memberIds, at(loop.members, (i + 1) % loop.members.length)),
-        pairId: listing.pairId,
-        wantId: want.wantId,
-        wantRank: want.rank,
-        valueCents: listing.valueCents,
-      };
-    }),
-  };
+/** Exact when every part was; otherwise the first reason a part fell back to the heuristic, and no proved gap. */
+function combinedSelection(reports: SelectionReport[]): SelectionReport {
+  const objective = reports.reduce((total, report) => total + report.objective, 0);
+  const fallback = reports.find((report) => report.method !== 'exact');
+  if (!fallback) return { method: 'exact', gap: reports.length === 0 ? 0 : Math.max(0, ...reports.map((r) => r.gap ?? 0)), objective };
+  const gaps = reports.map((report) => report.gap);
+  const gap = gaps.every((g) => g !== null) ? Math.max(...(gaps as number[])) : null;
+  return { method: fallback.method, ...(fallback.reason ? { reason: fallback.reason } : {}), gap, objective };
 }

@@ -54,9 +54,16 @@ export type SelectionMethod = 'exact' | 'heuristic' | 'none';
 
 export interface ClearingStats {
   members: number;
+  /**
+   * Members in a strongly connected component of the want graph with someone else: no cycle
+   * cover, however long its cycles, trades anyone else, so this bounds every clearing.
+   */
+  tradableMembers: number;
+  /** Parts the market was cleared in (market-parts.ts), over all rounds. */
+  parts: number;
   pairs: number;
   wants: number;
-  /** Ordered member pairs (giver, receiver) where the giver owns something the receiver wants. */
+  /** Ordered member pairs (giver, receiver) inside one part where the giver owns something the receiver wants. */
   memberEdges: number;
   candidateLoops: number;
   /** Candidate loops by length, index = length (0 and 1 unused). */

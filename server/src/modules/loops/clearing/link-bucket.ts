@@ -43,14 +43,14 @@ function linkDirectly(ctx: BucketContext, pairs: readonly number[], bucketWants:
   }
 }
 
-interface ConditionGroup {
+export interface ConditionGroup {
   minCondition: number;
   /** Want indices sorted by value cap ascending, uncapped last. */
   wants: number[];
   caps: number[];
 }
 
-function groupByMinCondition(wants: readonly Want[], bucketWants: readonly number[]): ConditionGroup[] {
+export function groupByMinCondition(wants: readonly Want[], bucketWants: readonly number[]): ConditionGroup[] {
   const byCondition = new Map<number, number[]>();
   for (const w of bucketWants) {
     const { minCondition } = at(wants, w);
@@ -60,7 +60,7 @@ function groupByMinCondition(wants: readonly Want[], bucketWants: readonly numbe
   }
   return [...byCondition].map(([minCondition, list]) => {
     const cap = (w: number) => at(wants, w).maxValueCents ?? Number.POSITIVE_INFINITY;
-    list.sort((a, b) => cap(a) - cap(b));
+    list.sort((a, b) => cap(a) - cap(b) || a - b);
     return { minCondition, wants: list, caps: list.map(cap) };
   });
 }
@@ -85,7 +85,7 @@ function linkGroup(ctx: BucketContext, pairs: readonly number[], group: Conditio
 }
 
 /** First index whose cap is at least `value`. */
-function lowerBound(caps: readonly number[], value: number): number {
+export function lowerBound(caps: readonly number[], value: number): number {
   let lo = 0;
   let hi = caps.length;
   while (lo < hi) {

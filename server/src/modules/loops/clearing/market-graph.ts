@@ -2,6 +2,7 @@ import { at } from './checked-index';
 import type { Id, Listing, Want } from './clearing.types';
 import { linkBucket } from './link-bucket';
 import { clearBit, createBitMatrix, popCount, transpose, type BitMatrix } from './member-bitsets';
+import { numbering } from './numbering';
 
 /**
  * Member-level trade graph. Every (listed pair, want) edge is found through an index of wants by
@@ -12,8 +13,8 @@ import { clearBit, createBitMatrix, popCount, transpose, type BitMatrix } from '
  * The relation is stored as two bit matrices (out and its transpose), members²/8 bytes each:
  * 12.5 MB at 10,000 members. Real markets are dense (popular releases in common sizes are wanted
  * by thousands), so a bit per member pair is smaller than adjacency lists would be. Above
- * MAX_MEMBERS the matrices would stop fitting comfortably in memory; clear such markets in
- * regional or size-band shards instead.
+ * MAX_MEMBERS the matrices would stop fitting comfortably in memory: a clearing builds this graph
+ * per part of at most PART_MEMBERS members (market-parts.ts), never for a whole large market.
  */
 export const MAX_MEMBERS = 40_000;
 
@@ -42,22 +43,13 @@ export type ExcludedPair = readonly [Id, Id];
  * give to the other.
  */
 export function buildMarketGraph(listings: readonly Listing[], wants: readonly Want[], excluded: readonly ExcludedPair[] = []): MarketGraph {
-  const memberIds: Id[] = [];
-  const indexOf = new Map<Id, number>();
-  const memberIndex = (id: Id) => {
-    let index = indexOf.get(id);
-    if (index === undefined) {
-      index = memberIds.length;
-      indexOf.set(id, index);
-      memberIds.push(id);
-    }
-    return index;
-  };
-  const listingOwner = listings.map((l) => memberIndex(l.ownerId));
-  const wantMember = wants.map((w) => memberIndex(w.memberId));
+  const members = numbering<Id>();
+  const listingOwner = listings.map((l) => members.of(l.ownerId));
+  const wantMember = wants.map((w) => members.of(w.memberId));
+  const memberIds = members.values;
   const n = memberIds.length;
   if (n > MAX_MEMBERS) {
-    throw new Error(`market of ${n} members is above the clearing limit of ${MAX_MEMBERS}; clear it in shards`);
+    throw new Error(`market of ${n} members is above the member graph's limit of ${MAX_MEMBERS}; clear it in parts (market-parts.ts)`);
   }
 
   const pairsOf: number[][] = Array.from({ length: n }, () => []);
@@ -93,8 +85,8 @@ export function buildMarketGraph(listings: readonly Listing[], wants: readonly W
   }
   for (let u = 0; u < n; u++) clearBit(out, u, u); // a member never gets their own pair
   for (const [a, b] of excluded) {
-    const u = indexOf.get(a);
-    const v = indexOf.get(b);
+    const u = members.find(a);
+    const v = members.find(b);
     if (u === undefined || v === undefined) continue;
     clearBit(out, u, v);
     clearBit(out, v, u);
