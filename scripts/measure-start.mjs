@@ -16,12 +16,12 @@
 // Every figure is printed with the load average of the machine beside it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 import { firstMinute, loadAverage, residentMb } from './first-minute.mjs';
+import { freePort } from './free-port.mjs';
 
 const checkout = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -53,17 +53,6 @@ if (clone) {
 } else if (!existsSync(mainJs)) {
   console.error(`${mainJs} is missing: run \`npm run build\` first`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function startServer(dataDir, port) {
