@@ -1,12 +1,13 @@
 /**
  * Match clearing benchmark (npm run bench:match): a seeded synthetic market shaped like the real
  * one (Zipf popularity over the shipped catalogue, feet around US 9–11, mostly good condition),
- * cleared with no database on the worker thread the server uses. Prints wall and CPU time, peak
+ * cleared with no database on the worker threads the server uses (a clearing thread, whose parts go
+ * to a pool of partThreads() threads). Prints wall and CPU time, peak
  * memory, the load average, loops by length, members traded against the unbounded cycle cover
  * (exact up to MAX_MEMBERS, where its dense matrices still fit; above, against the members of
  * non-trivial strongly connected components, a bound no cover exceeds), and on small markets the
  * heuristic's gap to the exact optimum. Flags: --members --pairs --wants --seed (defaults 10,000 /
- * 100,000 / 100,000 / 1). Exits 1 when a target is missed: ≤ 60 s, ≤ 1 GB, ≥ 95% of the unbounded
+ * 100,000 / 100,000 / 1), --part-members (PART_MEMBERS). Exits 1 when a target is missed: ≤ 60 s, ≤ 1 GB, ≥ 95% of the unbounded
  * cover, ≤ 2% gap.
  */
 import { loadavg } from 'node:os';
@@ -17,6 +18,8 @@ import { clearMarket } from '../src/modules/loops/clearing/clear-market';
 import { maxCycleCover } from '../src/modules/loops/clearing/cycle-cover';
 import { generateMarket } from '../src/modules/loops/clearing/market-generator';
 import { buildMarketGraph, MAX_MEMBERS } from '../src/modules/loops/clearing/market-graph';
+import { PART_MEMBERS } from '../src/modules/loops/clearing/market-parts';
+import { partThreads } from '../src/modules/loops/clearing/part-pool';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     pairs: { type: 'string', default: '100000' },
     wants: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '1' },
+    'part-members': { type: 'string', default: String(PART_MEMBERS) },
   },
 });
 const spec = { members: Number(values.members), pairs: Number(values.pairs), wants: Number(values.wants), seed: Number(values.seed) };
@@ -36,13 +40,15 @@ const load = () =>
     .join(' ');
 
 async function main() {
-  console.log(`[match] ${spec.members} members, ${spec.pairs} pairs, ${spec.wants} wants, seed ${spec.seed}, ${releases.length} releases`);
+  console.log(
+    `[match] ${spec.members} members, ${spec.pairs} pairs, ${spec.wants} wants, seed ${spec.seed}, ${releases.length} releases, parts of up to ${values['part-members']} members`,
+  );
   const market = generateMarket({ ...spec, releases });
   const rssBefore = process.memoryUsage().rss;
   const cpuBefore = process.cpuUsage();
   const loadBefore = load();
   const wallStart = performance.now();
-  const result = await clearMarketInWorker(market);
+  const result = await clearMarketInWorker(market, { partMembers: Number(values['part-members']) });
   const wallMs = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -51,7 +57,8 @@ async function main() {
 
   console.log(`load average        ${loadBefore} before, ${load()} after (1, 5, 15 min; the machine is shared)`);
   console.log(
-    `clearing time       ${ms(wallMs)} wall on the worker thread, market handed over included (graphs ${ms(timings.graphMs)}, candidates ${ms(timings.candidatesMs)}, selection ${ms(timings.selectionMs)}); CPU ${ms(cpuMs)} (all threads)`,
+    `clearing time       ${ms(wallMs)} wall on the worker threads (${partThreads()} clearing parts), market handed over included; CPU ${ms(cpuMs)} (all threads); ` +
+      `summed over the threads: graphs ${ms(timings.graphMs)}, candidates ${ms(timings.candidatesMs)}, selection ${ms(timings.selectionMs)}`,
   );
   console.log(`memory              peak RSS ${mb(peakRss)} for the whole process (before clearing ${mb(rssBefore)}, mostly the generated market)`);
   console.log(

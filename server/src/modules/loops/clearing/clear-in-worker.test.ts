@@ -5,6 +5,7 @@ import { clearMarket } from './clear-market';
 import type { Listing, Want } from './clearing.types';
 import { decodeMarket, encodeMarket } from './market-columns';
 import { generateMarket } from './market-generator';
+import { clearPartsHere, createPartPool } from './part-pool';
 
 describe('the market in columns', () => {
   it('decodes to the very listings, wants and blocks it was made from, whatever the ids', () => {
@@ -42,4 +43,26 @@ describe('clearMarketInWorker', () => {
     expect(inWorker.stats).toEqual(expected.stats);
     expect(inWorker.loops.map((loop) => loop.fingerprint)).not.toContain(here.loops[0]!.fingerprint);
   }, 60_000);
+});
+
+describe('the part pool', () => {
+  it('clears a market into the same loops as one part after the other on this thread, whichever thread ends first', async () => {
+    const market = generateMarket({ members: 400, pairs: 4_000, wants: 2_000, seed: 3, releases: catalogMarketReleases() });
+    const options = { partMembers: 60, method: 'heuristic' } as const;
+    const here = await clearMarket(market.listings, market.wants, options, clearPartsHere);
+    const excludedPairs = [[here.loops[0]!.steps[0]!.giverId, here.loops[0]!.steps[1]!.giverId] as const];
+    const declinedFingerprints = new Set([here.loops[1]!.fingerprint]);
+    const withBoth = { ...options, excludedPairs, declinedFingerprints };
+    const expected = await clearMarket(market.listings, market.wants, withBoth, clearPartsHere);
+    const pool = createPartPool(2);
+    try {
+      const pooled = await clearMarket(market.listings, market.wants, withBoth, pool.clearParts);
+      expect(pooled.stats.parts).toBeGreaterThan(2);
+      expect(pooled.loops).toEqual(expected.loops);
+      expect(pooled.stats).toEqual(expected.stats);
+      expect(pooled.selection).toEqual(expected.selection);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { at } from './checked-index';
-import { clearPart, type PartOptions } from './clear-part';
+import type { PartOptions } from './clear-part';
 import type { ClearingResult, Listing, SelectionReport, Want } from './clearing.types';
 import { marketParts, PART_MEMBERS, type PartOrder } from './market-parts';
+import { clearPartsHere, type ClearParts } from './part-pool';
 
 export interface ClearOptions extends PartOptions {
   /** Most members in one part (market-parts.ts); tests lower it to cut small markets. */
@@ -20,9 +21,15 @@ const ROUND_ORDERS: readonly PartOrder[] = ['size', 'release', 'size'];
  * want graph, the big ones cut by size band, see market-parts.ts), each part is cleared on its
  * own (clear-part.ts: bounded candidate loops, member-disjoint selection), and the members left
  * over by a cut are cleared again. The caller proposes the returned loops to their members.
- * Deterministic: the same market and options give the same loops.
+ * Deterministic: the same market and options give the same loops, whether the parts of a round
+ * are cleared one by one on this thread (clearPartsHere) or on a pool of threads (part-pool.ts).
  */
-export async function clearMarket(listings: readonly Listing[], wants: readonly Want[], options: ClearOptions = {}): Promise<ClearingResult> {
+export async function clearMarket(
+  listings: readonly Listing[],
+  wants: readonly Want[],
+  options: ClearOptions = {},
+  clearParts: ClearParts = clearPartsHere,
+): Promise<ClearingResult> {
   const start = performance.now();
   const partMembers = options.partMembers ?? PART_MEMBERS;
   const results: ClearingResult[] = [];
@@ -35,7 +42,7 @@ export async function clearMarket(listings: readonly Listing[], wants: readonly 
     const decomposed = marketParts(remaining.listings, remaining.wants, partMembers, order);
     partitionMs += performance.now() - partitionStart;
     if (round === 0) [members, tradableMembers] = [decomposed.members, decomposed.tradableMembers];
-    for (const part of decomposed.parts) results.push(await clearPart(part.listings, part.wants, options));
+    results.push(...(await clearParts(decomposed.parts, options)));
     if (!decomposed.split) break;
     const traded = new Set(results.flatMap((result) => result.loops.flatMap((loop) => loop.steps.map((step) => step.giverId))));
     remaining = {

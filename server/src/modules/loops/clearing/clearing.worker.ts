@@ -1,20 +1,39 @@
 import { parentPort } from 'node:worker_threads';
 import { clearMarket, type ClearOptions } from './clear-market';
-import { decodeMarket, type MarketColumns } from './market-columns';
+import { clearPart, type PartOptions } from './clear-part';
+import type { ClearingResult } from './clearing.types';
+import { decodeMarket, type ClearingMarket, type MarketColumns } from './market-columns';
+import { clearPartsHere, createPartPool, partThreads } from './part-pool';
 
 /**
- * The clearing thread (clear-in-worker.ts starts one per run): receives a market in columns,
- * clears it, and posts the result back, so the server's event loop keeps answering meanwhile.
+ * A clearing thread, so the server's event loop keeps answering meanwhile. Asked for a market
+ * (clear-in-worker.ts starts one thread per run), it decomposes it and clears its parts on a pool
+ * of threads like itself (part-pool.ts); asked for a part, it clears that part and waits for the next.
  */
-export interface ClearingRequest {
-  columns: MarketColumns;
-  options: ClearOptions;
-}
+export type ClearingRequest =
+  | { kind: 'market'; columns: MarketColumns; options: Omit<ClearOptions, 'excludedPairs'> }
+  | { kind: 'part'; columns: MarketColumns; options: Omit<PartOptions, 'excludedPairs'> };
 
-parentPort?.once('message', (request: ClearingRequest) => {
+parentPort?.on('message', (request: ClearingRequest) => {
   const market = decodeMarket(request.columns);
-  clearMarket(market.listings, market.wants, { ...request.options, excludedPairs: market.excludedPairs }).then(
+  const run =
+    request.kind === 'market'
+      ? clearOnPool(market, request.options)
+      : clearPart(market.listings, market.wants, { ...request.options, excludedPairs: market.excludedPairs });
+  run.then(
     (result) => parentPort?.postMessage({ result }),
     (error: unknown) => parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });
+
+async function clearOnPool(market: Required<ClearingMarket>, options: ClearOptions): Promise<ClearingResult> {
+  const withBlocks = { ...options, excludedPairs: market.excludedPairs };
+  const threads = partThreads();
+  if (threads < 2) return clearMarket(market.listings, market.wants, withBlocks, clearPartsHere);
+  const pool = createPartPool(threads);
+  try {
+    return await clearMarket(market.listings, market.wants, withBlocks, pool.clearParts);
+  } finally {
+    await pool.close();
+  }
+}
