@@ -2,6 +2,7 @@ import { DAY_MS } from '@soleswap/contracts/time';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addressReads } from '../../db/schema/index';
+import { withClockAhead } from '../../../test/clock';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
@@ -15,18 +16,6 @@ describe('ship-to addresses of a trade', () => {
   async function readsOf(tradeId: number) {
     const rows = await testApp().ctx.db.select().from(addressReads).where(eq(addressReads.tradeId, tradeId)).orderBy(asc(addressReads.id));
     return rows.map((r) => ({ readerId: r.readerId, ownerId: r.ownerId, reason: r.reason }));
-  }
-
-  /** Runs `work` as if `days` had passed. */
-  async function later<T>(days: number, work: () => Promise<T>): Promise<T> {
-    const { ctx } = testApp();
-    const realNow = ctx.now;
-    ctx.now = () => new Date(Date.now() + days * DAY_MS);
-    try {
-      return await work();
-    } finally {
-      ctx.now = realNow;
-    }
   }
 
   async function scene() {
@@ -124,11 +113,11 @@ describe('ship-to addresses of a trade', () => {
     const until = new Date(ended.visibleUntil).getTime();
     const closedAt = new Date((await ben.get(`/api/trades/${trade.id}`)).body.updatedAt ?? Date.now()).getTime();
     expect(Math.round((until - closedAt) / DAY_MS)).toBe(30);
-    expect((await later(29, () => ben.get(`/api/trades/${trade.id}/ship-to`))).body.counterparty).not.toBeNull();
-    const past = (await later(31, () => ben.get(`/api/trades/${trade.id}/ship-to`))).body;
+    expect((await withClockAhead(testApp().ctx, 29, () => ben.get(`/api/trades/${trade.id}/ship-to`))).body.counterparty).not.toBeNull();
+    const past = (await withClockAhead(testApp().ctx, 31, () => ben.get(`/api/trades/${trade.id}/ship-to`))).body;
     expect(past).toMatchObject({ counterparty: null, hiddenReason: 'window_closed', mine: { line1: BEN_HOME.line1 } });
     const readsBefore = (await readsOf(trade.id)).length;
-    await later(31, () => ann.get(`/api/trades/${trade.id}/ship-to`));
+    await withClockAhead(testApp().ctx, 31, () => ann.get(`/api/trades/${trade.id}/ship-to`));
     expect(await readsOf(trade.id)).toHaveLength(readsBefore);
   });
 
