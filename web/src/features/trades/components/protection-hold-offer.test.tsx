@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/build-user';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
-import { buildSneaker, buildTrade, buildTradeSneaker, ME_ID, THEM_ID } from '../test/build-trade';
+import { buildSneaker, buildTrade, ME_ID, THEM_ID } from '../test/build-trade';
+import { openCounterDialog } from '../test/open-counter';
 import { serveInspectionConfig } from '../test/serve-inspection-config';
 import { CreateTradePage } from './create-trade-page';
-import { TradeCard } from './trade-card';
 
 const me = buildUser({ id: ME_ID, username: 'kicks' });
 
@@ -117,29 +117,8 @@ describe('protection holds in a proposal', () => {
 describe('protection holds in a counter-offer', () => {
   it('shows the holds of the counter and asks my card for mine as its proposer', async () => {
     const previews: string[] = [];
-    let body: Record<string, unknown> | null = null;
     serveNewMembers(previews);
-    server.use(
-      http.post('*/api/trades/42/counter', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(buildTrade({ id: 43 }), { status: 201 });
-      }),
-      http.get('*/api/trades', () => HttpResponse.json([])),
-    );
-    const trade = buildTrade({
-      myRole: 'receiver',
-      proposerId: THEM_ID,
-      receiverId: ME_ID,
-      allowedActions: ['accept', 'reject', 'counter'],
-      proposerSneakerIds: [2],
-      receiverSneakerIds: [1],
-      proposerSneakers: [buildTradeSneaker({ id: 2, userId: THEM_ID })],
-      receiverSneakers: [buildTradeSneaker({ id: 1, userId: ME_ID })],
-    });
-    const user = userEvent.setup();
-    renderWithApp(<TradeCard trade={trade} />);
-    await user.click(screen.getByRole('button', { name: 'Counter' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog, sent } = await openCounterDialog();
     const holds = await within(dialog).findByRole('list', { name: 'Protection holds' });
     expect(within(holds).getByText('Your side is protected by a $240 hold')).toBeTruthy();
     expect(within(holds).getByText('Protected by a $310.50 hold')).toBeTruthy();
@@ -148,6 +127,6 @@ describe('protection holds in a counter-offer', () => {
     await typeCard(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
     expect(await screen.findByText('Counter-offer Sent')).toBeTruthy();
-    expect(body).toMatchObject({ proposerSneakerIds: [1], receiverSneakerIds: [2], cashCard: { cardNumber: '4242 4242 4242 4242' } });
+    expect(sent()).toMatchObject({ proposerSneakerIds: [1], receiverSneakerIds: [2], cashCard: { cardNumber: '4242 4242 4242 4242' } });
   });
 });

@@ -9,6 +9,7 @@ import { renderWithApp } from '../../../test/render-app';
 import { buildSneaker, buildTrade, buildTradeSneaker, ME_ID, THEM_ID } from '../test/build-trade';
 import { CreateTradePage } from './create-trade-page';
 import { TradeCard } from './trade-card';
+import { openCounterDialog } from '../test/open-counter';
 import { serveInspectionConfig } from '../test/serve-inspection-config';
 
 // The proposal, counter and accept forms ask whether the server has an authentication centre: here it has none.
@@ -112,29 +113,8 @@ describe('cash and the fair-value meter in a proposal', () => {
 describe('cash in a counter-offer', () => {
   it('adds cash from my side with my card, seen from me as the new proposer', async () => {
     serveSneakers();
-    let body: Record<string, unknown> | null = null;
-    server.use(
-      http.post('*/api/trades/42/counter', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(buildTrade({ id: 43 }), { status: 201 });
-      }),
-      http.get('*/api/trades', () => HttpResponse.json([])),
-    );
     // They proposed their Yeezy for my Jordan; I answer with the same pairs and $100 from me.
-    const trade = buildTrade({
-      myRole: 'receiver',
-      proposerId: THEM_ID,
-      receiverId: ME_ID,
-      allowedActions: ['accept', 'reject', 'counter'],
-      proposerSneakerIds: [2],
-      receiverSneakerIds: [1],
-      proposerSneakers: [buildTradeSneaker({ id: 2, userId: THEM_ID })],
-      receiverSneakers: [buildTradeSneaker({ id: 1, userId: ME_ID })],
-    });
-    const user = userEvent.setup();
-    renderWithApp(<TradeCard trade={trade} />);
-    await user.click(screen.getByRole('button', { name: 'Counter' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog, sent } = await openCounterDialog();
     const meter = await within(dialog).findByRole('region', { name: 'Fair value' });
     expect(within(meter).getByText(/The pairs are even with you adding \$100 cash\./)).toBeTruthy();
 
@@ -147,7 +127,7 @@ describe('cash in a counter-offer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
 
     expect(await screen.findByText('Counter-offer Sent')).toBeTruthy();
-    expect(body).toMatchObject({
+    expect(sent()).toMatchObject({
       proposerSneakerIds: [1],
       receiverSneakerIds: [2],
       proposerCashCents: 10_000,
