@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashAuthorizations, trades } from '../../db/schema/index';
+import { trades } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { JOB_HANDLERS } from '../register-jobs';
-import { GOOD_CARD, moneyViolations } from '../trades/protection-holds.int-helpers';
+import { GOOD_CARD, moneyViolations, protectionHoldsOf, settleCashNow } from '../trades/protection-holds.int-helpers';
 import { TRACKING, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { CENTRE_ENV, inspector } from './inspection.int-helpers';
 
@@ -15,14 +14,8 @@ describe('a failed inspection and the protection holds', () => {
   expectLedgerValidAfterAll(testApp);
 
   const db = () => testApp().ctx.db;
-  const holdsOf = async (tradeId: number) =>
-    (await db().select().from(cashAuthorizations).where(eq(cashAuthorizations.tradeId, tradeId)).orderBy(cashAuthorizations.id))
-      .filter((a) => a.purpose === 'protection_hold')
-      .map((a) => [a.payerId, a.payeeId, a.amountCents, a.status]);
-  const settled = async () => {
-    await testApp().ctx.events.idle();
-    await JOB_HANDLERS['trades.settle-cash']!(testApp().ctx, {});
-  };
+  const holdsOf = (tradeId: number) => protectionHoldsOf(db(), tradeId);
+  const settled = () => settleCashNow(testApp().ctx);
 
   it('captures the hold of the member whose pair failed for the other member, and releases the other’s', async () => {
     const alice = await memberWithSneakers(testApp(), 'alice', 1);

@@ -1,10 +1,25 @@
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cashAuthorizations, payouts, trades, walletEntries } from '../../db/schema/index';
 import { checkMoneyInvariants, type AuthorizationFacts, type MoneyViolation } from '../wallet/money-invariants';
+import { JOB_HANDLERS } from '../register-jobs';
 import { isCaptureDue } from '../wallet/money.machine';
 import { authorizationSnapshot } from '../wallet/settle-trade-cash';
 import { tradeMoneyFacts } from './protection-holds';
+
+/** The trade's protection holds in the order they were made: [payer, payee, amount in cents, status]. */
+export async function protectionHoldsOf(db: Db, tradeId: number): Promise<[string, string, number, string][]> {
+  return (await db.select().from(cashAuthorizations).where(eq(cashAuthorizations.tradeId, tradeId)).orderBy(cashAuthorizations.id))
+    .filter((a) => a.purpose === 'protection_hold')
+    .map((a) => [a.payerId, a.payeeId, a.amountCents, a.status]);
+}
+
+/** Lets the trade events' listeners finish, then runs the cash settlement job once, as its schedule would. */
+export async function settleCashNow(ctx: AppContext): Promise<void> {
+  await ctx.events.idle();
+  await JOB_HANDLERS['trades.settle-cash']!(ctx, {});
+}
 
 /** A sandbox test card that is authorized, and one that is declined. */
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { DAY_MS } from '@soleswap/contracts/time';
 import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import { describe, expect, it } from 'vitest';
-import { cashAuthorizations, escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
+import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
-import { DECLINED_CARD, GOOD_CARD, moneyViolations } from './protection-holds.int-helpers';
+import { DECLINED_CARD, GOOD_CARD, moneyViolations, protectionHoldsOf, settleCashNow } from './protection-holds.int-helpers';
 import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
@@ -16,18 +16,12 @@ describe('protection holds (sandbox provider)', () => {
   expectLedgerValidAfterAll(testApp);
 
   const db = () => testApp().ctx.db;
-  const holdsOf = async (tradeId: number) =>
-    (await db().select().from(cashAuthorizations).where(eq(cashAuthorizations.tradeId, tradeId)).orderBy(cashAuthorizations.id))
-      .filter((a) => a.purpose === 'protection_hold')
-      .map((a) => [a.payerId, a.payeeId, a.amountCents, a.status]);
+  const holdsOf = (tradeId: number) => protectionHoldsOf(db(), tradeId);
   const holdLedgerOf = async (tradeId: number) =>
     (await db().select().from(ledgerEntries).where(eq(ledgerEntries.tradeId, tradeId)).orderBy(ledgerEntries.id))
       .map((e) => e.event)
       .filter((e) => e.startsWith('hold_'));
-  const settled = async () => {
-    await testApp().ctx.events.idle();
-    await JOB_HANDLERS['trades.settle-cash']!(testApp().ctx, {});
-  };
+  const settled = () => settleCashNow(testApp().ctx);
 
   async function newcomers() {
     const alice = await memberWithSneakers(testApp(), 'alice');

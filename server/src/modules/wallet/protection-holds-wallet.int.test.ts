@@ -6,7 +6,7 @@ import { useTestApp, type TestClient } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import type { AuthorizationFacts } from './money-invariants';
 import { insertWalletMovement } from './wallet.repository';
-import { GOOD_CARD, moneyViolations } from '../trades/protection-holds.int-helpers';
+import { GOOD_CARD, moneyViolations, settleCashNow } from '../trades/protection-holds.int-helpers';
 import { shipAndReceive, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
@@ -57,8 +57,7 @@ describe('protection holds paid from the wallet, and re-authorized', () => {
 
   async function completeAndSettle(tradeId: number, members: TestClient[]) {
     await shipAndReceive(tradeId, ...members);
-    await testApp().ctx.events.idle();
-    await JOB_HANDLERS['trades.settle-cash']!(testApp().ctx, {});
+    await settleCashNow(testApp().ctx);
   }
 
   it("holds the proposer's cash and hold on their balance, then pays the cash and gives the hold back at completion", async () => {
