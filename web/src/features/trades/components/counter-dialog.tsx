@@ -7,16 +7,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { useCounterTrade } from '../api/counter-trade';
 import { useTradableSneakers } from '../api/get-tradable-sneakers';
-import { useProtectionHoldPreview } from '../api/get-protection-hold-preview';
 import { partyName } from '../format-trade';
+import { useOfferTerms } from '../hooks/use-offer-terms';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
-import { hasBothSides } from '../sneaker-selection';
 import { partyIds, tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
-import { ApiError } from '../../../lib/api-client';
-import { EMPTY_CASH_FORM, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
 import { OfferTermsFields } from './offer-terms-fields';
-import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
+import { FlaggedAcknowledgement } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
 
@@ -33,31 +30,17 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
   const mine = useSneakerSelection(me.sneakers.map((s) => s.id));
   const theirs = useSneakerSelection(them.sneakers.map((s) => s.id));
   const [message, setMessage] = useState('');
-  const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
-  const [isViaAuthentication, setIsViaAuthentication] = useState(false);
-  const [cash, setCash] = useState(EMPTY_CASH_FORM);
-  const [cashErrors, setCashErrors] = useState<CashErrors>({});
+  const myIds = listed(mine.selected, mySneakers.data);
+  const theirIds = listed(theirs.selected, theirSneakers.data);
+  const terms = useOfferTerms({ receiverId: theirId, mySneakers: mySneakers.data, theirSneakers: theirSneakers.data, myIds, theirIds });
+  const { isComplete } = terms;
   const counter = useCounterTrade({
     onSuccess: () => toast({ title: 'Counter-offer Sent', description: `Your counter-offer has been sent to ${name}` }),
     onError: (error) => {
-      if (error instanceof ApiError) setCashErrors(cashErrorsFromServer(error.fields) ?? {});
+      terms.showServerErrors(error);
       toastFailure('Failed to send counter-offer', error);
     },
   });
-  const myIds = listed(mine.selected, mySneakers.data);
-  const theirIds = listed(theirs.selected, theirSneakers.data);
-  const flagged = flaggedPairs(
-    [...(mySneakers.data ?? []), ...(theirSneakers.data ?? [])].filter((s) => myIds.includes(s.id) || theirIds.includes(s.id)),
-  );
-  const needsAcknowledgement = flagged.length > 0 && !isFlagAcknowledged;
-  const isComplete = hasBothSides(myIds, theirIds);
-  const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
-  const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
-  // The holds this offer would carry (docs/rules/money.md#protection-holds): shown, and my card asked for mine.
-  const holdPreview = useProtectionHoldPreview({ receiverId: theirId, proposerSneakerIds: myIds, receiverSneakerIds: theirIds });
-  const holds = isComplete ? (holdPreview.data?.protectionHolds ?? []) : [];
-  const ownHoldCents = holds.find((hold) => hold.side === 'proposer')?.amountCents ?? 0;
-  const isCheckingHolds = isComplete && (holdPreview.isLoading || holdPreview.isPlaceholderData);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,17 +48,14 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
       toast({ title: 'Incomplete Selection', description: 'Please select sneakers from both sides to trade' });
       return;
     }
-    const cashPart = cashRequest(cash, { ownHoldCents });
-    setCashErrors(cashPart.errors ?? {});
-    if (!cashPart.body) return;
+    const offerTerms = terms.requestTerms();
+    if (!offerTerms) return;
     // Sides seen from me, the counter-proposer: my sneakers (and the cash I add) are the new proposer's.
     const parsed = CounterTradeSchema.safeParse({
-      ...cashPart.body,
+      ...offerTerms,
       proposerSneakerIds: myIds,
       receiverSneakerIds: theirIds,
       proposerMessage: message.trim() || undefined,
-      ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
-      ...(isViaAuthentication ? { viaAuthentication: true } : {}),
     });
     if (!parsed.success) {
       toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to send counter-offer', variant: 'destructive' });
@@ -109,20 +89,9 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
         }}
       />
       <TradeMessageField label="Message (optional)" value={message} onChange={setMessage} max={TRADE_MESSAGE_MAX} />
-      <OfferTermsFields
-        myPairs={myPairs}
-        theirPairs={theirPairs}
-        isComplete={isComplete}
-        partnerName={name}
-        cash={cash}
-        onCashChange={setCash}
-        cashErrors={cashErrors}
-        holds={holds}
-        isViaAuthentication={isViaAuthentication}
-        onViaAuthenticationChange={setIsViaAuthentication}
-      />
-      <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
-      <Button type="submit" disabled={!isComplete || needsAcknowledgement || isCheckingHolds || counter.isPending}>
+      <OfferTermsFields {...terms.fields} partnerName={name} />
+      <FlaggedAcknowledgement {...terms.acknowledgement} />
+      <Button type="submit" disabled={!isComplete || terms.needsAcknowledgement || terms.isCheckingHolds || counter.isPending}>
         {counter.isPending ? 'Sending...' : 'Send counter-offer'}
       </Button>
     </form>

@@ -12,14 +12,12 @@ import { useUser } from '../../../lib/user';
 import { toast } from '../../../lib/toast';
 import { useCreateTrade } from '../api/create-trade';
 import { useTradableSneakers } from '../api/get-tradable-sneakers';
-import { useProtectionHoldPreview } from '../api/get-protection-hold-preview';
 import { partyName } from '../format-trade';
+import { useOfferTerms } from '../hooks/use-offer-terms';
 import { useSneakerSelection } from '../hooks/use-sneaker-selection';
-import { hasBothSides } from '../sneaker-selection';
 import { toastFailure } from '../trade-toasts';
-import { EMPTY_CASH_FORM, cashErrorsFromServer, cashRequest, type CashErrors } from '../trade-cash-form';
 import { OfferTermsFields } from './offer-terms-fields';
-import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
+import { FlaggedAcknowledgement } from './flagged-acknowledgement';
 import { TradeMessageField } from './trade-message-field';
 import { TradeSidesPicker } from './trade-sides-picker';
 
@@ -46,35 +44,20 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
   const mine = useSneakerSelection(isOfferListed ? [offerId] : []);
   const theirs = useSneakerSelection(isTargetListed ? [targetId] : []);
   const [message, setMessage] = useState('');
-  const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
-  const [isViaAuthentication, setIsViaAuthentication] = useState(false);
-  const [cash, setCash] = useState(EMPTY_CASH_FORM);
-  const [cashErrors, setCashErrors] = useState<CashErrors>({});
+  const myIds = listed(mine.selected, mySneakers.data);
+  const theirIds = listed(theirs.selected, theirSneakers.data);
+  const terms = useOfferTerms({ receiverId: ownerId, mySneakers: mySneakers.data, theirSneakers: theirSneakers.data, myIds, theirIds });
+  const { isComplete } = terms;
   const create = useCreateTrade({
     onSuccess: () => {
       toast({ title: 'Trade Proposal Created', description: 'Your trade proposal has been sent successfully!' });
       navigate('/trades');
     },
     onError: (error) => {
-      if (error instanceof ApiError) setCashErrors(cashErrorsFromServer(error.fields) ?? {});
+      terms.showServerErrors(error);
       toastFailure('Failed to create trade proposal', error);
     },
   });
-
-  const myIds = listed(mine.selected, mySneakers.data);
-  const theirIds = listed(theirs.selected, theirSneakers.data);
-  const flagged = flaggedPairs(
-    [...(mySneakers.data ?? []), ...(theirSneakers.data ?? [])].filter((s) => myIds.includes(s.id) || theirIds.includes(s.id)),
-  );
-  const needsAcknowledgement = flagged.length > 0 && !isFlagAcknowledged;
-  const isComplete = hasBothSides(myIds, theirIds);
-  const myPairs = (mySneakers.data ?? []).filter((s) => myIds.includes(s.id));
-  const theirPairs = (theirSneakers.data ?? []).filter((s) => theirIds.includes(s.id));
-  // The holds this offer would carry (docs/rules/money.md#protection-holds): shown, and my card asked for mine.
-  const holdPreview = useProtectionHoldPreview({ receiverId: ownerId, proposerSneakerIds: myIds, receiverSneakerIds: theirIds });
-  const holds = isComplete ? (holdPreview.data?.protectionHolds ?? []) : [];
-  const ownHoldCents = holds.find((hold) => hold.side === 'proposer')?.amountCents ?? 0;
-  const isCheckingHolds = isComplete && (holdPreview.isLoading || holdPreview.isPlaceholderData);
 
   if (partner.error instanceof ApiError && partner.error.status === 404) {
     return (
@@ -97,17 +80,14 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
       toast({ title: 'Incomplete Selection', description: 'Please select sneakers from both sides to trade' });
       return;
     }
-    const cashPart = cashRequest(cash, { ownHoldCents });
-    setCashErrors(cashPart.errors ?? {});
-    if (!cashPart.body) return;
+    const offerTerms = terms.requestTerms();
+    if (!offerTerms) return;
     const parsed = CreateTradeSchema.safeParse({
-      ...cashPart.body,
+      ...offerTerms,
       receiverId: ownerId,
       proposerSneakerIds: myIds,
       receiverSneakerIds: theirIds,
       proposerMessage: message.trim() || undefined,
-      ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
-      ...(isViaAuthentication ? { viaAuthentication: true } : {}),
     });
     if (!parsed.success) {
       toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to create trade proposal', variant: 'destructive' });
@@ -160,19 +140,8 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         max={TRADE_MESSAGE_MAX}
         placeholder={`Say hello to ${partnerName} or explain your offer`}
       />
-      <OfferTermsFields
-        myPairs={myPairs}
-        theirPairs={theirPairs}
-        isComplete={isComplete}
-        partnerName={partnerName}
-        cash={cash}
-        onCashChange={setCash}
-        cashErrors={cashErrors}
-        holds={holds}
-        isViaAuthentication={isViaAuthentication}
-        onViaAuthenticationChange={setIsViaAuthentication}
-      />
-      <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
+      <OfferTermsFields {...terms.fields} partnerName={partnerName} />
+      <FlaggedAcknowledgement {...terms.acknowledgement} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
           You give {myIds.length} · You get {theirIds.length}. Nothing is locked until {partnerName} accepts.
@@ -180,7 +149,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         <Button
           type="submit"
           size="lg"
-          disabled={!isComplete || needsAcknowledgement || isCheckingHolds || create.isPending}
+          disabled={!isComplete || terms.needsAcknowledgement || terms.isCheckingHolds || create.isPending}
           className="w-full sm:w-auto"
         >
           <Send aria-hidden="true" />
