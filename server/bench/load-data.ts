@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { LoadRefused, loadMarket } from './load/load-market';
 
 /**
- * `npm run db:load -- --users 100000 --sneakers 1000000 --trades 200000 --messages 2000000 [--ledger N] [--seed N] [--reset]`:
+ * `npm run db:load -- --users 100000 --sneakers 1000000 --trades 200000 --messages 2000000 [--ledger N] [--seed N] [--reset] [--matches all|none]`:
  * fills the PostgreSQL at DATABASE_URL with a generated market (server/bench/README.md "Load data")
  * and writes the members the benchmarks use to server/bench/.load-fixtures.json.
  */
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     ledger: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     reset: { type: 'boolean', default: false },
+    matches: { type: 'string', default: 'all' },
   },
 });
 
@@ -45,7 +46,12 @@ const options = {
   ledger: whole('ledger', values.ledger),
   seed: whole('seed', values.seed),
   reset: values.reset ?? false,
+  fillMatches: values.matches !== 'none',
 };
+if (values.matches !== 'all' && values.matches !== 'none') {
+  console.error(`--matches must be all or none (got ${values.matches})`);
+  process.exit(2);
+}
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
