@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverCommand as startCommand } from '../../../scripts/server-command.mjs';
+import { deferMarketClearing } from './defer-clearing';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 
@@ -53,6 +54,7 @@ export interface StartServer {
 /** Starts the server in production mode and resolves once /api/health answers. */
 export async function startServer(options: StartServer): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
+  if (options.databaseUrl) await deferMarketClearing(options.databaseUrl);
   const { command, args, env: serverEnv } = serverCommand(options.loopProbePort ? ['--import', LOOP_PROBE] : []);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -43,6 +43,12 @@ export async function setSuspension(tx: Db, id: string, values: { suspendedAt: D
 }
 
 /**
+ * `users.id` among these ids as one array parameter: the clearing asks about every member of the
+ * market (86,555 at 1M), past the 65,535 parameters one statement may carry as a list.
+ */
+const anyMember = (ids: readonly string[]) => sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
+/**
  * Which of these members are suspended, each row share-locked until the caller's transaction ends:
  * a suspension of one of them (which locks the row for update) waits for this work, or this
  * read waits for it and sees it.
@@ -53,7 +59,7 @@ export async function findSuspendedAmongForShare(tx: Db, ids: readonly string[])
   const rows = await tx
     .select({ id: users.id, suspendedAt: users.suspendedAt })
     .from(users)
-    .where(inArray(users.id, valid))
+    .where(anyMember(valid))
     .orderBy(users.id)
     .for('share');
   return rows.filter((row) => row.suspendedAt !== null).map((row) => row.id);
@@ -66,7 +72,7 @@ export async function findSuspendedAmong(db: Db, ids: readonly string[]): Promis
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, valid), isNotNull(users.suspendedAt)));
+    .where(and(anyMember(valid), isNotNull(users.suspendedAt)));
   return rows.map((row) => row.id);
 }
 
