@@ -39,6 +39,22 @@ export interface RunResult {
   /** Answers the response cache gave ('x-cache: hit') and answers it read afresh ('miss'). */
   cacheHits: number;
   cacheMisses: number;
+  /** The server process's CPU time (user + system, every thread) a completed request, ms. */
+  cpuMsPerRequest: number | null;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used (user + system, all its threads), ms, or null off Linux. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 export async function run(server: ServerProcess, scenario: Scenario, target: RunTarget, duration: number): Promise<RunResult> {
@@ -48,6 +64,7 @@ export async function run(server: ServerProcess, scenario: Scenario, target: Run
   let cacheHits = 0;
   let cacheMisses = 0;
   await server.resetLoopDelay();
+  const cpuBefore = processCpuMs(server.pid);
   const sampler = setInterval(() => {
     rss = Math.max(rss, server.rssMb() ?? 0);
   }, 250);
@@ -83,9 +100,12 @@ export async function run(server: ServerProcess, scenario: Scenario, target: Run
     ],
   });
   clearInterval(sampler);
+  const cpuAfter = processCpuMs(server.pid);
   rss = Math.max(rss, server.rssMb() ?? 0);
   const loop = await server.loopDelay();
-  return { result, rss, loop, load1: loadAverage(), cacheHits, cacheMisses };
+  const answered = result.requests.total;
+  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && answered > 0 ? (cpuAfter - cpuBefore) / answered : null;
+  return { result, rss, loop, load1: loadAverage(), cacheHits, cacheMisses, cpuMsPerRequest };
 }
 
 /** Waits until the server has worked off the requests still queued from a run (PGlite shares its thread). */
