@@ -27,6 +27,8 @@ const { values } = parseArgs({
     // the server's ceiling; at 10 a post mostly waits for the batch ahead of it.
     'post-connections': { type: 'string', default: '50' },
     only: { type: 'string' },
+    // Every read does its work: member reads (a member's trade list is kept per member) measured uncached.
+    'no-response-cache': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -73,7 +75,7 @@ async function main() {
       await database.close();
     }
     // The event-loop probe answers on the next port, to this process only (bench only, never in npm start).
-    server = await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0' }, loopProbePort: port + 1 });
+    server = await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0', ...(values['no-response-cache'] ? { RESPONSE_CACHE_MB: '0' } : {}) }, loopProbePort: port + 1 });
     log(`server up (pid ${server.pid}, ${kind}, RSS ${fmt(server.rssMb())} MB); ${duration} s per run`);
 
     const accepted: { tradeId: number; cookie: string }[] = [];
@@ -115,6 +117,7 @@ async function main() {
         load1: real.load1,
         cacheHits: real.cacheHits,
         cacheMisses: real.cacheMisses,
+        cpuMs: real.cpuMsPerRequest,
         cached: cached
           ? {
               rps: cached.result.requests.average,
@@ -129,7 +132,7 @@ async function main() {
       };
       rows.push(row);
       log(
-        `${scenario.name}: ${fmt(rps)} req/s (cache hits ${row.cacheHits} of ${row.cacheHits + row.cacheMisses}), p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, baseline ${fmt(baselineRps)} req/s (${fmt((row.ratio ?? 0) * 100)}%, p99 ${row.baselineP99} ms), RSS ${fmt(row.rssMb)} MB, event loop p99 ${row.loopP99 ?? '–'} ms max ${row.loopMax ?? '–'} ms, load ${row.load1 ?? '–'}${cached ? `; cached: ${fmt(cached.result.requests.average)} req/s, p99 ${cached.result.latency.p99} ms, hits ${cached.cacheHits} of ${cached.cacheHits + cached.cacheMisses}, loop p99 ${cached.loop?.p99 ?? '–'} ms max ${cached.loop?.max ?? '–'} ms, load ${cached.load1 ?? '–'}` : ''}`,
+        `${scenario.name}: ${fmt(rps)} req/s (cache hits ${row.cacheHits} of ${row.cacheHits + row.cacheMisses}), p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, baseline ${fmt(baselineRps)} req/s (${fmt((row.ratio ?? 0) * 100)}%, p99 ${row.baselineP99} ms), RSS ${fmt(row.rssMb)} MB, event loop p99 ${row.loopP99 ?? '–'} ms max ${row.loopMax ?? '–'} ms, CPU ${fmt(row.cpuMs, 2)} ms a request, load ${row.load1 ?? '–'}${cached ? `; cached: ${fmt(cached.result.requests.average)} req/s, p99 ${cached.result.latency.p99} ms, hits ${cached.cacheHits} of ${cached.cacheHits + cached.cacheMisses}, loop p99 ${cached.loop?.p99 ?? '–'} ms max ${cached.loop?.max ?? '–'} ms, load ${cached.load1 ?? '–'}` : ''}`,
       );
     }
 

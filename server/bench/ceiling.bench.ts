@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import pg from 'pg';
 import { capturedStatements, pgbenchScript } from './ceiling/statement-capture';
 
 /**
- * `npm run bench:ceiling [-- --duration 10 --connections 50 --samples 100 --only browse,search-word --port 5140]`:
+ * `npm run bench:ceiling [-- --duration 10 --connections 50 --samples 100 --only browse,search-word --port 5140 --keep-scripts DIR]`:
  * how close each public read comes to the database's own ceiling for the statements it runs
  * (server/bench/README.md "Database ceiling"). Needs DATABASE_URL (a loaded PostgreSQL) and pgbench.
  */
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'simple' },
     only: { type: 'string' },
     port: { type: 'string', default: '5140' },
+    // Keep each request's pgbench script (its statements) in this directory, to EXPLAIN them after.
+    'keep-scripts': { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -180,5 +182,6 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
+  if (values['keep-scripts']) cpSync(work, values['keep-scripts'], { recursive: true, filter: (file) => !file.includes('no-web') });
   rmSync(work, { recursive: true, force: true });
 }

@@ -112,6 +112,11 @@ const EnvSchema = z.object({
    * past it the request answers 503 DB_TIMEOUT. Jobs and migrations have none. Not on PGlite.
    */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * PostgreSQL: connections each instance keeps open. Every statement of a request takes one for
+   * its round trip, so requests in flight beyond it wait for one (docs/performance/cache-miss-reads.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

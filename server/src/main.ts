@@ -23,7 +23,7 @@ async function main() {
   const mark = (phase: string) => (phases[phase] = Math.round(performance.now()));
   const env = loadEnv();
   const pgliteDir = path.join(env.DATA_DIR, 'pglite');
-  const open = () => openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
+  const open = () => openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir, poolSize: env.DATABASE_POOL_SIZE });
   // The child a first start on the embedded database creates and seeds it in (seed-in-child.ts):
   // its parent holds the data directory's lock.
   if (process.env[SEED_CHILD_ENV] === '1') {

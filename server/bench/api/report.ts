@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os';
 // What bench:api prints after its runs: one line of the machine, the table of every route, the
 // server's RSS peak and its worst event-loop delay.
 
-/** Public reads must reach 40% of the baseline's req/s, member reads 10%. */
+/** Public reads (cache misses) and member reads must reach 20% of the baseline's req/s (issue #33). */
 export type ScenarioGroup = 'public read' | 'member read' | 'write';
 
 /** One route's figures, as printed and written to --json. */
@@ -32,6 +32,8 @@ export interface Row {
   /** The response cache's answers during the real run (x-cache: hit / miss): distinct reads should have no hits. */
   cacheHits: number;
   cacheMisses: number;
+  /** The server's CPU time (user + system) a request during the real run, ms. */
+  cpuMs: number | null;
   /** The same route repeating one URL (what the cache gives), for the reads that have one. */
   cached: CachedRun | null;
 }
@@ -60,17 +62,17 @@ export function printReport({ kind, duration, rows }: { kind: string; duration: 
     '\nUncached: distinct requests (cache hits shown; reads whose URL never changes are answered by the cache after the first); cached: one URL repeated. Load: the 1-minute load average at the end of each run.',
   );
   console.log(
-    '| route | conns | req/s | p50 ms | p99 ms | cache hits | non-2xx | loop p99 / max ms | load | cached req/s | cached p99 ms | cached hits | cached loop p99 / max ms | cached load | baseline req/s | baseline p99 ms | ratio | target | bytes |',
+    '| route | conns | req/s | p50 ms | p99 ms | cache hits | non-2xx | loop p99 / max ms | load | CPU ms a request | cached req/s | cached p99 ms | cached hits | cached loop p99 / max ms | cached load | baseline req/s | baseline p99 ms | ratio | target | bytes |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    const target = r.group === 'public read' ? '≥ 40%' : r.group === 'member read' ? '≥ 10%' : r.name === 'post-message' ? '≥ 1,000/s' : '';
+    const target = r.group === 'public read' || r.group === 'member read' ? '≥ 20%' : r.name === 'post-message' ? '≥ 1,000/s' : '';
     const c = r.cached;
     const cachedCells = c
       ? `${fmt(c.rps)} | ${c.p99} | ${c.hits} of ${c.hits + c.misses} | ${c.loopP99 ?? '–'} / ${c.loopMax ?? '–'} | ${c.load1 ?? '–'}`
       : '– | – | – | – | –';
     console.log(
-      `| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.cacheHits} of ${r.cacheHits + r.cacheMisses} | ${r.non2xx} | ${r.loopP99 ?? '–'} / ${r.loopMax ?? '–'} | ${r.load1 ?? '–'} | ${cachedCells} | ${fmt(r.baselineRps)} | ${r.baselineP99 ?? '–'} | ${fmt((r.ratio ?? 0) * 100)}% | ${target} | ${fmt(r.bytes)} |`,
+      `| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.cacheHits} of ${r.cacheHits + r.cacheMisses} | ${r.non2xx} | ${r.loopP99 ?? '–'} / ${r.loopMax ?? '–'} | ${r.load1 ?? '–'} | ${fmt(r.cpuMs, 2)} | ${cachedCells} | ${fmt(r.baselineRps)} | ${r.baselineP99 ?? '–'} | ${fmt((r.ratio ?? 0) * 100)}% | ${target} | ${fmt(r.bytes)} |`,
     );
   }
   console.log(`\nServer RSS peak under load: ${fmt(peak)} MB (target ≤ 300 MB)`);

@@ -86,6 +86,13 @@ export const sneakers = pgTable(
     // A search naming releases reads each release's listings in the list's order (migration 0032).
     index('sneakers_release_created_idx').on(t.catalogReleaseId, t.createdAt.desc(), t.id.desc()),
     index('sneakers_release_value_idx').on(t.catalogReleaseId, t.displayValue, t.id),
+    // The same with a brand filter (migration 0056): one range of a release's pairs of that brand.
+    index('sneakers_release_brand_created_idx')
+      .on(t.catalogReleaseId, t.brand, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isAvailableForTrade}`),
+    index('sneakers_release_brand_value_idx')
+      .on(t.catalogReleaseId, t.brand, t.displayValue, t.id)
+      .where(sql`${t.isAvailableForTrade}`),
     // A member's matches read the first tradable pairs of a wanted release in one size, the size as
     // the matching engine compares it (migration 0028; the expression is findPartnerRows' normalSize).
     index('sneakers_tradable_release_size_idx')
@@ -98,6 +105,11 @@ export const sneakers = pgTable(
     // Browse filtered by size, newest first (migration 0039): the available pairs of one US men's size.
     index('sneakers_size_created_idx')
       .on(t.sizeUs, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isAvailableForTrade}`),
+    // Browse filtered by size, by value (migration 0056, which also INCLUDEs brand and user_id:
+    // drizzle cannot declare it): one size's available pairs in value order.
+    index('sneakers_size_value_idx')
+      .on(t.sizeUs, t.displayValue, t.id)
       .where(sql`${t.isAvailableForTrade}`),
     // Both date indexes also carry search_text, user_id and is_available_for_trade (INCLUDE, added
     // by migration 0024), so a search by date or relevance checks words on the entry.
