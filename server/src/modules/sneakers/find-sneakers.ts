@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { findBlockedMemberIds, hasBlockBetween } from '../blocks/block-guard';
 import { getUser } from '../users/get-user';
-import { findSuspendedMemberIds } from '../users/member-suspension';
 import { decodeSearchCursor, encodeSearchCursor, planSearch } from './search-plan';
 import { MAX_SEARCH_TOKENS, tokenizeQuery } from '../../db/search-text';
 import { resolveListingSearch } from '../catalog/catalog-search';
@@ -55,8 +54,9 @@ export async function findSneakers(
   }
   const excluded = new Set<string>();
   // A suspended member's listings are off the market: no browse, search or locker shows them (a
-  // trade's sneakers, asked for by id, still show on that trade).
-  if (query.ids === undefined) for (const id of await findSuspendedMemberIds(ctx.db)) excluded.add(id);
+  // trade's sneakers, asked for by id, still show on that trade). Checked inside the page's own
+  // statements (no round trip of its own: docs/performance/cache-miss-reads.md).
+  if (query.ids === undefined) filters.excludeSuspended = true;
   // Members who block each other do not see each other's listings in browse or search, nor by id.
   if (scope.kind !== 'owner' && viewer) for (const id of await findBlockedMemberIds(ctx.db, viewer.id)) excluded.add(id);
   if (excluded.size) filters.excludeUserIds = [...excluded];

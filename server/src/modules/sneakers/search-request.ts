@@ -21,6 +21,8 @@ export interface SneakerFilters {
   excludeUserId?: string;
   /** Leave out these members' sneakers too (blocks between them and the viewer). */
   excludeUserIds?: string[];
+  /** Leave out suspended members' sneakers, read inside the statement (users' suspendedMemberIdsSql). */
+  excludeSuspended?: boolean;
   /** Only sneakers available for trade (browse, other members' profiles). */
   availableOnly?: boolean;
   ids?: number[];

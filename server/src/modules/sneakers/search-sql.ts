@@ -3,6 +3,7 @@ import type { SearchPlan, SearchTier } from './search-plan';
 import { brandPattern, containsPattern, wordStartPattern } from '../../db/search-text';
 import type { SneakerFilters } from './search-request';
 import { sizeConditionSql } from './size-filter-sql';
+import { suspendedMemberIdsSql } from '../users/member-suspension';
 
 /** SQL pieces the search paths share: row conditions, the keyset order and its comparisons. */
 
@@ -33,6 +34,7 @@ export function ownerConditions(f: SneakerFilters, alias: Alias): Array<SQL | un
   return [
     f.excludeUserId !== undefined ? sql`${a}.user_id <> ${f.excludeUserId}::uuid` : undefined,
     f.excludeUserIds?.length ? sql`${a}.user_id <> all(${`{${f.excludeUserIds.join(',')}}`}::uuid[])` : undefined,
+    f.excludeSuspended ? sql`${a}.user_id <> all(${suspendedMemberIdsSql()})` : undefined,
     f.availableOnly ? sql`${a}.is_available_for_trade` : undefined,
   ];
 }

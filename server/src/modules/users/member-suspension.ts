@@ -1,13 +1,14 @@
 import { MEMBER_SUSPENDED_MESSAGE } from '@soleswap/contracts/errors';
 import type { AppContext } from '../../context';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   findSuspendedAmong,
   findSuspendedAmongForShare,
-  findSuspendedIds,
   lockSuspension,
   setSuspension,
+  suspendedIdsArraySql,
   type SuspensionState,
 } from './suspension.repository';
 
@@ -39,9 +40,12 @@ export async function assertNoneSuspended(tx: Db, memberIds: readonly string[]):
   if ((await findSuspendedAmongForShare(tx, memberIds)).length > 0) throw new AppError('MEMBER_SUSPENDED', MEMBER_SUSPENDED_MESSAGE);
 }
 
-/** Members whose listings no list shows (suspended), for lists and matches to leave out. */
-export async function findSuspendedMemberIds(db: Db): Promise<string[]> {
-  return findSuspendedIds(db);
+/**
+ * The members whose listings no list shows (suspended), as an SQL value of type uuid[] a list's
+ * statement compares its rows' owners with (`user_id <> all(...)`): no round trip of its own.
+ */
+export function suspendedMemberIdsSql(): SQL {
+  return suspendedIdsArraySql();
 }
 
 /** Which of these members are suspended: set-based work (a market, a loop) leaves them out. */

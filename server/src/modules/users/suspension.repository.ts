@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@soleswap/contracts/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -76,21 +76,10 @@ export async function findSuspendedAmong(db: Db, ids: readonly string[]): Promis
   return rows.map((row) => row.id);
 }
 
-const prepareSuspendedIds = (db: Db) => db.select({ id: users.id }).from(users).where(isNotNull(users.suspendedAt)).prepare('suspended_member_ids');
-
 /**
- * Prepared once per database handle: every browse and search asks it first, and on PostgreSQL
- * planning it cost more than running it (docs/performance/cache-miss-reads.md).
+ * Every suspended member's id as one uuid[] value, for a list's statement to leave their listings
+ * out in the same round trip (few rows: the partial index users_suspended_idx finds them).
  */
-const suspendedIdsStatements = new WeakMap<Db, ReturnType<typeof prepareSuspendedIds>>();
-
-/** Every suspended member's id (few: lists leave their listings out; a partial index finds them). */
-export async function findSuspendedIds(db: Db): Promise<string[]> {
-  let statement = suspendedIdsStatements.get(db);
-  if (!statement) {
-    statement = prepareSuspendedIds(db);
-    suspendedIdsStatements.set(db, statement);
-  }
-  const rows = await statement.execute();
-  return rows.map((row) => row.id);
+export function suspendedIdsArraySql(): SQL {
+  return sql`array(select id from users where suspended_at is not null)`;
 }
