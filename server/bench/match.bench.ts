@@ -2,7 +2,7 @@
  * Match clearing benchmark (npm run bench:match): a seeded synthetic market shaped like the real
  * one (Zipf popularity over the shipped catalogue, feet around US 9–11, mostly good condition),
  * cleared with no database on the worker threads the server uses (a clearing thread, whose parts go
- * to a pool of partThreads() threads). Prints wall and CPU time, peak
+ * to a pool of --threads threads, the server's CLEARING_THREADS; unset: defaultPartThreads()). Prints wall and CPU time, peak
  * memory, the load average, loops by length, members traded against the unbounded cycle cover
  * (exact up to MAX_MEMBERS, where its dense matrices still fit; above, against the members of
  * non-trivial strongly connected components, a bound no cover exceeds), and on small markets the
@@ -19,11 +19,13 @@ import { maxCycleCover } from '../src/modules/loops/clearing/cycle-cover';
 import { generateMarket } from '../src/modules/loops/clearing/market-generator';
 import { buildMarketGraph, MAX_MEMBERS } from '../src/modules/loops/clearing/market-graph';
 import { PART_MEMBERS } from '../src/modules/loops/clearing/market-parts';
-import { partThreads } from '../src/modules/loops/clearing/part-pool';
+import { defaultPartThreads } from '../src/modules/loops/clearing/part-pool';
 
 const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '10000' },
+    // Threads clearing parts at once (the server's CLEARING_THREADS); unset: defaultPartThreads().
+    threads: { type: 'string' },
     pairs: { type: 'string', default: '100000' },
     wants: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '1' },
@@ -48,7 +50,8 @@ async function main() {
   const cpuBefore = process.cpuUsage();
   const loadBefore = load();
   const wallStart = performance.now();
-  const result = await clearMarketInWorker(market, { partMembers: Number(values['part-members']) });
+  const threads = values.threads ? Number(values.threads) : defaultPartThreads();
+  const result = await clearMarketInWorker(market, { partMembers: Number(values['part-members']), threads });
   const wallMs = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -57,7 +60,7 @@ async function main() {
 
   console.log(`load average        ${loadBefore} before, ${load()} after (1, 5, 15 min; the machine is shared)`);
   console.log(
-    `clearing time       ${ms(wallMs)} wall on the worker threads (${partThreads()} clearing parts), market handed over included; CPU ${ms(cpuMs)} (all threads); ` +
+    `clearing time       ${ms(wallMs)} wall on the worker threads (${threads} clearing parts at once), market handed over included; CPU ${ms(cpuMs)} (all threads); ` +
       `summed over the threads: graphs ${ms(timings.graphMs)}, candidates ${ms(timings.candidatesMs)}, selection ${ms(timings.selectionMs)}`,
   );
   console.log(`memory              peak RSS ${mb(peakRss)} for the whole process (before clearing ${mb(rssBefore)}, mostly the generated market)`);

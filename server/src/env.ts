@@ -117,6 +117,11 @@ const EnvSchema = z.object({
    * its round trip, so requests in flight beyond it wait for one (docs/performance/cache-miss-reads.md).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Threads the loop clearing clears market parts on at once; unset: every core but one, at most
+   * two (loops/clearing/part-pool.ts). Each one holds a part's graphs in memory.
+   */
+  CLEARING_THREADS: z.coerce.number().int().min(1).max(8).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

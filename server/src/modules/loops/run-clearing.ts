@@ -30,7 +30,12 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists, t
     // A loop its members declined is not proposed again while its pairs and wants are unchanged.
     const declinedFingerprints = await findDeclinedFingerprints(tx);
     // On a worker thread (a market of a million pairs takes tens of seconds): requests go on being answered.
-    const result = await clearMarketInWorker(market, { ...tuning, solverTimeLimitSeconds: 10, declinedFingerprints });
+    const result = await clearMarketInWorker(market, {
+      ...tuning,
+      ...(ctx.env.CLEARING_THREADS ? { threads: ctx.env.CLEARING_THREADS } : {}),
+      solverTimeLimitSeconds: 10,
+      declinedFingerprints,
+    });
     const loopIds: number[] = [];
     const userIds: string[][] = [];
     for (const chosen of result.loops) {

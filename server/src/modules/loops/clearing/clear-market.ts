@@ -7,6 +7,8 @@ import { clearPartsHere, type ClearParts } from './part-pool';
 export interface ClearOptions extends PartOptions {
   /** Most members in one part (market-parts.ts); tests lower it to cut small markets. */
   partMembers?: number;
+  /** Threads that clear parts at once (part-pool.ts); unset: defaultPartThreads(). */
+  threads?: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import { clearMarket, type ClearOptions } from './clear-market';
 import { clearPart, type PartOptions } from './clear-part';
 import type { ClearingResult } from './clearing.types';
 import { decodeMarket, type ClearingMarket, type MarketColumns } from './market-columns';
-import { clearPartsHere, createPartPool, partThreads } from './part-pool';
+import { clearPartsHere, createPartPool, defaultPartThreads } from './part-pool';
 
 /**
  * A clearing thread, so the server's event loop keeps answering meanwhile. Asked for a market
@@ -28,7 +28,7 @@ parentPort?.on('message', (request: ClearingRequest) => {
 
 async function clearOnPool(market: Required<ClearingMarket>, options: ClearOptions): Promise<ClearingResult> {
   const withBlocks = { ...options, excludedPairs: market.excludedPairs };
-  const threads = partThreads();
+  const threads = options.threads ?? defaultPartThreads();
   if (threads < 2) return clearMarket(market.listings, market.wants, withBlocks, clearPartsHere);
   const pool = createPartPool(threads);
   try {

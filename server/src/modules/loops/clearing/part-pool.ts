@@ -18,8 +18,13 @@ export const clearPartsHere: ClearParts = async (parts, options) => {
   return results;
 };
 
-/** Part threads a clearing run uses: one per core, at most two (the clearing's memory grows with each). */
-export const partThreads = () => Math.min(2, availableParallelism());
+/**
+ * Part threads a clearing run uses unless told (CLEARING_THREADS): every core but one, at most
+ * two. Each thread holds a part's graphs (about 180 MB at 1M listings), and on a two-core
+ * machine the one core left answers requests while the hourly clearing runs
+ * (docs/performance/loop-clearing.md).
+ */
+export const defaultPartThreads = () => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 export interface PartPool {
   clearParts: ClearParts;
