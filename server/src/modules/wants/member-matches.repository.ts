@@ -74,8 +74,11 @@ export interface StoredMatchRow {
  * walk: as EXISTS it joins them to all of the member's rows, then sorts (30 ms for 1,000 rows).
  */
 export async function findStoredMatchPage(db: Db, memberId: string, limit: number, cursor: MatchCursor | null): Promise<StoredMatchRow[]> {
+  // `score <= cursor` first, as the index's range: written only as an OR of the two cases, the
+  // planner read every later row of the member (600 for a popular want at 1M), checked each, and
+  // sorted them: 180 ms for the second page against 16 ms walking the range in order.
   const after = cursor
-    ? sql`and (m.score < ${cursor.score}::float8 or (m.score = ${cursor.score}::float8 and m.receive_pair_id > ${cursor.receivePairId}::int))`
+    ? sql`and m.score <= ${cursor.score}::float8 and (m.score < ${cursor.score}::float8 or m.receive_pair_id > ${cursor.receivePairId}::int)`
     : sql``;
   const result = await db.execute(sql`
     select m.partner_id, m.give_pair_id, m.receive_pair_id, m.receive_rank, m.value_balance, m.score
