@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/client';
 import { capture, run, settle } from './api/drive';
-import { prepareTargets, type BenchTargets } from './api/prepare';
+import { prepareTargets, settleStoredMatches, type BenchTargets } from './api/prepare';
 import { sampleReadQueries, type ReadQueries } from './api/read-queries';
 import { fmt, printReport, type Row } from './api/report';
 import { scenarios } from './api/scenarios';
@@ -65,6 +65,7 @@ async function main() {
         log,
         databaseUrl ? undefined : { posters: 1000, sneakersEach: 1, sneakerOwners: 400 },
       );
+      await settleStoredMatches(database, log);
       // After the preparation's writes: a table the load or the preparation left unvacuumed is vacuumed now.
       await ensureVacuumed(database.db, log);
       reads = await sampleReadQueries(database.db);

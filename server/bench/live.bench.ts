@@ -5,8 +5,9 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/client';
-import { prepareTargets } from './api/prepare';
+import { prepareTargets, settleStoredMatches } from './api/prepare';
 import { startServer, type ServerProcess } from './api/server-process';
+import { loadAverage } from './api/drive';
 
 /**
  * `npm run bench:live [-- --streams 1000 --rate 200 --duration 20 --port 5130]`: live delivery
@@ -158,7 +159,7 @@ async function measure(servers: ServerProcess[], members: Member[]): Promise<voi
   postTimes.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
   console.log(
-    `| ${servers.length === 1 ? 'one instance' : 'two instances, one PostgreSQL'} | ${members.length} | ${f(total / postedIn)} | ${latencies.length} / ${total - failures} | ${f(percentile(latencies, 50))} | ${f(percentile(latencies, 99))} | ${f(latencies.at(-1) ?? NaN)} | ${f(percentile(afterAnswer, 50))} | ${f(percentile(afterAnswer, 99))} | ${f(percentile(postTimes, 50))} | ${f(percentile(postTimes, 99))} | ${failures} | ${rss.toFixed(0)} |`,
+    `| ${servers.length === 1 ? 'one instance' : 'two instances, one PostgreSQL'} | ${members.length} | ${f(total / postedIn)} | ${latencies.length} / ${total - failures} | ${f(percentile(latencies, 50))} | ${f(percentile(latencies, 99))} | ${f(latencies.at(-1) ?? NaN)} | ${f(percentile(afterAnswer, 50))} | ${f(percentile(afterAnswer, 99))} | ${f(percentile(postTimes, 50))} | ${f(percentile(postTimes, 99))} | ${failures} | ${rss.toFixed(0)} | ${loadAverage() ?? '–'} |`,
   );
 }
 
@@ -176,6 +177,7 @@ async function main() {
     let members: Member[];
     try {
       const targets = await prepareTargets(database.db, sessionSecret, log);
+      await settleStoredMatches(database, log);
       const posters = targets.posters.slice(0, streamCount - (streamCount % 2));
       // posters come in conversation pairs: [low, high, low, high, ...]
       members = posters.map((p, i) => ({
@@ -196,9 +198,9 @@ async function main() {
       `\nLive delivery: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${cpus().length} CPUs, Node ${process.version}, ${new Date().toISOString()}`,
     );
     console.log(
-      '| setup | streams | posted/s | delivered | p50 ms | p99 ms | max ms | after answer p50 ms | after answer p99 ms | POST p50 ms | POST p99 ms | failed posts | RSS MB (max of instances) |',
+      '| setup | streams | posted/s | delivered | p50 ms | p99 ms | max ms | after answer p50 ms | after answer p99 ms | POST p50 ms | POST p99 ms | failed posts | RSS MB (max of instances) | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     servers.push(await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0' } }));
     await measure(servers, members);
     if (databaseUrl) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createContext } from '../../src/context';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, type Database } from '../../src/db/client';
 import { rowsOf } from '../../src/db/raw-rows';
 import type { Env } from '../../src/env';
 import { refreshQueuedMatches } from '../../src/modules/wants/refresh-member-matches';
@@ -17,19 +17,30 @@ const BATCH = 500;
  */
 export async function fillStoredMatches(databaseUrl: string, progress: Progress): Promise<number> {
   const database = await openDatabase({ databaseUrl, poolSize: 2 });
-  const ctx = createContext({} as Env, database);
   try {
-    const [count] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from match_refresh_queue`));
-    const queued = count?.n ?? 0;
-    let done = 0;
-    progress('member_matches', 0, queued);
-    for (let n = await refreshQueuedMatches(ctx, { limit: BATCH }); n > 0; n = await refreshQueuedMatches(ctx, { limit: BATCH })) {
-      done += n;
-      progress('member_matches', done, queued);
-    }
-    await ctx.db.execute(sql`vacuum analyze member_matches`);
+    const done = await refreshEveryQueuedMember(database, progress);
+    await database.db.execute(sql`vacuum analyze member_matches`);
     return done;
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Empties the stored matches' queue on an open database (PostgreSQL or the embedded one), as the
+ * refresh job would over the next minutes. The benches call it after writing their members
+ * straight to the tables: measured while the job works off such a bulk change, the embedded
+ * database's one thread also runs the job's statements (live p99 340 ms instead of 40 ms).
+ */
+export async function refreshEveryQueuedMember(database: Database, progress: Progress): Promise<number> {
+  const ctx = createContext({} as Env, database);
+  const [count] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from match_refresh_queue`));
+  const queued = count?.n ?? 0;
+  let done = 0;
+  progress('member_matches', 0, queued);
+  for (let n = await refreshQueuedMatches(ctx, { limit: BATCH }); n > 0; n = await refreshQueuedMatches(ctx, { limit: BATCH })) {
+    done += n;
+    progress('member_matches', done, queued);
+  }
+  return done;
 }
