@@ -287,8 +287,6 @@ describe('list queries on large tables', () => {
     // One size's run in value order (migration 0056), each chart's branch on its own.
     { name: 'browse a size by value', who: () => me, url: () => '/api/sneakers?size=US%2010&sort=value_desc' },
     { name: 'search one word', who: () => me, url: () => '/api/sneakers?q=cortez' },
-    // Words naming releases, with a brand filter: each release's pairs of that brand (migration 0056).
-    { name: 'search words naming releases, with a brand', who: () => me, url: () => '/api/sneakers?q=jordan%201&brand=Nike' },
     { name: 'search two words with a brand', who: () => me, url: () => '/api/sneakers?q=dunk%20bred&brand=Nike' },
     { name: 'search one word by value', who: () => me, url: () => '/api/sneakers?q=cortez&brand=Jordan&sort=value_desc' },
     { name: 'search one word by value, every brand', who: () => me, url: () => '/api/sneakers?q=cortez&sort=value_asc' },

@@ -38,10 +38,13 @@ describe('clearMarketInWorker', () => {
     const declinedFingerprints = new Set([here.loops[0]!.fingerprint]);
     const excludedPairs = [[here.loops[1]!.steps[0]!.giverId, here.loops[1]!.steps[1]!.giverId] as const];
     const expected = await clearMarket(market.listings, market.wants, { ...options, declinedFingerprints, excludedPairs });
-    const inWorker = await clearMarketInWorker({ ...market, excludedPairs }, { ...options, declinedFingerprints });
-    expect(inWorker.loops).toEqual(expected.loops);
-    expect(inWorker.stats).toEqual(expected.stats);
-    expect(inWorker.loops.map((loop) => loop.fingerprint)).not.toContain(here.loops[0]!.fingerprint);
+    // One part thread and two (CLEARING_THREADS): the same loops.
+    for (const threads of [1, 2]) {
+      const inWorker = await clearMarketInWorker({ ...market, excludedPairs }, { ...options, declinedFingerprints, threads });
+      expect(inWorker.loops).toEqual(expected.loops);
+      expect(inWorker.stats).toEqual(expected.stats);
+      expect(inWorker.loops.map((loop) => loop.fingerprint)).not.toContain(here.loops[0]!.fingerprint);
+    }
   }, 60_000);
 });
 
