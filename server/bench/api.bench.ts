@@ -76,7 +76,14 @@ async function main() {
       await database.close();
     }
     // The event-loop probe answers on the next port, to this process only (bench only, never in npm start).
-    server = await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0', ...(values['no-response-cache'] ? { RESPONSE_CACHE_MB: '0' } : {}) }, loopProbePort: port + 1 });
+    server = await startServer({
+      port,
+      databaseUrl,
+      dataDir,
+      sessionSecret,
+      env: { SEED_DEMO: '0', ...(values['no-response-cache'] ? { RESPONSE_CACHE_MB: '0' } : {}) },
+      loopProbePort: port + 1,
+    });
     log(`server up (pid ${server.pid}, ${kind}, RSS ${fmt(server.rssMb())} MB); ${duration} s per run`);
 
     const accepted: { tradeId: number; cookie: string }[] = [];

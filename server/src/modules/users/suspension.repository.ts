@@ -56,12 +56,7 @@ const anyMember = (ids: readonly string[]) => sql`${users.id} = any(${`{${ids.jo
 export async function findSuspendedAmongForShare(tx: Db, ids: readonly string[]): Promise<string[]> {
   const valid = [...new Set(ids)].filter(isUuid);
   if (valid.length === 0) return [];
-  const rows = await tx
-    .select({ id: users.id, suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(anyMember(valid))
-    .orderBy(users.id)
-    .for('share');
+  const rows = await tx.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(anyMember(valid)).orderBy(users.id).for('share');
   return rows.filter((row) => row.suspendedAt !== null).map((row) => row.id);
 }
 
