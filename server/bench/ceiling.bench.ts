@@ -94,9 +94,10 @@ try {
         let statements = 0;
         for (let n = 0; n < samples; n++) {
           capture.start();
-          const response = await app.inject({ method: 'GET', url: distinctReadPath('/api/sneakers/public', route.list, n) });
+          const url = distinctReadPath('/api/sneakers/public', route.list, n);
+          const response = await app.inject({ method: 'GET', url });
           const taken = capture.stop();
-          if (response.statusCode !== 200) throw new Error(`${route.name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (response.statusCode !== 200) throw new Error(`${route.name}: ${url} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
           statements += taken.length;
           const file = path.join(work, `${route.name}-${n}.sql`);
           writeFileSync(file, pgbenchScript(taken));
