@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchPlan, SearchPosition } from './search-plan';
 import type { SearchTier } from './search-plan';
@@ -20,6 +20,11 @@ export async function findReleaseListingHits(
   after: SearchPosition | undefined,
   need: number,
 ): Promise<Hit[]> {
+  return rows<Hit>(await db.execute(releaseListingsSql(plan, filters, releaseIds, after, need)));
+}
+
+/** The statement of findReleaseListingHits: (id, key) rows in the plan's order, at most `need`. */
+function releaseListingsSql(plan: SearchPlan, filters: SneakerFilters, releaseIds: number[], after: SearchPosition | undefined, need: number): SQL {
   const conditions = [...filterConditions(filters), after ? keyAfter(plan, 's', after.key, after.id) : undefined];
   const branches = releaseIds.map(
     (id) => sql`(
@@ -28,11 +33,9 @@ export async function findReleaseListingHits(
       order by ${orderSql(plan, 's')} limit ${need})`,
   );
   const dir = direction(plan);
-  return rows<Hit>(
-    await db.execute(sql`
+  return sql`
       select id, key from (${sql.join(branches, sql` union all `)}) u
-      order by sort_key ${dir}, id ${dir} limit ${need}`),
-  );
+      order by sort_key ${dir}, id ${dir} limit ${need}`;
 }
 
 /** How many unlinked listings one read walks in order before the words' trigrams are asked instead. */
@@ -50,18 +53,24 @@ const UNLINKED_WALK_ROWS = 1_000;
  * 2. only when that read came up short and did not reach the end (the words are rare among the
  *    unlinked rows): the trigram index for the unlinked rows after it, behind trigramSql's fence.
  * Unbounded, step 1 read every unlinked row when the words were rare among them.
+ * The releases' own listings (findReleaseListingHits' statement, when `releaseIds` is given) are
+ * read in step 1's statement, so a search naming releases costs one round trip, not two
+ * (docs/performance/cache-miss-reads.md); each list is what its statement alone gives.
  */
-export async function findUnlinkedHits(
+export async function findNamedReleasesHits(
   db: Db,
   plan: SearchPlan,
   filters: SneakerFilters,
+  releaseIds: number[],
   tier: SearchTier,
   after: SearchPosition | undefined,
   need: number,
-): Promise<Hit[]> {
+): Promise<{ linked: Hit[]; unlinked: Hit[] }> {
   const unlinked = { ...filters, releaseIds: undefined };
   const start = after ? keyAfter(plan, 's', after.key, after.id) : undefined;
-  const read = rows<Hit & { boundary: boolean }>(
+  const linked = releaseIds.length ? sql`, linked as (${releaseListingsSql(plan, filters, releaseIds, after, need)})` : sql``;
+  const linkedRows = releaseIds.length ? sql` union all select id, key, 'linked' as part from linked` : sql``;
+  const read = rows<Hit & { part: 'hit' | 'last' | 'linked' }>(
     await db.execute(sql`
       with walk as materialized (
         select s.id, ${keyColumn(plan, 's')}, s.search_text from sneakers s
@@ -69,26 +78,28 @@ export async function findUnlinkedHits(
         order by ${orderSql(plan, 's')} limit ${UNLINKED_WALK_ROWS}
       ),
       hits as (
-        select s.id, ${keyText(plan, 's')} as key, false as boundary from walk s
+        select s.id, ${keyText(plan, 's')} as key from walk s
         where ${and(wordConditions(filters.tokens, tier))}
         order by ${orderSql(plan, 's')} limit ${need}
       ),
       last as (
-        select s.id, ${keyText(plan, 's')} as key, true as boundary from walk s
+        select s.id, ${keyText(plan, 's')} as key from walk s
         order by ${orderSql(plan, 's')} offset ${UNLINKED_WALK_ROWS - 1} limit 1
-      )
-      select * from hits union all select * from last`),
+      )${linked}
+      select id, key, 'hit' as part from hits union all select id, key, 'last' as part from last${linkedRows}`),
   );
-  const hits = read.filter((row) => !row.boundary).map(({ id, key }) => ({ id, key }));
-  const boundary = read.find((row) => row.boundary);
-  if (hits.length >= need || !boundary) return hits;
+  const of = (part: string) => read.filter((row) => row.part === part).map(({ id, key }) => ({ id, key }));
+  const hits = of('hit');
+  const boundary = of('last')[0];
+  if (hits.length >= need || !boundary) return { linked: of('linked'), unlinked: hits };
   const rest = and([
     sql`s.catalog_release_id is null`,
     ...filterConditions(unlinked, 'row'),
     ...wordConditions(filters.tokens, tier),
     keyAfter(plan, 's', boundary.key, boundary.id),
   ]);
-  return [...hits, ...rows<Hit>(await db.execute(trigramSql(plan, unlinked, rest, need - hits.length)))];
+  const more = rows<Hit>(await db.execute(trigramSql(plan, unlinked, rest, need - hits.length)));
+  return { linked: of('linked'), unlinked: [...hits, ...more] };
 }
 
 /** Two lists of hits in the plan's order merged into one, without repeats, at most `need`. */

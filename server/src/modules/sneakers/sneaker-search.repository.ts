@@ -9,7 +9,7 @@ import { sizeBranches, sizeBranchSql } from './size-filter-sql';
 import { findBothTiers } from './both-tiers.repository';
 import { findValueHits, usesValueBands, usesValueWalk } from './value-search.repository';
 import { coveringWalkSql, walkRange, walkWindow } from './covering-walk-sql';
-import { findReleaseListingHits, findUnlinkedHits, mergeHits } from './release-listings.repository';
+import { findNamedReleasesHits, findReleaseListingHits, mergeHits } from './release-listings.repository';
 import type { Hit, SneakerPageRequest } from './search-request';
 
 export type { Hit, SneakerFilters, SneakerPageRequest } from './search-request';
@@ -114,9 +114,9 @@ async function findTierHits(
   // Words naming catalogue releases: those releases' listings, merged with the listings linked to
   // no release that hold the words (release-listings.repository.ts), each once.
   if (filters.releaseIds?.length) {
-    const linked = await findReleaseListingHits(db, plan, filters, filters.releaseIds, after, need);
-    const byText = filters.tokens.length ? await findUnlinkedHits(db, plan, filters, tier, after, need) : [];
-    return mergeHits(plan, linked, byText, need);
+    if (!filters.tokens.length) return findReleaseListingHits(db, plan, filters, filters.releaseIds, after, need);
+    const { linked, unlinked } = await findNamedReleasesHits(db, plan, filters, filters.releaseIds, tier, after, need);
+    return mergeHits(plan, linked, unlinked, need);
   }
   const where = and([...filterConditions(filters), ...wordConditions(filters.tokens, tier)]);
   const trigramWhere = and([...filterConditions(filters, 'row'), ...wordConditions(filters.tokens, tier)]);
