@@ -71,6 +71,14 @@ interface CancelClient {
 }
 
 /** SQLSTATE 57014, query_canceled: a statement_timeout or a cancel request ended the statement. */
+/** PostgreSQL ended the transaction to break a deadlock (40P01), found anywhere in the cause chain. */
+export function isDeadlock(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '40P01') return true;
+  }
+  return false;
+}
+
 export function isCanceledStatement(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '57014') return true;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@soleswap/contracts/errors';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { isDeadlock } from '../db/request-statements';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
 import { ERROR_STATUS } from './error-status';
@@ -189,35 +190,47 @@ export async function idempotent<T>(
   if (options.claimFirst) return claimedFirst(request, reply, { ...options, status }, keyed, work);
   const { key, hash, scope } = keyed;
   const { userId } = options;
-  const events = new EventsAfterCommit(ctx.events);
+  let events = new EventsAfterCommit(ctx.events);
 
-  const answer = await ctx.db.transaction(async (tx): Promise<Answer> => {
-    if (!(await claimKey(tx, { userId, key, scope, requestHash: hash, now: ctx.now() }))) {
-      return storedAnswer(tx, userId, key, hash);
-    }
-    // Counted once the key is claimed: a replay does no work, so it uses up no limit. A refusal
-    // (RATE_LIMITED) rolls the claim back with the count, and a retry after the wait runs afresh.
-    await options.countFirst?.(tx);
-    try {
-      // In a savepoint, so that a refusal undoes the work but keeps the claim to store it on; work
-      // that refuses before it writes has nothing to undo, and runs without (two round trips fewer).
-      const body = options.refusesBeforeWriting
-        ? await work({ ...ctx, db: tx, events })
-        : await tx.transaction((workTx) => work({ ...ctx, db: workTx, events }));
-      if (body instanceof RefusalAfterWork) {
-        const refusalStatus = ERROR_STATUS[body.error.code];
-        await storeAnswer(tx, userId, key, refusalStatus, errorBody(body.error));
-        return { status: refusalStatus, body: errorBody(body.error), replayed: false, refusal: body.error };
+  const attempt = () =>
+    ctx.db.transaction(async (tx): Promise<Answer> => {
+      if (!(await claimKey(tx, { userId, key, scope, requestHash: hash, now: ctx.now() }))) {
+        return storedAnswer(tx, userId, key, hash);
       }
-      await storeAnswer(tx, userId, key, status, body);
-      return { status, body, replayed: false };
-    } catch (error) {
-      if (!(error instanceof AppError) || ERROR_STATUS[error.code] >= 500) throw error;
-      const body = errorBody(error);
-      await storeAnswer(tx, userId, key, ERROR_STATUS[error.code], body);
-      return { status: ERROR_STATUS[error.code], body, replayed: false, refusal: error };
-    }
-  });
+      // Counted once the key is claimed: a replay does no work, so it uses up no limit. A refusal
+      // (RATE_LIMITED) rolls the claim back with the count, and a retry after the wait runs afresh.
+      await options.countFirst?.(tx);
+      try {
+        // In a savepoint, so that a refusal undoes the work but keeps the claim to store it on; work
+        // that refuses before it writes has nothing to undo, and runs without (two round trips fewer).
+        const body = options.refusesBeforeWriting
+          ? await work({ ...ctx, db: tx, events })
+          : await tx.transaction((workTx) => work({ ...ctx, db: workTx, events }));
+        if (body instanceof RefusalAfterWork) {
+          const refusalStatus = ERROR_STATUS[body.error.code];
+          await storeAnswer(tx, userId, key, refusalStatus, errorBody(body.error));
+          return { status: refusalStatus, body: errorBody(body.error), replayed: false, refusal: body.error };
+        }
+        await storeAnswer(tx, userId, key, status, body);
+        return { status, body, replayed: false };
+      } catch (error) {
+        if (!(error instanceof AppError) || ERROR_STATUS[error.code] >= 500) throw error;
+        const body = errorBody(error);
+        await storeAnswer(tx, userId, key, ERROR_STATUS[error.code], body);
+        return { status: ERROR_STATUS[error.code], body, replayed: false, refusal: error };
+      }
+    });
+  let answer: Answer;
+  try {
+    answer = await attempt();
+  } catch (error) {
+    // PostgreSQL ended this transaction to break a deadlock (posts of one member sent at once: the
+    // key, the member's rate-limit row and the conversation, taken in different orders). Nothing
+    // of it was kept, the key included, so it runs again once, with its events afresh.
+    if (!isDeadlock(error)) throw error;
+    events = new EventsAfterCommit(ctx.events);
+    answer = await attempt();
+  }
 
   if (answer.refusal) throw answer.refusal;
   events.flush();
