@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { SerialBatches } from '../../serial-batches';
 import type { DomainEventMap } from '../../events';
 import { createNotifications, type NotificationInput } from './create-notifications';
+import { isDeadlock } from '../../db/request-statements';
 import { findUsernames, shownName } from './notification-subjects';
 
 type MessageCreated = DomainEventMap['message.created'];
@@ -35,11 +36,6 @@ async function notificationsFor(ctx: AppContext, events: MessageCreated[]): Prom
   });
   return inputs.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
 }
-
-/** PostgreSQL's code for a transaction it ended to break a deadlock. */
-const DEADLOCK = '40P01';
-const isDeadlock = (error: unknown) =>
-  (error as { code?: unknown; cause?: { code?: unknown } })?.code === DEADLOCK || (error as { cause?: { code?: unknown } })?.cause?.code === DEADLOCK;
 
 /**
  * Tells the recipients of chat messages, in batches: the messages heard while the previous batch
