@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { CreateSneakerInput, Sneaker } from '@soleswap/contracts/sneakers';
 
 /** Signs the page's browser context in as a member through the dev login (created if missing). */
@@ -79,6 +79,18 @@ export async function chooseShipToThroughApi(member: Member, tradeId: number, li
   expect(book.ok(), await book.text()).toBe(true);
   const chosen = await member.page.request.put(`/api/trades/${tradeId}/ship-to`, { data: { addressId: ((await book.json()) as { id: number }).id } });
   expect(chosen.ok(), await chosen.text()).toBe(true);
+}
+
+/**
+ * "Mark received" on a trade card, then "Confirm receipt" in the dialog that names what confirming
+ * does (the pairs change owner, the cash is charged, the holds are released).
+ */
+export async function confirmReceipt(page: Page, card: Locator): Promise<void> {
+  await card.getByRole('button', { name: 'Mark received' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm you received the pairs' });
+  await expect(dialog.getByRole('list', { name: 'What happens when you confirm' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**

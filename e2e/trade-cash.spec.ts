@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Trade } from '@soleswap/contracts/trades';
-import { chooseShipToThroughApi, createSneaker, openTradesTab, expect, newMember, test, toastText, uniqueToken } from './fixtures';
+import { chooseShipToThroughApi, confirmReceipt, createSneaker, openTradesTab, expect, newMember, test, toastText, uniqueToken } from './fixtures';
 
 async function shipMySide(page: Page, tradeId: number, trackingNumber: string) {
   const card = await openTradesTab(page, 'Accepted', tradeId);
@@ -13,7 +13,7 @@ async function shipMySide(page: Page, tradeId: number, trackingNumber: string) {
 
 async function markReceived(page: Page, tradeId: number, toast: string) {
   const card = await openTradesTab(page, 'Accepted', tradeId);
-  await card.getByRole('button', { name: 'Mark received' }).click();
+  await confirmReceipt(page, card);
   await expect(toastText(page, toast)).toBeVisible();
 }
 

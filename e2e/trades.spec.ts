@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Trade } from '@soleswap/contracts/trades';
-import { chooseShipToThroughApi, createSneaker, openTradesTab, expect, newMember, test, toastText, uniqueToken } from './fixtures';
+import { chooseShipToThroughApi, confirmReceipt, createSneaker, openTradesTab, expect, newMember, test, toastText, uniqueToken } from './fixtures';
 
 /** The trades page on one tab, as a member opens it (each member's page refreshes only when they come back). */
 /** Valid numbers from the tracking library's test data. */
@@ -122,12 +122,12 @@ test('two members trade end to end: propose, accept into escrow, ship, receive, 
   );
 
   const aliceAccepted = await openTradesTab(alice.page, 'Accepted', tradeId);
-  await aliceAccepted.getByRole('button', { name: 'Mark received' }).click();
+  await confirmReceipt(alice.page, aliceAccepted);
   await expect(toastText(alice.page, 'Marked as Received')).toBeVisible();
   await expect(aliceAccepted.getByRole('button', { name: 'Mark received' })).toHaveCount(0);
 
   const bobAccepted = await openTradesTab(bob.page, 'Accepted', tradeId);
-  await bobAccepted.getByRole('button', { name: 'Mark received' }).click();
+  await confirmReceipt(bob.page, bobAccepted);
   await expect(toastText(bob.page, 'Trade Completed')).toBeVisible();
 
   // Completed: each rates the other five stars.

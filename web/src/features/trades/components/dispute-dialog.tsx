@@ -8,9 +8,24 @@ import { useDisputeTrade } from '../api/dispute-trade';
 import { toastFailure } from '../trade-toasts';
 import { TradeMessageField } from './trade-message-field';
 
-/** 'Open dispute' and its dialog asking what went wrong. */
-export function DisputeDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * 'Open dispute' and its dialog asking what went wrong. `open` and `onOpenChange` let another dialog
+ * (confirming receipt) open it instead of its own button.
+ */
+export function DisputeDialog({
+  trade,
+  disabled,
+  open,
+  onOpenChange,
+}: {
+  trade: Trade;
+  disabled?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setIsOpen = onOpenChange ?? setOwnOpen;
   const [reason, setReason] = useState('');
   const dispute = useDisputeTrade({
     onSuccess: () => toast({ title: 'Dispute Opened', description: 'An admin will review this trade and resolve it.' }),

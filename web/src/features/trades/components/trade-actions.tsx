@@ -1,5 +1,6 @@
 import type { Trade } from '@soleswap/contracts/trades';
-import { Check, Undo2, X } from 'lucide-react';
+import { Undo2, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useCancelTrade } from '../api/cancel-trade';
@@ -11,6 +12,7 @@ import { toastFailure } from '../trade-toasts';
 import { AcceptDialog } from './accept-dialog';
 import { CounterDialog } from './counter-dialog';
 import { DisputeDialog } from './dispute-dialog';
+import { ReceiveDialog } from './receive-dialog';
 import { ShipDialog } from './ship-dialog';
 
 /**
@@ -22,6 +24,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
   const allowed = new Set(trade.allowedActions);
   const name = partyName(trade.counterparty);
   const tradeId = trade.id;
+  const [disputeOpen, setDisputeOpen] = useState(false);
 
   const reject = useRejectTrade({
     onSuccess: () => toast({ title: 'Trade Rejected', description: 'The trade proposal has been rejected' }),
@@ -71,10 +74,13 @@ export function TradeActions({ trade }: { trade: Trade }) {
       {allowed.has('counter') ? <CounterDialog trade={trade} disabled={isBusy} /> : null}
       {allowed.has('ship') ? <ShipDialog trade={trade} disabled={isBusy} /> : null}
       {allowed.has('receive') ? (
-        <Button variant="secondary" disabled={isBusy} aria-busy={receive.isPending} onClick={() => receive.mutate({ tradeId })}>
-          <Check aria-hidden="true" />
-          Mark received
-        </Button>
+        <ReceiveDialog
+          trade={trade}
+          disabled={isBusy}
+          isPending={receive.isPending}
+          onConfirm={(done) => receive.mutate({ tradeId }, { onSuccess: done })}
+          onDispute={allowed.has('dispute') ? () => setDisputeOpen(true) : undefined}
+        />
       ) : null}
       {allowed.has('cancel') ? (
         <Button variant="ghost" disabled={isBusy} aria-busy={cancel.isPending} onClick={() => cancel.mutate({ tradeId })}>
@@ -82,7 +88,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
           {trade.status === 'pending' ? 'Withdraw' : 'Request cancel'}
         </Button>
       ) : null}
-      {allowed.has('dispute') ? <DisputeDialog trade={trade} disabled={isBusy} /> : null}
+      {allowed.has('dispute') ? <DisputeDialog trade={trade} disabled={isBusy} open={disputeOpen} onOpenChange={setDisputeOpen} /> : null}
       {allowed.has('resolve') ? (
         <>
           <Button disabled={isBusy} aria-busy={resolve.isPending} onClick={() => resolve.mutate({ tradeId, input: { outcome: 'completed' } })}>
