@@ -162,3 +162,22 @@ export const sneakerPhotos = pgTable(
     ),
   ],
 );
+
+/**
+ * The estimates a pair had before its owner changed them (issue #39): step-up judges a trade on the
+ * highest estimate each pair had in the last STEP_UP_WINDOW_MINUTES, so lowering a pair's estimate
+ * just before proposing does not take a trade under the threshold. `replacedAt` is when the estimate
+ * stopped being the pair's; rows older than the window are deleted as new ones come.
+ */
+export const sneakerEstimateChanges = pgTable(
+  'sneaker_estimate_changes',
+  {
+    id: serial('id').primaryKey(),
+    sneakerId: integer('sneaker_id')
+      .notNull()
+      .references(() => sneakers.id, { onDelete: 'cascade' }),
+    estimatedValue: numeric('estimated_value', { precision: 10, scale: 2 }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sneaker_estimate_changes_sneaker_idx').on(t.sneakerId, t.replacedAt)],
+);

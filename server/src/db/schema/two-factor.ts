@@ -1,4 +1,4 @@
-import { bigint, boolean, index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A member's TOTP secret (issue #32); `confirmedAt` is set once a first code matched, before that it does not count. */
@@ -52,4 +52,21 @@ export const memberSignInRules = pgTable('member_sign_in_rules', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secondFactorEverySignIn: boolean('second_factor_every_sign_in').notNull().default(false),
+});
+
+/**
+ * Wrong second-factor codes per account (issue #39): a try is counted before its code is checked,
+ * so tries sent at once cannot outrun the count; the one that makes SECOND_FACTOR_FAILURES_BEFORE_LOCK
+ * within the window sets `lockedUntil`, and until then no code is checked, the right one included.
+ */
+export const memberCodeAttempts = pgTable('member_code_attempts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Tries counted in the window that started at `windowStartedAt` (a matching code gives its try back). */
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** A digest of the account's password hash when the lock began: a new password (the owner's reset) lifts the lock. */
+  passwordStamp: text('password_stamp'),
 });
