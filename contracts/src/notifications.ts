@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'match.found',
   /** A sign-in from a browser the member never signed in with before. */
   'account.signed-in',
+  /** Wrong second-factor codes locked the account's code step for a while (issue #39). */
+  'account.code-locked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +51,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'sneaker.created': 'New listings from people you follow',
   'match.found': 'New matches for your wants',
   'account.signed-in': 'Sign-ins from a new browser',
+  'account.code-locked': 'Your second-factor codes locked after wrong tries',
 };
 
 /** The most notifications one page returns, and the default. */

@@ -14,6 +14,11 @@ export interface DomainEventMap {
    * notifications module puts it in their bell). `place`: a coarse place or truncated address.
    */
   'user.signedInFromNewDevice': { userId: string; device: string; place?: string };
+  /**
+   * Wrong second-factor codes locked the member's code step for `minutes` (issue #39; emitted by
+   * the identity module, which also mails the owner; the notifications module puts it in the bell).
+   */
+  'user.secondFactorLocked': { userId: string; failures: number; minutes: number };
   'sneaker.created': { sneakerId: number; userId: string };
   'sneaker.updated': { sneakerId: number; userId: string };
   /**

@@ -7,6 +7,7 @@ import { idpRoutes } from './idp.routes';
 import { DevMailbox, devMailboxRoutes } from './dev-mailbox';
 import { createMailer } from './mailer';
 import { createOidcConfigurationSource } from './oidc-client';
+import { mailOwnerOnCodeLock } from './two-factor/code-lock-notice';
 import { twoFactorIdpRoutes } from './two-factor/two-factor-idp.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 
@@ -40,5 +41,6 @@ export async function registerIdentity(app: FastifyInstance) {
   }
   await app.register(accountApiRoutes(mailer));
   await app.register(twoFactorRoutes());
+  mailOwnerOnCodeLock(app, mailer);
   await app.register(identityRoutes(createOidcConfigurationSource(app), mailer));
 }

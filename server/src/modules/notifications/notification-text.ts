@@ -23,6 +23,9 @@ export interface NotificationPayload {
   /** account.signed-in: the browser and system, and the shortened address it came from. */
   device?: string;
   place?: string;
+  /** account.code-locked: the wrong codes that locked the account's codes, and for how many minutes. */
+  wrongCodes?: number;
+  minutes?: number;
 }
 
 const tradeLink = (p: NotificationPayload) => `/trades?trade=${p.tradeId ?? ''}`;
@@ -83,6 +86,10 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
   }),
   'account.signed-in': (p) => ({
     text: `New sign-in with ${p.device ?? 'a new browser'}${p.place ? ` from ${p.place}` : ''}. Not you? Sign it out and change your password.`,
+    link: '/settings/security',
+  }),
+  'account.code-locked': (p) => ({
+    text: `${p.wrongCodes ?? 'Several'} wrong second-factor codes: codes are refused for ${p.minutes ?? 'a while'} minutes. Not you? Reset your password: that signs out every session and lifts the lock.`,
     link: '/settings/security',
   }),
 };

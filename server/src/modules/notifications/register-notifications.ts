@@ -23,6 +23,9 @@ export async function registerNotifications(app: FastifyInstance) {
   ctx.events.on('user.signedInFromNewDevice', ({ userId, device, place }) =>
     inOrder.run([userId], () => createNotifications(ctx, [{ userId, kind: 'account.signed-in', payload: { device, ...(place ? { place } : {}) } }])),
   );
+  ctx.events.on('user.secondFactorLocked', ({ userId, failures, minutes }) =>
+    inOrder.run([userId], () => createNotifications(ctx, [{ userId, kind: 'account.code-locked', payload: { wrongCodes: failures, minutes } }])),
+  );
   ctx.events.on('match.found', (event) => inOrder.run(event.userIds, () => notifyMatchFound(ctx, event)));
   await app.register(notificationsRoutes);
 }

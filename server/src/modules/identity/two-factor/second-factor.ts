@@ -5,6 +5,7 @@ import { STEP_UP_WINDOW_MINUTES, type TwoFactorStatus } from '@soleswap/contract
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
+import { checkCodeUnderLock } from './code-lock';
 import { countUnusedRecoveryCodes, findPasskeysOf, findSignInRule, findTotp, useRecoveryCode, useTotpStep } from './two-factor.repository';
 
 declare module 'fastify' {
@@ -39,20 +40,30 @@ export function matchTotp(secret: string, code: string, at: Date): number | null
 }
 
 /**
- * Checks a TOTP code or an unused recovery code of the member and uses it up (a TOTP step counts
- * once, a recovery code once); SECOND_FACTOR_INVALID when it matches nothing.
+ * The one check of a member's second-factor code, wherever it is typed (step-up, sign-in's code
+ * step): a TOTP code or an unused recovery code, used up when it matches (a TOTP step counts once,
+ * a recovery code once); SECOND_FACTOR_INVALID when it matches nothing. It applies the account's
+ * code lock (code-lock.ts, issue #39): after SECOND_FACTOR_FAILURES_BEFORE_LOCK wrong codes the
+ * account's codes are refused with RATE_LIMITED for SECOND_FACTOR_LOCK_MINUTES, the right one
+ * included, and the owner is told.
  */
 export async function verifySecondFactorCode(ctx: AppContext, { userId, code }: { userId: string; code: string }): Promise<'totp' | 'recovery'> {
   const totp = await findTotp(ctx.db, userId);
   if (!totp?.confirmedAt) throw invalidCode();
-  const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) {
-    const step = matchTotp(totp.secret, trimmed, ctx.now());
-    if (step !== null && (await useTotpStep(ctx.db, userId, step))) return 'totp';
-    throw invalidCode();
+  const matched = await checkCodeUnderLock(ctx, userId, () => matchCode(ctx, { userId, secret: totp.secret, code: code.trim() }));
+  if (matched === null) throw invalidCode();
+  return matched;
+}
+
+async function matchCode(
+  ctx: AppContext,
+  { userId, secret, code }: { userId: string; secret: string; code: string },
+): Promise<'totp' | 'recovery' | null> {
+  if (/^\d{6}$/.test(code)) {
+    const step = matchTotp(secret, code, ctx.now());
+    return step !== null && (await useTotpStep(ctx.db, userId, step)) ? 'totp' : null;
   }
-  if (await useRecoveryCode(ctx.db, userId, hashRecoveryCode(trimmed), ctx.now())) return 'recovery';
-  throw invalidCode();
+  return (await useRecoveryCode(ctx.db, userId, hashRecoveryCode(code), ctx.now())) ? 'recovery' : null;
 }
 
 export function invalidCode() {

@@ -3,7 +3,6 @@ import type { SecondFactorNeeded } from '@soleswap/contracts/identity';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { findIdentityOfMember, findMemberIdOfIdentity } from '../../users/member-identity';
-import { assertSecondFactorAllowed, recordFailedSecondFactor } from '../account/sign-in-guard';
 import { embeddedIssuer } from '../embedded-provider';
 import { hasSecondFactor, verifySecondFactorCode } from './second-factor';
 import { findPasskeysOf, findSignInRule, findTotp } from './two-factor.repository';
@@ -44,13 +43,8 @@ export async function finishSignInWithCode(
   if (!pending || pending.uid !== uid || Date.now() - pending.at > PENDING_MS) {
     throw new AppError('NOT_FOUND', 'This sign-in step has expired. Please enter your password again.');
   }
-  await assertSecondFactorAllowed(ctx, pending.userId);
-  try {
-    await verifySecondFactorCode(ctx, { userId: pending.userId, code });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'SECOND_FACTOR_INVALID') await recordFailedSecondFactor(ctx, pending.userId);
-    throw error;
-  }
+  // The account's code lock (wrong codes here and at step-up count together) is verifySecondFactorCode's.
+  await verifySecondFactorCode(ctx, { userId: pending.userId, code });
   request.session.set('pendingSignIn', undefined);
   return pending.accountId;
 }
