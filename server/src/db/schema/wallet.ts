@@ -79,10 +79,16 @@ export const payouts = pgTable(
     /** The provider's id for the transfer, once it answered. */
     providerRef: text('provider_ref'),
     failureMessage: text('failure_message'),
+    /**
+     * The Idempotency-Key of the request that made it (null without one): a retry of that request
+     * continues this payout instead of making another (migration 0058).
+     */
+    requestKey: text('request_key'),
     ...timestamps,
   },
   (t) => [
     check('payouts_status_check', isOneOf(t.status, PAYOUT_STATUSES)),
+    uniqueIndex('payouts_request_key_idx').on(t.userId, t.requestKey),
     check('payouts_amount_check', sql`${t.amountCents} > 0`),
     index('payouts_user_idx').on(t.userId, t.id),
     index('payouts_requested_idx')
