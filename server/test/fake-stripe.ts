@@ -44,6 +44,19 @@ const DECLINES: Array<[RegExp, { code: string; decline_code?: string; message: s
   [/authenticationRequired/, { code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' }],
 ];
 
+/** A Stripe Connect transfer from the platform's balance to a connected account. */
+export interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
+  /** Unix seconds, as Stripe dates its objects. */
+  created: number;
+  reversed: false;
+}
+
 interface Answer {
   status: number;
   body: unknown;
@@ -54,16 +67,29 @@ const stripeError = (status: number, type: string, message: string, extra: Recor
   body: { error: { type, message, ...extra } },
 });
 
+/** The `metadata[name]` fields of a form, as an object. */
+function metadataOf(params: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+    if (name) metadata[name] = value;
+  }
+  return metadata;
+}
+
 /**
  * A stand-in for api.stripe.com on this machine, for tests that drive the real Stripe SDK offline:
  * PaymentIntents (create with confirm and manual capture, retrieve, capture, cancel) with Stripe's
  * test payment methods (`pm_card_visa` holds, `pm_card_visa_chargeDeclined` is declined...), and
  * Stripe's idempotency: a repeated Idempotency-Key is answered with the first answer and does
- * nothing again. `failNext` makes it answer 500 (as Stripe down) without doing anything.
+ * nothing again. `failNext` makes it answer 500 (as Stripe down) without doing anything. Connect
+ * transfers (create; list by destination and `created`, newest first, paged) for withdrawals, and
+ * `forgetKeys` for Stripe's idempotency keys expiring (after 24 hours), when a repeat is done again.
  */
 export class FakeStripe {
   readonly requests: FakeStripeRequest[] = [];
   readonly intents = new Map<string, FakePaymentIntent>();
+  readonly transfers: FakeTransfer[] = [];
   #answered = new Map<string, Answer>();
   #failures = 0;
   #server = createServer((request, response) => void this.#handle(request, response));
@@ -92,6 +118,11 @@ export class FakeStripe {
     this.#failures = count;
   }
 
+  /** Stripe forgets every idempotency key, as it does 24 hours after a key's first use: a repeat is done again. */
+  forgetKeys(): void {
+    this.#answered.clear();
+  }
+
   /** Requests to `path` that Stripe actually did (not failed, not replayed). */
   done(method: string, path: string | RegExp): FakeStripeRequest[] {
     return this.requests.filter(
@@ -108,8 +139,9 @@ export class FakeStripe {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const method = request.method ?? 'GET';
-    const path = (request.url ?? '/').split('?')[0]!;
-    const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    const [path, query] = (request.url ?? '/').split('?') as [string, string | undefined];
+    // Reads carry their parameters in the query, writes in the form body.
+    const params = Object.fromEntries(new URLSearchParams(method === 'GET' ? (query ?? '') : Buffer.concat(chunks).toString('utf8')));
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' ? header : null;
     const seen: FakeStripeRequest = { method, path, idempotencyKey, params, outcome: 'done' };
@@ -135,6 +167,8 @@ export class FakeStripe {
 
   #route(method: string, path: string, params: Record<string, string>): Answer {
     if (method === 'POST' && path === '/v1/payment_intents') return this.#create(params);
+    if (method === 'POST' && path === '/v1/transfers') return this.#transfer(params);
+    if (method === 'GET' && path === '/v1/transfers') return this.#listTransfers(params);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     const intent = match ? this.intents.get(match[1]!) : undefined;
     if (!match || !intent) return stripeError(404, 'invalid_request_error', `No such resource: ${path}`, { code: 'resource_missing' });
@@ -159,14 +193,40 @@ export class FakeStripe {
     });
   }
 
+  #transfer(params: Record<string, string>): Answer {
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      return stripeError(400, 'invalid_request_error', 'Invalid amount', { code: 'parameter_invalid_integer' });
+    if (!params.destination) return stripeError(400, 'invalid_request_error', 'Missing required param: destination.', { code: 'parameter_missing' });
+    const transfer: FakeTransfer = {
+      id: `tr_fake_${randomBytes(8).toString('hex')}`,
+      object: 'transfer',
+      amount,
+      currency: params.currency ?? 'usd',
+      destination: params.destination,
+      metadata: metadataOf(params),
+      created: Math.floor(Date.now() / 1000),
+      reversed: false,
+    };
+    this.transfers.push(transfer);
+    return { status: 200, body: transfer };
+  }
+
+  #listTransfers(params: Record<string, string>): Answer {
+    const gte = params['created[gte]'] === undefined ? -Infinity : Number(params['created[gte]']);
+    const limit = Math.min(100, Number(params.limit ?? 10));
+    let matching = this.transfers.filter((t) => (!params.destination || t.destination === params.destination) && t.created >= gte).reverse();
+    if (params.starting_after) matching = matching.slice(matching.findIndex((t) => t.id === params.starting_after) + 1);
+    return {
+      status: 200,
+      body: { object: 'list', url: '/v1/transfers', has_more: matching.length > limit, data: matching.slice(0, limit) },
+    };
+  }
+
   #create(params: Record<string, string>): Answer {
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 50) return stripeError(400, 'invalid_request_error', 'Invalid amount', { code: 'amount_too_small' });
-    const metadata: Record<string, string> = {};
-    for (const [key, value] of Object.entries(params)) {
-      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
-      if (name) metadata[name] = value;
-    }
+    const metadata = metadataOf(params);
     const intent: FakePaymentIntent = {
       id: `pi_fake_${randomBytes(8).toString('hex')}`,
       object: 'payment_intent',

@@ -1,7 +1,7 @@
 import type { Payout } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { decidePayout, moneyCallKey } from './money.machine';
-import { payoutProviderFor } from './payout-provider';
+import { payoutProviderFor, type PayoutResult } from './payout-provider';
 import { findPayout, updatePayoutFrom, type PayoutRow } from './payouts.repository';
 import { insertWalletMovement } from './wallet.repository';
 import { withinTimeout } from './cash-call';
@@ -23,17 +23,28 @@ export function toPayout(row: PayoutRow): Payout {
  * `moneyCallKey('payout', id)` and the short timeout; its answer is applied in a second transaction
  * `WHERE status = 'requested'` (paid, or failed with a `payout_reversal` entry giving the amount
  * back). No answer (a timeout, an outage) leaves it requested for the `wallet.retry-payouts` job.
+ *
+ * `justRequested` says this call committed the intent itself, so nothing has asked the provider for
+ * it yet. Any other call (the job, a request retried after its process died) may follow a call whose
+ * answer was lost, and asks the provider first for the transfer made under the key: found, it is
+ * recorded as paid and nothing is paid again; none, the payout is paid. The provider's idempotency
+ * alone would not do: Stripe forgets a key after 24 hours.
+ *
  * Safe to repeat on any instance: the provider pays once per key, the update is a compare-and-set,
  * and the reversal is one per payout (a unique index).
  */
-export async function payPayout(ctx: AppContext, payout: PayoutRow): Promise<PayoutRow> {
+export async function payPayout(ctx: AppContext, payout: PayoutRow, options: { justRequested?: boolean } = {}): Promise<PayoutRow> {
   if (payout.status !== 'requested') return payout;
   const provider = payoutProviderFor(ctx);
-  let answer;
+  const key = moneyCallKey('payout', payout.id);
+  let answer: PayoutResult;
   try {
-    answer = await withinTimeout(
-      provider.payout({ payoutId: payout.id, amountCents: payout.amountCents, destination: payout.destination }, moneyCallKey('payout', payout.id)),
-    );
+    const made = options.justRequested
+      ? null
+      : await withinTimeout(provider.findTransfer({ payoutId: payout.id, destination: payout.destination, createdAt: payout.createdAt }, key));
+    answer = made
+      ? { providerRef: made.providerRef, status: 'paid', failureMessage: null }
+      : await withinTimeout(provider.payout({ payoutId: payout.id, amountCents: payout.amountCents, destination: payout.destination }, key));
   } catch {
     // No answer: nothing is known, so nothing is applied. The job asks again under the same key.
     return payout;

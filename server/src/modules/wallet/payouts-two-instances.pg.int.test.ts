@@ -1,14 +1,57 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DAY_MS, MINUTE_MS } from '@soleswap/contracts/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallets } from '../../db/schema/index';
+import { withClockAhead } from '../../../test/clock';
+import { FakeStripe } from '../../../test/fake-stripe';
 import { TestClient } from '../../../test/test-app';
 import { useTwoInstances } from '../../../test/two-instances';
+import { JOB_HANDLERS } from '../register-jobs';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { moneyViolations, seededCaptures } from '../trades/protection-holds.int-helpers';
+import { StripeConnectPayoutProvider, replacePayoutProvider, SandboxPayoutProvider, type PayoutLookup, type PayoutProvider } from './payout-provider';
+import { StripeSdkTransferApi } from './stripe-transfer-api';
 import { insertWalletMovement } from './wallet.repository';
+
+/**
+ * Stripe Connect against the fake Stripe, on an instance that dies during the first withdrawal's
+ * call, after Stripe made the transfer and before its answer is recorded: the call never returns,
+ * the request with it, and its key's claim stays in progress. `revive` lets it go on at the end.
+ */
+class DiesAfterFirstTransfer implements PayoutProvider {
+  readonly name = 'stripe' as const;
+  readonly needsAccount = true;
+  #dead = false;
+  #died!: () => void;
+  #revive!: () => void;
+  readonly died = new Promise<void>((resolve) => (this.#died = resolve));
+  readonly #revived = new Promise<void>((resolve) => (this.#revive = resolve));
+  constructor(private readonly stripe: StripeConnectPayoutProvider) {}
+
+  async payout(input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string) {
+    if (this.#dead) return this.stripe.payout(input, idempotencyKey);
+    this.#dead = true;
+    const made = await this.stripe.payout(input, idempotencyKey);
+    this.#died();
+    await this.#revived;
+    return made;
+  }
+  findTransfer(payout: PayoutLookup, idempotencyKey: string) {
+    return this.stripe.findTransfer(payout, idempotencyKey);
+  }
+  revive() {
+    this.#revive();
+  }
+}
 
 /** Two instances on one PostgreSQL database, racing withdrawals and wallet-paid cash over one balance. */
 describe('the wallet balance across two instances', () => {
   const instances = useTwoInstances();
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await new FakeStripe().start();
+  });
+  afterAll(() => stripe.close());
 
   async function expectMoneySound(db: ReturnType<typeof instances>['instanceA']['ctx']['db'], seeded: Set<number>) {
     // The balances seeded here stand for captures made elsewhere.
@@ -59,5 +102,44 @@ describe('the wallet balance across two instances', () => {
     expect((await alice.get(`/api/trades/${proposed.body.id}`)).body.status).toBe(accepted.status === 200 ? 'accepted' : 'pending');
     await instanceA.ctx.events.idle();
     await expectMoneySound(instanceA.ctx.db, new Set([990_001, 990_002]));
+  });
+
+  it('pays once when the instance that made the transfer dies, and the member retries on the other while its job runs (issue #39)', async () => {
+    const { instanceA, appB } = instances();
+    const dying = new DiesAfterFirstTransfer(new StripeConnectPayoutProvider(new StripeSdkTransferApi('sk_test_fake_stripe', stripe.config)));
+    // Both instances share one configuration, so one provider.
+    replacePayoutProvider(instanceA.ctx, dying);
+    try {
+      const kim = await memberWithSneakers(instanceA, 'kim', 0);
+      const kimOnB = Object.assign(new TestClient(appB), { cookie: kim.cookie });
+      const at = new Date();
+      await instanceA.ctx.db.transaction(async (tx) => {
+        await insertWalletMovement(tx, { userId: kim.user.id, kind: 'trade_cash_credit', amountCents: 6000, authorizationId: 990_003, at });
+        await tx.update(wallets).set({ payoutAccountId: 'acct_kim' }).where(eq(wallets.userId, kim.user.id));
+      });
+      const key = { 'idempotency-key': 'withdraw-kim' };
+
+      const dead = kim.post('/api/wallet/withdrawals', { amountCents: 2500 }, key);
+      await dying.died;
+      // Five minutes on: the member's form resends the key to instance B, while A's job retries payouts.
+      const ahead = (6 * MINUTE_MS) / DAY_MS;
+      const [retried] = await Promise.all([
+        withClockAhead(appB.ctx, ahead, () => kimOnB.post('/api/wallet/withdrawals', { amountCents: 2500 }, key)),
+        withClockAhead(instanceA.ctx, ahead, () => JOB_HANDLERS['wallet.retry-payouts']!(instanceA.ctx, {})),
+      ]);
+      dying.revive();
+      await dead;
+
+      expect(retried.status).toBe(201);
+      expect(retried.body).toMatchObject({ amountCents: 2500, status: 'paid' });
+      expect(stripe.transfers.filter((t) => t.destination === 'acct_kim').map((t) => t.amount)).toEqual([2500]);
+      expect((await kim.get('/api/wallet/withdrawals')).body.items).toMatchObject([{ id: retried.body.id, status: 'paid' }]);
+      const entries = (await kimOnB.get('/api/wallet')).body.entries as Array<{ kind: string; amountCents: number }>;
+      expect(entries.filter((e) => e.kind === 'payout').map((e) => e.amountCents)).toEqual([-2500]);
+      expect((await kimOnB.get('/api/wallet')).body.balanceCents).toBe(3500);
+      await expectMoneySound(instanceA.ctx.db, new Set([990_001, 990_002, 990_003]));
+    } finally {
+      replacePayoutProvider(instanceA.ctx, new SandboxPayoutProvider());
+    }
   });
 });

@@ -11,17 +11,35 @@ export async function findPayoutAccountId(db: Db, userId: string): Promise<strin
   return row?.payoutAccountId ?? null;
 }
 
-/** The withdrawal intent, in the caller's transaction (with its balance debit). */
+/**
+ * The withdrawal intent, in the caller's transaction (with its balance debit); null when a payout
+ * of the same member and request key is already there (a retry of that request got there first).
+ */
 export async function insertRequestedPayout(
   tx: Db,
-  values: { userId: string; amountCents: number; provider: string; destination: string | null; at: Date },
-): Promise<PayoutRow> {
+  values: { userId: string; amountCents: number; provider: string; destination: string | null; requestKey: string | null; at: Date },
+): Promise<PayoutRow | null> {
   const { at, ...rest } = values;
   const [row] = await tx
     .insert(payouts)
     .values({ ...rest, status: 'requested', createdAt: at, updatedAt: at })
+    .onConflictDoNothing({ target: [payouts.userId, payouts.requestKey] })
     .returning();
-  return row!;
+  return row ?? null;
+}
+
+/** The payout the member's request with this Idempotency-Key made, if any (payouts_request_key_idx). */
+export async function findPayoutOfRequest(db: Db, userId: string, requestKey: string): Promise<PayoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.requestKey, requestKey)));
+  return row ?? null;
+}
+
+/** Frees a request key for reuse: the payout keeps its history, no longer the key. */
+export async function releasePayoutRequestKey(tx: Db, id: number): Promise<void> {
+  await tx.update(payouts).set({ requestKey: null }).where(eq(payouts.id, id));
 }
 
 export async function findPayout(db: Db, id: number): Promise<PayoutRow | null> {

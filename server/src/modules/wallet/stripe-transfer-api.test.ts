@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StripeConnectPayoutProvider } from './payout-provider';
+import { FakeStripe } from '../../../test/fake-stripe';
+import { SandboxPayoutProvider, StripeConnectPayoutProvider } from './payout-provider';
 import { StripeSdkTransferApi } from './stripe-transfer-api';
 
 /** A stand-in for api.stripe.com on this machine: the real SDK talks HTTP to it. */
@@ -74,5 +75,32 @@ describe('withdrawals through Stripe Connect, against a stand-in Stripe', () => 
     close = server.close;
     const provider = new StripeConnectPayoutProvider(apiAt(server.port));
     await expect(provider.payout({ payoutId: 9, amountCents: 100, destination: 'acct_abc' }, 'k')).rejects.toThrow();
+  });
+
+  it('finds the transfer made for a payout by its metadata, past a page of other transfers, and none for a payout never paid', async () => {
+    const stripe = await new FakeStripe().start();
+    close = () => stripe.close();
+    const provider = new StripeConnectPayoutProvider(new StripeSdkTransferApi('sk_test_fake_stripe', stripe.config));
+    const since = new Date(Date.now() - 1000);
+    const paid = await provider.payout({ payoutId: 41, amountCents: 700, destination: 'acct_abc' }, 'soleswap-payout-payout-41');
+    for (let id = 42; id < 150; id++)
+      await provider.payout({ payoutId: id, amountCents: 100, destination: 'acct_abc' }, `soleswap-payout-payout-${id}`);
+    await provider.payout({ payoutId: 41, amountCents: 700, destination: 'acct_other' }, 'soleswap-payout-payout-41-elsewhere');
+
+    expect(await provider.findTransfer({ payoutId: 41, destination: 'acct_abc', createdAt: since }, 'soleswap-payout-payout-41')).toEqual({
+      providerRef: paid.providerRef,
+    });
+    expect(await provider.findTransfer({ payoutId: 150, destination: 'acct_abc', createdAt: since }, 'soleswap-payout-payout-150')).toBeNull();
+    expect(stripe.done('GET', '/v1/transfers').length).toBeGreaterThan(2);
+  });
+
+  it('the sandbox finds the transfers it made by key, and pays a key once', async () => {
+    const sandbox = new SandboxPayoutProvider();
+    const lookup = { payoutId: 1, destination: null, createdAt: new Date() };
+    const key = `sandbox-test-${Date.now()}`;
+    expect(await sandbox.findTransfer(lookup, key)).toBeNull();
+    const paid = await sandbox.payout({ amountCents: 500 }, key);
+    expect(await sandbox.findTransfer(lookup, key)).toEqual({ providerRef: paid.providerRef });
+    expect(await sandbox.payout({ amountCents: 500 }, key)).toEqual(paid);
   });
 });

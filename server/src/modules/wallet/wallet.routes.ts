@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WalletQuerySchema, WithdrawalSchema, WithdrawalsQuerySchema } from '@soleswap/contracts/wallet';
 import { requireUser } from '../../http/auth';
-import { idempotent } from '../../http/idempotency';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findMyWallet } from './find-my-wallet';
 import { findMyWithdrawals } from './find-my-withdrawals';
@@ -56,7 +56,7 @@ export async function walletRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const body = parse(WithdrawalSchema, request.body);
       return idempotent(request, reply, { userId: user.id, claimFirst: true, status: 201 }, (appCtx) =>
-        requestWithdrawal(appCtx, { memberId: user.id, amountCents: body.amountCents }),
+        requestWithdrawal(appCtx, { memberId: user.id, amountCents: body.amountCents, requestKey: idempotencyKeyOf(request)?.key ?? null }),
       );
     },
   );

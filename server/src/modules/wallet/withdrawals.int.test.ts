@@ -1,11 +1,20 @@
-import { MINUTE_MS } from '@soleswap/contracts/time';
-import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_MS, MINUTE_MS } from '@soleswap/contracts/time';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { withClockAhead } from '../../../test/clock';
+import { FakeStripe } from '../../../test/fake-stripe';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { eq } from 'drizzle-orm';
 import { wallets } from '../../db/schema/index';
-import { SandboxPayoutProvider, StripeConnectPayoutProvider, replacePayoutProvider, type PayoutProvider, type PayoutResult } from './payout-provider';
-import type { StripeTransferApi } from './stripe-transfer-api';
+import {
+  SandboxPayoutProvider,
+  StripeConnectPayoutProvider,
+  replacePayoutProvider,
+  type PayoutLookup,
+  type PayoutProvider,
+  type PayoutResult,
+} from './payout-provider';
+import { StripeSdkTransferApi, type StripeTransferApi } from './stripe-transfer-api';
 import { insertWalletMovement } from './wallet.repository';
 
 /** A provider that answers what the test says, counting the calls and the keys it was asked under. */
@@ -17,6 +26,47 @@ class ScriptedPayouts implements PayoutProvider {
   async payout(_input: unknown, idempotencyKey: string) {
     this.keys.push(idempotencyKey);
     return this.answer();
+  }
+  async findTransfer() {
+    return null;
+  }
+}
+
+/** Past the five minutes after which a retry takes over the claim of a request whose process died. */
+const CLAIM_ABANDONED = (6 * MINUTE_MS) / DAY_MS;
+
+/**
+ * Stripe Connect (the real SDK against the fake Stripe) in a process that dies during the first
+ * withdrawal's call: before the transfer is asked for, or after Stripe made it and before its answer
+ * is recorded. A dead process never answers: the call hangs, its request with it, and its key's
+ * claim stays in progress. `revive` lets that stale call go on at the end, to show it does no harm.
+ */
+class DiesDuringFirstPayout implements PayoutProvider {
+  readonly name = 'stripe' as const;
+  readonly needsAccount = true;
+  #dead = false;
+  #died!: () => void;
+  #revive!: () => void;
+  readonly died = new Promise<void>((resolve) => (this.#died = resolve));
+  readonly #revived = new Promise<void>((resolve) => (this.#revive = resolve));
+  constructor(
+    private readonly stripe: StripeConnectPayoutProvider,
+    private readonly when: 'before the transfer' | 'after the transfer',
+  ) {}
+
+  async payout(input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string) {
+    if (this.#dead) return this.stripe.payout(input, idempotencyKey);
+    this.#dead = true;
+    const made = this.when === 'after the transfer' ? await this.stripe.payout(input, idempotencyKey) : null;
+    this.#died();
+    await this.#revived;
+    return made ?? this.stripe.payout(input, idempotencyKey);
+  }
+  findTransfer(payout: PayoutLookup, idempotencyKey: string) {
+    return this.stripe.findTransfer(payout, idempotencyKey);
+  }
+  revive() {
+    this.#revive();
   }
 }
 
@@ -150,6 +200,7 @@ describe('withdrawals from the wallet', () => {
         transfers.push({ amountCents: input.amountCents, destination: input.destination, key: options.idempotencyKey });
         return { ok: true, transferId: 'tr_fake_1' };
       },
+      findTransfer: async () => null,
     };
     replacePayoutProvider(ctx, new StripeConnectPayoutProvider(api));
     const hal = await memberWithBalance(5000);
@@ -172,5 +223,76 @@ describe('withdrawals from the wallet', () => {
     expect(first.body.items.map((p: { amountCents: number }) => p.amountCents)).toEqual([300, 200]);
     const second = await gus.get(`/api/wallet/withdrawals?limit=2&cursor=${first.body.nextCursor}`);
     expect(second.body).toMatchObject({ items: [{ amountCents: 100 }], nextCursor: null });
+  });
+
+  describe('after the process died mid-withdrawal (issue #39)', () => {
+    let stripe: FakeStripe;
+    beforeAll(async () => {
+      stripe = await new FakeStripe().start();
+    });
+    afterAll(() => stripe.close());
+
+    const stripeProvider = () => new StripeConnectPayoutProvider(new StripeSdkTransferApi('sk_test_fake_stripe', stripe.config));
+    const transfersTo = (account: string) => stripe.transfers.filter((t) => t.destination === account);
+    const payoutEntries = async (member: TestClient) =>
+      (await member.get('/api/wallet')).body.entries
+        .filter((e: { kind: string }) => e.kind === 'payout')
+        .map((e: { amountCents: number }) => e.amountCents);
+
+    async function connectedMember(cents: number, account: string) {
+      const member = await memberWithBalance(cents);
+      await testApp().ctx.db.update(wallets).set({ payoutAccountId: account }).where(eq(wallets.userId, member.user.id));
+      return member;
+    }
+
+    for (const when of ['after the transfer', 'before the transfer'] as const) {
+      it(`a withdrawal retried under its Idempotency-Key once the dead request's claim is abandoned pays once, when it died ${when}`, async () => {
+        const { ctx } = testApp();
+        const account = `acct_crash_${when.split(' ')[0]}`;
+        const dying = new DiesDuringFirstPayout(stripeProvider(), when);
+        replacePayoutProvider(ctx, dying);
+        const ivy = await connectedMember(5000, account);
+        const send = () => ivy.post('/api/wallet/withdrawals', { amountCents: 2000 }, { 'idempotency-key': 'withdraw-ivy' });
+
+        const dead = send();
+        await dying.died;
+        expect(transfersTo(account)).toHaveLength(when === 'after the transfer' ? 1 : 0);
+        // The member's form resends the same key; the claim of the dead request is taken over after five minutes.
+        const retried = await withClockAhead(ctx, CLAIM_ABANDONED, send);
+        expect(retried.status).toBe(201);
+        expect(retried.body).toMatchObject({ amountCents: 2000, status: 'paid' });
+        dying.revive();
+        await dead;
+
+        expect(transfersTo(account).map((t) => t.amount)).toEqual([2000]);
+        expect(retried.body.id).toBe(Number(transfersTo(account)[0]!.metadata.payoutId));
+        expect(await payoutEntries(ivy)).toEqual([-2000]);
+        expect(await balanceOf(ivy)).toBe(3000);
+        expect((await ivy.get('/api/wallet/withdrawals')).body.items).toMatchObject([{ id: retried.body.id, status: 'paid' }]);
+        // And the key's answer is the paid payout from now on.
+        expect((await send()).body).toEqual(retried.body);
+      });
+    }
+
+    it('the job asks Stripe for the transfer of a payout whose answer was lost before paying it again, after Stripe forgot the key', async () => {
+      const { ctx } = testApp();
+      const account = 'acct_crash_job';
+      const dying = new DiesDuringFirstPayout(stripeProvider(), 'after the transfer');
+      replacePayoutProvider(ctx, dying);
+      const jo = await connectedMember(4000, account);
+      const dead = jo.post('/api/wallet/withdrawals', { amountCents: 1500 });
+      await dying.died;
+      // A day later Stripe no longer knows the key: only looking the transfer up stops a second one.
+      stripe.forgetKeys();
+      await withClockAhead(ctx, 1, () => JOB_HANDLERS['wallet.retry-payouts']!(ctx, {}));
+      dying.revive();
+      await dead;
+
+      expect(transfersTo(account).map((t) => t.amount)).toEqual([1500]);
+      const [payout] = (await jo.get('/api/wallet/withdrawals')).body.items;
+      expect(payout).toMatchObject({ amountCents: 1500, status: 'paid' });
+      expect(await payoutEntries(jo)).toEqual([-1500]);
+      expect(await balanceOf(jo)).toBe(2500);
+    });
   });
 });
