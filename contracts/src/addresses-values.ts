@@ -40,11 +40,15 @@ export interface CountryRule {
   regionRequired?: boolean;
 }
 
-/** A postal-code check from a pattern on the upper-cased code with its spaces removed, and how to print it. */
+/**
+ * A postal-code check from a pattern on the upper-cased code with its spaces removed, and how to
+ * print it. A code of zeros only (`00000`, `0000`, `000-0000`) fits many patterns but no country
+ * issues one, so it is always refused.
+ */
 function shape(pattern: RegExp, format: (compact: string) => string = (c) => c): (raw: string) => string | null {
   return (raw) => {
     const compact = raw.toUpperCase().replace(/[\s-]/g, '');
-    return pattern.test(compact) ? format(compact) : null;
+    return pattern.test(compact) && !/^0+$/.test(compact) ? format(compact) : null;
   };
 }
 
@@ -197,7 +201,8 @@ export const COUNTRY_RULES: Record<ShippingCountry, CountryRule> = {
     name: 'United States',
     postalLabel: 'ZIP code',
     postalExample: '94103 or 94103-1234',
-    postal: shape(/^\d{5}(\d{4})?$/, (c) => (c.length === 9 ? `${c.slice(0, 5)}-${c.slice(5)}` : c)),
+    // No ZIP starts 000: the lowest in use is 00501 (Holtsville, NY).
+    postal: shape(/^(?!000)\d{5}(\d{4})?$/, (c) => (c.length === 9 ? `${c.slice(0, 5)}-${c.slice(5)}` : c)),
     regionLabel: 'State',
     regions: US_STATES,
   },
@@ -224,7 +229,8 @@ export const COUNTRY_RULES: Record<ShippingCountry, CountryRule> = {
     postal: shape(/^[AC-FHKNPRTV-Y]\d{2}[AC-FHKNPRTV-Y\d]{4}$|^D6W[AC-FHKNPRTV-Y\d]{4}$/, (c) => `${c.slice(0, 3)} ${c.slice(3)}`),
     regionLabel: 'County',
   },
-  DE: { name: 'Germany', postalLabel: 'Postleitzahl', postalExample: '10115', postal: fiveDigits, regionLabel: 'State' },
+  // German codes begin at 01: none starts 00.
+  DE: { name: 'Germany', postalLabel: 'Postleitzahl', postalExample: '10115', postal: shape(/^(?!00)\d{5}$/), regionLabel: 'State' },
   FR: { name: 'France', postalLabel: 'code postal', postalExample: '75001', postal: shape(/^(?!00)\d{5}$/), regionLabel: 'Region' },
   NL: {
     name: 'Netherlands',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_RULES, SHIPPING_COUNTRIES, type ShippingCountry } from './addresses-values';
+import { shownNameCheck } from './names';
 
 export { COUNTRY_RULES, SHIPPING_COUNTRIES, type ShippingCountry } from './addresses-values';
 
@@ -12,18 +13,25 @@ export const ADDRESS_CITY_MAX = 80;
 /** Days after a trade ends (completed or cancelled) during which the other side may still read the ship-to address. */
 export const SHIP_TO_VISIBLE_DAYS = 30;
 
+/**
+ * Every line of an address is printed on the other side's packing slip and parcel label, so each
+ * follows the rules for names others see (contracts/src/names.ts): something visible (not only
+ * zero-width or format characters) and no direction override, embedding or isolate.
+ */
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(shownNameCheck(label));
 
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(shownNameCheck(label))
     .nullish()
     .transform((value) => (value ? value : null));
 

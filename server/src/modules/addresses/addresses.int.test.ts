@@ -78,6 +78,32 @@ describe('the address book', () => {
     expect(await ok({ country: 'AU', region: 'nsw', postalCode: '2000' })).toMatchObject({ region: 'NSW' });
   });
 
+  it('refuses a name of invisible characters only, direction overrides and ZIP 00000 with 400, changing nothing (issue #39)', async () => {
+    const zed = await signIn(testApp().app, { email: 'book-zed@example.com', username: 'bookzed' });
+    const kept = (await zed.post('/api/addresses', US)).body;
+    const book = async () => (await zed.get('/api/addresses')).body.items;
+    const before = await book();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ name: '\u200b\u200b\u200b' }, 'name', /must contain letters or digits you can see/],
+      [{ name: '\u200d\ufeff\u2060' }, 'name', /must contain letters or digits you can see/],
+      [{ name: '\u202eAnn Archer' }, 'name', /cannot contain characters that change the direction of text/],
+      [{ name: 'Ann \u2067Archer\u2069' }, 'name', /cannot contain characters that change the direction of text/],
+      [{ line1: '1 Market St\u202d' }, 'line1', /cannot contain characters that change the direction of text/],
+      [{ city: '\u200b' }, 'city', /must contain letters or digits you can see/],
+      [{ postalCode: '00000' }, 'postalCode', /Enter a ZIP code/],
+      [{ postalCode: '00000-0000' }, 'postalCode', /Enter a ZIP code/],
+    ];
+    for (const [change, field, message] of cases) {
+      for (const res of [await zed.post('/api/addresses', { ...US, ...change }), await zed.put(`/api/addresses/${kept.id}`, { ...US, ...change })]) {
+        expect(res.status, JSON.stringify(change)).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+        expect(Object.keys(res.body.fields), JSON.stringify(change)).toEqual([field]);
+        expect(res.body.fields[field]).toMatch(message);
+      }
+    }
+    expect(await book()).toEqual(before);
+  });
+
   it(`holds at most ${ADDRESSES_MAX} addresses`, async () => {
     const max = await signIn(testApp().app, { email: 'book-max@example.com', username: 'bookmax' });
     for (let i = 0; i < ADDRESSES_MAX; i++) expect((await max.post('/api/addresses', { ...US, line1: `${i} Full St` })).status).toBe(201);
