@@ -23,10 +23,12 @@ export interface Counters {
   byStatus: Record<string, number>;
   /** The first refusal of each status, to tell expected ones (a sneaker taken meanwhile) from bugs. */
   examples: Record<string, string>;
+  /** Reads and writes finally answered with a 5xx (not one the proxy gave while an instance restarted, which is retried). */
+  serverErrors: Array<{ method: string; path: string; status: number; body: string }>;
 }
 
 export function newCounters(): Counters {
-  return { requests: 0, acknowledged: 0, refused: 0, retries: 0, unanswered: 0, byStatus: {}, examples: {} };
+  return { requests: 0, acknowledged: 0, refused: 0, retries: 0, unanswered: 0, byStatus: {}, examples: {}, serverErrors: [] };
 }
 
 const RETRYABLE = new Set([502, 503, 504]);
@@ -47,7 +49,10 @@ export class Member {
       try {
         const res = await fetch(`${this.base}${path}`, { headers: { cookie: this.cookie }, signal: AbortSignal.timeout(15_000) });
         if (res.ok) return (await res.json()) as T;
-        if (!RETRYABLE.has(res.status)) return null;
+        if (!RETRYABLE.has(res.status)) {
+          if (res.status >= 500) this.counters.serverErrors.push({ method: 'GET', path, status: res.status, body: (await res.text()).slice(0, 200) });
+          return null;
+        }
       } catch {
         // connection reset while an instance died: try again
       }
@@ -59,10 +64,10 @@ export class Member {
   /**
    * POST with an Idempotency-Key. Network errors, 502/503/504 and "still in progress" (409 with
    * the key's CONFLICT) are retried with the SAME key for up to `patienceMs`; any other answer
-   * is final. Returns the final status and body (null when never answered).
+   * is final. Returns the final status and body (null when never answered). `key` sends a key of
+   * the caller's (a form that resends its key); by default each call has its own.
    */
-  async post(path: string, body?: unknown, patienceMs = 20_000): Promise<{ status: number; body: unknown } | null> {
-    const key = randomUUID();
+  async post(path: string, body?: unknown, patienceMs = 20_000, key: string = randomUUID()): Promise<{ status: number; body: unknown } | null> {
     const started = Date.now();
     let attempts = 0;
     this.counters.requests++;
@@ -100,6 +105,7 @@ export class Member {
           this.acked.push({ userId: this.id, key, method: 'POST', path, status, body: parsed, attempts });
         } else {
           this.counters.refused++;
+          if (status >= 500) this.counters.serverErrors.push({ method: 'POST', path, status, body: JSON.stringify(parsed).slice(0, 200) });
           const message = (parsed as { code?: string; message?: string } | null) ?? {};
           this.counters.examples[status] ??= `${path}: ${message.code ?? ''} ${message.message ?? String(parsed)}`.slice(0, 200);
         }

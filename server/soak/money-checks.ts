@@ -6,7 +6,9 @@ import { checkMoneyInvariants } from '../src/modules/wallet/money-invariants';
 import { isCaptureDue } from '../src/modules/wallet/money.machine';
 import { authorizationSnapshot } from '../src/modules/wallet/settle-trade-cash';
 import type { CheckResult } from './checks';
+import type { Acknowledged } from './client';
 import { sleep } from './processes';
+import type { DoubleAccept } from './workload';
 
 /** Trade statuses that hold their cash on the card; every other closed status has released it. */
 const HOLDING = ['accepted', 'disputed'];
@@ -80,27 +82,58 @@ async function unsettled(db: pg.Pool): Promise<AuthorizationRow[]> {
   return rows;
 }
 
+/** Open authorizations of trades still pending: an acceptance that failed (or lost the race) must leave nothing held. */
+async function heldForPending(db: pg.Pool): Promise<AuthorizationRow[]> {
+  const { rows } = await db.query<AuthorizationRow>(
+    `select a.id, a.trade_id, a.amount_cents, a.status, a.purpose, t.status as trade_status
+       from cash_authorizations a join trades t on t.id = a.trade_id
+      where a.status = any($1) and t.status = 'pending'`,
+    [OPEN],
+  );
+  return rows;
+}
+
+/** Withdrawals the provider has not answered yet: the `wallet.retry-payouts` job finishes them within a minute or two. */
+async function unpaid(db: pg.Pool): Promise<Array<{ id: number; created_at: Date }>> {
+  return (await db.query<{ id: number; created_at: Date }>("select id, created_at from payouts where status = 'requested'")).rows;
+}
+
 /**
- * The money of the soak's cash trades and protection holds (docs/rules/money.md): every closed trade's cash and holds settled
- * (waiting up to `settleWaitMs` for the `trades.settle-cash` job, which runs every minute, to finish
- * what the SIGKILL interrupted), each held trade's cash still held, the invariants of
+ * The money of the soak's cash trades, protection holds and withdrawals (docs/rules/money.md):
+ * every closed trade's cash and holds settled (waiting up to `settleWaitMs` for the
+ * `trades.settle-cash` job, which runs every minute, to finish what the SIGKILL interrupted), each
+ * held trade's cash and holds held once, nothing held for a trade still pending, every capture
+ * credited to its payee once, every payout debited once and paid once, the double acceptances
+ * (workload.ts) accepted at most once and never the bad one, the invariants of
  * `checkMoneyInvariants`, wallets equal to their entries, and a ledger entry for every movement.
  * Prints what moved.
  */
-export async function runMoneyChecks(db: pg.Pool, opts: { settleWaitMs: number }): Promise<CheckResult[]> {
+export async function runMoneyChecks(
+  db: pg.Pool,
+  opts: { settleWaitMs: number; acked: Acknowledged[]; doubleAccepts: DoubleAccept[] },
+): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
 
   const waitUntil = Date.now() + opts.settleWaitMs;
   let left = await unsettled(db);
+  let requested = await unpaid(db);
   if (left.length) console.log(`soak: ${left.length} closed trade(s) with cash still held; waiting for the settle job`);
-  while (left.length && Date.now() < waitUntil) {
+  if (requested.length) console.log(`soak: ${requested.length} withdrawal(s) not answered yet; waiting for the retry job`);
+  while ((left.length || requested.length) && Date.now() < waitUntil) {
     await sleep(2000);
     left = await unsettled(db);
+    requested = await unpaid(db);
   }
   results.push({
     name: 'the cash and holds of every closed trade are captured or released',
     violations: left.length,
     detail: sample(left.map((a) => ({ authorization: a.id, trade: a.trade_id, status: a.status, trade_status: a.trade_status }))),
+  });
+  const pendingHeld = await heldForPending(db);
+  results.push({
+    name: 'no pending trade holds cash or a protection hold (a failed or losing acceptance left nothing held)',
+    violations: pendingHeld.length,
+    detail: sample(pendingHeld.map((a) => ({ authorization: a.id, trade: a.trade_id, status: a.status, purpose: a.purpose }))),
   });
 
   const authorizations = (
@@ -146,9 +179,103 @@ export async function runMoneyChecks(db: pg.Pool, opts: { settleWaitMs: number }
     detail: sample(wrongProtection),
   });
 
-  const { rows: entries } = await db.query<{ user_id: string; kind: WalletEntryKind; amount_cents: string; authorization_id: number | null }>(
-    'select user_id, kind, amount_cents, authorization_id from wallet_entries',
+  const { rows: entries } = await db.query<{
+    user_id: string;
+    kind: WalletEntryKind;
+    amount_cents: string;
+    authorization_id: number | null;
+    payout_id: number | null;
+  }>('select user_id, kind, amount_cents, authorization_id, payout_id from wallet_entries');
+
+  // Every capture is paid to the other side once, for its amount: the trade's cash at completion, a hold to the side it protected.
+  const creditsOf = new Map<number, typeof entries>();
+  for (const e of entries) {
+    if (e.authorization_id !== null && (e.kind === 'trade_cash_credit' || e.kind === 'protection_hold_credit')) {
+      creditsOf.set(e.authorization_id, [...(creditsOf.get(e.authorization_id) ?? []), e]);
+    }
+  }
+  const captured = authorizations.filter((a) => a.status === 'captured');
+  const unpaidPayees = captured.filter((a) => {
+    const payee = a.payer_id === a.proposer_id ? a.receiver_id : a.proposer_id;
+    const credits = creditsOf.get(a.id) ?? [];
+    const kind = a.purpose === 'trade_cash' ? 'trade_cash_credit' : 'protection_hold_credit';
+    return credits.length !== 1 || credits[0]!.user_id !== payee || credits[0]!.kind !== kind || Number(credits[0]!.amount_cents) !== a.amount_cents;
+  });
+  const completedCash = captured.filter((a) => a.purpose === 'trade_cash' && a.trade_status === 'completed').length;
+  results.push({
+    name: `every capture credited once to its payee, for its amount (${captured.length} captures, ${completedCash} of them trade cash at completion)`,
+    violations: unpaidPayees.length,
+    detail: sample(unpaidPayees.map((a) => ({ authorization: a.id, trade: a.trade_id, purpose: a.purpose, credits: creditsOf.get(a.id) ?? [] }))),
+  });
+
+  // Withdrawals: each debited once (given back once if it failed), each acknowledged request one payout, each transfer one payout.
+  const { rows: payouts } = await db.query<{
+    id: number;
+    user_id: string;
+    amount_cents: number;
+    status: string;
+    provider_ref: string | null;
+    request_key: string | null;
+  }>('select id, user_id, amount_cents, status, provider_ref, request_key from payouts order by id');
+  const entriesOf = (payoutId: number, kind: WalletEntryKind) => entries.filter((e) => e.payout_id === payoutId && e.kind === kind);
+  const badDebits = payouts.filter((p) => {
+    const debits = entriesOf(p.id, 'payout');
+    const reversals = entriesOf(p.id, 'payout_reversal');
+    return (
+      debits.length !== 1 ||
+      Number(debits[0]!.amount_cents) !== -p.amount_cents ||
+      reversals.length !== (p.status === 'failed' ? 1 : 0) ||
+      reversals.some((r) => Number(r.amount_cents) !== p.amount_cents)
+    );
+  });
+  const withdrawals = opts.acked.filter((a) => a.path === '/api/wallet/withdrawals');
+  const byRequest = new Map<string, number[]>();
+  for (const p of payouts)
+    if (p.request_key) byRequest.set(`${p.user_id} ${p.request_key}`, [...(byRequest.get(`${p.user_id} ${p.request_key}`) ?? []), p.id]);
+  const notOnePayout = withdrawals.filter((a) => {
+    const ids = byRequest.get(`${a.userId} ${a.key}`) ?? [];
+    return ids.length !== 1 || ids[0] !== (a.body as { id?: number }).id;
+  });
+  const refs = new Map<string, number>();
+  for (const p of payouts) if (p.provider_ref) refs.set(p.provider_ref, (refs.get(p.provider_ref) ?? 0) + 1);
+  const sharedTransfers = [...refs].filter(([, n]) => n > 1);
+  results.push({
+    name: `no payout twice: each debited once, each acknowledged withdrawal one payout, each transfer one payout (${payouts.length} payouts, ${withdrawals.length} acknowledged requests)`,
+    violations: badDebits.length + notOnePayout.length + sharedTransfers.length,
+    detail: sample([
+      ...badDebits.map((p) => ({ payout: p.id, entries: entries.filter((e) => e.payout_id === p.id) })),
+      ...notOnePayout.map((a) => ({ key: a.key, body: a.body })),
+      ...sharedTransfers,
+    ]),
+  });
+  results.push({
+    name: 'every withdrawal answered by the provider (paid or failed)',
+    violations: requested.length,
+    detail: sample(requested),
+  });
+
+  // Double acceptances: at most one accepted, never the one made to fail.
+  const wrongAccepts = opts.doubleAccepts.filter(
+    (d) => (d.bad && d.bad.status < 300) || ((d.good?.status ?? 0) < 300 && (d.bad?.status ?? 0) < 300 && d.good && d.bad),
   );
+  const tally = (answers: Array<{ status: number; code?: string } | null>) => {
+    const counts: Record<string, number> = {};
+    for (const a of answers) {
+      const label = a ? `${a.status}${a.code ? ` ${a.code}` : ''}` : 'unanswered';
+      counts[label] = (counts[label] ?? 0) + 1;
+    }
+    return JSON.stringify(counts);
+  };
+  console.log(
+    `soak: double acceptances: ${opts.doubleAccepts.length} (${opts.doubleAccepts.filter((d) => d.failBy === 'declined card').length} with a declined card, ` +
+      `${opts.doubleAccepts.filter((d) => d.failBy === 'foreign address').length} with another member's address); ` +
+      `good ones answered ${tally(opts.doubleAccepts.map((d) => d.good))}, bad ones ${tally(opts.doubleAccepts.map((d) => d.bad))}`,
+  );
+  results.push({
+    name: `every double acceptance accepted at most once, never by the request made to fail (${opts.doubleAccepts.length})`,
+    violations: wrongAccepts.length,
+    detail: sample(wrongAccepts),
+  });
   const violations = checkMoneyInvariants({
     authorizations: authorizations.map((a) => ({
       id: a.id,
@@ -211,6 +338,8 @@ export async function runMoneyChecks(db: pg.Pool, opts: { settleWaitMs: number }
   console.log(
     `soak: money: cash: ${summary('trade_cash')}; ${credits('trade_cash_credit')}. ` +
       `protection holds: ${summary('protection_hold')}; ${credits('protection_hold_credit')}. ` +
+      `withdrawals: ${payouts.length} (${payouts.filter((p) => p.status === 'paid').length} paid, ${payouts.filter((p) => p.status === 'failed').length} failed, ` +
+      `${dollars(payouts.filter((p) => p.status === 'paid').reduce((t, p) => t + p.amount_cents, 0))} paid out). ` +
       `invariant violations: ${violations.length ? JSON.stringify(violations.slice(0, 5)) : 'none'}`,
   );
   return results;

@@ -1,7 +1,8 @@
 /**
  * The soak: `npm run soak [-- --seconds 60] [--members 50] [--keep]` runs two instances on one
  * PostgreSQL behind nginx (deploy/nginx/soleswap.conf), 50 members trading (with cash on about half
- * of the proposals, sandbox provider), chatting and looping, kills one instance with SIGKILL halfway
+ * of the proposals and protection holds, sandbox provider; half of the acceptances sent twice at
+ * once, one of the two made to fail), withdrawing, chatting and looping, kills one instance with SIGKILL halfway
  * and restarts it, then checks the invariants (the money ones too: money-checks.ts) and exits 1 on
  * any violation. `npm run soak -- --embedded` is the crash test on the embedded database.
  * docs/deploy.md explains the set-up it runs; this is not part of `npm test` (it takes minutes).
@@ -111,7 +112,7 @@ async function soakPostgres(opts: SoakOptions): Promise<boolean> {
     while (streams.some((s) => s.startCursor === null) && Date.now() < readyBy) await sleep(100);
 
     const stopLoad = new AbortController();
-    const workload: Workload = { members, admin: adminMember, db, stop: stopLoad.signal, messageSeq: { n: 0 }, tag };
+    const workload: Workload = { members, admin: adminMember, db, stop: stopLoad.signal, messageSeq: { n: 0 }, tag, doubleAccepts: [] };
     const started = Date.now();
     const runs = [...members.map((m) => runMember(workload, m)), runAdmin(workload)];
 
@@ -154,7 +155,12 @@ async function soakPostgres(opts: SoakOptions): Promise<boolean> {
     const results = await runChecks(db, { acked, streams, initialOwners: fixture.initialOwners, memberIds: members.map((m) => m.id), base });
     results.unshift(await checkUploadLimit(base, members[0]!));
     // The settle job runs every minute: give it one run and a bit to finish what the kill interrupted.
-    results.push(...(await runMoneyChecks(db, { settleWaitMs: 75_000 })));
+    results.push(...(await runMoneyChecks(db, { settleWaitMs: 75_000, acked, doubleAccepts: workload.doubleAccepts })));
+    results.push({
+      name: 'no request answered with a 5xx',
+      violations: counters.serverErrors.length,
+      detail: counters.serverErrors.length ? ` e.g. ${JSON.stringify(counters.serverErrors.slice(0, 3))}` : undefined,
+    });
     return printChecks(results);
   } finally {
     stopStreams.abort();

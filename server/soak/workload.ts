@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Member } from './client';
 import { sleep } from './processes';
@@ -89,6 +90,17 @@ function shipToOf(me: Member): Promise<number | undefined> {
 const TRADE_WEIGHTS: Record<string, number> = { accept: 4, ship: 5, receive: 5, counter: 1, reject: 0.7, cancel: 0.7, dispute: 0.4, rate: 1 };
 const LOOP_WEIGHTS: Record<string, number> = { accept: 6, ship: 5, receive: 5, decline: 0.2, dispute: 0.2 };
 
+/**
+ * Two acceptances of one trade sent at once by its receiver: one that must succeed, and one made to
+ * fail, by a declined card or a ship-to address of another member. What each was answered.
+ */
+export interface DoubleAccept {
+  tradeId: number;
+  failBy: 'declined card' | 'foreign address';
+  good: { status: number; code?: string } | null;
+  bad: { status: number; code?: string } | null;
+}
+
 export interface Workload {
   members: Member[];
   admin: Member;
@@ -97,6 +109,7 @@ export interface Workload {
   stop: AbortSignal;
   messageSeq: { n: number };
   tag: string;
+  doubleAccepts: DoubleAccept[];
 }
 
 /** Pairs a member holds that are not held in escrow. */
@@ -137,6 +150,8 @@ async function actOnTrade(w: Workload, me: Member) {
       shipToAddressId: await shipToOf(me),
       ...(await offerTerms(me, offer)),
     });
+  } else if (action === 'accept' && Math.random() < 0.5) {
+    await doubleAccept(w, me, trade);
   } else if (action === 'accept' && (trade.receiverCashCents > 0 || trade.protectionHolds.some((hold) => hold.side === 'receiver'))) {
     // The receiver's card pays the cash asked of them and their protection hold alike.
     await me.post(path, { cashCard: soakCard(), shipToAddressId: await shipToOf(me) });
@@ -151,6 +166,43 @@ async function actOnTrade(w: Workload, me: Member) {
   } else {
     await me.post(path);
   }
+}
+
+const answerOf = (res: { status: number; body: unknown } | null) => res && { status: res.status, code: (res.body as { code?: string } | null)?.code };
+
+/**
+ * The receiver sends two acceptances of a pending trade at once (a double click, two tabs): one
+ * good, one that must fail, by a declined card (when their side owes cash or a hold) or by a
+ * ship-to that is another member's address. At most one may be accepted, never the bad one, and the
+ * money must come out as for one acceptance (money-checks.ts).
+ */
+async function doubleAccept(w: Workload, me: Member, trade: TradeView) {
+  const path = `/api/trades/${trade.id}/accept`;
+  const paysByCard = trade.receiverCashCents > 0 || trade.protectionHolds.some((hold) => hold.side === 'receiver');
+  const stranger = pick(w.members.filter((m) => m !== me))!;
+  const [mine, theirs] = await Promise.all([shipToOf(me), shipToOf(stranger)]);
+  if (mine === undefined || theirs === undefined) return;
+  const good = { shipToAddressId: mine, ...(paysByCard ? { cashCard: SOAK_CARD } : {}) };
+  const failBy: DoubleAccept['failBy'] = paysByCard && Math.random() < 0.5 ? 'declined card' : 'foreign address';
+  const bad = failBy === 'declined card' ? { ...good, cashCard: SOAK_DECLINED_CARD } : { ...good, shipToAddressId: theirs };
+  // Either may reach the server first.
+  const goodFirst = Math.random() < 0.5;
+  const [first, second] = await Promise.all([me.post(path, goodFirst ? good : bad), me.post(path, goodFirst ? bad : good)]);
+  w.doubleAccepts.push({ tradeId: trade.id, failBy, good: answerOf(goodFirst ? first : second), bad: answerOf(goodFirst ? second : first) });
+}
+
+/**
+ * A member with a balance (cash from completed trades) withdraws part of it (sandbox payouts); now
+ * and then the form sends the same request twice at once under one Idempotency-Key (a double click).
+ */
+async function withdraw(_w: Workload, me: Member) {
+  const wallet = await me.get<{ balanceCents: number }>('/api/wallet');
+  const balance = wallet?.balanceCents ?? 0;
+  if (balance < 100) return;
+  const amountCents = 100 * (1 + Math.floor(Math.random() * Math.floor(balance / 100)));
+  const key = randomUUID();
+  const sends = Math.random() < 0.3 ? 2 : 1;
+  await Promise.all(Array.from({ length: sends }, () => me.post('/api/wallet/withdrawals', { amountCents }, 20_000, key)));
 }
 
 async function chat(w: Workload, me: Member) {
@@ -190,6 +242,7 @@ export async function runMember(w: Workload, me: Member) {
     try {
       if (roll < 0.15) await propose(w, me);
       else if (roll < 0.6) await actOnTrade(w, me);
+      else if (roll < 0.65) await withdraw(w, me);
       else if (roll < 0.75) await chat(w, me);
       else await actOnLoop(w, me);
     } catch (error) {
