@@ -154,11 +154,14 @@ export async function runMoneyChecks(
       group by t.id, t.status`,
     [HOLDING],
   );
+  // Which of them were accepted twice at once (workload.ts), to tell that race from others.
+  const doubled = new Set(opts.doubleAccepts.map((d) => d.tradeId));
+  const marked = <T extends { id: number }>(trades: T[]) => trades.map((t) => (doubled.has(t.id) ? { ...t, doubleAccept: true } : t));
   const wrongHold = cashTrades.filter((t) => (t.status === 'completed' ? t.captured !== 1 || t.held !== 0 : t.held !== 1 || t.captured !== 0));
   results.push({
     name: `every accepted cash trade holds its cash once, every completed one captured it once (${cashTrades.length} trades)`,
     violations: wrongHold.length,
-    detail: sample(wrongHold),
+    detail: sample(marked(wrongHold)),
   });
 
   // Each side that owes a protection hold holds it once while the trade runs; completion releases them all.
@@ -176,7 +179,7 @@ export async function runMoneyChecks(
   results.push({
     name: `every accepted trade holds each side's protection hold once, every completed one released them (${holdTrades.length} trades)`,
     violations: wrongProtection.length,
-    detail: sample(wrongProtection),
+    detail: sample(marked(wrongProtection)),
   });
 
   const { rows: entries } = await db.query<{
