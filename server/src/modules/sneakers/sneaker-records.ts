@@ -1,5 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { toCents } from '@soleswap/contracts/money-values';
+import { findHighestReplacedEstimates } from './estimate-changes.repository';
 import * as listings from './sneaker-records.repository';
 import { countSneakersOf } from './sneakers.repository';
 
@@ -30,6 +32,16 @@ export async function findSneakerCards(db: Db, ids: number[]): Promise<SneakerCa
  */
 export async function readSneakersForTrade(db: Db, ids: number[], { lock = false }: { lock?: boolean } = {}): Promise<SneakerCardRow[]> {
   return lock ? listings.lockSneakerCards(db, ids) : listings.findSneakerCards(db, ids);
+}
+
+/**
+ * Each pair's estimate for step-up (issue #39), in cents: the highest it had since `since`, its
+ * current one or one its owner replaced since then, so a lowered estimate counts at its old
+ * value for a while. Pairs that do not exist are absent.
+ */
+export async function findHighestEstimatesSince(db: Db, ids: number[], since: Date): Promise<Map<number, number>> {
+  const [current, replaced] = await Promise.all([listings.findSneakerCards(db, ids), findHighestReplacedEstimates(db, ids, since)]);
+  return new Map(current.map((pair) => [pair.id, Math.max(toCents(String(pair.estimatedValue)), toCents(replaced.get(pair.id) ?? '0'))]));
 }
 
 /** Sneakers going to one new owner. */

@@ -1,4 +1,7 @@
+import { STEP_UP_WINDOW_MINUTES } from '@soleswap/contracts/identity';
+import { toCents } from '@soleswap/contracts/money-values';
 import type { Sneaker, UpdateSneaker } from '@soleswap/contracts/sneakers';
+import { MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
@@ -9,7 +12,10 @@ import { isSneakerLocked } from '../escrow/escrow-locks';
 import { findSneakerRecord } from './sneaker-record';
 import { assertPhotoCount, photosDiffer, resolveSneakerPhotos, toSneakerWithPhotos, type ResolvedPhotos } from './sneaker-photos';
 import { findSneakerPhotoRows, replaceSneakerPhotoRows } from './sneaker-photos.repository';
+import { recordEstimateChange } from './estimate-changes.repository';
 import { findSneakerRow, updateSneakerRow, type SneakerValues } from './sneakers.repository';
+
+const STEP_UP_WINDOW_MS = STEP_UP_WINDOW_MINUTES * MINUTE_MS;
 
 /**
  * The owner edits a sneaker: the hide/show toggle of docs/rules/sneakers.md (`{ isAvailableForTrade }`) or the
@@ -82,6 +88,16 @@ export async function updateSneaker(
       Object.assign(values, DROPPED_VERIFICATION);
     }
     if (image !== undefined || photosChanged || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
+    // Step-up judges a trade on the highest estimate its pairs had in the last STEP_UP_WINDOW_MINUTES (issue #39).
+    if (changes.estimatedValue !== undefined && toCents(String(changes.estimatedValue)) !== toCents(String(current.estimatedValue))) {
+      const at = ctx.now();
+      await recordEstimateChange(tx, {
+        sneakerId: id,
+        previous: String(current.estimatedValue),
+        at,
+        forgetBefore: new Date(at.getTime() - STEP_UP_WINDOW_MS),
+      });
+    }
     await updateSneakerRow(tx, id, values);
     if (photosChanged) await replaceSneakerPhotoRows(tx, id, photos!.others);
   });

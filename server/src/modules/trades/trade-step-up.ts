@@ -1,13 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import { STEP_UP_WINDOW_MINUTES } from '@soleswap/contracts/identity';
 import { toCents } from '@soleswap/contracts/money-values';
+import { MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import { requireRecentSecondFactor } from '../identity/two-factor/second-factor';
-import { readSneakersForTrade } from '../sneakers/sneaker-records';
+import { findHighestEstimatesSince, readSneakersForTrade } from '../sneakers/sneaker-records';
 import { findTradeById } from './trades.repository';
 
+/** A trade's two sides as step-up reads them: the pairs, and the cash each side adds (cents, absent for none). */
+export interface StepUpSides {
+  proposerSneakerIds: number[];
+  receiverSneakerIds: number[];
+  proposerCashCents?: number;
+  receiverCashCents?: number;
+}
+
 /**
- * A trade's value for step-up: the larger of its two sides, each the sum of its pairs' estimates
- * (what the member could lose or gain). Cents.
+ * A trade's value by its pairs' estimates now: the larger of its two sides, each the sum of its
+ * pairs' estimates. Cents. (The authentication centre's rule reads it; step-up reads stepUpValueCents.)
  */
 export async function tradeValueCents(ctx: AppContext, sides: { proposerSneakerIds: number[]; receiverSneakerIds: number[] }): Promise<number> {
   const pairs = await readSneakersForTrade(ctx.db, [...sides.proposerSneakerIds, ...sides.receiverSneakerIds]);
@@ -17,20 +27,30 @@ export async function tradeValueCents(ctx: AppContext, sides: { proposerSneakerI
 }
 
 /**
- * Issue #32: proposing, countering or accepting a trade worth more than STEP_UP_TRADE_VALUE_CENTS
- * needs a second factor used in the last 10 minutes, from a member who has one (403
- * STEP_UP_REQUIRED before anything changes).
+ * A trade's value for step-up (issue #39): the larger of its two sides, each its pairs plus the
+ * cash it adds (what the member could lose or gain). A pair counts at the highest estimate it had
+ * in the last STEP_UP_WINDOW_MINUTES, so lowering an estimate just before proposing does not take
+ * the trade under the threshold. Cents.
  */
-export async function requireStepUpForTrade(
-  ctx: AppContext,
-  request: FastifyRequest,
-  sides: { proposerSneakerIds: number[]; receiverSneakerIds: number[] },
-): Promise<void> {
-  if ((await tradeValueCents(ctx, sides)) <= ctx.env.STEP_UP_TRADE_VALUE_CENTS) return;
+export async function stepUpValueCents(ctx: AppContext, sides: StepUpSides): Promise<number> {
+  const since = new Date(ctx.now().getTime() - STEP_UP_WINDOW_MINUTES * MINUTE_MS);
+  const value = await findHighestEstimatesSince(ctx.db, [...sides.proposerSneakerIds, ...sides.receiverSneakerIds], since);
+  const sum = (ids: number[], cash = 0) => ids.reduce((total, id) => total + (value.get(id) ?? 0), cash);
+  return Math.max(sum(sides.proposerSneakerIds, sides.proposerCashCents), sum(sides.receiverSneakerIds, sides.receiverCashCents));
+}
+
+/**
+ * Issue #32: proposing, countering or accepting a trade worth more than STEP_UP_TRADE_VALUE_CENTS
+ * (stepUpValueCents: cash counted, a lowered estimate at its old value for 10 minutes) needs a
+ * second factor used in the last 10 minutes, from a member who has one (403 STEP_UP_REQUIRED
+ * before anything changes).
+ */
+export async function requireStepUpForTrade(ctx: AppContext, request: FastifyRequest, sides: StepUpSides): Promise<void> {
+  if ((await stepUpValueCents(ctx, sides)) <= ctx.env.STEP_UP_TRADE_VALUE_CENTS) return;
   await requireRecentSecondFactor(request);
 }
 
-/** The same for acting on an existing trade (accept): its own pairs decide. A trade the member is not in is left to the service to refuse. */
+/** The same for acting on an existing trade (accept): its own pairs and cash decide. A trade the member is not in is left to the service to refuse. */
 export async function requireStepUpForTradeId(ctx: AppContext, request: FastifyRequest, { tradeId, userId }: { tradeId: number; userId: string }) {
   const trade = await findTradeById(ctx.db, tradeId);
   if (!trade || (trade.proposerId !== userId && trade.receiverId !== userId)) return;
