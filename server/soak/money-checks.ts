@@ -210,6 +210,22 @@ export async function runMoneyChecks(
     violations: unpaidPayees.length,
     detail: sample(unpaidPayees.map((a) => ({ authorization: a.id, trade: a.trade_id, purpose: a.purpose, credits: creditsOf.get(a.id) ?? [] }))),
   });
+  // And every completed trade with cash paid it: its payee's wallet has the trade's cash, once.
+  const { rows: unpaidCompletions } = await db.query<{ id: number; cash: number; credited: string }>(
+    `select t.id, greatest(t.proposer_cash_cents, t.receiver_cash_cents) as cash, coalesce(sum(e.amount_cents), 0) as credited
+       from trades t left join wallet_entries e on e.trade_id = t.id and e.kind = 'trade_cash_credit'
+        and e.user_id = case when t.proposer_cash_cents > 0 then t.receiver_id else t.proposer_id end
+      where t.status = 'completed' and (t.proposer_cash_cents > 0 or t.receiver_cash_cents > 0)
+      group by t.id having coalesce(sum(e.amount_cents), 0) <> greatest(t.proposer_cash_cents, t.receiver_cash_cents)`,
+  );
+  const { rows: completedCashTrades } = await db.query<{ n: number }>(
+    "select count(*)::int as n from trades where status = 'completed' and (proposer_cash_cents > 0 or receiver_cash_cents > 0)",
+  );
+  results.push({
+    name: `every completed trade with cash paid its payee the cash, once (${completedCashTrades[0]!.n} trades)`,
+    violations: unpaidCompletions.length,
+    detail: sample(marked(unpaidCompletions)),
+  });
 
   // Withdrawals: each debited once (given back once if it failed), each acknowledged request one payout, each transfer one payout.
   const { rows: payouts } = await db.query<{
