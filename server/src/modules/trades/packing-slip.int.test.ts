@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -5,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { addressReads } from '../../db/schema/index';
 import { buildSneaker } from '../../../test/factories';
 import { useTestApp, type TestClient } from '../../../test/test-app';
+import { ADDRESS_CITY_MAX, ADDRESS_LINE_MAX, ADDRESS_NAME_MAX } from '@soleswap/contracts/addresses';
 import { PACKING_SLIPS_PER_MINUTE } from './trades.routes';
 import { SHIP_BODY, memberWithSneakers, proposal } from './trades.int-helpers';
 
@@ -24,6 +29,38 @@ function drawnText(pdf: Buffer): string {
     }
   }
   return parts.join('\n');
+}
+
+interface Word {
+  text: string;
+  page: number;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every word the PDF draws with its box, from poppler's `pdftotext -bbox` (points, from the page's top left). */
+function drawnWords(pdf: Buffer): { width: number; height: number; words: Word[] } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'slip-'));
+  try {
+    const file = path.join(dir, 'slip.pdf');
+    writeFileSync(file, pdf);
+    const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    const [, width, height] = /<page width="([\d.]+)" height="([\d.]+)"/.exec(html)!.map(Number);
+    const words: Word[] = [];
+    html
+      .split('<page ')
+      .slice(1)
+      .forEach((pageHtml, page) => {
+        for (const m of pageHtml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+          words.push({ text: m[5]!, page, xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]) });
+        }
+      });
+    return { width: width!, height: height!, words };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('packing slips', () => {
@@ -105,6 +142,60 @@ describe('packing slips', () => {
     // Still there once shipped, in a dispute and afterwards.
     await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
     expect((await slip(alice, tradeId)).status).toBe(200);
+  });
+
+  it('wraps long names and address lines inside their column: never under the QR code, into the other column or off the page (issue #39)', async () => {
+    const { alice, bob, tradeId } = await pendingTrade();
+    // The longest a member may type: a username without a space, and an address at every field's limit.
+    expect((await alice.request('PATCH', '/api/auth/user', { username: 'W'.repeat(30) })).status).toBe(200);
+    expect((await bob.request('PATCH', '/api/auth/user', { username: 'M'.repeat(30) })).status).toBe(200);
+    const long = {
+      name: 'Maximiliana Wolfeschlegelsteinhausenberger '.repeat(3).slice(0, ADDRESS_NAME_MAX).trim(),
+      line1: 'W'.repeat(ADDRESS_LINE_MAX),
+      line2: 'Apartment 1234 Building Wing West Tower Floor Ninety Nine '.repeat(3).slice(0, ADDRESS_LINE_MAX).trim(),
+      city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch Townshipville Westburgh'.slice(0, ADDRESS_CITY_MAX),
+      region: 'CA',
+      postalCode: '94103-1234',
+      country: 'US',
+    };
+    const home = await bob.post('/api/addresses', long);
+    expect(home.status).toBe(201);
+    expect((await bob.post(`/api/trades/${tradeId}/accept`, { shipToAddressId: home.body.id })).status).toBe(200);
+
+    const res = await slip(alice, tradeId);
+    expect(res.status).toBe(200);
+    const { width, height, words } = drawnWords(res.bytes);
+    const firstPage = words.filter((w) => w.page === 0);
+    const margin = 48;
+    const qr = { xMin: width - margin - 132, yMin: margin, xMax: width - margin, yMax: margin + 132 };
+    const toX = margin + 200;
+    // The names block: from the "From" and "To" labels down to the dates line.
+    const top = firstPage.find((w) => w.text === 'From')!.yMax;
+    const bottom = firstPage.find((w) => w.text === 'Accepted')!.yMin;
+    // (The QR code's caption sits under it, right of the To column.)
+    const block = firstPage.filter((w) => w.yMin > top && w.yMax < bottom && w.xMin < qr.xMin);
+    // Every character of the ship-to is printed (wrapped, not cut).
+    const toText = block
+      .filter((w) => w.xMin >= toX - 0.5)
+      .map((w) => w.text)
+      .join('');
+    for (const field of [long.name, long.line1, long.line2, long.city, 'M'.repeat(30)]) expect(toText).toContain(field.replace(/\s+/g, ''));
+    expect(
+      block
+        .filter((w) => w.xMin < toX - 0.5)
+        .map((w) => w.text)
+        .join(''),
+    ).toBe('W'.repeat(30));
+
+    // Each column ends with a gap before the next column or the QR code.
+    const outside = block.filter((w) => (w.xMin < toX - 0.5 ? w.xMax > toX - 6 : w.xMax > qr.xMin - 6));
+    expect(outside, 'words past their column').toEqual([]);
+    const underQr = words.filter((w) => w.page === 0 && w.xMax > qr.xMin && w.xMin < qr.xMax && w.yMax > qr.yMin && w.yMin < qr.yMax);
+    expect(underQr, 'words drawn over the QR code').toEqual([]);
+    const offPage = words.filter(
+      (w) => w.xMin < margin - 0.5 || w.xMax > width - margin + 0.5 || w.yMin < margin - 0.5 || w.yMax > height - margin + 4,
+    );
+    expect(offPage, 'words past the page margins').toEqual([]);
   });
 
   it('is refused before acceptance (409), to a stranger (404) and to an admin reading a dispute (403)', async () => {
