@@ -1,10 +1,8 @@
 import { DAY_MS } from '@soleswap/contracts/time';
 import { PROPOSAL_TTL_DAYS } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
-import { assertNotBlocked } from '../blocks/block-guard';
-import { assertNoneSuspended } from '../users/member-suspension';
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
-import { checkProposal, type ProposalSides } from './proposal-rules';
+import { checkProposalSides, type ProposalSides } from './proposal-rules';
 import { insertTrade, insertTradeEvent, type TradeRow } from './trades.repository';
 
 /**
@@ -30,11 +28,8 @@ export async function insertProposal(
     at: Date;
   },
 ): Promise<TradeRow> {
-  // Before the other rules, so a blocked member learns only that they cannot trade with them.
-  await assertNotBlocked(db, input.proposerId, input.receiverId);
-  // A suspended member's listings are off the market: no proposal or counter-offer reaches them.
-  await assertNoneSuspended(db, [input.proposerId, input.receiverId]);
-  const facts = await checkProposal(db, input);
+  // A block first, then a suspended member, then the pairs (proposal-rules.ts).
+  const facts = await checkProposalSides(db, input);
   // Last: a flagged pair is news the proposer must have seen, asked only of an otherwise valid proposal.
   const acknowledgement = checkFlaggedAcknowledged({
     sneakers: facts.sneakers,

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { assertNotBlocked } from '../blocks/block-guard';
 import { memberExists } from '../users/member-records';
+import { assertNoneSuspended } from '../users/member-suspension';
 import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
 
@@ -42,4 +44,17 @@ export async function checkProposal(db: Db, sides: ProposalSides): Promise<Sneak
     throw new AppError('SNEAKER_LOCKED', `${locked.sneaker!.name} is no longer available: it is locked in another trade`);
   }
   return facts;
+}
+
+/**
+ * Every refusal a proposal between these sides meets before anything is written, in the order
+ * proposing meets them: a block between the two (first, so a blocked member learns only that they
+ * cannot trade with them), a suspended member (their listings are off the market), then
+ * checkProposal. Proposals, counter-offers and the hold preview (preview-protection-holds.ts) ask it,
+ * so the preview answers about nobody's pairs that a proposal would not accept.
+ */
+export async function checkProposalSides(db: Db, sides: ProposalSides): Promise<SneakerTradeFacts<TradeSneakerRow>> {
+  await assertNotBlocked(db, sides.proposerId, sides.receiverId);
+  await assertNoneSuspended(db, [sides.proposerId, sides.receiverId]);
+  return checkProposal(db, sides);
 }

@@ -6,7 +6,7 @@ import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/ind
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { DECLINED_CARD, GOOD_CARD, moneyViolations, protectionHoldsOf, settleCashNow } from './protection-holds.int-helpers';
-import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { chooseShipTos, shipBody, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
 const HOLD = 25000;
@@ -84,7 +84,7 @@ describe('protection holds (sandbox provider)', () => {
   it('releases both holds at completion: nobody is credited', async () => {
     const { alice, bob, tradeId } = await acceptedTrade();
     await chooseShipTos(tradeId, alice, bob);
-    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
+    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/ship`, shipBody())).status).toBe(200);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
     await settled();
     expect((await holdsOf(tradeId)).map((h) => h[3])).toEqual(['released', 'released']);
@@ -100,7 +100,7 @@ describe('protection holds (sandbox provider)', () => {
   it('captures the hold of the side that missed the ship deadline for the other side, and releases the shipper’s', async () => {
     const { alice, bob, tradeId } = await acceptedTrade();
     await chooseShipTos(tradeId, alice, bob);
-    expect((await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
+    expect((await alice.post(`/api/trades/${tradeId}/ship`, shipBody())).status).toBe(200);
     const ctx = testApp().ctx;
     const realNow = ctx.now;
     ctx.now = () => new Date(Date.now() + (SHIP_DEADLINE_DAYS + 0.1) * DAY_MS);
@@ -184,6 +184,33 @@ describe('protection holds (sandbox provider)', () => {
       [alice.user.id, bob.user.id, HOLD, 'authorized'],
     ]);
     expect(await moneyViolations(db())).toEqual([]);
+  });
+
+  it('previews only a proposal it would accept: another member’s pair, a hidden pair or an unknown member is refused as proposing refuses it, priced at nothing', async () => {
+    const { alice, bob } = await newcomers();
+    const carol = await memberWithSneakers(testApp(), 'carol');
+    // Bob's second pair is worth $900 and hidden from the market: its value is his to keep.
+    await db().update(sneakers).set({ isAvailableForTrade: false, estimatedValue: '900.00' }).where(eq(sneakers.id, bob.sneakers[1]!.id));
+    const [mine, bobs, hidden, carols] = [alice.sneakers[0]!.id, bob.sneakers[0]!.id, bob.sneakers[1]!.id, carol.sneakers[0]!.id];
+    const refusals = [
+      { receiverId: bob.user.id, proposerSneakerIds: [carols], receiverSneakerIds: [bobs], field: 'proposerSneakerIds' },
+      { receiverId: bob.user.id, proposerSneakerIds: [mine], receiverSneakerIds: [carols], field: 'receiverSneakerIds' },
+      { receiverId: bob.user.id, proposerSneakerIds: [mine], receiverSneakerIds: [bobs, hidden], field: 'receiverSneakerIds' },
+      { receiverId: '00000000-0000-4000-8000-000000000000', proposerSneakerIds: [mine], receiverSneakerIds: [bobs], field: null },
+    ];
+    for (const { field, ...sides } of refusals) {
+      const query = `receiverId=${sides.receiverId}&proposerSneakerIds=${sides.proposerSneakerIds.join(',')}&receiverSneakerIds=${sides.receiverSneakerIds.join(',')}`;
+      const preview = await alice.get(`/api/trades/protection-holds?${query}`);
+      const proposed = await alice.post('/api/trades', { ...sides, cashCard: GOOD_CARD });
+      expect(proposed.status).toBeGreaterThanOrEqual(400);
+      expect([preview.status, preview.body.code, preview.body.message]).toEqual([proposed.status, proposed.body.code, proposed.body.message]);
+      expect(preview.body).not.toHaveProperty('protectionHolds');
+      if (field) expect(Object.keys(preview.body.fields)).toEqual([field]);
+    }
+    // Alice's own pair for one of Bob's on the market is priced as before.
+    const listed = await alice.get(`/api/trades/protection-holds?receiverId=${bob.user.id}&proposerSneakerIds=${mine}&receiverSneakerIds=${bobs}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.protectionHolds).toHaveLength(2);
   });
 
   it('asks no hold of a member with 3 completed trades, nor for pairs worth $200 or less', async () => {
