@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'LOOP_INVALID_TRANSITION',
   /** An inspection action the inspection state machine does not allow now (not arrived yet, already judged, the other pair not passed). */
   'INSPECTION_INVALID_TRANSITION',
+  /** An appeal of a captured protection hold that its lifecycle does not allow now (filed after 7 days, filed twice, nothing to appeal, already ruled the other way). */
+  'APPEAL_INVALID_TRANSITION',
   /** A sneaker in the request is locked in an escrow-held trade. */
   'SNEAKER_LOCKED',
   /** Proposing, countering or accepting a trade that holds a pair flagged by verification without `acknowledgeFlagged: true`; the message names the pairs. */

@@ -22,6 +22,8 @@ export const LEDGER_EVENTS = [
   'hold_capture',
   'hold_release',
   'inspect',
+  /** An admin reversed a captured protection hold on appeal (docs/rules/money.md#appealing-a-capture). */
+  'hold_reverse',
 ] as const;
 export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
 

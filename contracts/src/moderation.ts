@@ -150,6 +150,8 @@ export const ADMIN_ACTIONS = [
   /** The review queue (issue #28): a flagged pair's flag confirmed (listing hidden) or cleared. */
   'confirm-flag',
   'clear-flag',
+  /** An appeal of a captured protection hold reversed or upheld (issue #40). */
+  'rule-hold-appeal',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -20,6 +20,10 @@ export const NOTIFICATION_KINDS = [
   'trade.deadline-near',
   /** A step of a pair's journey through the authentication centre. */
   'trade.inspection',
+  /** A pair failed authentication at the centre: what failed, the inspector's notes and photos, what happens to the holds. */
+  'trade.inspection-failed',
+  /** An appeal of a captured protection hold was filed, or an admin ruled on it (with the admin's note). */
+  'trade.hold-appeal',
   'message.created',
   'follow.created',
   'sneaker.created',
@@ -56,6 +60,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 
 /** The most notifications one page returns, and the default. */
 export const NOTIFICATIONS_MAX_LIMIT = 50;
+  'trade.inspection-failed': 'A pair in your trade failed authentication',
+  'trade.hold-appeal': 'Appeals of a captured protection hold',
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 /** The most ids one "mark read" call may name. */
 export const MARK_READ_MAX_IDS = 100;

@@ -59,8 +59,20 @@ export const WALLET_ENTRY_KINDS = [
   'trade_cash_debit',
   /** That held cash given back: the trade was rejected, cancelled or expired, or refunded. */
   'trade_cash_return',
+  /** A captured protection hold given back to the member it was taken from: an admin reversed the capture on appeal. */
+  'protection_hold_refund',
+  /** That hold taken back from the member it was paid to (at most their balance: the platform bears the rest). */
+  'protection_hold_reversal',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/**
+ * Why a protection hold was captured (docs/rules/money.md#protection-holds): its payer missed the
+ * ship deadline, a dispute was resolved against them, or their pair failed authentication at the
+ * centre (or never reached it).
+ */
+export const HOLD_CAPTURE_REASONS = ['missed_ship_deadline', 'lost_dispute', 'failed_authentication'] as const;
+export type HoldCaptureReason = (typeof HOLD_CAPTURE_REASONS)[number];
 
 /** One movement of a member's balance. */
 export interface WalletEntry {
@@ -70,6 +82,12 @@ export interface WalletEntry {
   amountCents: number;
   /** The trade the money came from, when it came from one. */
   tradeId: number | null;
+  /**
+   * A protection-hold entry (credit, refund, reversal): why the hold was captured, and the other
+   * member of it (whose hold it was, for the credit and the reversal; who received it, for the
+   * refund) by their name now. Null on other entries, and on credits made before reasons were kept.
+   */
+  holdCapture: { reason: HoldCaptureReason; memberName: string | null } | null;
   createdAt: string;
 }
 

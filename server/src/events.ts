@@ -19,6 +19,13 @@ export interface DomainEventMap {
    * the identity module, which also mails the owner; the notifications module puts it in the bell).
    */
   'user.secondFactorLocked': { userId: string; failures: number; minutes: number };
+  /**
+   * A notice a member gets by e-mail as well as in the bell (a pair of theirs failed authentication,
+   * a ruling on a hold appeal): emitted by the module that tells them, after its work committed; the
+   * identity module, which owns the mailer and members' addresses, sends it. `lines` are plain text
+   * paragraphs; `links` are absolute addresses the member may open, each with its label.
+   */
+  'member.notice': { userId: string; subject: string; lines: string[]; links: Array<{ label: string; url: string }> };
   'sneaker.created': { sneakerId: number; userId: string };
   'sneaker.updated': { sneakerId: number; userId: string };
   /**

@@ -70,6 +70,8 @@ export const TABLE_OWNERS = {
   payouts: 'wallet',
   verificationRuns: 'verification',
   priceSnapshots: 'verification',
+  holdCaptures: 'wallet',
+  holdAppeals: 'wallet',
   analyticsEvents: 'analytics',
   dailyStats: 'analytics',
   earlySignups: 'early-signups',

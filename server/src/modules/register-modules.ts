@@ -36,6 +36,7 @@ import { settleCashOfTrade } from './trades/settle-trade-cash-after';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
+import { holdAppealsRoutes } from './wallet/hold-appeals.routes';
  * one line each, so app.ts stays about cross-cutting concerns. A module that does side work after
  * other modules' changes also registers its domain-event listeners here (`register<Module>`).
  */
@@ -80,3 +81,5 @@ export async function registerModules(app: FastifyInstance) {
   // The loop market reads wantlists; wants builds its matches on that market, so it hands its reader in.
   await app.register(loopsRoutes, { wantlists: marketWantlists });
 }
+  // Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture).
+  await app.register(holdAppealsRoutes);

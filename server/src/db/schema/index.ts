@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './chat';
 export * from './early-signups';
 export * from './follows';
+export * from './hold-appeals';
 export * from './identity';
 export * from './inspections';
 export * from './jobs';

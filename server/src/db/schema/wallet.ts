@@ -56,6 +56,10 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_one_hold_move_per_authorization')
       .on(t.authorizationId, t.kind)
       .where(sql`${t.kind} in ('trade_cash_debit', 'trade_cash_return')`),
+    // A captured hold is given back, and taken back, once at most (an appeal reversed: migration 0061).
+    uniqueIndex('wallet_entries_one_hold_reversal_per_authorization')
+      .on(t.authorizationId, t.kind)
+      .where(sql`${t.kind} in ('protection_hold_refund', 'protection_hold_reversal')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { idpRoutes } from './idp.routes';
 import { DevMailbox, devMailboxRoutes } from './dev-mailbox';
 import { createMailer } from './mailer';
 import { createOidcConfigurationSource } from './oidc-client';
+import { mailMemberNotices } from './member-notice-mail';
 import { mailOwnerOnCodeLock } from './two-factor/code-lock-notice';
 import { twoFactorIdpRoutes } from './two-factor/two-factor-idp.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
@@ -44,3 +45,5 @@ export async function registerIdentity(app: FastifyInstance) {
   mailOwnerOnCodeLock(app, mailer);
   await app.register(identityRoutes(createOidcConfigurationSource(app), mailer));
 }
+  // Notices other modules send by e-mail too (issue #40: a failed pair, a hold appeal's ruling).
+  mailMemberNotices(app, mailer);

@@ -27,6 +27,8 @@ export interface InspectionWork {
   input: InspectionInput;
   changes: InspectionChanges;
 }
+  /** Set by failTrade: the trade was open and this pair's failure cancelled it (the members are told why). */
+  failedTrade?: boolean;
 
 /** Side work of each effect the inspection machine names (inspection.machine.ts). */
 export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) => Promise<void>> = {
@@ -64,7 +66,7 @@ export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) =>
     w.changes.deadlineAt = null;
     // The owner of the pair that failed (or never arrived) failed the trade: their protection hold is
     // captured for the other side once the trade's money settles (docs/rules/inspection.md#a-failed-pair).
-    await closeCustodyTrade(w.txCtx, { tradeId: w.pair.tradeId, action: 'custody-fail', failedInspectionMemberId: w.pair.ownerId });
+    w.failedTrade = await closeCustodyTrade(w.txCtx, { tradeId: w.pair.tradeId, action: 'custody-fail', failedInspectionMemberId: w.pair.ownerId });
   },
 
   async completeTrade(w) {

@@ -5,6 +5,7 @@ import type { RefusalAnswers } from '../../machines/machine';
 import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { storeNotifications } from '../notifications/create-notifications';
+import { notifyInspectionFailed, type InspectionFailedNotice } from '../notifications/notify-inspection-failed';
 import { readCustodyTrades, type CustodyTradeFacts } from '../trades/custody';
 import { INSPECTION_EFFECTS, type InspectionInput, type InspectionWork } from './inspection-effects';
 import {
@@ -61,6 +62,30 @@ interface Loaded {
   snapshot: InspectionSnapshot;
 }
 
+const FAILURE_OF: Partial<Record<InspectionMachineAction, InspectionFailedNotice['failure']>> = {
+  fail: 'failed',
+  'decline-issue': 'declined',
+  'answer-deadline': 'lapsed',
+  expire: 'never-arrived',
+};
+
+/** What the members are told of a pair whose failure cancelled the trade: the verdict's notes and photos, or the quality issue's. */
+function failureNotice(work: InspectionWork): InspectionFailedNotice {
+  const { pair, trade, changes } = work;
+  const failure = FAILURE_OF[work.action] ?? 'failed';
+  const judged = failure !== 'never-arrived';
+  return {
+    tradeId: pair.tradeId,
+    ownerId: pair.ownerId,
+    recipientId: pair.recipientId,
+    sneakerIds: pair.sneakerIds,
+    failure,
+    notes: judged ? (changes.notes ?? pair.notes) : null,
+    photoUrls: judged ? (changes.photoUrls ?? pair.photoUrls) : [],
+    ownerHoldCents: pair.side === 'proposer' ? trade.proposerHoldCents : trade.receiverHoldCents,
+  };
+}
+
 function inspectionMachine(
   txCtx: AppContext,
   request: InspectionRequest,
@@ -108,6 +133,11 @@ function inspectionMachine(
       updateInspectionFrom(tx, work.pair.id, from as InspectionRow['status'], { ...work.changes, status: decision.status, updatedAt: at }),
     conflictMessage: 'This pair changed while you were acting on it. Please reload it.',
     async record(work, decision) {
+      // A pair whose failure cancelled the trade: both members are told what failed and why (issue #40).
+      if (work.failedTrade) {
+        await notifyInspectionFailed(txCtx, at, failureNotice(work));
+        return;
+      }
       const step = stepText(decision.status, decision.forwardedTo ?? null);
       const payload = { tradeId: work.pair.tradeId, step };
       await storeNotifications(tx, at, [

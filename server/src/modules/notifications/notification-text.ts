@@ -30,6 +30,64 @@ export interface NotificationPayload {
 
 const tradeLink = (p: NotificationPayload) => `/trades?trade=${p.tradeId ?? ''}`;
 const who = (p: NotificationPayload) => p.actorName ?? 'Someone';
+  /** trade.inspection-failed: how the pair failed (see INSPECTION_FAILURES), its owner, the inspector's notes and photos. */
+  failure?: InspectionFailure;
+  ownerName?: string;
+  otherName?: string;
+  notes?: string | null;
+  photoCount?: number;
+  /** The recipient is the member whose pair failed (or whose hold was appealed). */
+  isOwner?: boolean;
+  /** trade.inspection-failed: the owner's protection hold (0: none); trade.hold-appeal: the hold appealed. */
+  holdCents?: number;
+  /** trade.hold-appeal: 'filed', 'reversed' or 'upheld', and the admin's note with a ruling. */
+  appeal?: 'filed' | 'reversed' | 'upheld';
+  note?: string;
+}
+
+/** How a pair failed at the authentication centre. */
+export type InspectionFailure = 'failed' | 'declined' | 'lapsed' | 'never-arrived';
+
+/** "$240", or "$239.50". */
+export const usd = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+
+const FAILED_HOW: Record<InspectionFailure, string> = {
+  failed: 'failed authentication',
+  declined: 'failed authentication: its quality issue was declined',
+  lapsed: 'failed authentication: its quality issue was not answered in 3 days',
+  'never-arrived': 'never reached the authentication centre',
+};
+
+/** The bell's line for a pair that failed at the centre, as its owner or the other member reads it. */
+function inspectionFailedText(p: NotificationPayload): string {
+  const pair = `${p.isOwner ? 'Your pair' : `${p.ownerName ?? 'The other member'}'s pair`} in trade #${p.tradeId ?? ''}${p.sneakerName ? ` (${p.sneakerName})` : ''}`;
+  const notes = p.notes ? ` Inspector's notes: “${p.notes}”.` : '';
+  const photos = p.photoCount ? ` ${p.photoCount} inspection photo${p.photoCount === 1 ? '' : 's'} on the trade page.` : '';
+  const hold = p.holdCents
+    ? p.isOwner
+      ? ` Your ${usd(p.holdCents)} protection hold is paid to ${p.otherName ?? 'the other member'}; you may appeal within 7 days from the trade page.`
+      : ` Their ${usd(p.holdCents)} protection hold is paid to your wallet.`
+    : '';
+  return `${pair} ${FAILED_HOW[p.failure ?? 'failed']}.${notes}${photos} The trade is cancelled and each pair goes back to its owner.${hold}`;
+}
+
+/** The bell's line about an appeal of a captured hold. */
+function holdAppealText(p: NotificationPayload): string {
+  const amount = p.holdCents ? `${usd(p.holdCents)} ` : '';
+  const note = p.note ? ` Admin's note: “${p.note}”.` : '';
+  const trade = `trade #${p.tradeId ?? ''}`;
+  switch (p.appeal) {
+    case 'reversed':
+      return p.isOwner
+        ? `Your appeal on ${trade} was granted: your ${amount}protection hold is back in your wallet.${note}`
+        : `An admin gave ${p.ownerName ?? 'the other member'}'s ${amount}protection hold on ${trade} back to them; it is taken back from your wallet.${note}`;
+    case 'upheld':
+      return p.isOwner
+        ? `Your appeal on ${trade} was turned down: your ${amount}protection hold stays with ${p.otherName ?? 'the other member'}.${note}`
+        : `An admin upheld the capture of ${p.ownerName ?? 'the other member'}'s ${amount}protection hold on ${trade}: it stays in your wallet.${note}`;
+    default:
+      return `${p.ownerName ?? 'The other member'} appealed the capture of their ${amount}protection hold on ${trade}; an admin will rule.`;
+  }
 
 const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string; link: string }> = {
   'trade.proposed': (p) => ({ text: `${who(p)} proposed a trade (#${p.tradeId})`, link: tradeLink(p) }),
@@ -89,6 +147,8 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     link: '/settings/security',
   }),
   'account.code-locked': (p) => ({
+  'trade.inspection-failed': (p) => ({ text: inspectionFailedText(p), link: tradeLink(p) }),
+  'trade.hold-appeal': (p) => ({ text: holdAppealText(p), link: tradeLink(p) }),
     text: `${p.wrongCodes ?? 'Several'} wrong second-factor codes: codes are refused for ${p.minutes ?? 'a while'} minutes. Not you? Reset your password: that signs out every session and lifts the lock.`,
     link: '/settings/security',
   }),

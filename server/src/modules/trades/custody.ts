@@ -21,6 +21,9 @@ export interface CustodyTradeFacts {
   receiverTracking: Tracking | null;
   proposerShippedAt: Date | null;
   receiverShippedAt: Date | null;
+  /** Each side's protection hold (0: none), captured for the other side when that side's pair fails. */
+  proposerHoldCents: number;
+  receiverHoldCents: number;
 }
 
 /** The facts of these trades, in one statement, by id. */
@@ -42,6 +45,8 @@ export async function readCustodyTrades(db: Db, ids: number[]): Promise<Map<numb
         receiverTracking: trackingOf(t.receiverCarrier, t.receiverTrackingNumber),
         proposerShippedAt: t.proposerShippedAt,
         receiverShippedAt: t.receiverShippedAt,
+        proposerHoldCents: t.proposerHoldCents,
+        receiverHoldCents: t.receiverHoldCents,
       },
     ]),
   );

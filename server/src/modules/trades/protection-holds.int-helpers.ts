@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { cashAuthorizations, payouts, trades, walletEntries } from '../../db/schema/index';
+import { cashAuthorizations, holdAppeals, holdCaptures, payouts, trades, walletEntries } from '../../db/schema/index';
 import { checkMoneyInvariants, type AuthorizationFacts, type MoneyViolation } from '../wallet/money-invariants';
 import { JOB_HANDLERS } from '../register-jobs';
 import { isCaptureDue } from '../wallet/money.machine';
@@ -36,6 +36,11 @@ export async function moneyViolations(db: Db, seeded: AuthorizationFacts[] = [])
     .innerJoin(trades, eq(trades.id, cashAuthorizations.tradeId));
   const entries = await db.select().from(walletEntries);
   const payoutRows = await db.select().from(payouts);
+  const reversed = await db
+    .select({ appeal: holdAppeals, capture: holdCaptures })
+    .from(holdAppeals)
+    .innerJoin(holdCaptures, eq(holdCaptures.authorizationId, holdAppeals.authorizationId))
+    .where(eq(holdAppeals.status, 'reversed'));
   return checkMoneyInvariants({
     authorizations: rows
       .map(({ auth, trade }): AuthorizationFacts => ({
@@ -56,6 +61,12 @@ export async function moneyViolations(db: Db, seeded: AuthorizationFacts[] = [])
     })),
     fees: [],
     payouts: payoutRows.map((p) => ({ id: p.id, memberId: p.userId, amountCents: p.amountCents, status: p.status })),
+    reversals: reversed.map(({ appeal, capture }) => ({
+      authorizationId: capture.authorizationId,
+      amountCents: capture.amountCents,
+      takenBackCents: appeal.takenBackCents,
+      platformCents: appeal.platformCents,
+    })),
   });
 }
 

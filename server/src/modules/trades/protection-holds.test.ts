@@ -22,7 +22,14 @@ const accepted: HoldColumns = {
 describe('tradeMoneyFacts', () => {
   it('names the sides that had not shipped when the ship deadline cancelled the trade', () => {
     const facts = tradeMoneyFacts({ ...accepted, status: 'cancelled', receiverShippedAt: at });
-    expect(facts).toEqual({ tradeId: 7, isTradeCompleted: false, hasEnded: true, missedShipDeadline: ['pia'], resolvedAgainst: [] });
+    expect(facts).toEqual({
+      tradeId: 7,
+      isTradeCompleted: false,
+      hasEnded: true,
+      missedShipDeadline: ['pia'],
+      resolvedAgainst: [],
+      failedInspection: [],
+    });
     // One side asking to cancel does not stop the deadline.
     expect(tradeMoneyFacts({ ...accepted, status: 'cancelled', proposerCancelRequestedAt: at }).missedShipDeadline).toEqual(['pia', 'rex']);
   });
@@ -43,7 +50,7 @@ describe('tradeMoneyFacts', () => {
   it('holds a trade the authentication centre failed against the member whose pair failed, and nobody missed a deadline', () => {
     // Rex's pair failed inspection after Pia's had arrived; Rex had shipped, Pia too.
     const failed = { ...accepted, status: 'cancelled' as const, proposerShippedAt: at, receiverShippedAt: at, failedInspectionMemberId: 'rex' };
-    expect(tradeMoneyFacts(failed)).toMatchObject({ hasEnded: true, resolvedAgainst: ['rex'], missedShipDeadline: [] });
+    expect(tradeMoneyFacts(failed)).toMatchObject({ hasEnded: true, resolvedAgainst: ['rex'], failedInspection: ['rex'], missedShipDeadline: [] });
     // Pia's pair never reached the centre (she never shipped): her failure, and not a ship-deadline miss for Rex.
     const neverArrived = { ...accepted, status: 'cancelled' as const, receiverShippedAt: at, failedInspectionMemberId: 'pia' };
     expect(tradeMoneyFacts(neverArrived)).toMatchObject({ resolvedAgainst: ['pia'], missedShipDeadline: [] });

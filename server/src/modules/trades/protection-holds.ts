@@ -37,9 +37,11 @@ export const MONEY_ENDED_ON: readonly string[] = ['completed', 'rejected', 'canc
 export function tradeMoneyFacts(trade: HoldColumns): TradeMoneyFacts {
   const missedShipDeadline: string[] = [];
   const resolvedAgainst: string[] = [];
+  const failedInspection: string[] = [];
   if (trade.status === 'cancelled' && trade.acceptedAt !== null) {
     if (trade.failedInspectionMemberId !== null) {
       resolvedAgainst.push(trade.failedInspectionMemberId);
+      failedInspection.push(trade.failedInspectionMemberId);
     } else if (trade.disputedAt !== null) {
       if (trade.disputedById === trade.proposerId) resolvedAgainst.push(trade.receiverId);
       if (trade.disputedById === trade.receiverId) resolvedAgainst.push(trade.proposerId);
@@ -54,6 +56,7 @@ export function tradeMoneyFacts(trade: HoldColumns): TradeMoneyFacts {
     hasEnded: MONEY_ENDED_ON.includes(trade.status),
     missedShipDeadline,
     resolvedAgainst,
+    failedInspection,
   };
 }
 

@@ -43,12 +43,24 @@ export interface FeeFacts {
   amountCents: number;
 }
 
+/** A captured protection hold an admin reversed on appeal (docs/rules/money.md#appealing-a-capture). */
+export interface ReversalFacts {
+  authorizationId: number;
+  amountCents: number;
+  /** Taken back from the member it was paid to (at most their balance then). */
+  takenBackCents: number;
+  /** Paid by the platform: what that member no longer held. */
+  platformCents: number;
+}
+
 export interface MoneyFacts {
   authorizations: AuthorizationFacts[];
   entries: WalletEntryFacts[];
   fees: FeeFacts[];
   /** Withdrawals; each is checked against its entries when given. */
   payouts?: PayoutFacts[];
+  /** Reversed captures; their refund and reversal entries are checked against them. */
+  reversals?: ReversalFacts[];
 }
 
 export type MoneyViolation =
@@ -59,22 +71,27 @@ export type MoneyViolation =
   | { kind: 'credit-of-wrong-kind'; authorizationId: number; entryKind: WalletEntryKind }
   | { kind: 'negative-balance'; memberId: string; balanceCents: number }
   | { kind: 'wallet-hold-unbalanced'; authorizationId: number; debitedCents: number; returnedCents: number }
-  | { kind: 'payout-unbalanced'; payoutId: number; debitedCents: number; reversedCents: number };
+  | { kind: 'payout-unbalanced'; payoutId: number; debitedCents: number; reversedCents: number }
+  | { kind: 'reversal-unbalanced'; authorizationId: number; refundedCents: number; takenBackCents: number; platformCents: number };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The wallet entry that credits a captured authorization of each purpose. */
 const CREDIT_KIND: Record<AuthorizationPurpose, WalletEntryKind> = { trade_cash: 'trade_cash_credit', protection_hold: 'protection_hold_credit' };
 const CREDIT_KINDS: readonly WalletEntryKind[] = Object.values(CREDIT_KIND);
+/** The entries of a reversed capture: the hold given back, and taken back. */
+const REVERSAL_KINDS: readonly WalletEntryKind[] = ['protection_hold_refund', 'protection_hold_reversal'];
 
 export function checkMoneyInvariants(facts: MoneyFacts): MoneyViolation[] {
   const violations: MoneyViolation[] = [];
   const captured = facts.authorizations.filter((a) => a.status === 'captured');
   const credits = facts.entries.filter((e) => CREDIT_KINDS.includes(e.kind));
 
-  // Money is conserved: what we took from cards (cash and protection holds) went to wallets or to fees, to the cent.
-  const capturedCents = sum(captured.map((a) => a.amountCents));
-  const creditedCents = sum(credits.map((e) => e.amountCents));
+  // Money is conserved: what we took from cards (cash and protection holds), and what the platform paid
+  // to reverse captures, went to wallets or to fees, to the cent. A reversal gives the whole hold back
+  // (a refund) and takes back from the payee (a negative entry) what the platform did not pay.
+  const capturedCents = sum(captured.map((a) => a.amountCents)) + sum((facts.reversals ?? []).map((r) => r.platformCents));
+  const creditedCents = sum(facts.entries.filter((e) => CREDIT_KINDS.includes(e.kind) || REVERSAL_KINDS.includes(e.kind)).map((e) => e.amountCents));
   const feeCents = sum(facts.fees.map((f) => f.amountCents));
   if (capturedCents !== creditedCents + feeCents) violations.push({ kind: 'not-conserved', capturedCents, creditedCents, feeCents });
 
@@ -103,7 +120,7 @@ export function checkMoneyInvariants(facts: MoneyFacts): MoneyViolation[] {
     }
   }
 
-  violations.push(...walletHoldViolations(facts), ...payoutViolations(facts));
+  violations.push(...walletHoldViolations(facts), ...payoutViolations(facts), ...reversalViolations(facts, capturedIds));
 
   const balances = new Map<string, number>();
   for (const entry of facts.entries) balances.set(entry.memberId, (balances.get(entry.memberId) ?? 0) + entry.amountCents);
@@ -154,6 +171,52 @@ function payoutViolations(facts: MoneyFacts): MoneyViolation[] {
     const expectedReversal = payout.status === 'failed' ? payout.amountCents : 0;
     if (debitedCents !== payout.amountCents || reversedCents !== expectedReversal || payoutEntries.length !== (expectedReversal ? 2 : 1)) {
       violations.push({ kind: 'payout-unbalanced', payoutId: payout.id, debitedCents, reversedCents });
+    }
+  }
+  return violations;
+}
+
+/**
+ * A reversed capture gave its whole amount back once (one refund entry), took back from the payee
+ * exactly what it says (at most one reversal entry), and what was taken back plus what the platform
+ * paid is the amount: no money made or lost. Refund and reversal entries exist only for a reversed,
+ * captured hold.
+ */
+function reversalViolations(facts: MoneyFacts, capturedIds: Set<number>): MoneyViolation[] {
+  const violations: MoneyViolation[] = [];
+  const reversed = new Map((facts.reversals ?? []).map((r) => [r.authorizationId, r]));
+  for (const r of reversed.values()) {
+    const refunds = facts.entries.filter((e) => e.kind === 'protection_hold_refund' && e.authorizationId === r.authorizationId);
+    const takebacks = facts.entries.filter((e) => e.kind === 'protection_hold_reversal' && e.authorizationId === r.authorizationId);
+    const refundedCents = sum(refunds.map((e) => e.amountCents));
+    const takenBackCents = -sum(takebacks.map((e) => e.amountCents));
+    const isBalanced =
+      capturedIds.has(r.authorizationId) &&
+      refunds.length === 1 &&
+      refundedCents === r.amountCents &&
+      takebacks.length === (r.takenBackCents > 0 ? 1 : 0) &&
+      takenBackCents === r.takenBackCents &&
+      r.takenBackCents + r.platformCents === r.amountCents &&
+      r.platformCents >= 0;
+    if (!isBalanced) {
+      violations.push({
+        kind: 'reversal-unbalanced',
+        authorizationId: r.authorizationId,
+        refundedCents,
+        takenBackCents,
+        platformCents: r.platformCents,
+      });
+    }
+  }
+  for (const e of facts.entries) {
+    if (REVERSAL_KINDS.includes(e.kind) && (e.authorizationId === null || !reversed.has(e.authorizationId))) {
+      violations.push({
+        kind: 'reversal-unbalanced',
+        authorizationId: e.authorizationId ?? 0,
+        refundedCents: 0,
+        takenBackCents: 0,
+        platformCents: 0,
+      });
     }
   }
   return violations;

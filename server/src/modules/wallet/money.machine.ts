@@ -27,7 +27,7 @@ export interface AuthorizationSnapshot {
   purpose?: AuthorizationPurpose;
   /** The trade the cash belongs to has completed (both sides received). */
   isTradeCompleted?: boolean;
-  /** An admin resolved the trade's dispute against the payer (their side failed). */
+  /** An admin resolved the trade's dispute against the payer, or the payer's pair failed authentication at the centre. */
   isResolvedAgainstPayer?: boolean;
   /** The payer had not shipped when the trade's ship deadline passed (it was cancelled for it). */
   hasPayerMissedShipDeadline?: boolean;
@@ -35,8 +35,9 @@ export interface AuthorizationSnapshot {
 
 /**
  * Whether a capture is due: the trade's cash when the trade completed or a dispute went against the
- * payer; a protection hold only when its payer missed the ship deadline or lost a dispute, never
- * because the trade completed (docs/rules/money.md#protection-holds).
+ * payer; a protection hold only when its payer missed the ship deadline, lost a dispute or had their
+ * pair fail authentication (recorded as a resolution against them), never because the trade
+ * completed (docs/rules/money.md#protection-holds).
  */
 export function isCaptureDue(s: AuthorizationSnapshot): boolean {
   if (s.purpose === 'protection_hold') return Boolean(s.hasPayerMissedShipDeadline || s.isResolvedAgainstPayer);
@@ -65,7 +66,7 @@ const AUTHORIZATION_RULES: Record<AuthorizationEvent, Rule<AuthorizationStatus, 
   // The provider refused the card: nothing is held, and the acceptance that asked fails.
   authorize_declined: { from: ['requested'], to: 'declined', replayOn: ['declined'] },
   // Only when isCaptureDue (a completed trade or a dispute resolved against the payer for cash; a
-  // missed ship deadline or a lost dispute for a protection hold); a second capture is a replay.
+  // missed ship deadline, a lost dispute or a failed pair for a protection hold); a second capture is a replay.
   capture: {
     from: ['authorized'],
     to: 'captured',
@@ -74,7 +75,7 @@ const AUTHORIZATION_RULES: Record<AuthorizationEvent, Rule<AuthorizationStatus, 
       if (isCaptureDue(s)) return null;
       const message =
         s.purpose === 'protection_hold'
-          ? 'A protection hold is captured only when its payer missed the ship deadline or a dispute is resolved against them'
+          ? 'A protection hold is captured only when its payer missed the ship deadline, a dispute is resolved against them or their pair failed authentication'
           : 'Cash is captured only when the trade completes or a dispute is resolved against the payer';
       return { reason: 'CAPTURE_NOT_DUE', message };
     },

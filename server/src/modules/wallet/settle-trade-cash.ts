@@ -1,5 +1,5 @@
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
-import type { AuthorizationPurpose, WalletEntryKind } from '@soleswap/contracts/wallet';
+import type { AuthorizationPurpose, HoldCaptureReason, WalletEntryKind } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { providerUnavailable, withinTimeout } from './cash-call';
@@ -7,6 +7,7 @@ import { cashProviderNamed } from './cash-provider';
 import { findOpenAuthorizationsOfTrade, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
 import { decideAuthorization, isCaptureDue, moneyCallKey, type AuthorizationSnapshot } from './money.machine';
 import { WALLET_PROVIDER } from './hold-trade-cash-in-wallet';
+import { insertHoldCapture } from './hold-appeals.repository';
 import { insertWalletMovement } from './wallet.repository';
 
 /** What a trade's ending says about its money; the trades module reads it off the trade. */
@@ -20,6 +21,14 @@ export interface TradeMoneyFacts {
   missedShipDeadline: readonly string[];
   /** Members an admin resolved the trade's dispute against, or whose pair failed at the authentication centre. */
   resolvedAgainst: readonly string[];
+  /** Of those, the members whose pair failed at the authentication centre (or never reached it). */
+  failedInspection?: readonly string[];
+}
+
+/** Why a protection hold of `payerId` is captured, for the wallet entry and the appeal (docs/rules/money.md#protection-holds). */
+export function holdCaptureReason(facts: TradeMoneyFacts, payerId: string): HoldCaptureReason {
+  if (facts.failedInspection?.includes(payerId)) return 'failed_authentication';
+  return facts.missedShipDeadline.includes(payerId) ? 'missed_ship_deadline' : 'lost_dispute';
 }
 
 /** The machine's view of one authorization, given the trade's facts. */
@@ -39,7 +48,8 @@ export function authorizationSnapshot(
 /**
  * What settles an open authorization now (docs/rules/money.md): a capture when it is due (the
  * trade's cash once the trade completed; a protection hold once its payer missed the ship deadline or
- * lost a dispute), a release once the trade ended any other way, nothing while it runs.
+ * lost a dispute, or their pair failed authentication), a release once the trade ended any other
+ * way, nothing while it runs.
  */
 export function settlementEvent(
   auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>,
@@ -70,7 +80,7 @@ export async function settleTradeMoney(ctx: AppContext, facts: TradeMoneyFacts):
     const event = settlementEvent(open, facts);
     if (!event) continue;
     try {
-      await settleOne(ctx, open, event, authorizationSnapshot(open, facts));
+      await settleOne(ctx, open, event, authorizationSnapshot(open, facts), holdCaptureReason(facts, open.payerId));
     } catch (error) {
       failure ??= error;
     }
@@ -83,7 +93,13 @@ export async function releaseOpenAuthorizations(ctx: AppContext, tradeId: number
   await settleTradeMoney(ctx, { tradeId, isTradeCompleted: false, hasEnded: true, missedShipDeadline: [], resolvedAgainst: [] });
 }
 
-async function settleOne(ctx: AppContext, open: CashAuthorizationRow, event: 'capture' | 'release', snapshot: AuthorizationSnapshot): Promise<void> {
+async function settleOne(
+  ctx: AppContext,
+  open: CashAuthorizationRow,
+  event: 'capture' | 'release',
+  snapshot: AuthorizationSnapshot,
+  captureReason: HoldCaptureReason,
+): Promise<void> {
   const decision = decideAuthorization(snapshot, event);
   if (!decision.ok) throw new Error(decision.message);
   if (!decision.changed) return;
@@ -107,6 +123,10 @@ async function settleOne(ctx: AppContext, open: CashAuthorizationRow, event: 'ca
     const fromWallet = row.provider === WALLET_PROVIDER;
     if (event === 'capture') {
       await insertWalletMovement(tx, { userId: payeeId, kind: CREDIT[row.purpose], amountCents, tradeId, authorizationId, at });
+      // Why a hold was taken, kept with it: the wallet entry says so, and an appeal starts from it.
+      if (row.purpose === 'protection_hold') {
+        await insertHoldCapture(tx, { authorizationId, tradeId, payerId, payeeId, amountCents, reason: captureReason, capturedAt: at });
+      }
     } else if (fromWallet && open.status === 'authorized') {
       // The balance held for the trade goes back to the payer (once: a unique index).
       await insertWalletMovement(tx, { userId: payerId, kind: 'trade_cash_return', amountCents, tradeId, authorizationId, at });

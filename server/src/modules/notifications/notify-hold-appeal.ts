@@ -1,0 +1,50 @@
+import type { AppContext } from '../../context';
+import { storeNotifications, type NotificationInput } from './create-notifications';
+import { describeNotification, type NotificationPayload } from './notification-text';
+import { findUsernames } from './notification-subjects';
+
+export interface HoldAppealNotice {
+  tradeId: number;
+  /** The member whose hold was captured (who appealed), and the member it was paid to. */
+  ownerId: string;
+  otherId: string;
+  amountCents: number;
+  /** filed: the other member hears of it; reversed or upheld: both hear the ruling with the admin's note. */
+  appeal: 'filed' | 'reversed' | 'upheld';
+  note?: string;
+}
+
+/**
+ * Tells the members of an appeal of a captured hold what happened (issue #40), inside the
+ * transaction that did it: the other member that it was filed; both members the admin's ruling with
+ * the admin's note, in the bell and, after commit, by e-mail.
+ */
+export async function notifyHoldAppeal(txCtx: AppContext, at: Date, notice: HoldAppealNotice): Promise<void> {
+  const names = await findUsernames(txCtx.db, [notice.ownerId, notice.otherId]);
+  const base: NotificationPayload = {
+    tradeId: notice.tradeId,
+    appeal: notice.appeal,
+    ownerName: names.get(notice.ownerId) ?? 'A member',
+    otherName: names.get(notice.otherId) ?? 'A member',
+    holdCents: notice.amountCents,
+    ...(notice.note ? { note: notice.note } : {}),
+  };
+  const inputs: NotificationInput[] =
+    notice.appeal === 'filed'
+      ? [{ userId: notice.otherId, kind: 'trade.hold-appeal', payload: { ...base, isOwner: false } }]
+      : [
+          { userId: notice.ownerId, kind: 'trade.hold-appeal', payload: { ...base, isOwner: true } },
+          { userId: notice.otherId, kind: 'trade.hold-appeal', payload: { ...base, isOwner: false } },
+        ];
+  await storeNotifications(txCtx.db, at, inputs);
+  if (notice.appeal === 'filed') return;
+  for (const input of inputs) {
+    const { text, link } = describeNotification(input.kind, input.payload);
+    txCtx.events.emit('member.notice', {
+      userId: input.userId,
+      subject: `Trade #${notice.tradeId}: the appeal of a protection hold was ${notice.appeal === 'reversed' ? 'granted' : 'turned down'}`,
+      lines: [text],
+      links: [{ label: 'The trade', url: `${txCtx.env.APP_ORIGIN}${link}` }],
+    });
+  }
+}
