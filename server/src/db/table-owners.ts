@@ -23,6 +23,7 @@ export const JOBS_INFRASTRUCTURE = 'jobs infrastructure';
 export const TABLE_OWNERS = {
   users: 'users',
   localAccounts: 'identity',
+  emailUndoLinks: 'identity',
   oidcStore: 'identity',
   sessions: 'identity',
   knownDevices: 'identity',
