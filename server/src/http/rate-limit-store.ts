@@ -1,6 +1,6 @@
 import { rowsOf } from '../db/raw-rows';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
@@ -110,6 +110,12 @@ export async function countRateLimitHits(db: Db, hits: ReadonlyArray<{ key: stri
 }
 
 const ttlMs = () => sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.expiresAt} - now())) * 1000))::integer`;
+
+/** Removes every counter whose key starts with one of `prefixes` (a lock lifted early). */
+export async function clearRateLimitHits(db: Db, prefixes: string[]) {
+  if (prefixes.length === 0) return;
+  await db.delete(rateLimitHits).where(or(...prefixes.map((prefix) => sql`starts_with(${rateLimitHits.key}, ${prefix})`)));
+}
 
 /** Removes the counters of windows that are over; run by the scheduler. */
 export async function sweepExpiredRateLimitHits(db: Db) {

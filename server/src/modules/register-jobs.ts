@@ -16,6 +16,8 @@ import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-d
 import { settleClosedTradesCash } from './trades/settle-trade-cash-after';
 import { retryPayouts } from './wallet/retry-payouts';
 import { reauthorizeTradesCash } from './trades/reauthorize-trades-cash';
+import { RESET_LINK_JOB, SEND_MAIL_JOB, sendQueuedMail } from './identity/mail-queue';
+import { sendResetLink } from './identity/account/password-reset';
 /**
  * Every job kind a worker runs, one line each. The queue (server/src/jobs) knows no module: the
  * modules enqueue jobs, and this registry, handed to the worker at start-up, maps each kind to
@@ -41,6 +43,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await refreshQueuedMatches(ctx);
   },
   'inspection.sweep-deadlines': (ctx) => sweepInspectionDeadlines(ctx),
+  [SEND_MAIL_JOB]: (ctx, payload) => sendQueuedMail(ctx, payload),
+  [RESET_LINK_JOB]: (ctx, payload) => sendResetLink(ctx, payload),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */

@@ -51,13 +51,15 @@ export function idpRoutes(provider: () => Promise<Provider>, mailer: Mailer) {
       async (request, reply): Promise<InteractionResult | SecondFactorNeeded> => {
         const input = parse(SignInSchema, request.body);
         const interaction = await currentInteraction(await provider(), request, reply);
-        // Per account too, across instances: a locked account is refused even the right password.
-        await assertSignInAllowed(app.ctx, input.email);
+        // Per account and client too, across instances: this client, locked out of the account, is
+        // refused even the right password; the owner elsewhere is not.
+        const attempt = { email: input.email, client: request.ip };
+        await assertSignInAllowed(app.ctx, attempt);
         const account = await authenticateLocalAccount(app.ctx, input).catch(async (error: unknown) => {
-          if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await recordFailedSignIn(app.ctx, mailer, input.email);
+          if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await recordFailedSignIn(app.ctx, attempt);
           throw error;
         });
-        // Premium's Enhanced Security: the member chose that every sign-in asks for the second factor.
+        // A member who enrolled a second factor is asked for it at every sign-in (decisions §14).
         const secondFactor = await secondFactorAtSignIn(app.ctx, { request, uid: interaction.uid, accountId: account.id });
         if (secondFactor) return secondFactor;
         return { redirectTo: await finishLogin(await provider(), request, reply, account.id) };

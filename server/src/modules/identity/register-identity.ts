@@ -5,9 +5,10 @@ import { buildEmbeddedProvider } from './embedded-provider';
 import { identityRoutes } from './identity.routes';
 import { idpRoutes } from './idp.routes';
 import { DevMailbox, devMailboxRoutes } from './dev-mailbox';
+import { setJobMailer } from './mail-queue';
 import { createMailer } from './mailer';
-import { createOidcConfigurationSource } from './oidc-client';
 import { mailMemberNotices } from './member-notice-mail';
+import { createOidcConfigurationSource } from './oidc-client';
 import { mailOwnerOnCodeLock } from './two-factor/code-lock-notice';
 import { twoFactorIdpRoutes } from './two-factor/two-factor-idp.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
@@ -22,6 +23,8 @@ export async function registerIdentity(app: FastifyInstance) {
   const mailbox = app.ctx.env.NODE_ENV === 'production' ? null : new DevMailbox();
   if (mailbox) await app.register(devMailboxRoutes(mailbox));
   const mailer = createMailer(app.ctx.env, app.log, { mailbox, now: () => app.ctx.now() });
+  // Queued mail (reset links, lock notices) goes out through the same mailer, from this instance's worker.
+  setJobMailer(app.ctx, mailer);
   if (!app.ctx.env.OIDC_ISSUER_URL) {
     // Built on the first request that needs it (the first sign-in), which keeps oidc-provider out of start-up.
     let building: Promise<Provider> | undefined;
@@ -43,7 +46,7 @@ export async function registerIdentity(app: FastifyInstance) {
   await app.register(accountApiRoutes(mailer));
   await app.register(twoFactorRoutes());
   mailOwnerOnCodeLock(app, mailer);
-  await app.register(identityRoutes(createOidcConfigurationSource(app), mailer));
-}
   // Notices other modules send by e-mail too (issue #40: a failed pair, a hold appeal's ruling).
   mailMemberNotices(app, mailer);
+  await app.register(identityRoutes(createOidcConfigurationSource(app), mailer));
+}

@@ -14,18 +14,27 @@ export interface ReceivedMail {
  */
 export class TestSmtpServer {
   readonly mails: ReceivedMail[] = [];
+  /** How many connections clients opened. */
+  connections = 0;
   private readonly server: Server;
   private waiters: Array<() => void> = [];
+  private connectionWaiters: Array<() => void> = [];
+  /** While held, a new connection gets no greeting (a mail server that is slow to answer) until release(). */
+  private held: Array<() => void> | null = null;
 
   constructor() {
     this.server = createServer((socket) => {
+      this.connections += 1;
+      for (const wake of this.connectionWaiters.splice(0)) wake();
       socket.setEncoding('utf8');
       let buffer = '';
       let inData = false;
       let to: string[] = [];
       let data: string[] = [];
       const reply = (line: string) => socket.write(`${line}\r\n`);
-      reply('220 test.smtp ESMTP');
+      const greet = () => reply('220 test.smtp ESMTP');
+      if (this.held) this.held.push(greet);
+      else greet();
       socket.on('data', (chunk: string) => {
         buffer += chunk;
         let end: number;
@@ -70,6 +79,23 @@ export class TestSmtpServer {
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** From now on, connections wait for their greeting until release(). */
+  hold() {
+    this.held ??= [];
+  }
+
+  /** Greets the connections held so far, and every later one at once. */
+  release() {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const greet of held) greet();
+  }
+
+  /** Resolves when the next client connects. */
+  nextConnection(): Promise<void> {
+    return new Promise((resolve) => this.connectionWaiters.push(resolve));
   }
 
   /** Resolves once `count` messages have arrived in all. */

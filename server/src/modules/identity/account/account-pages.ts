@@ -46,6 +46,11 @@ const LINK_PAGES = {
     title: 'Link expired',
     body: `<h1>This link has expired</h1><p>Reset links work for ${RESET_LINK_MINUTES} minutes and e-mail links for a few days. Ask for a new one.</p>${SIGN_IN}`,
   },
+  used: {
+    status: 409,
+    title: 'Link already used',
+    body: `<h1>This link was just used</h1><p>Another use of the same link set the password a moment ago, so this one changed nothing. Sign in with that password, or ask for a new link.</p>${SIGN_IN}`,
+  },
   invalid: {
     status: 400,
     title: 'Link not valid',

@@ -7,7 +7,14 @@ import { findLocalAccountByEmail, findLocalAccountById, type LocalAccountRow } f
 import type { Mailer } from '../mailer';
 import { hashPassword, passwordProblem, verifyPassword } from '../password';
 import { accountTokenMatches, makeAccountToken, readAccountToken } from './account-tokens';
-import { setLocalAccountEmail, setLocalAccountPassword } from './account.repository';
+import {
+  findEmailUndoLink,
+  insertEmailUndoLink,
+  setLocalAccountEmail,
+  setLocalAccountPassword,
+  useEmailUndoLink,
+  voidEmailUndoLinksAfter,
+} from './account.repository';
 import type { DestroySession } from './account-sessions';
 import { signOutAccountEverywhere } from './password-reset';
 import { assertSignInAllowed, escapeHtml, recordFailedSignIn } from './sign-in-guard';
@@ -18,9 +25,9 @@ const CHANGE_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const UNDO_TTL_MS = EMAIL_UNDO_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * Change and undo links are bound to the address and when it was confirmed: every change (and its
- * undo) confirms the address anew, so each link works once, even when an undo brings the old
- * address back.
+ * Change links are bound to the address and when it was confirmed: every change (and every undo)
+ * confirms the address anew, so each link works once, even when an undo brings the old address
+ * back. Undo links are rows (email_undo_links): see undoEmailChange.
  */
 const addressState = (account: Pick<LocalAccountRow, 'email' | 'emailVerifiedAt'>) =>
   `${account.email}\n${account.emailVerifiedAt?.toISOString() ?? ''}`;
@@ -38,11 +45,12 @@ async function requireLocalAccount(ctx: AppContext, userId: string) {
   return account;
 }
 
-/** The current password, checked like a sign-in: it counts towards the account's lock. */
-async function checkCurrentPassword(ctx: AppContext, mailer: Mailer, account: LocalAccountRow, password: string) {
-  await assertSignInAllowed(ctx, account.email);
+/** The current password, checked like a sign-in from this client: it counts towards that client's lock. */
+async function checkCurrentPassword(ctx: AppContext, account: LocalAccountRow, password: string, client: string) {
+  const attempt = { email: account.email, client };
+  await assertSignInAllowed(ctx, attempt);
   if (await verifyPassword(password, account.passwordHash)) return;
-  await recordFailedSignIn(ctx, mailer, account.email);
+  await recordFailedSignIn(ctx, attempt);
   throw new AppError('VALIDATION_FAILED', 'Your current password is not right', { fields: { currentPassword: 'Wrong password' } });
 }
 
@@ -54,11 +62,16 @@ export async function getAccountOverview(ctx: AppContext, { userId, email }: { u
 /** Changes the password (the current one is required) and signs out every other session. */
 export async function changePassword(
   ctx: AppContext,
-  mailer: Mailer,
-  { userId, currentSid, destroy, input }: { userId: string; currentSid: string; destroy: DestroySession; input: ChangePassword },
+  {
+    userId,
+    client,
+    currentSid,
+    destroy,
+    input,
+  }: { userId: string; client: string; currentSid: string; destroy: DestroySession; input: ChangePassword },
 ) {
   const account = await requireLocalAccount(ctx, userId);
-  await checkCurrentPassword(ctx, mailer, account, input.currentPassword);
+  await checkCurrentPassword(ctx, account, input.currentPassword, client);
   const problem = passwordProblem(input.newPassword, { email: account.email, username: account.username });
   if (problem) throw new AppError('WEAK_PASSWORD', problem, { fields: { newPassword: problem } });
   await setLocalAccountPassword(ctx.db, account.id, await hashPassword(input.newPassword), ctx.now());
@@ -69,9 +82,13 @@ export async function changePassword(
  * Starts a change of address: the new address gets a link that makes the change (the account
  * keeps its address until then). EMAIL_TAKEN when another account has the new one.
  */
-export async function requestEmailChange(ctx: AppContext, mailer: Mailer, { userId, input }: { userId: string; input: ChangeEmail }) {
+export async function requestEmailChange(
+  ctx: AppContext,
+  mailer: Mailer,
+  { userId, client, input }: { userId: string; client: string; input: ChangeEmail },
+) {
   const account = await requireLocalAccount(ctx, userId);
-  await checkCurrentPassword(ctx, mailer, account, input.currentPassword);
+  await checkCurrentPassword(ctx, account, input.currentPassword, client);
   if (input.newEmail === account.email) {
     throw new AppError('VALIDATION_FAILED', 'That is your address already', { fields: { newEmail: 'That is your address already' } });
   }
@@ -104,13 +121,20 @@ export async function confirmEmailChange(ctx: AppContext, mailer: Mailer, token:
   if (!account || !accountTokenMatches(ctx, read, 'email-change', addressState(account))) return 'invalid';
   if (ctx.now().getTime() > read.expiresAt) return 'expired';
   const oldEmail = account.email;
-  const changed = await setLocalAccountEmail(ctx.db, account.id, read.payload, ctx.now(), ctx.now());
+  const now = ctx.now();
+  const changed = await setLocalAccountEmail(ctx.db, account.id, read.payload, now, now);
   if (!changed) return 'taken';
+  const linkId = await insertEmailUndoLink(ctx.db, {
+    accountId: account.id,
+    restoreEmail: oldEmail,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + UNDO_TTL_MS),
+  });
   const undo = makeAccountToken(ctx, {
     purpose: 'email-undo',
     accountId: account.id,
-    bound: addressState(changed),
-    payload: oldEmail,
+    bound: undoBound(linkId),
+    payload: String(linkId),
     ttlMs: UNDO_TTL_MS,
   });
   const link = `${ctx.env.APP_ORIGIN}${UNDO_EMAIL_CHANGE_PATH}?token=${encodeURIComponent(undo)}`;
@@ -129,14 +153,40 @@ export async function confirmEmailChange(ctx: AppContext, mailer: Mailer, token:
   return 'changed';
 }
 
-/** Puts the old address back and signs the account out everywhere (whoever changed it is out). */
+const undoBound = (linkId: number) => `email-undo-link:${linkId}`;
+
+class AddressTaken extends Error {}
+
+/**
+ * Puts back the address the link's change replaced and signs the account out everywhere (whoever
+ * changed it is out). The link works once, for EMAIL_UNDO_DAYS, whatever changed after it (issue
+ * #39: a second change by someone holding the password no longer voids the owner's link); its use
+ * voids every undo link of the account issued after it, so a later change's link (mailed to an
+ * address the owner may not hold) cannot take the address away again.
+ */
 export async function undoEmailChange(ctx: AppContext, { token, destroy }: { token: string; destroy: DestroySession }): Promise<EmailChangeOutcome> {
   const read = readAccountToken(token, 'email-undo');
-  if (!read) return 'invalid';
-  const account = await findLocalAccountById(ctx.db, read.accountId);
-  if (!account || !accountTokenMatches(ctx, read, 'email-undo', addressState(account))) return 'invalid';
-  if (ctx.now().getTime() > read.expiresAt) return 'expired';
-  if (!(await setLocalAccountEmail(ctx.db, account.id, read.payload, ctx.now(), ctx.now()))) return 'taken';
-  await signOutAccountEverywhere(ctx, account.id, destroy);
+  if (!read || !/^\d{1,12}$/.test(read.payload)) return 'invalid';
+  const linkId = Number(read.payload);
+  if (!accountTokenMatches(ctx, read, 'email-undo', undoBound(linkId))) return 'invalid';
+  const now = ctx.now();
+  if (now.getTime() > read.expiresAt) return 'expired';
+  const link = await findEmailUndoLink(ctx.db, linkId, read.accountId);
+  if (!link || link.usedAt) return 'invalid';
+  if (link.expiresAt.getTime() <= now.getTime()) return 'expired';
+  try {
+    const undone = await ctx.db.transaction(async (tx) => {
+      const used = await useEmailUndoLink(tx, { id: linkId, accountId: read.accountId, now });
+      if (!used) return false;
+      await voidEmailUndoLinksAfter(tx, { accountId: read.accountId, afterId: linkId, now });
+      if (!(await setLocalAccountEmail(tx, read.accountId, used.restoreEmail, now, now))) throw new AddressTaken();
+      return true;
+    });
+    if (!undone) return 'invalid';
+  } catch (error) {
+    if (error instanceof AddressTaken) return 'taken';
+    throw error;
+  }
+  await signOutAccountEverywhere(ctx, read.accountId, destroy);
   return 'undone';
 }

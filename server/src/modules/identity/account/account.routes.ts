@@ -48,15 +48,13 @@ export function accountLinkRoutes(mailer: Mailer) {
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    /** The same answer whether or not the address has an account; the mail is sent before answering either way. */
+    /** The same answer, after the same work, whether or not the address has an account: the mail is queued, never sent here. */
     scope.post(
       PASSWORD_RESET_PATH,
       { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
       async (request): Promise<PasswordResetRequested> => {
         const input = parse(PasswordResetRequestSchema, request.body);
-        await requestPasswordReset(scope.ctx, mailer, input).catch((error: unknown) =>
-          request.log.error({ err: error }, 'could not send a reset link'),
-        );
+        await requestPasswordReset(scope.ctx, input);
         return RESET_ANSWER;
       },
     );
@@ -142,7 +140,13 @@ export function accountApiRoutes(mailer: Mailer) {
         const input = parse(ChangePasswordSchema, request.body);
         // A member with a second factor proves it again for this (within the last 10 minutes).
         await requireRecentSecondFactor(request, user.id);
-        await changePassword(app.ctx, mailer, { userId: user.id, currentSid: request.session.sessionId, destroy: storeDestroyer(request), input });
+        await changePassword(app.ctx, {
+          userId: user.id,
+          client: request.ip,
+          currentSid: request.session.sessionId,
+          destroy: storeDestroyer(request),
+          input,
+        });
         return reply.status(204).send();
       },
     );
@@ -154,7 +158,7 @@ export function accountApiRoutes(mailer: Mailer) {
         const user = await requireUser(request);
         const input = parse(ChangeEmailSchema, request.body);
         await requireRecentSecondFactor(request, user.id);
-        await requestEmailChange(app.ctx, mailer, { userId: user.id, input });
+        await requestEmailChange(app.ctx, mailer, { userId: user.id, client: request.ip, input });
         return reply
           .status(202)
           .send({ message: `A link to confirm ${input.newEmail} is on its way there; your address stays as it is until you open it.` });

@@ -4,12 +4,12 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { findIdentityOfMember, findMemberIdOfIdentity } from '../../users/member-identity';
 import { embeddedIssuer } from '../embedded-provider';
-import { hasSecondFactor, verifySecondFactorCode } from './second-factor';
-import { findPasskeysOf, findSignInRule, findTotp } from './two-factor.repository';
+import { verifySecondFactorCode } from './second-factor';
+import { findPasskeysOf, findTotp } from './two-factor.repository';
 
 declare module 'fastify' {
   interface Session {
-    /** A password that matched, on an account whose every sign-in asks for the second factor. */
+    /** A password that matched, on an account with a second factor: the sign-in waits for it. */
     pendingSignIn?: { uid: string; accountId: string; userId: string; at: number };
   }
 }
@@ -18,18 +18,18 @@ declare module 'fastify' {
 const PENDING_MS = 5 * 60 * 1000;
 
 /**
- * After the password: when the member chose Premium's every-sign-in rule (and is still premium),
- * the sign-in waits for their second factor. Answers what to ask for, or null to finish now.
+ * After the password: a member who enrolled a second factor is asked for it at every sign-in,
+ * premium or not (decisions §14: security is not a paid feature), so the sign-in waits for it.
+ * Answers what to ask for, or null (no factor enrolled) to finish now.
  */
 export async function secondFactorAtSignIn(
   ctx: AppContext,
   { request, uid, accountId }: { request: FastifyRequest; uid: string; accountId: string },
 ): Promise<SecondFactorNeeded | null> {
   const userId = await findMemberIdOfIdentity(ctx.db, embeddedIssuer(ctx), accountId);
-  if (!userId || !(await findSignInRule(ctx.db, userId))) return null;
-  const member = await request.server.findSessionUser(ctx.db, userId);
-  if (!member?.isPremiumMember || !(await hasSecondFactor(ctx.db, userId))) return null;
+  if (!userId) return null;
   const [totp, passkeys] = await Promise.all([findTotp(ctx.db, userId), findPasskeysOf(ctx.db, userId)]);
+  if (!totp?.confirmedAt && passkeys.length === 0) return null;
   request.session.set('pendingSignIn', { uid, accountId, userId, at: Date.now() });
   return { secondFactor: { totp: Boolean(totp?.confirmedAt), passkey: passkeys.length > 0 } };
 }
