@@ -50,9 +50,11 @@ export const ConversationsQuerySchema = z.object({
 
 export interface ChatMessage {
   id: number;
-  /** Exactly one of tradeId and conversationId is set. */
+  /** Exactly one of tradeId, conversationId and loopId is set. */
   tradeId: number | null;
   conversationId: number | null;
+  /** A loop's chat (its members only). */
+  loopId: number | null;
   senderId: string;
   content: string;
   imageUrl: string | null;
@@ -99,4 +101,5 @@ export interface ChatUnread {
   total: number;
   trades: Array<{ tradeId: number; count: number }>;
   conversations: Array<{ conversationId: number; count: number }>;
+  loops: Array<{ loopId: number; count: number }>;
 }

@@ -11,8 +11,8 @@ export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 export interface LiveEventPayloads {
   /** A trade the member is party to was proposed or moved (accepted, shipped, ...). */
   'trade.changed': { tradeId: number; status: TradeStatus; action: string };
-  /** A chat message arrived in one of the member's threads: a trade's chat or a direct conversation (the other id is null). */
-  'message.created': { tradeId: number | null; conversationId: number | null; messageId: number; senderId: string };
+  /** A chat message arrived in one of the member's threads: a trade's chat, a loop's chat or a direct conversation (the other ids are null or absent). */
+  'message.created': { tradeId: number | null; conversationId: number | null; loopId?: number | null; messageId: number; senderId: string };
   /** A notification was added for the member. */
   'notification.created': { notificationId: number; kind: string };
   /** The member's unread counts changed; a count left out did not change. */

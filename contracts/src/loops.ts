@@ -3,6 +3,7 @@ import type { Verdict } from './verification';
 import { cursorSchema, pageLimitSchema } from './list-query';
 import type { Tracking } from './tracking-numbers';
 import { DISPUTE_REASON_MAX, trackingNumberSchema } from './trades';
+import { ChooseShipToSchema, shipToAddressIdSchema, type ShipToAddress, type ShipToHiddenReason } from './addresses';
 
 /**
  * Loop trades: a clearing run finds members A → B → C → A where each gives one pair to the
@@ -28,6 +29,37 @@ export const LoopListQuerySchema = z.object({
   cursor: cursorSchema(64),
 });
 export type LoopListQuery = z.infer<typeof LoopListQuerySchema>;
+
+/**
+ * POST /api/loops/:id/accept: `shipToAddressId`, an id from the caller's own address book, is where
+ * their incoming leg goes. A loop binds (locks escrow, becomes active) only once every member has
+ * accepted with a ship-to; accepting without one is recorded, and the member accepts again with one.
+ */
+export const AcceptLoopSchema = z.object({ shipToAddressId: shipToAddressIdSchema }).strict();
+export type AcceptLoop = z.infer<typeof AcceptLoopSchema>;
+
+/** PUT /api/loops/:id/ship-to: a member changes where their incoming leg goes (before it ships). */
+export const ChooseLoopShipToSchema = ChooseShipToSchema;
+
+/**
+ * GET /api/loops/:id/legs/:position/ship-to: where one leg goes (its receiver's ship-to). Its sender
+ * sees it from when the loop binds until 30 days after it ends; its receiver sees their own choice;
+ * no other member ever does (403). Every answer holding another member's address is recorded.
+ */
+export interface LoopLegShipTo {
+  loopId: number;
+  position: number;
+  fromUserId: string;
+  toUserId: string;
+  /** The caller's part in this leg, or null for an admin reading a disputed loop. */
+  yourRole: 'sender' | 'receiver' | null;
+  /** The receiver's ship-to, when the caller may see it. */
+  shipTo: ShipToAddress | null;
+  /** Why `shipTo` is null, or null when it is shown. */
+  hiddenReason: ShipToHiddenReason | null;
+  /** ISO time after which the sender no longer sees it; null while the loop is open. */
+  visibleUntil: string | null;
+}
 
 /** POST /api/loops/:id/ship: the member's pair is on its way, with the parcel's tracking number (as for trades). */
 export const ShipLoopSchema = z.object({ trackingNumber: trackingNumberSchema });
@@ -67,6 +99,8 @@ export interface LoopLeg {
   /** Value of the leg when the loop was proposed. */
   value: string;
   fromAccepted: boolean;
+  /** The leg's receiver has chosen where it goes (no address here: see LoopLegShipTo). */
+  toShipToChosen: boolean;
   shippedAt: string | null;
   /**
    * Carrier, number and tracking-page link of the leg's parcel: shown to its sender and its

@@ -43,12 +43,13 @@ export interface DomainEventMap {
     parentTradeId?: number | null;
   };
   /**
-   * In a trade's chat (tradeId) or a direct conversation (conversationId); the other id is null.
+   * In a trade's chat (tradeId), a loop's chat (loopId) or a direct conversation (conversationId); the other ids are null or absent.
    * `senderName`: the sender's username as the request knew it (the notification's name; read if absent).
    */
   'message.created': {
     tradeId: number | null;
     conversationId: number | null;
+    loopId?: number | null;
     messageId: number;
     senderId: string;
     senderName?: string | null;

@@ -78,6 +78,7 @@ export const TABLE_OWNERS = {
   earlySignups: 'early-signups',
   memberAddresses: 'addresses',
   tradeShipTo: 'addresses',
+  loopShipTo: 'addresses',
   addressReads: 'addresses',
   inspections: 'inspection',
   // Request replay protection (server/src/http/idempotency.ts), not a domain concept.

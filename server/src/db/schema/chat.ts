@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { loops } from './loops';
 import { trades } from './trades';
 import { users } from './users';
 
@@ -31,13 +32,15 @@ export const conversations = pgTable(
   ],
 );
 
-/** One chat message, in a trade's chat or in a direct conversation (exactly one of the two). */
+/** One chat message, in a trade's chat, a loop's chat or a direct conversation (exactly one of the three). */
 export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
     tradeId: integer('trade_id').references(() => trades.id),
     conversationId: integer('conversation_id').references((): AnyPgColumn => conversations.id, { onDelete: 'cascade' }),
+    /** A loop's chat, open to its members (migration 0060). */
+    loopId: integer('loop_id').references(() => loops.id),
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id),
@@ -48,7 +51,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_trade_id_idx').on(t.tradeId, t.id),
     index('messages_conversation_id_idx').on(t.conversationId, t.id),
-    check('messages_one_thread', sql`(${t.tradeId} is null) <> (${t.conversationId} is null)`),
+    index('messages_loop_id_idx').on(t.loopId, t.id),
+    check('messages_one_thread', sql`num_nonnulls(${t.tradeId}, ${t.conversationId}, ${t.loopId}) = 1`),
   ],
 );
 
@@ -62,6 +66,7 @@ export const messageReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tradeId: integer('trade_id').references(() => trades.id),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    loopId: integer('loop_id').references(() => loops.id),
     lastReadMessageId: integer('last_read_message_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +77,9 @@ export const messageReads = pgTable(
     uniqueIndex('message_reads_conversation_key')
       .on(t.userId, t.conversationId)
       .where(sql`${t.conversationId} is not null`),
-    check('message_reads_one_thread', sql`(${t.tradeId} is null) <> (${t.conversationId} is null)`),
+    uniqueIndex('message_reads_loop_key')
+      .on(t.userId, t.loopId)
+      .where(sql`${t.loopId} is not null`),
+    check('message_reads_one_thread', sql`num_nonnulls(${t.tradeId}, ${t.conversationId}, ${t.loopId}) = 1`),
   ],
 );

@@ -1,10 +1,14 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AddressInput } from '@soleswap/contracts/addresses';
 import type { Db } from '../../db/client';
-import { addressReads, memberAddresses, tradeShipTo } from '../../db/schema/index';
+import { addressReads, loopShipTo, memberAddresses, tradeShipTo } from '../../db/schema/index';
 
 export type AddressRow = typeof memberAddresses.$inferSelect;
-export type ShipToRow = typeof tradeShipTo.$inferSelect;
+/** A ship-to copy, of a trade side (trade_ship_to) or of a loop member (loop_ship_to): the same columns. */
+export type ShipToRow = Omit<typeof tradeShipTo.$inferSelect, 'tradeId'>;
+/** What a ship-to belongs to: a trade, or a loop (each member chooses where their incoming leg goes). */
+export type ShipToSubject = { kind: 'trade'; id: number } | { kind: 'loop'; id: number };
+export type ShipToCopy = Omit<typeof tradeShipTo.$inferInsert, 'tradeId'>;
 
 /** Namespace of the per-member book lock (the first key of the two-key advisory lock). */
 const BOOK_LOCK_CLASS = 7_301;
@@ -87,27 +91,50 @@ export async function findAddressesPage(db: Db, userId: string, afterId: number 
     .limit(limit + 1);
 }
 
-/** Sets (or replaces) one side's ship-to copy on a trade. */
-export async function upsertShipTo(db: Db, row: typeof tradeShipTo.$inferInsert) {
-  const { tradeId: _t, userId: _u, ...rest } = row;
+/** Sets (or replaces) one side's ship-to copy on a trade, or one member's on a loop. */
+export async function upsertShipTo(db: Db, subject: ShipToSubject, row: ShipToCopy) {
+  const { userId: _u, ...rest } = row;
+  if (subject.kind === 'trade') {
+    await db
+      .insert(tradeShipTo)
+      .values({ ...row, tradeId: subject.id })
+      .onConflictDoUpdate({ target: [tradeShipTo.tradeId, tradeShipTo.userId], set: rest });
+    return;
+  }
   await db
-    .insert(tradeShipTo)
-    .values(row)
-    .onConflictDoUpdate({ target: [tradeShipTo.tradeId, tradeShipTo.userId], set: rest });
+    .insert(loopShipTo)
+    .values({ ...row, loopId: subject.id })
+    .onConflictDoUpdate({ target: [loopShipTo.loopId, loopShipTo.userId], set: rest });
 }
 
-/** Both sides' ship-to copies of a trade (at most two rows; primary key). */
-export async function findShipTos(db: Db, tradeId: number): Promise<ShipToRow[]> {
-  return db.select().from(tradeShipTo).where(eq(tradeShipTo.tradeId, tradeId));
+/** The ship-to copies of a trade (at most two rows) or of a loop (one per member at most; primary key). */
+export async function findShipTos(db: Db, subject: ShipToSubject): Promise<ShipToRow[]> {
+  if (subject.kind === 'trade') {
+    const rows = await db.select().from(tradeShipTo).where(eq(tradeShipTo.tradeId, subject.id));
+    return rows.map(({ tradeId: _t, ...row }) => row);
+  }
+  const rows = await db.select().from(loopShipTo).where(eq(loopShipTo.loopId, subject.id));
+  return rows.map(({ loopId: _l, ...row }) => row);
 }
 
-/** Whether the member chose a ship-to on the trade (its primary key; reads no address). */
-export async function existsShipTo(db: Db, tradeId: number, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ tradeId: tradeShipTo.tradeId })
-    .from(tradeShipTo)
-    .where(and(eq(tradeShipTo.tradeId, tradeId), eq(tradeShipTo.userId, userId)));
-  return row !== undefined;
+/** Whether the member chose a ship-to on the trade or loop (its primary key; reads no address). */
+export async function existsShipTo(db: Db, subject: ShipToSubject, userId: string): Promise<boolean> {
+  return (await findShipToChoosers(db, subject)).includes(userId);
+}
+
+/** The members who chose a ship-to on the trade or loop (reads no address). */
+export async function findShipToChoosers(db: Db, subject: ShipToSubject): Promise<string[]> {
+  const rows =
+    subject.kind === 'trade'
+      ? await db.select({ userId: tradeShipTo.userId }).from(tradeShipTo).where(eq(tradeShipTo.tradeId, subject.id))
+      : await db.select({ userId: loopShipTo.userId }).from(loopShipTo).where(eq(loopShipTo.loopId, subject.id));
+  return rows.map((r) => r.userId);
+}
+
+/** Which members of these loops chose a ship-to (reads no address), in one statement. */
+export async function findLoopShipToChoosers(db: Db, loopIds: number[]): Promise<Array<{ loopId: number; userId: string }>> {
+  if (loopIds.length === 0) return [];
+  return db.select({ loopId: loopShipTo.loopId, userId: loopShipTo.userId }).from(loopShipTo).where(inArray(loopShipTo.loopId, loopIds));
 }
 
 export async function insertAddressReads(db: Db, rows: Array<typeof addressReads.$inferInsert>) {

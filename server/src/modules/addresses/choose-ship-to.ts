@@ -1,23 +1,24 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findOwnAddress, upsertShipTo } from './addresses.repository';
+import { subjectOf, type ShipToOf } from './ship-to-chosen';
 
 /**
- * Records where the member's side of a trade should be shipped: a copy of one of their own book
- * entries (400 naming `field` when the id is not theirs). Runs in the caller's transaction: the
- * proposal, counter-offer or acceptance it belongs to, or a change of mind (choose-trade-ship-to.ts).
+ * Records where the member's parcel should be shipped: on a trade, their side's; on a loop, the
+ * leg they receive. A copy of one of their own book entries (400 naming `field` when the id is not
+ * theirs). Runs in the caller's transaction: the proposal, counter-offer or acceptance it belongs
+ * to, or a change of mind (choose-trade-ship-to.ts, choose-loop-ship-to.ts).
  */
 export async function chooseShipTo(
   db: Db,
-  { tradeId, userId, addressId, at, field }: { tradeId: number; userId: string; addressId: number; at: Date; field: string },
+  { userId, addressId, at, field, ...of }: ShipToOf & { userId: string; addressId: number; at: Date; field: string },
 ) {
   const address = await findOwnAddress(db, userId, addressId);
   if (!address) {
     const message = 'Choose an address from your own address book';
     throw new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
   }
-  await upsertShipTo(db, {
-    tradeId,
+  await upsertShipTo(db, subjectOf(of as ShipToOf), {
     userId,
     addressId: address.id,
     name: address.name,

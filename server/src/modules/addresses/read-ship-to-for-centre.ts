@@ -14,7 +14,7 @@ export async function readShipToForCentre(
   { tradeId, memberId, readerId }: { tradeId: number; memberId: string; readerId: string },
 ): Promise<ShipToAddress | null> {
   return ctx.db.transaction(async (tx) => {
-    const row = (await findShipTos(tx, tradeId)).find((r) => r.userId === memberId) ?? null;
+    const row = (await findShipTos(tx, { kind: 'trade', id: tradeId })).find((r) => r.userId === memberId) ?? null;
     if (!row) return null;
     await insertAddressReads(tx, [{ readerId, ownerId: memberId, tradeId, reason: 'centre-forward', readAt: ctx.now() }]);
     return toShipTo(row);

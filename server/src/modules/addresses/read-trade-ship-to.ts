@@ -17,7 +17,7 @@ export async function readTradeShipTo(ctx: AppContext, { trade, viewer }: { trad
     throw new AppError('FORBIDDEN', 'Admins see the ship-to addresses of a trade only while it is disputed');
 
   return ctx.db.transaction(async (tx) => {
-    const rows = await findShipTos(tx, trade.id);
+    const rows = await findShipTos(tx, { kind: 'trade', id: trade.id });
     const of = (userId: string) => rows.find((row) => row.userId === userId) ?? null;
     const at = ctx.now();
     if (access.kind === 'admin-dispute') {

@@ -44,15 +44,82 @@ export function sideOf(trade: Pick<ShipToTradeFacts, 'proposerId' | 'receiverId'
 export function shipToAccess(trade: ShipToTradeFacts, viewer: ShipToViewer, now: Date): ShipToAccess {
   const side = sideOf(trade, viewer.id);
   if (side) {
-    const visibleUntil = trade.closedAt ? new Date(trade.closedAt.getTime() + SHIP_TO_VISIBLE_DAYS * DAY_MS) : null;
-    let hiddenReason: ShipToHiddenReason | null = null;
-    if (!trade.acceptedAt) hiddenReason = trade.status === 'pending' ? 'before_acceptance' : 'trade_not_accepted';
-    else if (visibleUntil && now.getTime() >= visibleUntil.getTime()) hiddenReason = 'window_closed';
-    else if (trade.viaAuthentication) hiddenReason = 'via_authentication';
-    return { kind: 'party', side, counterpartyVisible: hiddenReason === null, hiddenReason, visibleUntil: trade.acceptedAt ? visibleUntil : null };
+    const window = addressWindow({ bindingAt: trade.acceptedAt, closedAt: trade.closedAt, isOpenProposal: trade.status === 'pending' }, now);
+    const hiddenReason = window.hiddenReason ?? (trade.viaAuthentication ? 'via_authentication' : null);
+    return { kind: 'party', side, counterpartyVisible: hiddenReason === null, hiddenReason, visibleUntil: window.visibleUntil };
   }
   if (viewer.isAdmin) return trade.status === 'disputed' ? { kind: 'admin-dispute' } : { kind: 'admin-outside-dispute' };
   return { kind: 'none' };
+}
+
+/**
+ * The one window in which a member sees the address their parcel goes to, for a trade and for a
+ * loop's leg alike: from when the deal binds (a trade's acceptance, a loop's last acceptance) until
+ * SHIP_TO_VISIBLE_DAYS after it ends (`closedAt`). Why it is hidden, or null inside the window;
+ * and when it closes (null while the deal is open or never bound).
+ */
+export function addressWindow(
+  { bindingAt, closedAt, isOpenProposal }: { bindingAt: Date | null; closedAt: Date | null; isOpenProposal: boolean },
+  now: Date,
+): { hiddenReason: ShipToHiddenReason | null; visibleUntil: Date | null } {
+  if (!bindingAt) return { hiddenReason: isOpenProposal ? 'before_acceptance' : 'trade_not_accepted', visibleUntil: null };
+  const visibleUntil = closedAt ? new Date(closedAt.getTime() + SHIP_TO_VISIBLE_DAYS * DAY_MS) : null;
+  if (visibleUntil && now.getTime() >= visibleUntil.getTime()) return { hiddenReason: 'window_closed', visibleUntil };
+  return { hiddenReason: null, visibleUntil };
+}
+
+/** What the address rules need to know about a loop (handed in by the loops module). */
+export interface ShipToLoopFacts {
+  id: number;
+  status: string;
+  /** When the last member accepted with a ship-to: the loop became binding (active). */
+  acceptedAt: Date | null;
+  closedAt: Date | null;
+  /** Member i gives leg i to member i + 1. */
+  legs: ReadonlyArray<{ position: number; fromUserId: string; toUserId: string; shippedAt: Date | null }>;
+}
+
+/** What a caller may see of where one leg of a loop goes (its receiver's ship-to). */
+export type LoopLegShipToAccess =
+  | { kind: 'sender'; visible: boolean; hiddenReason: ShipToHiddenReason | null; visibleUntil: Date | null }
+  | { kind: 'receiver' }
+  | { kind: 'admin-dispute' }
+  | { kind: 'other-member' }
+  | { kind: 'none' };
+
+/**
+ * A leg's address goes to one member: its sender, in the same window as a trade's other side
+ * (addressWindow). Its receiver sees their own choice. A third member of the loop has no parcel
+ * going there and never sees it (403: they know the loop, not the address). An admin who is not a
+ * member sees it only while the loop is disputed. Anyone else: the loop does not exist for them.
+ */
+export function loopLegShipToAccess(loop: ShipToLoopFacts, position: number, viewer: ShipToViewer, now: Date): LoopLegShipToAccess {
+  const leg = loop.legs.find((l) => l.position === position);
+  const isMember = loop.legs.some((l) => l.fromUserId === viewer.id);
+  if (!leg) return isMember ? { kind: 'other-member' } : { kind: 'none' };
+  if (leg.fromUserId === viewer.id) {
+    const { hiddenReason, visibleUntil } = addressWindow(
+      { bindingAt: loop.acceptedAt, closedAt: loop.closedAt, isOpenProposal: loop.status === 'proposed' },
+      now,
+    );
+    return { kind: 'sender', visible: hiddenReason === null, hiddenReason, visibleUntil };
+  }
+  if (leg.toUserId === viewer.id) return { kind: 'receiver' };
+  if (isMember) return { kind: 'other-member' };
+  if (viewer.isAdmin && loop.status === 'disputed') return { kind: 'admin-dispute' };
+  return { kind: 'none' };
+}
+
+/**
+ * Why a loop member may not (re)choose where their incoming leg goes now, or null when they may:
+ * while the loop is proposed (with their acceptance) or active, and never once the member before
+ * them has shipped to the old address.
+ */
+export function loopShipToChangeRefusal(loop: ShipToLoopFacts, memberId: string): string | null {
+  if (loop.status !== 'proposed' && loop.status !== 'active') return `This loop is ${loop.status}: its ship-to addresses can no longer change`;
+  const incoming = loop.legs.find((l) => l.toUserId === memberId);
+  if (incoming?.shippedAt) return 'The member before you has already shipped to the address you chose; ask them in the loop chat instead';
+  return null;
 }
 
 /**

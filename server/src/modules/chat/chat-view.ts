@@ -6,6 +6,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     id: row.id,
     tradeId: row.tradeId,
     conversationId: row.conversationId,
+    loopId: row.loopId,
     senderId: row.senderId,
     content: row.content,
     imageUrl: row.imageUrl,

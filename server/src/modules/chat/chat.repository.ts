@@ -5,16 +5,39 @@ import type { Db } from '../../db/client';
 import { conversations, messageReads, messages } from '../../db/schema/index';
 import { noBlockBetweenSql, pairLockSql } from '../blocks/block-guard';
 import { tradeIdsOfPartySubquery } from '../trades/trade-records';
+import { loopIdsOfMemberSubquery } from '../loops/loop-records';
 import { findMemberSummaries } from '../users/member-records';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** A thread as stored: a trade's chat or a direct conversation. */
-export type ThreadKey = { tradeId: number; conversationId?: never } | { conversationId: number; tradeId?: never };
+/** A thread as stored: a trade's chat, a loop's chat or a direct conversation. */
+export type ThreadKey =
+  | { tradeId: number; conversationId?: never; loopId?: never }
+  | { conversationId: number; tradeId?: never; loopId?: never }
+  | { loopId: number; tradeId?: never; conversationId?: never };
+
+/** The thread's three columns, exactly one of them set. */
+export const threadColumns = (thread: ThreadKey) => ({
+  tradeId: thread.tradeId ?? null,
+  conversationId: thread.conversationId ?? null,
+  loopId: thread.loopId ?? null,
+});
 
 const inThread = (thread: ThreadKey): SQL =>
-  thread.tradeId !== undefined ? eq(messages.tradeId, thread.tradeId) : eq(messages.conversationId, thread.conversationId);
+  thread.tradeId !== undefined
+    ? eq(messages.tradeId, thread.tradeId)
+    : thread.loopId !== undefined
+      ? eq(messages.loopId, thread.loopId)
+      : eq(messages.conversationId, thread.conversationId);
+
+/** The member's read mark row of the thread. */
+const readMarkOf = (thread: ThreadKey): SQL =>
+  thread.tradeId !== undefined
+    ? eq(messageReads.tradeId, thread.tradeId)
+    : thread.loopId !== undefined
+      ? eq(messageReads.loopId, thread.loopId)
+      : eq(messageReads.conversationId, thread.conversationId);
 
 export async function latestMessageId(db: Db, thread: ThreadKey): Promise<number> {
   const [row] = await db.select({ id: messages.id }).from(messages).where(inThread(thread)).orderBy(desc(messages.id)).limit(1);
@@ -26,18 +49,14 @@ export async function latestMessageId(db: Db, thread: ThreadKey): Promise<number
  * moved, null when it was already there or further.
  */
 export async function advanceReadMark(tx: Db, userId: string, thread: ThreadKey, messageId: number): Promise<number | null> {
-  const isTrade = thread.tradeId !== undefined;
+  const column =
+    thread.tradeId !== undefined ? messageReads.tradeId : thread.loopId !== undefined ? messageReads.loopId : messageReads.conversationId;
   const rows = await tx
     .insert(messageReads)
-    .values({
-      userId,
-      tradeId: thread.tradeId ?? null,
-      conversationId: thread.conversationId ?? null,
-      lastReadMessageId: messageId,
-    })
+    .values({ userId, ...threadColumns(thread), lastReadMessageId: messageId })
     .onConflictDoUpdate({
-      target: isTrade ? [messageReads.userId, messageReads.tradeId] : [messageReads.userId, messageReads.conversationId],
-      targetWhere: isTrade ? sql`${messageReads.tradeId} is not null` : sql`${messageReads.conversationId} is not null`,
+      target: [messageReads.userId, column],
+      targetWhere: sql`${column} is not null`,
       set: { lastReadMessageId: sql`excluded.last_read_message_id`, updatedAt: sql`now()` },
       setWhere: sql`${messageReads.lastReadMessageId} < excluded.last_read_message_id`,
     })
@@ -49,18 +68,14 @@ export async function findReadMark(db: Db, userId: string, thread: ThreadKey): P
   const [row] = await db
     .select({ id: messageReads.lastReadMessageId })
     .from(messageReads)
-    .where(
-      and(
-        eq(messageReads.userId, userId),
-        thread.tradeId !== undefined ? eq(messageReads.tradeId, thread.tradeId) : eq(messageReads.conversationId, thread.conversationId),
-      ),
-    );
+    .where(and(eq(messageReads.userId, userId), readMarkOf(thread)));
   return row?.id ?? 0;
 }
 
 export interface UnreadRow {
   tradeId: number | null;
   conversationId: number | null;
+  loopId: number | null;
   count: number;
 }
 
@@ -71,30 +86,33 @@ export interface UnreadRow {
  */
 export async function countUnreadByThread(db: Db, userId: string): Promise<UnreadRow[]> {
   const rows = await unreadByThreadQuery(db, userId);
-  return rows.map((row) => ({ tradeId: row.tradeId, conversationId: row.conversationId, count: Number(row.count) }));
+  return rows.map((row) => ({ tradeId: row.tradeId, conversationId: row.conversationId, loopId: row.loopId, count: Number(row.count) }));
 }
 
 /** `userId`: the member's id, or an SQL expression for it (a column of the statement it goes in). */
 function unreadByThreadQuery(db: Db, userId: string | SQL) {
   const unreadAfterMark = sql`${messages.id} > coalesce(${messageReads.lastReadMessageId}, 0)`;
+  const none = sql<number | null>`null::integer`;
   const inTrades = db
-    .select({ tradeId: messages.tradeId, conversationId: sql<number | null>`null::integer`, count: sql<number>`count(*)::integer`.as('count') })
+    .select({ tradeId: messages.tradeId, conversationId: none, loopId: none, count: sql<number>`count(*)::integer`.as('count') })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.userId, userId), eq(messageReads.tradeId, messages.tradeId)))
     .where(and(sql`${messages.tradeId} in ${tradeIdsOfPartySubquery(userId)}`, ne(messages.senderId, userId), unreadAfterMark))
     .groupBy(messages.tradeId);
   const inConversations = db
-    .select({
-      tradeId: sql<number | null>`null::integer`,
-      conversationId: messages.conversationId,
-      count: sql<number>`count(*)::integer`.as('count'),
-    })
+    .select({ tradeId: none, conversationId: messages.conversationId, loopId: none, count: sql<number>`count(*)::integer`.as('count') })
     .from(conversations)
     .innerJoin(messages, eq(messages.conversationId, conversations.id))
     .leftJoin(messageReads, and(eq(messageReads.userId, userId), eq(messageReads.conversationId, conversations.id)))
     .where(and(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)), ne(messages.senderId, userId), unreadAfterMark))
     .groupBy(messages.conversationId);
-  return unionAll(inTrades, inConversations);
+  const inLoops = db
+    .select({ tradeId: none, conversationId: none, loopId: messages.loopId, count: sql<number>`count(*)::integer`.as('count') })
+    .from(messages)
+    .leftJoin(messageReads, and(eq(messageReads.userId, userId), eq(messageReads.loopId, messages.loopId)))
+    .where(and(sql`${messages.loopId} in ${loopIdsOfMemberSubquery(userId)}`, ne(messages.senderId, userId), unreadAfterMark))
+    .groupBy(messages.loopId);
+  return unionAll(inTrades, inConversations, inLoops);
 }
 
 /** The member's unread total (countUnreadByThread summed) as an SQL expression, for a statement that does more. */
@@ -167,18 +185,21 @@ export async function insertMessageUnlessBlocked(
   { unlessBlockedWith, unreadOf }: { unlessBlockedWith: [string, string] | null; unreadOf: string[] },
 ): Promise<{ row: MessageRow; unread: Map<string, number> } | null> {
   const { thread, senderId, content, imageUrl, createdAt } = message;
-  const tradeId = thread.tradeId ?? null;
-  const conversationId = thread.conversationId ?? null;
+  const { tradeId, conversationId, loopId } = threadColumns(thread);
   const allowed = unlessBlockedWith ? noBlockBetweenSql(sql`${unlessBlockedWith[0]}::uuid`, sql`${unlessBlockedWith[1]}::uuid`) : sql`true`;
   const readMark = (userId: string) =>
     sql`coalesce((select r.last_read_message_id from message_reads r where r.user_id = ${userId}::uuid and ${
-      tradeId !== null ? sql`r.trade_id = ${tradeId}::integer` : sql`r.conversation_id = ${conversationId}::integer`
+      tradeId !== null
+        ? sql`r.trade_id = ${tradeId}::integer`
+        : loopId !== null
+          ? sql`r.loop_id = ${loopId}::integer`
+          : sql`r.conversation_id = ${conversationId}::integer`
     }), 0)`;
   const totals = unreadOf.map((userId) => sql`${unreadTotalSql(tx, userId)} + (case when i.id > ${readMark(userId)} then 1 else 0 end)`);
   const result = await tx.execute(sql`
     with inserted as (
-      insert into messages (trade_id, conversation_id, sender_id, content, image_url, created_at)
-      select ${tradeId}::integer, ${conversationId}::integer, ${senderId}::uuid, ${content}, ${imageUrl}, ${createdAt.toISOString()}::timestamptz
+      insert into messages (trade_id, conversation_id, loop_id, sender_id, content, image_url, created_at)
+      select ${tradeId}::integer, ${conversationId}::integer, ${loopId}::integer, ${senderId}::uuid, ${content}, ${imageUrl}, ${createdAt.toISOString()}::timestamptz
       where ${allowed}
       returning id
     ),
@@ -192,7 +213,7 @@ export async function insertMessageUnlessBlocked(
   const [inserted] = rowsOf<{ id: number | string; unread: Array<number | string> }>(result);
   if (!inserted) return null;
   const unread = new Map(unreadOf.map((userId, i) => [userId, Number(inserted.unread[i] ?? 0)]));
-  return { row: { id: Number(inserted.id), tradeId, conversationId, senderId, content, imageUrl, createdAt }, unread };
+  return { row: { id: Number(inserted.id), tradeId, conversationId, loopId, senderId, content, imageUrl, createdAt }, unread };
 }
 
 const lastMessage = alias(messages, 'last_message');

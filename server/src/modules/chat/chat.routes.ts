@@ -64,8 +64,9 @@ export async function chatRoutes(app: FastifyInstance) {
 
   threadRoutes('/api/trades', 'trade', 'Trade');
   threadRoutes('/api/conversations', 'conversation', 'Conversation');
+  threadRoutes('/api/loops', 'loop', 'Loop');
 
-  app.get('/api/chat/unread', doc("The caller's unread messages per trade, per conversation and in total"), async (request) => {
+  app.get('/api/chat/unread', doc("The caller's unread messages per trade, per conversation, per loop and in total"), async (request) => {
     const user = await requireUser(request);
     return getChatUnread(ctx, { userId: user.id });
   });

@@ -67,6 +67,7 @@ export async function postMessagesTogether(ctx: AppContext, posts: readonly Conv
       id: posted.id,
       tradeId: null,
       conversationId: thread.key.conversationId!,
+      loopId: null,
       senderId,
       content: posts[i]!.content,
       imageUrl: null,

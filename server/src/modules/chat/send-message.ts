@@ -39,11 +39,12 @@ export async function sendMessage(
     const posted = await insertMessageUnlessBlocked(
       tx,
       { thread: thread.key, senderId: sender.id, content: input.content, imageUrl, createdAt: ctx.now() },
-      { unlessBlockedWith: isMember ? thread.memberIds : null, unreadOf: recipientIds },
+      // A loop's chat checked its members' blocks when it opened (openThreadForPosting).
+      { unlessBlockedWith: isMember && thread.memberIds.length === 2 ? (thread.memberIds as [string, string]) : null, unreadOf: recipientIds },
     );
     if (!posted) throw new AppError('BLOCKED', BLOCKED_MESSAGE);
     const { row, unread } = posted;
-    const created = { tradeId: row.tradeId, conversationId: row.conversationId, messageId: row.id, senderId: sender.id };
+    const created = { tradeId: row.tradeId, conversationId: row.conversationId, loopId: row.loopId, messageId: row.id, senderId: sender.id };
     await publishLiveEvents(tx, [
       { userIds: [...thread.memberIds, sender.id], kind: 'message.created', payload: created },
       ...recipientIds.map((userId) => ({ userIds: [userId], kind: 'unread.changed' as const, payload: { messages: unread.get(userId) ?? 0 } })),
@@ -53,6 +54,7 @@ export async function sendMessage(
   ctx.events.emit('message.created', {
     tradeId: message.row.tradeId,
     conversationId: message.row.conversationId,
+    loopId: message.row.loopId,
     messageId: message.row.id,
     senderId: sender.id,
     senderName: sender.username,

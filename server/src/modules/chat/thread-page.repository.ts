@@ -66,6 +66,17 @@ export async function findConversationWithPage(
   return { conversation, messages: messagesOf(rows) };
 }
 
+/** A loop with the page of its chat (its members are read and checked by the caller). */
+export async function findLoopPage(db: Db, loopId: number, page: PageQuery): Promise<MessageRow[]> {
+  const rows = await threadWithPage(
+    db,
+    sql`select ${loopId}::int as thread_id, null::uuid as a_id, null::uuid as b_id, null::timestamptz as disputed_at`,
+    sql`m.loop_id`,
+    page,
+  );
+  return messagesOf(rows);
+}
+
 interface RawRow {
   thread_id: number | string;
   a_id: string;
@@ -74,6 +85,7 @@ interface RawRow {
   id: number | string | null;
   trade_id: number | string | null;
   conversation_id: number | string | null;
+  loop_id: number | string | null;
   sender_id: string;
   content: string;
   image_url: string | null;
@@ -86,7 +98,7 @@ async function threadWithPage(db: Db, head: SQL, threadColumn: SQL, { before, li
     select h.*, p.*
     from (${head}) h
     left join lateral (
-      select m.id, m.trade_id, m.conversation_id, m.sender_id, m.content, m.image_url, m.created_at from messages m
+      select m.id, m.trade_id, m.conversation_id, m.loop_id, m.sender_id, m.content, m.image_url, m.created_at from messages m
       where ${threadColumn} = h.thread_id ${before !== undefined ? sql`and m.id < ${before}::int` : sql``}
       order by m.id desc
       limit ${limit}::int
@@ -105,6 +117,7 @@ function messagesOf(rows: RawRow[]): MessageRow[] {
             id: Number(r.id),
             tradeId: r.trade_id === null ? null : Number(r.trade_id),
             conversationId: r.conversation_id === null ? null : Number(r.conversation_id),
+            loopId: r.loop_id === null ? null : Number(r.loop_id),
             senderId: r.sender_id,
             content: r.content,
             imageUrl: r.image_url,

@@ -5,7 +5,7 @@ import { escrowLocks, ledgerEntries, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { withClockAhead } from '../../../test/clock';
 import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
-import { proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
+import { acceptLoopAs, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
 
 /** Received means received for loops too (docs/rules/loops.md): 7 transit days + 3 days to confirm, by default. */
@@ -21,7 +21,7 @@ describe('a loop leg nobody confirms in time', () => {
   /** An active three-member loop, every member's pair shipped. */
   async function shippedLoop() {
     const loop = await proposedThreeLoop(testApp(), releases, (next += 3) - 3);
-    for (const m of [loop.a, loop.b, loop.c]) await m.post(`/api/loops/${loop.loopId}/accept`);
+    for (const m of [loop.a, loop.b, loop.c]) await acceptLoopAs(m, loop.loopId);
     for (const m of [loop.a, loop.b, loop.c]) expect((await m.post(`/api/loops/${loop.loopId}/ship`, SHIP_BODY)).status).toBe(200);
     return loop;
   }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll } from '../trades/trades.int-helpers';
-import { proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
+import { acceptLoopAs, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 
 /**
  * The escrow invariant across trades and loops under real concurrency: on PostgreSQL these
@@ -24,10 +24,10 @@ describe('a pair wanted by a loop and a trade at once', () => {
       // Ben also proposes a plain trade to Ann for her pair; the loop needs that same pair.
       const trade = await b.post('/api/trades', { receiverId: a.user.id, proposerSneakerIds: [pairs.b.id], receiverSneakerIds: [pairs.a.id] });
       expect(trade.status).toBe(201);
-      await b.post(`/api/loops/${loopId}/accept`);
-      await c.post(`/api/loops/${loopId}/accept`);
+      await acceptLoopAs(b, loopId);
+      await acceptLoopAs(c, loopId);
 
-      const [loopAnswer, tradeAnswer] = await Promise.all([a.post(`/api/loops/${loopId}/accept`), a.post(`/api/trades/${trade.body.id}/accept`)]);
+      const [loopAnswer, tradeAnswer] = await Promise.all([acceptLoopAs(a, loopId), a.post(`/api/trades/${trade.body.id}/accept`)]);
       const wins = [loopAnswer.status, tradeAnswer.status].filter((s) => s === 200);
       expect(wins).toHaveLength(1);
       const loser = loopAnswer.status === 200 ? tradeAnswer : loopAnswer;

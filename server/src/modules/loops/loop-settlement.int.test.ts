@@ -5,7 +5,7 @@ import { TestClient, useTestApp } from '../../../test/test-app';
 import { withClockAhead } from '../../../test/clock';
 import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
 import { JOB_HANDLERS, RECURRING_JOBS } from '../register-jobs';
-import { addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
+import { acceptLoopAs, addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
 
 describe('loop trades settle all-or-nothing', () => {
@@ -41,14 +41,14 @@ describe('loop trades settle all-or-nothing', () => {
 
   it('completes only when every member has received, then moves every pair and counts a trade for each', async () => {
     const { a, b, c, pairs, loopId } = await threeLoop();
-    expect((await a.post(`/api/loops/${loopId}/accept`)).body).toMatchObject({ status: 'proposed', allowedActions: ['decline'] });
-    expect((await a.post(`/api/loops/${loopId}/accept`)).body).toEqual({
+    expect((await acceptLoopAs(a, loopId)).body).toMatchObject({ status: 'proposed', allowedActions: ['decline'] });
+    expect((await acceptLoopAs(a, loopId)).body).toEqual({
       code: 'LOOP_INVALID_TRANSITION',
       message: 'You have already accepted this loop',
     });
-    await b.post(`/api/loops/${loopId}/accept`);
+    await acceptLoopAs(b, loopId);
     expect(await locksOf(loopId)).toHaveLength(0);
-    const locked = await c.post(`/api/loops/${loopId}/accept`);
+    const locked = await acceptLoopAs(c, loopId);
     expect(locked.body).toMatchObject({ status: 'active', escrowStatus: 'locked', allowedActions: ['ship', 'dispute'] });
     expect((await locksOf(loopId)).map((l) => l.sneakerId).sort()).toEqual([pairs.a.id, pairs.b.id, pairs.c.id].sort());
     expect(locked.body.lockHash).toMatch(/^[0-9a-f]{64}$/);
@@ -57,7 +57,7 @@ describe('loop trades settle all-or-nothing', () => {
     const early = await a.post(`/api/loops/${loopId}/receive`);
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ code: 'LOOP_INVALID_TRANSITION', message: 'You can confirm receipt once the member before you has shipped' });
-    expect((await a.post(`/api/loops/${loopId}/accept`)).body).toEqual({
+    expect((await acceptLoopAs(a, loopId)).body).toEqual({
       code: 'LOOP_INVALID_TRANSITION',
       message: 'This loop is active: you cannot accept it now',
     });
@@ -104,12 +104,12 @@ describe('loop trades settle all-or-nothing', () => {
 
   it("ends for everyone on one member's decline, and the pairs go back to the market", async () => {
     const { a, b, c, pairs, loopId, admin } = await threeLoop();
-    await a.post(`/api/loops/${loopId}/accept`);
-    await b.post(`/api/loops/${loopId}/accept`);
+    await acceptLoopAs(a, loopId);
+    await acceptLoopAs(b, loopId);
     expect((await c.post(`/api/loops/${loopId}/decline`)).body).toMatchObject({ status: 'declined', allowedActions: [] });
     for (const m of [a, b]) {
       expect((await m.get(`/api/loops/${loopId}`)).body).toMatchObject({ status: 'declined', allowedActions: [] });
-      expect((await m.post(`/api/loops/${loopId}/accept`)).status).toBe(409);
+      expect((await acceptLoopAs(m, loopId)).status).toBe(409);
     }
     expect(await locksOf(loopId)).toHaveLength(0);
     expect(await ownerOf(pairs.a.id)).toBe(a.user.id);
@@ -129,7 +129,7 @@ describe('loop trades settle all-or-nothing', () => {
 
   it('expires after 72 hours without every acceptance', async () => {
     const { a, loopId } = await threeLoop();
-    await a.post(`/api/loops/${loopId}/accept`);
+    await acceptLoopAs(a, loopId);
     expect((await sweepAfter(2.9)).expired).not.toContain(loopId);
     expect((await sweepAfter(3.1)).expired).toContain(loopId);
     expect((await a.get(`/api/loops/${loopId}`)).body).toMatchObject({ status: 'expired', allowedActions: [] });
@@ -137,7 +137,7 @@ describe('loop trades settle all-or-nothing', () => {
 
   it('ends a proposed loop at the next sweep once one of its pairs went into an accepted trade', async () => {
     const { a, b, pairs, loopId } = await threeLoop();
-    await a.post(`/api/loops/${loopId}/accept`);
+    await acceptLoopAs(a, loopId);
     const trade = await b.post('/api/trades', { receiverId: a.user.id, proposerSneakerIds: [pairs.b.id], receiverSneakerIds: [pairs.a.id] });
     expect((await a.post(`/api/trades/${trade.body.id}/accept`)).status).toBe(200);
     expect((await sweepAfter(0)).expired).toContain(loopId);
@@ -146,7 +146,7 @@ describe('loop trades settle all-or-nothing', () => {
 
   it("refunds everyone's escrow when one member misses the 5-day ship deadline", async () => {
     const { a, b, c, pairs, loopId } = await threeLoop();
-    for (const m of [a, b, c]) await m.post(`/api/loops/${loopId}/accept`);
+    for (const m of [a, b, c]) await acceptLoopAs(m, loopId);
     await a.post(`/api/loops/${loopId}/ship`, SHIP_BODY);
     await b.post(`/api/loops/${loopId}/ship`, SHIP_BODY);
     expect((await sweepAfter(4.9)).cancelled).not.toContain(loopId);
@@ -164,7 +164,7 @@ describe('loop trades settle all-or-nothing', () => {
 
   it('freezes the loop and refunds everyone on a dispute', async () => {
     const { a, b, c, loopId } = await threeLoop();
-    for (const m of [a, b, c]) await m.post(`/api/loops/${loopId}/accept`);
+    for (const m of [a, b, c]) await acceptLoopAs(m, loopId);
     expect((await b.post(`/api/loops/${loopId}/dispute`, {})).status).toBe(400);
     const disputed = await b.post(`/api/loops/${loopId}/dispute`, { reason: 'Wrong pair arrived' });
     expect(disputed.body).toMatchObject({ status: 'disputed', escrowStatus: 'refunded', allowedActions: [] });
@@ -176,7 +176,7 @@ describe('loop trades settle all-or-nothing', () => {
     const { a, loopId } = await threeLoop();
     const eve = await member(testApp(), 'eve');
     expect((await eve.get(`/api/loops/${loopId}`)).status).toBe(404);
-    expect((await eve.post(`/api/loops/${loopId}/accept`)).status).toBe(404);
+    expect((await acceptLoopAs(eve, loopId)).status).toBe(404);
     expect((await eve.get('/api/loops/not-a-number')).status).toBe(404);
     expect((await eve.get('/api/loops')).body).toEqual([]);
     const admin = await member(testApp(), 'admin', 'admin');

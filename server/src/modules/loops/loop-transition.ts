@@ -3,10 +3,13 @@ import { SHIP_DEADLINE_DAYS } from '@soleswap/contracts/trades';
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { Tracking } from '@soleswap/contracts/tracking-numbers';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { RefusalAnswers } from '../../machines/machine';
 import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
+import { chooseShipTo } from '../addresses/choose-ship-to';
+import { findLoopMembersWithShipTo } from '../addresses/ship-to-chosen';
+import { findUsernameRows } from '../users/member-records';
 import { lockLoopPairs, releaseLoopPairs, transferLoopPairs, type LoopTransfer } from './loop-escrow';
 import { CLOSED_LOOP_STATUSES, decideLoop } from './loop.machine';
 import type { LoopDecision, LoopEffect, LoopMachineAction, LoopRefusal, LoopSnapshot } from './loop.machine';
@@ -24,16 +27,22 @@ export interface LoopTransitionRequest {
   reason?: string;
   /** For a 'ship': when the next member must have confirmed receipt (machines/receive-by.ts). */
   receiveBy?: Date;
+  /** For an 'accept': the caller's address (their own book) their incoming leg goes to, chosen in the same transaction. */
+  shipToAddressId?: number;
 }
 
-/** The member snapshot the machine reads: member i gives leg i and receives leg i - 1. */
-export function loopSnapshot(loop: LoopRow, legs: readonly LoopLegRow[], now?: Date): LoopSnapshot {
+/**
+ * The member snapshot the machine reads: member i gives leg i and receives leg i - 1.
+ * `withShipTo`: the members who chose where their incoming leg goes.
+ */
+export function loopSnapshot(loop: LoopRow, legs: readonly LoopLegRow[], withShipTo: ReadonlySet<string>, now?: Date): LoopSnapshot {
   return {
     status: loop.status as LoopStatus,
     members: legs.map((leg, i) => {
       const incoming = legs[(i - 1 + legs.length) % legs.length]!;
       return {
         accepted: leg.acceptedAt !== null,
+        shipToChosen: withShipTo.has(leg.fromUserId),
         shipped: leg.shippedAt !== null,
         received: incoming.receivedAt !== null,
         ...(now ? { receiptOverdue: isReceiptOverdue(incoming, now) } : {}),
@@ -63,7 +72,13 @@ const incomingLeg = (w: Work) => w.legs[(w.position - 1 + w.legs.length) % w.leg
 
 const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
   async recordAcceptance(w) {
-    await updateLeg(w.tx, myLeg(w).id, { acceptedAt: w.at });
+    // Where the member's incoming leg goes, a copy of their own book entry (400 if it is not theirs).
+    const addressId = w.request.shipToAddressId;
+    if (addressId !== undefined) {
+      await chooseShipTo(w.tx, { loopId: w.loop.id, userId: myLeg(w).fromUserId, addressId, at: w.at, field: 'shipToAddressId' });
+    }
+    // An acceptance completed with a ship-to keeps the time of the first.
+    await updateLeg(w.tx, myLeg(w).id, { acceptedAt: myLeg(w).acceptedAt ?? w.at });
   },
   async lockEscrow(w) {
     await lockLoopPairs(w.tx, w.loop, w.legs, w.at);
@@ -73,6 +88,7 @@ const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
     w.ledger.push({ event: 'lock', payload: () => ({ legs }) });
   },
   async recordShipment(w) {
+    await refuseShippingWithoutShipTo(w);
     const trackingNumber = w.request.shipment?.trackingNumber ?? null;
     await updateLeg(w.tx, myLeg(w).id, {
       shippedAt: w.at,
@@ -116,6 +132,19 @@ const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
   },
 };
 
+/**
+ * A parcel needs somewhere to go (as for trades): a leg ships only once its receiver chose a
+ * ship-to, checked under the loop's row lock, which a change of ship-to also takes. A loop binds
+ * only once every member has one, so this guards loops made binding before that rule.
+ */
+async function refuseShippingWithoutShipTo(w: Work): Promise<void> {
+  const receiverId = myLeg(w).toUserId;
+  if ((await findLoopMembersWithShipTo(w.tx, [w.loop.id])).get(w.loop.id)?.has(receiverId)) return;
+  const name = (await findUsernameRows(w.tx, [receiverId]))[0]?.username ?? 'The next member';
+  const message = `${name} has not chosen a ship-to address for this loop yet: you can ship once they have`;
+  throw new AppError('LOOP_INVALID_TRANSITION', message, { fields: { shipTo: message } });
+}
+
 /** How each refusal reaches the member: LOOP_INVALID_TRANSITION with a message saying why. */
 const REFUSALS: RefusalAnswers<LoopRefusal> = {
   NOT_YOUR_ROLE: { code: 'LOOP_INVALID_TRANSITION', message: notNow },
@@ -140,6 +169,7 @@ interface Loaded {
   loop: LoopRow;
   legs: LoopLegRow[];
   position: number;
+  withShipTo: ReadonlySet<string>;
 }
 
 /** The loop lifecycle as the transition runner drives it, inside the transaction `tx`. */
@@ -152,12 +182,17 @@ function loopMachine(tx: Db, request: LoopTransitionRequest, at: Date): Transiti
       const legs = await findLegs(tx, [loop.id]);
       const position = actorId === null ? -1 : legs.findIndex((l) => l.fromUserId === actorId);
       if (actorId !== null && position === -1) throw notFound('Loop');
-      return { loop, legs, position };
+      const withShipTo = (await findLoopMembersWithShipTo(tx, [loop.id])).get(loop.id) ?? new Set<string>();
+      return { loop, legs, position, withShipTo };
     },
     statusOf: ({ loop }) => loop.status,
     // Only the scheduler reads the clock into the snapshot: which receipts are past their receive-by.
-    decide: ({ loop, legs, position }) =>
-      decideLoop(loopSnapshot(loop, legs, actorId === null ? at : undefined), actorId === null ? 'system' : { position }, request.action),
+    decide: ({ loop, legs, position, withShipTo }) =>
+      decideLoop(
+        loopSnapshot(loop, legs, withShipTo, actorId === null ? at : undefined),
+        actorId === null ? 'system' : { position, bringsShipTo: request.shipToAddressId !== undefined },
+        request.action,
+      ),
     refusals: REFUSALS,
     begin: ({ loop, legs, position }) => ({ tx, loop, legs, position, at, request, changes: {}, ledger: [], transfers: [] }),
     effects: EFFECTS,

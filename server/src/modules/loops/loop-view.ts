@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { allowedLoopActions } from './loop.machine';
 import { findSneakerCards, sneakerVerdict, type SneakerCardRow } from '../sneakers/sneaker-records';
 import { findUsernameRows } from '../users/member-records';
+import { findLoopMembersWithShipTo } from '../addresses/ship-to-chosen';
 import { loopSnapshot } from './loop-transition';
 import { findLegs, type LoopLegRow, type LoopRow } from './loops.repository';
 
@@ -28,10 +29,15 @@ export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string):
     ).map((s) => [s.id, s]),
   );
   const members = new Map((await findUsernameRows(db, [...new Set(allLegs.map((l) => l.fromUserId))])).map((m) => [m.id, m]));
+  const shipTos = await findLoopMembersWithShipTo(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const legs = allLegs.filter((l) => l.loopId === row.id);
     const position = legs.findIndex((l) => l.fromUserId === viewerId);
-    const views = legs.map((leg): LoopLeg => toLeg(leg, sneakers, viewerId));
+    const withShipTo = shipTos.get(row.id) ?? new Set<string>();
+    const views = legs.map((leg): LoopLeg => toLeg(leg, sneakers, viewerId, withShipTo));
     return {
       id: row.id,
       status: row.status as LoopStatus,
@@ -46,13 +52,13 @@ export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string):
       completedAt: iso(row.completedAt),
       closedAt: iso(row.closedAt),
       createdAt: row.createdAt.toISOString(),
-      allowedActions: allowedLoopActions(loopSnapshot(row, legs), position === -1 ? null : position),
+      allowedActions: allowedLoopActions(loopSnapshot(row, legs, withShipTo), position === -1 ? null : position),
     };
   });
 }
 
 /** A leg as one member sees it: its parcel's tracking only for its sender and its receiver (it can lead to an address). */
-function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>, viewerId: string): LoopLeg {
+function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>, viewerId: string, withShipTo: ReadonlySet<string>): LoopLeg {
   const isOwnParcel = leg.fromUserId === viewerId || leg.toUserId === viewerId;
   return {
     position: leg.position,
@@ -65,6 +71,7 @@ function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>, viewerId:
     }),
     value: leg.value,
     fromAccepted: leg.acceptedAt !== null,
+    toShipToChosen: withShipTo.has(leg.toUserId),
     shippedAt: iso(leg.shippedAt),
     tracking: isOwnParcel ? trackingOf(leg.carrier, leg.trackingNumber) : null,
     receivedAt: iso(leg.receivedAt),

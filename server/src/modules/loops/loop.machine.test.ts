@@ -15,7 +15,7 @@ import {
   type LoopSystemAction,
 } from './loop.machine';
 
-const fresh = (): LoopMemberState => ({ accepted: false, shipped: false, received: false });
+const fresh = (): LoopMemberState => ({ accepted: false, shipToChosen: true, shipped: false, received: false });
 const loop = (status: LoopStatus, members: Array<Partial<LoopMemberState>> = [{}, {}, {}]): LoopSnapshot => ({
   status,
   members: members.map((m) => ({ ...fresh(), ...m })),
@@ -47,6 +47,23 @@ describe('loop machine: proposed', () => {
       effects: ['recordAcceptance', 'lockEscrow'],
     });
     expectRefused(decideLoop(twoIn, { position: 0 }, 'accept'));
+  });
+
+  it('binds only once every member accepted with a ship-to: one without stays proposed and may accept again', () => {
+    const noShipTo = loop('proposed', [{ accepted: true }, { accepted: true, shipToChosen: false }, {}]);
+    expect(decideLoop(noShipTo, { position: 2 }, 'accept')).toEqual({ ok: true, status: 'proposed', effects: ['recordAcceptance'] });
+    expect(allowedLoopActions(noShipTo, 1)).toEqual(['accept', 'decline']);
+    const lastWithout = loop('proposed', [{ accepted: true }, { accepted: true }, { shipToChosen: false }]);
+    expect(decideLoop(lastWithout, { position: 2 }, 'accept')).toEqual({ ok: true, status: 'proposed', effects: ['recordAcceptance'] });
+    // The last acceptance that brings its ship-to binds the loop; so does accepting again with one.
+    expect(decideLoop(lastWithout, { position: 2, bringsShipTo: true }, 'accept')).toMatchObject({ ok: true, status: 'active' });
+    const againWith = loop('proposed', [{ accepted: true }, { accepted: true }, { accepted: true, shipToChosen: false }]);
+    expect(decideLoop(againWith, { position: 2, bringsShipTo: true }, 'accept')).toMatchObject({
+      ok: true,
+      status: 'active',
+      escrowStatus: 'locked',
+    });
+    expectRefused(decideLoop(loop('proposed', [{ accepted: true }, {}, {}]), { position: 0, bringsShipTo: true }, 'accept'));
   });
 
   it('ends for everyone when one member declines, even one who had accepted', () => {

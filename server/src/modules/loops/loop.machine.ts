@@ -19,12 +19,17 @@ export const LOOP_SYSTEM_ACTIONS = ['expire', 'ship-deadline', 'block', 'auto-re
 export type LoopSystemAction = (typeof LOOP_SYSTEM_ACTIONS)[number];
 export type LoopMachineAction = LoopAction | LoopSystemAction;
 
-/** A member acts by their position in the loop (they give leg `position`); or the scheduler. */
-export type LoopActor = { position: number } | 'system';
+/**
+ * A member acts by their position in the loop (they give leg `position`); or the scheduler.
+ * `bringsShipTo`: an acceptance that chooses the member's ship-to as it is made.
+ */
+export type LoopActor = { position: number; bringsShipTo?: boolean } | 'system';
 
 /** Member i gives leg i to member i + 1 and receives leg i - 1 from member i - 1. */
 export interface LoopMemberState {
   accepted: boolean;
+  /** They chose where their incoming leg goes: the loop binds only once every member accepted with one. */
+  shipToChosen: boolean;
   /** Their outgoing leg is shipped. */
   shipped: boolean;
   /** They confirmed their incoming leg arrived. */
@@ -62,7 +67,8 @@ export interface LoopDecision extends Decision<LoopStatus, LoopEffect> {
  * - NOT_YOUR_ROLE: the action belongs to the scheduler only, or to members only;
  * - CLOSED: the loop is over and nothing applies any more;
  * - WRONG_STATUS: the action does not apply to a loop in this status (shipping a proposed loop);
- * - ALREADY_ACCEPTED, ALREADY_SHIPPED, ALREADY_RECEIVED: the member's step is done;
+ * - ALREADY_ACCEPTED, ALREADY_SHIPPED, ALREADY_RECEIVED: the member's step is done (an
+ *   acceptance is done once it comes with a ship-to);
  * - PREVIOUS_NOT_SHIPPED: receipt can be confirmed only for the pair the member before sent;
  * - ALL_SHIPPED: the ship deadline no longer applies once every member shipped;
  * - NOTHING_OVERDUE: no receipt is past its receive-by (each was confirmed meanwhile).
@@ -89,7 +95,7 @@ interface Rule {
   who: 'member' | 'system';
   /** Why the member at `position` (-1: the scheduler) may not take the action now, or null when they may. */
   refuse?: (s: LoopSnapshot, position: number) => LoopRefusalReason | null;
-  apply: (s: LoopSnapshot, position: number) => LoopDecision;
+  apply: (s: LoopSnapshot, position: number, actor: LoopActor) => LoopDecision;
 }
 
 const to = (status: LoopStatus, effects: LoopEffect[] = [], escrowStatus?: LoopEscrowStatus): LoopDecision =>
@@ -106,10 +112,14 @@ const TRANSITIONS: Partial<Record<LoopStatus, Partial<Record<LoopMachineAction, 
   proposed: {
     accept: {
       who: 'member',
-      refuse: (s, p) => unless(s.members[p]!.accepted, 'ALREADY_ACCEPTED'),
-      // The last acceptance locks every pair of the loop at once.
-      apply: (s, p) =>
-        allOthers(s, p, (m) => m.accepted) ? to('active', ['recordAcceptance', 'lockEscrow'], 'locked') : to('proposed', ['recordAcceptance']),
+      // A member who accepted without a ship-to accepts again with one.
+      refuse: (s, p) => unless(s.members[p]!.accepted && s.members[p]!.shipToChosen, 'ALREADY_ACCEPTED'),
+      // The last acceptance locks every pair of the loop at once, once every member has a ship-to
+      // (the acceptance's own, chosen with it, counts: loop-transition.ts records it first).
+      apply: (s, p, actor) =>
+        (s.members[p]!.shipToChosen || (actor !== 'system' && actor.bringsShipTo === true)) && allOthers(s, p, (m) => m.accepted && m.shipToChosen)
+          ? to('active', ['recordAcceptance', 'lockEscrow'], 'locked')
+          : to('proposed', ['recordAcceptance']),
     },
     // Nothing is locked yet, so any member may still walk away, even after accepting.
     decline: { who: 'member', apply: () => to('declined') },
@@ -189,7 +199,7 @@ function refusalReason(s: LoopSnapshot, actor: LoopActor, action: LoopMachineAct
 export function decideLoop(snapshot: LoopSnapshot, actor: LoopActor, action: LoopMachineAction): LoopDecision | LoopRefusal {
   const reason = refusalReason(snapshot, actor, action);
   if (reason !== null) return { ok: false, reason, status: snapshot.status, action };
-  return TRANSITIONS[snapshot.status]![action]!.apply(snapshot, actor === 'system' ? -1 : actor.position);
+  return TRANSITIONS[snapshot.status]![action]!.apply(snapshot, actor === 'system' ? -1 : actor.position, actor);
 }
 
 /** The actions the member at `position` may take now, in LOOP_ACTIONS order (none for a non-member). */

@@ -53,3 +53,32 @@ export async function proposedThreeLoop(testApp: TestApp, releases: number[], of
   expect(run.body.loopIds).toContain(loopId);
   return { a, b, c, pairs, loopId, admin };
 }
+
+/** A US address for a loop member's book; `line1` names the member, so a test can tell whose address it sees. */
+export const loopAddress = (who: Member) =>
+  ({ name: who.user.username, line1: `1 ${who.user.username} St`, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' }) as const;
+
+/** Adds the member's address (loopAddress) to their book and returns its id. */
+export async function addAddress(who: Member): Promise<number> {
+  const book = await who.post('/api/addresses', loopAddress(who));
+  expect(book.status, JSON.stringify(book.body)).toBeLessThan(300);
+  return book.body.id as number;
+}
+
+/**
+ * Each member accepts the loop with a ship-to (an address of their book, loopAddress): the last
+ * acceptance makes the loop binding (docs/rules/loops.md). Returns the last answer.
+ */
+export async function acceptWithShipTo(loopId: number, ...members: Member[]) {
+  let last;
+  for (const who of members) {
+    last = await who.post(`/api/loops/${loopId}/accept`, { shipToAddressId: await addAddress(who) });
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+  }
+  return last!;
+}
+
+/** POST /api/loops/:id/accept as `who`, with a ship-to from their book (loopAddress); the answer as it comes. */
+export async function acceptLoopAs(who: Member, loopId: number, headers?: Record<string, string>) {
+  return who.post(`/api/loops/${loopId}/accept`, { shipToAddressId: await addAddress(who) }, headers);
+}

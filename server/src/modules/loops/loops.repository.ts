@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { loopEvents, loopLegs, loops } from '../../db/schema/index';
@@ -56,6 +56,12 @@ export async function findProposedLoopIdsWithBoth(db: Db, a: string, b: string):
 export async function findLegs(db: Db, loopIds: number[]): Promise<LoopLegRow[]> {
   if (loopIds.length === 0) return [];
   return db.select().from(loopLegs).where(inArray(loopLegs.loopId, loopIds)).orderBy(asc(loopLegs.loopId), asc(loopLegs.position));
+}
+
+/** These legs, by id. */
+export async function findLegsByIds(db: Db, ids: number[]): Promise<LoopLegRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(loopLegs).where(inArray(loopLegs.id, ids));
 }
 
 /** Saves the new state only if the loop is still in `from`, so two racing transitions cannot both win. */
@@ -141,4 +147,17 @@ export async function findUnansweredLegs(db: Db, userId: string, limit: number) 
     .where(and(eq(loopLegs.fromUserId, userId), eq(loops.status, 'proposed'), isNull(loopLegs.acceptedAt)))
     .orderBy(asc(loops.acceptBy), asc(loops.id))
     .limit(limit);
+}
+
+/**
+ * The ids of every loop the member gives a leg in (and so belongs to), as a subquery of (loop_id),
+ * read through the legs' giver index. `userId`: the id, or an SQL expression for it.
+ */
+export function loopIdsOfMemberSubquery(userId: string | SQLWrapper): SQL {
+  return sql`(select loop_id from loop_legs where from_user_id = ${userId}::uuid)`;
+}
+
+/** The members of the loop (its legs' givers, in position order); empty when there is no such loop. */
+export async function findLoopMemberIds(db: Db, loopId: number): Promise<string[]> {
+  return (await findLegs(db, [loopId])).map((leg) => leg.fromUserId);
 }

@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
-import { DisputeLoopSchema, LoopListQuerySchema, ShipLoopSchema, type Loop, type LoopAction } from '@soleswap/contracts/loops';
+import {
+  AcceptLoopSchema,
+  ChooseLoopShipToSchema,
+  DisputeLoopSchema,
+  LoopListQuerySchema,
+  ShipLoopSchema,
+  type Loop,
+  type LoopAction,
+  type LoopLegShipTo,
+} from '@soleswap/contracts/loops';
+import type { User } from '@soleswap/contracts/users';
+import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../http/auth';
+import { perMemberLimit } from '../../http/rate-limit-store';
+import { ADDRESS_WRITES_PER_MINUTE } from '../addresses/addresses.routes';
+import { chooseLoopShipTo } from '../addresses/choose-loop-ship-to';
+import { readLoopLegShipTo } from '../addresses/read-loop-ship-to';
+import { readLockedLoopShipToFacts, readLoopShipToFacts } from './loop-ship-to-facts';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findMyLoops } from './find-my-loops';
@@ -16,6 +32,15 @@ import { idParam } from '../../http/id-param';
 function loopIdOf(params: unknown): number {
   return idParam(params, 'Loop');
 }
+
+/** A leg's position in a URL (0 to 3): anything else names no leg. */
+function positionOf(params: unknown): number {
+  const raw = (params as Record<string, string | undefined>).position ?? '';
+  if (!/^[0-9]$/.test(raw)) throw notFound('Loop leg');
+  return Number(raw);
+}
+
+const viewerOf = (user: User) => ({ id: user.id, isAdmin: user.role === 'admin' });
 
 /** The wants module sits above loops (its matches use the loop market), so its wantlists are handed in (see register-modules). */
 export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlists: MarketWantlists }) {
@@ -39,7 +64,7 @@ export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlis
    * POST /api/loops/:id/<action>: authenticate, parse, run at most once per Idempotency-Key. The
    * body's schema, if any, is also the route's entry in /api/openapi.json.
    */
-  function action(name: LoopAction, summary: string, schema?: z.ZodType<{ trackingNumber?: string; reason?: string }>) {
+  function action(name: LoopAction, summary: string, schema?: z.ZodType<{ trackingNumber?: string; reason?: string; shipToAddressId?: number }>) {
     app.post(`/api/loops/:id/${name}`, { config: { openapi: { summary, ...(schema ? { body: schema } : {}) } } }, async (request, reply) => {
       const user = await requireUser(request);
       const loopId = loopIdOf(request.params);
@@ -47,11 +72,45 @@ export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlis
       return idempotent(request, reply, { userId: user.id }, (txCtx) => actOnLoop(txCtx, name, { actorId: user.id, loopId, ...input }));
     });
   }
-  action('accept', 'Accept the loop; the last acceptance locks every pair in escrow');
+  action(
+    'accept',
+    'Accept the loop with where your incoming leg goes; the last acceptance with a ship-to locks every pair in escrow',
+    AcceptLoopSchema,
+  );
   action('decline', 'Decline the loop (ends it for every member)');
   action('ship', 'Mark your pair shipped to the next member', ShipLoopSchema);
   action('receive', 'Confirm the pair from the previous member arrived');
   action('dispute', 'Freeze the loop and refund everyone', DisputeLoopSchema);
+
+  const legShipToDoc = {
+    summary: "Where one leg goes: its sender sees its receiver's ship-to from binding to 30 days after the end (reads recorded)",
+  };
+  app.get('/api/loops/:id/legs/:position/ship-to', { config: { openapi: legShipToDoc } }, async (request): Promise<LoopLegShipTo> => {
+    const user = await requireUser(request);
+    const loopId = loopIdOf(request.params);
+    const position = positionOf(request.params);
+    const loop = await readLoopShipToFacts(ctx.db, loopId);
+    if (!loop) throw notFound('Loop');
+    return readLoopLegShipTo(ctx, { loop, position, viewer: viewerOf(user) });
+  });
+
+  const chooseDoc = { summary: 'Change where your incoming leg goes (before it ships)', body: ChooseLoopShipToSchema };
+  app.put(
+    '/api/loops/:id/ship-to',
+    { config: { openapi: chooseDoc, rateLimit: perMemberLimit(ADDRESS_WRITES_PER_MINUTE) } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const loopId = loopIdOf(request.params);
+      const { addressId } = parse(ChooseLoopShipToSchema, request.body);
+      return idempotent(request, reply, { userId: user.id }, async (txCtx) => {
+        await chooseLoopShipTo(txCtx, { memberId: user.id, loopId, addressId }, readLockedLoopShipToFacts);
+        // The answer is the member's incoming leg as they now see it: their own new choice.
+        const loop = (await readLoopShipToFacts(txCtx.db, loopId))!;
+        const incoming = loop.legs.find((l) => l.toUserId === user.id)!;
+        return readLoopLegShipTo(txCtx, { loop, position: incoming.position, viewer: viewerOf(user) });
+      });
+    },
+  );
 
   app.post('/api/admin/loops/run', { config: { openapi: { summary: 'Run the loop clearing now (admins)' } } }, async (request) => {
     await requireAdmin(request);
