@@ -130,6 +130,16 @@ export interface Loop {
   allowedActions: LoopAction[];
 }
 
+/**
+ * A member prints the packing slip of the leg they send (GET /api/loops/:id/packing-slip.pdf) once
+ * the loop is binding: while the pairs travel, and afterwards for their records. A disputed loop
+ * is refunded and nothing more travels.
+ */
+export const LOOP_PACKING_SLIP_STATUSES: readonly LoopStatus[] = ['active', 'completed'];
+
+/** Where the caller's packing slip of a loop (the leg they send) is served. */
+export const loopPackingSlipPath = (loopId: number) => `/api/loops/${loopId}/packing-slip.pdf`;
+
 /** POST /api/admin/loops/run */
 export interface ClearingRunResult {
   loopIds: number[];

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressReads, escrowLocks, loopShipTo } from '../../db/schema/index';
@@ -152,6 +156,60 @@ describe('a loop’s ship-to addresses', () => {
     // A stranger is told the loop does not exist.
     const eve = await member(testApp(), 'eve');
     expect((await eve.request('PUT', `/api/loops/${loopId}/ship-to`, { addressId: await addAddress(eve) })).status).toBe(404);
+  });
+});
+
+/** The text a PDF draws, as poppler's pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'loop-slip-'));
+  try {
+    writeFileSync(path.join(dir, 'slip.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'slip.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('a loop’s packing slips', () => {
+  const testApp = useTestApp();
+  let releases: number[] = [];
+  beforeAll(async () => {
+    releases = await releasesInSize10(testApp());
+  });
+
+  async function slip(who: TestClient, loopId: number) {
+    const res = await testApp().app.inject({ method: 'GET', url: `/api/loops/${loopId}/packing-slip.pdf`, headers: { cookie: who.cookie! } });
+    return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload };
+  }
+
+  it('gives each member, once the loop binds, the slip of the leg they send: their pair, to the next member’s address only', async () => {
+    const { a, b, c, loopId } = await proposedThreeLoop(testApp(), releases, 60);
+    await acceptWithShipTo(loopId, a, b);
+    expect((await slip(a, loopId)).status).toBe(409);
+    await acceptWithShipTo(loopId, c);
+
+    for (const [sender, receiver, others] of [
+      [a, c, [b]],
+      [c, b, [a]],
+      [b, a, [c]],
+    ] as const) {
+      const res = await slip(sender, loopId);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = pdfText(res.bytes);
+      const position = (await sender.get(`/api/loops/${loopId}`)).body.myGive.position as number;
+      expect(text).toContain(`Loop #${loopId}, leg ${position + 1} of 3`);
+      expect(text).toContain(sender.user.username);
+      expect(text).toContain(loopAddress(receiver).line1);
+      for (const other of others) expect(text).not.toContain(loopAddress(other).line1);
+      expect(text).toContain(`/trades?loop=${loopId}`);
+    }
+    // The sender's read of the address is recorded like any other.
+    const reads = await testApp().ctx.db.select().from(addressReads).where(eq(addressReads.loopId, loopId));
+    expect(reads.filter((r) => r.readerId === a.user.id && r.ownerId === c.user.id).length).toBeGreaterThan(0);
+
+    const eve = await member(testApp(), 'eve');
+    expect((await slip(eve, loopId)).status).toBe(404);
   });
 });
 

@@ -19,6 +19,8 @@ import { ADDRESS_WRITES_PER_MINUTE } from '../addresses/addresses.routes';
 import { chooseLoopShipTo } from '../addresses/choose-loop-ship-to';
 import { readLoopLegShipTo } from '../addresses/read-loop-ship-to';
 import { readLockedLoopShipToFacts, readLoopShipToFacts } from './loop-ship-to-facts';
+import { PACKING_SLIPS_PER_MINUTE } from '../trades/trades.routes';
+import { getLoopPackingSlip } from './get-loop-packing-slip';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findMyLoops } from './find-my-loops';
@@ -109,6 +111,24 @@ export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlis
         const incoming = loop.legs.find((l) => l.toUserId === user.id)!;
         return readLoopLegShipTo(txCtx, { loop, position: incoming.position, viewer: viewerOf(user) });
       });
+    },
+  );
+
+  const slipDoc = {
+    summary: "The caller's packing slip of a binding loop: the leg they send, a printable PDF with a QR code of the loop (its members)",
+  };
+  app.get(
+    '/api/loops/:id/packing-slip.pdf',
+    { config: { openapi: slipDoc, rateLimit: perMemberLimit(PACKING_SLIPS_PER_MINUTE) } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const loopId = loopIdOf(request.params);
+      const pdf = await getLoopPackingSlip(ctx, { viewerId: user.id, loopId });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="soleswap-loop-${loopId}-packing-slip.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -1,34 +1,11 @@
 import { PACKING_SLIP_STATUSES } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../errors';
-import { COUNTRY_RULES } from '@soleswap/contracts/addresses-values';
-import type { ShipToAddress } from '@soleswap/contracts/addresses';
 import { readTradeShipTo } from '../addresses/read-trade-ship-to';
-import { findPackingSlipPairs } from '../sneakers/sneaker-records';
-import { findMemberCards, type MemberCardRow } from '../users/member-records';
-import { renderPackingSlip } from './packing-slip-pdf';
+import { printPackingSlip } from './print-packing-slip';
 import { canSeeTrade } from './trade-access';
 import type { TradeViewer } from './trade-view';
 import { findTradeById } from './trades.repository';
-
-/** The name a slip prints for a member: their username, else their full name. */
-function displayName(member: MemberCardRow | undefined): string {
-  const fullName = [member?.firstName, member?.lastName].filter(Boolean).join(' ').trim();
-  return member?.username?.trim() || fullName || 'SoleSwap member';
-}
-
-/** An address as a parcel label prints it. */
-function addressLines(address: ShipToAddress): string[] {
-  const rule = COUNTRY_RULES[address.country];
-  const region = address.region ? (rule.regions?.[address.region] ?? address.region) : null;
-  return [
-    address.name,
-    address.line1,
-    ...(address.line2 ? [address.line2] : []),
-    [address.city, region, address.postalCode].filter(Boolean).join(', '),
-    rule.name,
-  ];
-}
 
 /**
  * GET /api/trades/:id/packing-slip.pdf: the caller's packing slip, a PDF of the box they send
@@ -48,18 +25,15 @@ export async function getPackingSlip(ctx: AppContext, { viewer, tradeId }: { vie
     throw new AppError('TRADE_INVALID_TRANSITION', `This trade is ${trade.status}: a packing slip is ready once the trade is accepted`);
   }
 
-  const otherId = side === 'proposer' ? trade.receiverId : trade.proposerId;
-  const members = new Map((await findMemberCards(ctx.db, [viewer.id, otherId])).map((m) => [m.id, m]));
   const { counterparty: shipTo } = await readTradeShipTo(ctx, { trade, viewer });
-  const pairs = await findPackingSlipPairs(ctx.db, side === 'proposer' ? trade.proposerSneakerIds : trade.receiverSneakerIds);
-  return renderPackingSlip({
-    tradeId: trade.id,
-    fromName: displayName(members.get(viewer.id)),
-    toName: displayName(members.get(otherId)),
-    toAddress: shipTo ? addressLines(shipTo) : null,
-    pairs,
+  return printPackingSlip(ctx, {
+    reference: `Trade #${trade.id}`,
+    fromId: viewer.id,
+    toId: side === 'proposer' ? trade.receiverId : trade.proposerId,
+    shipTo,
+    sneakerIds: side === 'proposer' ? trade.proposerSneakerIds : trade.receiverSneakerIds,
     acceptedAt: trade.acceptedAt,
     shipBy: trade.shipBy,
-    tradeUrl: `${ctx.env.APP_ORIGIN}/trades?trade=${trade.id}`,
+    pagePath: `/trades?trade=${trade.id}`,
   });
 }

@@ -13,7 +13,8 @@ export interface PackingSlipPair {
 
 /** What one party's packing slip says: the box they send to the other party. */
 export interface PackingSlip {
-  tradeId: number;
+  /** What the box is for, the slip's heading: 'Trade #12', or a loop's leg, 'Loop #5, leg 2 of 3'. */
+  reference: string;
   fromName: string;
   toName: string;
   /** The receiving party's ship-to address as printed lines, when they chose one. */
@@ -21,7 +22,7 @@ export interface PackingSlip {
   pairs: PackingSlipPair[];
   acceptedAt: Date | null;
   shipBy: Date | null;
-  /** The trade's page, printed as a QR code and as text. */
+  /** The trade's (or loop's) page, printed as a QR code and as text. */
   tradeUrl: string;
 }
 
@@ -107,7 +108,7 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
  */
 export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const title = `SoleSwap packing slip - Trade #${slip.tradeId}`;
+  const title = `SoleSwap packing slip - ${slip.reference}`;
   doc.setTitle(title);
   doc.setSubject(`What goes in the box from ${slip.fromName} to ${slip.toName}`);
   doc.setProducer('SoleSwap');
@@ -121,7 +122,7 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
   let y = PAGE.height - MARGIN - 20;
   text('SoleSwap packing slip', MARGIN, y, { size: 12, color: MUTED });
   y -= 30;
-  text(`Trade #${slip.tradeId}`, MARGIN, y, { size: 26, font: bold });
+  text(slip.reference, MARGIN, y, { size: 26, font: bold });
   drawQr(page, slip.tradeUrl, QR_X, PAGE.height - MARGIN - QR_SIZE, QR_SIZE);
   text('Scan for the trade page', QR_X + 10, PAGE.height - MARGIN - QR_SIZE - 10, { size: 8, color: MUTED });
 
@@ -166,7 +167,7 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
     if (y - height >= TABLE_BOTTOM) return;
     page = doc.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - MARGIN - 20;
-    text(`Trade #${slip.tradeId} (continued)`, MARGIN, y, { size: 12, color: MUTED });
+    text(`${slip.reference} (continued)`, MARGIN, y, { size: 12, color: MUTED });
     y -= 30;
     if (table) tableHead();
   };

@@ -1,0 +1,60 @@
+import type { ShipToAddress } from '@soleswap/contracts/addresses';
+import { COUNTRY_RULES } from '@soleswap/contracts/addresses-values';
+import type { AppContext } from '../../context';
+import { findPackingSlipPairs } from '../sneakers/sneaker-records';
+import { findMemberCards, type MemberCardRow } from '../users/member-records';
+import { renderPackingSlip } from './packing-slip-pdf';
+
+/** The name a slip prints for a member: their username, else their full name. */
+function displayName(member: MemberCardRow | undefined): string {
+  const fullName = [member?.firstName, member?.lastName].filter(Boolean).join(' ').trim();
+  return member?.username?.trim() || fullName || 'SoleSwap member';
+}
+
+/** An address as a parcel label prints it. */
+function addressLines(address: ShipToAddress): string[] {
+  const rule = COUNTRY_RULES[address.country];
+  const region = address.region ? (rule.regions?.[address.region] ?? address.region) : null;
+  return [
+    address.name,
+    address.line1,
+    ...(address.line2 ? [address.line2] : []),
+    [address.city, region, address.postalCode].filter(Boolean).join(', '),
+    rule.name,
+  ];
+}
+
+/** One box to pack: who sends which pairs to whom, where (when the caller may see it), for which trade or loop leg. */
+export interface BoxToPack {
+  /** The slip's heading: 'Trade #12', or 'Loop #5, leg 2 of 3'. */
+  reference: string;
+  fromId: string;
+  toId: string;
+  /** The receiver's ship-to, already read under the address rules (and recorded); null when not shown. */
+  shipTo: ShipToAddress | null;
+  sneakerIds: number[];
+  acceptedAt: Date | null;
+  shipBy: Date | null;
+  /** The trade's or loop's page, as an app path (`/trades?trade=12`). */
+  pagePath: string;
+}
+
+/**
+ * The packing slip of one box, a PDF (packing-slip-pdf.ts): one implementation for a trade's side
+ * (get-packing-slip.ts) and a loop's leg (loops/get-loop-packing-slip.ts). Each caller decides who
+ * may print it and reads the address through the address rules; this prints what it is given.
+ */
+export async function printPackingSlip(ctx: AppContext, box: BoxToPack): Promise<Uint8Array> {
+  const members = new Map((await findMemberCards(ctx.db, [box.fromId, box.toId])).map((m) => [m.id, m]));
+  const pairs = await findPackingSlipPairs(ctx.db, box.sneakerIds);
+  return renderPackingSlip({
+    reference: box.reference,
+    fromName: displayName(members.get(box.fromId)),
+    toName: displayName(members.get(box.toId)),
+    toAddress: box.shipTo ? addressLines(box.shipTo) : null,
+    pairs,
+    acceptedAt: box.acceptedAt,
+    shipBy: box.shipBy,
+    tradeUrl: `${ctx.env.APP_ORIGIN}${box.pagePath}`,
+  });
+}
