@@ -28,6 +28,16 @@ export const NOTIFICATION_KINDS = [
   'follow.created',
   'sneaker.created',
   'match.found',
+  /** A clearing proposed a loop trade the member is in. */
+  'loop.proposed',
+  /** Every member of a loop accepted with a ship-to: it is binding, ship to the next member. */
+  'loop.active',
+  /** A leg of one of the member's loops shipped. */
+  'loop.shipped',
+  /** A leg of one of the member's loops was received (the last one completes the loop). */
+  'loop.received',
+  /** A loop ended without completing (declined, expired, cancelled or disputed). */
+  'loop.closed',
   /** A sign-in from a browser the member never signed in with before. */
   'account.signed-in',
   /** Wrong second-factor codes locked the account's code step for a while (issue #39). */
@@ -54,6 +64,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'follow.created': 'New followers',
   'sneaker.created': 'New listings from people you follow',
   'match.found': 'New matches for your wants',
+  'loop.proposed': 'New loop trades proposed to you',
+  'loop.active': 'A loop is binding: ship to the next member',
+  'loop.shipped': 'A pair in your loop shipped',
+  'loop.received': 'A pair in your loop arrived',
+  'loop.closed': 'A loop ended without completing',
   'account.signed-in': 'Sign-ins from a new browser',
   'account.code-locked': 'Your second-factor codes locked after wrong tries',
 };

@@ -5,6 +5,10 @@ export interface NotificationPayload {
   tradeId?: number;
   /** message.created in a direct conversation (instead of a trade). */
   conversationId?: number;
+  /** loop.*, and message.created in a loop's chat. */
+  loopId?: number;
+  /** loop.closed: the status the loop ended in; loop.received: 'completed' when it was the last pair. */
+  loopStatus?: string;
   /** Who did it (a name as it was then); absent when the scheduler or an admin acted. */
   actorName?: string;
   actorId?: string;
@@ -89,6 +93,25 @@ function holdAppealText(p: NotificationPayload): string {
       return `${p.ownerName ?? 'The other member'} appealed the capture of their ${amount}protection hold on ${trade}; an admin will rule.`;
   }
 
+const loopLink = (p: NotificationPayload) => `/trades?loop=${p.loopId ?? ''}`;
+
+const LOOP_TEXT: Record<Extract<NotificationKind, `loop.${string}`>, (p: NotificationPayload) => { text: string; link: string }> = {
+  'loop.proposed': (p) => ({
+    text: `A loop trade was proposed to you (#${p.loopId}): accept it with where your pair should go, or decline`,
+    link: loopLink(p),
+  }),
+  'loop.active': (p) => ({ text: `Loop #${p.loopId} is binding: every member accepted. Ship your pair within 5 days.`, link: loopLink(p) }),
+  'loop.shipped': (p) => ({ text: `${who(p)} shipped their pair in loop #${p.loopId}`, link: loopLink(p) }),
+  'loop.received': (p) => ({
+    text:
+      p.loopStatus === 'completed'
+        ? `Loop #${p.loopId} completed: every pair arrived`
+        : `${p.automatic ? 'A pair was marked received' : `${who(p)} confirmed their pair arrived`} in loop #${p.loopId}`,
+    link: loopLink(p),
+  }),
+  'loop.closed': (p) => ({ text: `Loop #${p.loopId} ended: ${p.loopStatus ?? 'closed'}`, link: loopLink(p) }),
+};
+
 const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string; link: string }> = {
   'trade.proposed': (p) => ({ text: `${who(p)} proposed a trade (#${p.tradeId})`, link: tradeLink(p) }),
   'trade.accepted': (p) => ({ text: `${who(p)} accepted trade #${p.tradeId}. Ship within 5 days.`, link: tradeLink(p) }),
@@ -127,12 +150,14 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
   }),
   'trade.deadline-near': (p) => ({ text: `Ship your side of trade #${p.tradeId} within 24 hours`, link: tradeLink(p) }),
   'message.created': (p) => {
-    const where = p.conversationId !== undefined ? '' : ` in trade #${p.tradeId}`;
+    const where = p.conversationId !== undefined ? '' : p.loopId !== undefined ? ` in loop #${p.loopId}` : ` in trade #${p.tradeId}`;
     return {
       text: (p.count ?? 1) > 1 ? `${p.count} new messages from ${who(p)}${where}` : `New message from ${who(p)}${where}`,
-      link: p.conversationId !== undefined ? `/messages/${p.conversationId}` : tradeLink(p),
+      link: p.conversationId !== undefined ? `/messages/${p.conversationId}` : p.loopId !== undefined ? loopLink(p) : tradeLink(p),
     };
   },
+  ...LOOP_TEXT,
+
   'follow.created': (p) => ({ text: `${who(p)} started following you`, link: `/profile/${p.actorId ?? ''}` }),
   'sneaker.created': (p) => ({
     text: `${who(p)} listed a new sneaker${p.sneakerName ? `: ${p.sneakerName}` : ''}`,

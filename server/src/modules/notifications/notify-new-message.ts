@@ -21,8 +21,8 @@ async function notificationsFor(ctx: AppContext, events: MessageCreated[]): Prom
   // The request knew its sender's name; only events without one (another caller's) read it.
   const unnamed = told.filter((event) => event.senderName === undefined).map((event) => event.senderId);
   const names = unnamed.length > 0 ? await findUsernames(ctx.db, [...new Set(unnamed)]) : new Map<string, string>();
-  const inputs = told.flatMap(({ tradeId, conversationId, senderId, senderName, recipientIds }) => {
-    const thread = tradeId !== null ? { tradeId } : { conversationId: conversationId ?? undefined };
+  const inputs = told.flatMap(({ tradeId, conversationId, loopId, senderId, senderName, recipientIds }) => {
+    const thread = tradeId !== null ? { tradeId } : loopId != null ? { loopId } : { conversationId: conversationId ?? undefined };
     const actorName = senderName === undefined ? names.get(senderId) : shownName(senderName);
     return recipientIds
       .filter((id) => id !== senderId)
@@ -30,7 +30,7 @@ async function notificationsFor(ctx: AppContext, events: MessageCreated[]): Prom
         userId,
         kind: 'message.created' as const,
         payload: { ...thread, actorId: senderId, ...(actorName ? { actorName } : {}) },
-        batchKey: tradeId !== null ? `messages:${tradeId}` : `messages:conversation:${conversationId}`,
+        batchKey: tradeId !== null ? `messages:${tradeId}` : loopId != null ? `messages:loop:${loopId}` : `messages:conversation:${conversationId}`,
         actorId: senderId,
       }));
   });

@@ -6,6 +6,7 @@ import { notifyMatchFound } from './notify-match-found';
 import { notifyNewFollower } from './notify-new-follower';
 import { NewMessageNotifier } from './notify-new-message';
 import { notifyTradeChanged } from './notify-trade-changed';
+import { notifyLoopChanged } from './notify-loop-changed';
 import { PerMemberSequence } from './per-member-sequence';
 
 /** The bell's routes, and the domain events that add to it (all heard after their work committed). */
@@ -16,6 +17,7 @@ export async function registerNotifications(app: FastifyInstance) {
   // one notification per thread and listings go to every follower: those run as they come.
   const inOrder = new PerMemberSequence();
   ctx.events.on('trade.changed', (event) => inOrder.run(event.userIds, () => notifyTradeChanged(ctx, event)));
+  ctx.events.on('loop.changed', (event) => inOrder.run(event.userIds, () => notifyLoopChanged(ctx, event)));
   ctx.events.on('follow.created', (event) => inOrder.run([event.followingId], () => notifyNewFollower(ctx, event)));
   ctx.events.on('sneaker.created', (event) => notifyFollowersOfListing(ctx, event));
   const messages = new NewMessageNotifier(ctx);
