@@ -71,6 +71,8 @@ export const tradeKeys = {
   tradableSneakersOf: (userId: string, limit: number) => [...tradeKeys.tradableSneakers, userId, { tradable: true, limit }] as const,
   /** A disputed trade's evidence (notes and photos of both parties), under the trade. */
   disputeEvidence: (id: number) => [...tradeKeys.all, id, 'dispute-evidence'] as const,
+  /** The caller's appeal of a protection hold captured on the trade (issue #40). */
+  holdAppeal: (id: number) => [...tradeKeys.all, id, 'hold-appeal'] as const,
   /** The protection holds a proposal (or counter) would carry, keyed by its selection. */
   protectionHoldPreview: (receiverId: string, proposerSneakerIds: readonly number[], receiverSneakerIds: readonly number[]) =>
     [...tradeKeys.all, 'protection-holds', receiverId, { proposerSneakerIds, receiverSneakerIds }] as const,
@@ -216,4 +218,6 @@ export const moderationKeys = {
   disputeChat: (tradeId: number) => [...moderationKeys.disputes, tradeId, 'messages'] as const,
   disputeEvidence: (tradeId: number) => [...moderationKeys.disputes, tradeId, 'evidence'] as const,
   reports: ['admin', 'reports'] as const,
+  /** Appeals of captured protection holds waiting for a ruling. */
+  holdAppeals: ['admin', 'hold-appeals'] as const,
 };

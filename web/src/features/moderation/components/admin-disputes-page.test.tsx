@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@soleswap/contracts/chat';
 import type { TradeHistoryEvent } from '@soleswap/contracts/moderation';
 import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
@@ -104,6 +104,11 @@ const message = (id: number, senderId: string, content: string): ChatMessage => 
 });
 
 describe('AdminDisputesPage', () => {
+  // The page also lists appeals of captured holds (hold-appeals-queue.test.tsx): none here.
+  beforeEach(() => {
+    server.use(http.get('*/api/admin/hold-appeals', () => HttpResponse.json([])));
+  });
+
   it("shows the disputed trade's chat oldest first, read-only, and loads older messages on demand", async () => {
     const requested: string[] = [];
     server.use(

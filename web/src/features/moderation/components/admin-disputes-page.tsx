@@ -14,6 +14,7 @@ import { DisputeEvidenceList } from '../../../components/disputes/dispute-eviden
 import { useAdminDisputes, useDisputeEvidence, useDisputeHistory, useResolveDispute } from '../api/admin-disputes';
 import { AdminsOnly, isRefusal } from './admins-only';
 import { DisputeChat } from './dispute-chat';
+import { HoldAppealsQueue } from './hold-appeals-queue';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
@@ -44,6 +45,7 @@ export function AdminDisputesPage() {
           ))}
         </ul>
       )}
+      <HoldAppealsQueue />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { buildTrade, ME_ID, THEM_ID } from '../test/build-trade';
 import { TradeCard } from './trade-card';
+import { ProtectionHoldPreviewNote } from './protection-hold-note';
 import { serveInspectionConfig } from '../test/serve-inspection-config';
 
 // The proposal, counter and accept forms ask whether the server has an authentication centre: here it has none.
@@ -32,7 +33,38 @@ describe('protection holds on a trade card', () => {
     expect(within(holds).getAllByText(/card is held for it when the trade is accepted/)).toHaveLength(2);
   });
 
+  it('names every case that captures a hold, to both sides, before and after acceptance (issue #40)', () => {
+    const every = {
+      mine: /paid to .+ (only )?if you miss the ship deadline, a dispute goes against you, or your pair fails authentication at the centre/,
+      theirs: /paid to you (only )?if they miss the ship deadline, a dispute goes against them, or their pair fails authentication at the centre/,
+    };
+    for (const status of ['due', 'held'] as const) {
+      renderWithApp(
+        <TradeCard
+          trade={buildTrade({
+            status: status === 'due' ? 'pending' : 'accepted',
+            protectionHolds: [
+              { side: 'proposer', amountCents: 24_000, status },
+              { side: 'receiver', amountCents: 24_000, status },
+            ],
+          })}
+        />,
+      );
+      const holds = screen.getByRole('list', { name: 'Protection holds' });
+      expect(within(holds).getByText(every.mine)).toBeTruthy();
+      expect(within(holds).getByText(every.theirs)).toBeTruthy();
+      cleanup();
+    }
+    // The proposal form and the counter dialog show the same words (ProtectionHoldPreviewNote).
+    renderWithApp(<ProtectionHoldPreviewNote holds={[{ side: 'proposer', amountCents: 24_000 }]} partnerName="bob" />);
+    expect(
+      screen.getByText(/paid to bob only if you miss the ship deadline, a dispute goes against you, or your pair fails authentication/),
+    ).toBeTruthy();
+  });
+
   it('says where a hold went once the trade ended', () => {
+    // A captured hold's trade asks whether it was appealed (hold-appeal-section.test.tsx): here it was not.
+    server.use(http.get('*/api/trades/42/hold-appeal', () => HttpResponse.json({ appeal: null, canAppeal: false, appealBy: null })));
     renderWithApp(
       <TradeCard trade={buildTrade({ status: 'cancelled', protectionHolds: [{ side: 'receiver', amountCents: 24_000, status: 'captured' }] })} />,
     );

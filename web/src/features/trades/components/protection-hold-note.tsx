@@ -7,14 +7,25 @@ import { partyName } from '../format-trade';
 /** "$240", or "$239.50" when the hold is not whole dollars (a market price adjusted for condition). */
 const holdAmount = (cents: number) => (cents % 100 === 0 ? formatWholeUsd(cents / 100) : formatUsd(cents / 100));
 
+/**
+ * Every case that captures a hold (docs/rules/money.md#protection-holds: `tradeMoneyFacts` in
+ * server/src/modules/trades/protection-holds.ts), in the words each side reads.
+ */
+export const CAPTURED_IF = {
+  mine: 'you miss the ship deadline, a dispute goes against you, or your pair fails authentication at the centre',
+  theirs: 'they miss the ship deadline, a dispute goes against them, or their pair fails authentication at the centre',
+} as const;
+
 function whatHappens(hold: ProtectionHold, mine: boolean, other: string): string {
   switch (hold.status) {
     case 'due':
-      return mine ? 'Your card is held for it when the trade is accepted.' : 'Their card is held for it when the trade is accepted.';
+      return mine
+        ? `Your card is held for it when the trade is accepted; it is paid to ${other} only if ${CAPTURED_IF.mine}.`
+        : `Their card is held for it when the trade is accepted; it is paid to you only if ${CAPTURED_IF.theirs}.`;
     case 'held':
       return mine
-        ? `Released when the trade completes; paid to ${other} if you miss the ship deadline or a dispute goes against you.`
-        : 'Released when the trade completes; paid to you if they miss the ship deadline or a dispute goes against them.';
+        ? `Released when the trade completes; paid to ${other} if ${CAPTURED_IF.mine}.`
+        : `Released when the trade completes; paid to you if ${CAPTURED_IF.theirs}.`;
     case 'captured':
       return mine ? `It was paid to ${other}'s wallet.` : 'It was paid to your wallet.';
     case 'released':

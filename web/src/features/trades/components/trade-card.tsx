@@ -11,6 +11,7 @@ import { ProtectionHoldNote } from './protection-hold-note';
 import { TradeCashNote } from './trade-cash-note';
 import { TradeCardHeader } from './trade-card-header';
 import { DisputeEvidenceSection } from './dispute-evidence-section';
+import { HoldAppealSection } from './hold-appeal-section';
 import { TradeProgress } from './trade-progress';
 import { TradeSides } from './trade-sides';
 import { TradeStatusNotes } from './trade-status-notes';
@@ -53,6 +54,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
       <TradeSides trade={trade} />
       <TradeCashNote trade={trade} />
       <ProtectionHoldNote trade={trade} />
+      <HoldAppealSection trade={trade} />
       {trade.proposerMessage ? <TradeMessage author={`${proposerName} wrote`} text={trade.proposerMessage} /> : null}
       {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
       <TradeStatusNotes trade={trade} />

@@ -13,6 +13,7 @@ const entry = (id: number, overrides: Partial<WalletEntry> = {}): WalletEntry =>
   kind: 'trade_cash_credit',
   amountCents: 2500,
   tradeId: 40 + id,
+  holdCapture: null,
   createdAt: '2030-03-15T10:00:00.000Z',
   ...overrides,
 });
@@ -52,6 +53,42 @@ describe('the wallet page', () => {
     expect(await within(activity).findByText(/Trade #41/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(cursors).toEqual([null, '2']);
+  });
+
+  it('names why each protection hold was captured, whose it was, and an appeal that gave one back (issue #40)', async () => {
+    const hold = (id: number, overrides: Partial<WalletEntry>) => entry(id, { kind: 'protection_hold_credit', amountCents: 25_000, ...overrides });
+    server.use(
+      http.get('*/api/wallet', () =>
+        HttpResponse.json(
+          page(
+            [
+              hold(5, { holdCapture: { reason: 'failed_authentication', memberName: 'alice' } }),
+              hold(4, { holdCapture: { reason: 'missed_ship_deadline', memberName: 'bob' } }),
+              hold(3, { holdCapture: { reason: 'lost_dispute', memberName: 'cy' } }),
+              hold(2, {
+                kind: 'protection_hold_reversal',
+                amountCents: -25_000,
+                holdCapture: { reason: 'failed_authentication', memberName: 'alice' },
+              }),
+              hold(1, { holdCapture: null }),
+            ],
+            null,
+          ),
+        ),
+      ),
+    );
+    renderWithApp(<WalletPage />, { path: '/wallet' });
+    const activity = await screen.findByRole('list', { name: 'Wallet activity' });
+    const labels = within(activity)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.font-semibold')?.textContent);
+    expect(labels).toEqual([
+      "Protection hold captured: alice's pair failed authentication",
+      'Protection hold captured: bob missed the ship deadline',
+      'Protection hold captured: cy lost the dispute',
+      "Protection hold taken back: alice's appeal was granted",
+      'Protection hold captured: the other side missed the ship deadline, lost a dispute or their pair failed authentication',
+    ]);
   });
 
   it('says so when no money has moved yet', async () => {

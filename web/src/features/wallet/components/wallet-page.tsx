@@ -1,4 +1,4 @@
-import type { WalletEntry, WalletEntryKind } from '@soleswap/contracts/wallet';
+import type { HoldCaptureReason, WalletEntry, WalletEntryKind } from '@soleswap/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -19,12 +19,41 @@ const usd = (cents: number) => formatUsd(cents / 100);
 
 const ENTRY_LABELS: Record<WalletEntryKind, string> = {
   trade_cash_credit: 'Cash from a completed trade',
-  protection_hold_credit: 'Protection hold: the other side missed the ship deadline or lost a dispute',
+  // Credits made before reasons were kept name every case that captures a hold.
+  protection_hold_credit: 'Protection hold captured: the other side missed the ship deadline, lost a dispute or their pair failed authentication',
   payout: 'Withdrawal',
   payout_reversal: 'Withdrawal returned',
   trade_cash_debit: 'Held from your balance for a trade',
   trade_cash_return: 'Returned to your balance from a trade',
+  protection_hold_refund: 'Protection hold returned: your appeal was granted',
+  protection_hold_reversal: 'Protection hold taken back: the other side’s appeal was granted',
 };
+
+/** Why a hold was captured, after the member whose hold it was. */
+const CAPTURED_BECAUSE: Record<HoldCaptureReason, string> = {
+  failed_authentication: 'pair failed authentication',
+  missed_ship_deadline: 'missed the ship deadline',
+  lost_dispute: 'lost the dispute',
+};
+
+/** What an entry was: a protection-hold entry names the member and why their hold was captured. */
+export function entryLabel(entry: WalletEntry): string {
+  const capture = entry.holdCapture;
+  if (!capture) return ENTRY_LABELS[entry.kind] ?? entry.kind;
+  const member = capture.memberName ?? 'The other member';
+  const why =
+    capture.reason === 'failed_authentication' ? `${member}'s ${CAPTURED_BECAUSE[capture.reason]}` : `${member} ${CAPTURED_BECAUSE[capture.reason]}`;
+  switch (entry.kind) {
+    case 'protection_hold_credit':
+      return `Protection hold captured: ${why}`;
+    case 'protection_hold_reversal':
+      return `Protection hold taken back: ${member}'s appeal was granted`;
+    case 'protection_hold_refund':
+      return `Protection hold returned: your appeal was granted (paid to ${member})`;
+    default:
+      return ENTRY_LABELS[entry.kind] ?? entry.kind;
+  }
+}
 
 function EntryRow({ entry }: { entry: WalletEntry }) {
   const isCredit = entry.amountCents >= 0;
@@ -35,7 +64,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
         <Icon className="size-4" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="font-semibold">{ENTRY_LABELS[entry.kind] ?? entry.kind}</span>
+        <span className="font-semibold">{entryLabel(entry)}</span>
         <span className="text-xs text-muted">
           {formatUtcDate(new Date(entry.createdAt))}
           {entry.tradeId !== null ? ` · Trade #${entry.tradeId}` : ''}
