@@ -57,6 +57,8 @@ interface Scene {
   want: number;
   notification: number;
   loop: number;
+  /** The position of the leg Ann sends in the loop. */
+  loopLeg: number;
   paymentIntent: string;
   report: number;
   signup: number;
@@ -337,6 +339,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/loops/{id}/receive': anns('pass', 'refused', { params: loopId }),
   'POST /api/loops/{id}/dispute': anns('pass', 'refused', { params: loopId, body: () => ({ reason: 'Wrong pair' }) }),
   'POST /api/loops/{id}/decline': anns('pass', 'refused', { params: loopId }),
+  // Issue #40: a loop's legs like a trade's sides (loop-shipping.int.test.ts walks who sees which address when).
+  // The loop is proposed: Ann's changing a ship-to she never chose and her slip are 409.
+  'GET /api/loops/{id}/legs/{position}/ship-to': anns('ok', 'refused', { params: (s) => ({ id: s.loop, position: s.loopLeg }) }),
+  'PUT /api/loops/{id}/ship-to': anns('pass', 'refused', { params: loopId, body: (s) => ({ addressId: s.address }) }),
+  'GET /api/loops/{id}/packing-slip.pdf': anns('pass', 'refused', { params: loopId }),
+  'GET /api/loops/{id}/messages': anns('ok', 'refused', { params: loopId }),
+  'POST /api/loops/{id}/messages': anns('ok', 'refused', { params: loopId, body: () => ({ content: 'hello' }) }),
+  'POST /api/loops/{id}/messages/read': anns('ok', 'refused', { params: loopId, body: () => ({}) }),
   'POST /api/admin/loops/run': admins(),
 };
 
@@ -345,14 +355,6 @@ function matches(expected: Expect, status: number): boolean {
     case 'ok':
       return status >= 200 && status < 300;
     case 'pass':
-  // Issue #40: appeals of a captured protection hold (hold-appeals.int.test.ts walks a failed pair, an
-  // appeal and both rulings). Ann's trade holds no capture: she is answered 409, nothing to appeal.
-  'GET /api/trades/{id}/hold-appeal': anns('ok', 'refused', { params: tradeId }),
-  'POST /api/trades/{id}/hold-appeal': anns('pass', 'refused', { params: tradeId, body: () => ({ reason: 'The centre got it wrong' }) }),
-  'GET /api/admin/hold-appeals': admins(),
-  // No appeal has this id: an admin gets 404, everyone else is stopped before the lookup.
-  'POST /api/admin/hold-appeals/{id}/reverse': admins('refused', { params: () => ({ id: 2_000_000 }), body: () => ({ note: 'Matrix check' }) }),
-  'POST /api/admin/hold-appeals/{id}/uphold': admins('refused', { params: () => ({ id: 2_000_000 }), body: () => ({ note: 'Matrix check' }) }),
       return (status >= 200 && status < 300) || status === 400 || status === 402 || status === 409 || status === 422;
     case 'unauth':
       return status === 401;
@@ -442,6 +444,7 @@ describe('the authorization matrix', () => {
       want: want.id,
       notification: notification!.id,
       loop: run.body.loopIds[0],
+      loopLeg: (await ann.get(`/api/loops/${run.body.loopIds[0]}`)).body.myGive.position,
       paymentIntent: payment.body.paymentIntentId,
       report: report.body.id,
       signup: signups.body.items?.[0]?.id ?? signups.body[0]?.id,
