@@ -5,7 +5,9 @@ import { toCents } from './money';
 /**
  * Protection holds (docs/rules/money.md#protection-holds): a member new to trading puts a hold on
  * their card for the market value of the pairs they send, captured for the other side when they miss
- * the ship deadline or lose a dispute, released otherwise. The rule is pure, so the server decides it
+ * the ship deadline, lose a dispute or their pair fails authentication at the centre (or never
+ * reaches it), released otherwise; a capture for a failed pair may be appealed within 7 days
+ * (hold-appeals.ts). The rule is pure, so the server decides it
  * and the web shows it from the same function.
  */
 

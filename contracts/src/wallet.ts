@@ -39,7 +39,8 @@ export const MONEY_REFUSALS = [
   'MONEY_INVALID_TRANSITION',
   /**
    * A capture with neither a completed trade nor a dispute resolved against the payer (cash), or
-   * neither a missed ship deadline nor a dispute resolved against the payer (a protection hold).
+   * neither a missed ship deadline, a dispute resolved against the payer nor their pair failing
+   * authentication (a protection hold).
    */
   'CAPTURE_NOT_DUE',
 ] as const;
@@ -49,7 +50,7 @@ export type MoneyRefusal = (typeof MONEY_REFUSALS)[number];
 export const WALLET_ENTRY_KINDS = [
   /** Cash the other side of a completed trade paid, captured from their card. */
   'trade_cash_credit',
-  /** The other side's protection hold, captured because they missed the ship deadline or lost a dispute. */
+  /** The other side's protection hold, captured because they missed the ship deadline, lost a dispute or their pair failed authentication. */
   'protection_hold_credit',
   /** A withdrawal to the member's bank (sandbox payout or Stripe Connect transfer). */
   'payout',

@@ -206,6 +206,22 @@ describe('a failed inspection, its notice and the appeal of the hold (issue #40)
     expect(await moneyViolations(ctx().db)).toEqual([]);
   });
 
+  it('two admins reversing at once move the money once', async () => {
+    const { alice, bob, tradeId } = await failedTrade();
+    const appeal = await alice.post(`/api/trades/${tradeId}/hold-appeal`, { reason: 'Wrong call.' });
+    const [one, two] = [await admin(), await admin()];
+    const rulings = await Promise.all(
+      [one, two].map((boss) => boss.post(`/api/admin/hold-appeals/${appeal.body.id}/reverse`, { note: 'Overturned.' })),
+    );
+    expect(rulings.map((r) => [r.status, r.body.status])).toEqual([
+      [200, 'reversed'],
+      [200, 'reversed'],
+    ]);
+    expect(await balanceOf(alice)).toBe(HOLD);
+    expect(await balanceOf(bob)).toBe(0);
+    expect(await moneyViolations(ctx().db)).toEqual([]);
+  });
+
   it('reverses a hold the other member already withdrew: what they no longer hold is paid by the platform, never below zero', async () => {
     const { alice, bob, tradeId } = await failedTrade();
     // Bob withdrew all but $40 of it (a paid payout and its entry, as a withdrawal writes them).

@@ -156,4 +156,37 @@ describe('checkMoneyInvariants', () => {
       { kind: 'capture-not-due', authorizationId: 4 },
     ]);
   });
+  describe('a capture reversed on appeal (issue #40)', () => {
+    // Ann's $250 hold was captured for Ben; Ben withdrew $210 of it; an admin reversed the capture.
+    const reversedFacts: MoneyFacts = {
+      authorizations: [{ id: 9, amountCents: 25000, status: 'captured', purpose: 'protection_hold', isCaptureDue: true }],
+      entries: [
+        { memberId: 'ben', kind: 'protection_hold_credit', amountCents: 25000, authorizationId: 9 },
+        { memberId: 'ben', kind: 'payout', amountCents: -21000, authorizationId: null },
+        { memberId: 'ben', kind: 'protection_hold_reversal', amountCents: -4000, authorizationId: 9 },
+        { memberId: 'ann', kind: 'protection_hold_refund', amountCents: 25000, authorizationId: 9 },
+      ],
+      fees: [],
+      reversals: [{ authorizationId: 9, amountCents: 25000, takenBackCents: 4000, platformCents: 21000 }],
+    };
+
+    it('finds nothing wrong when the hold went back whole and what was taken back plus what the platform paid is the hold', () => {
+      expect(checkMoneyInvariants(reversedFacts)).toEqual([]);
+    });
+
+    it('reports a reversal that gave back twice, took back more than it says, or has no reversal behind it', () => {
+      const twice = {
+        ...reversedFacts,
+        entries: [...reversedFacts.entries, { memberId: 'ann', kind: 'protection_hold_refund' as const, amountCents: 25000, authorizationId: 9 }],
+      };
+      expect(checkMoneyInvariants(twice)).toContainEqual(expect.objectContaining({ kind: 'reversal-unbalanced', authorizationId: 9 }));
+      const platformInvented = {
+        ...reversedFacts,
+        reversals: [{ authorizationId: 9, amountCents: 25000, takenBackCents: 4000, platformCents: 25000 }],
+      };
+      expect(checkMoneyInvariants(platformInvented)).toContainEqual(expect.objectContaining({ kind: 'reversal-unbalanced', authorizationId: 9 }));
+      const noAppeal = { ...reversedFacts, reversals: [] };
+      expect(checkMoneyInvariants(noAppeal)).toContainEqual(expect.objectContaining({ kind: 'reversal-unbalanced', authorizationId: 9 }));
+    });
+  });
 });
