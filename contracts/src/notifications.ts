@@ -60,6 +60,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.expired': 'A proposal expired',
   'trade.deadline-near': 'Shipping deadline in 24 hours',
   'trade.inspection': 'Your pairs at the authentication centre',
+  'trade.inspection-failed': 'A pair in your trade failed authentication',
+  'trade.hold-appeal': 'Appeals of a captured protection hold',
   'message.created': 'New messages',
   'follow.created': 'New followers',
   'sneaker.created': 'New listings from people you follow',
@@ -75,8 +77,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 
 /** The most notifications one page returns, and the default. */
 export const NOTIFICATIONS_MAX_LIMIT = 50;
-  'trade.inspection-failed': 'A pair in your trade failed authentication',
-  'trade.hold-appeal': 'Appeals of a captured protection hold',
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 /** The most ids one "mark read" call may name. */
 export const MARK_READ_MAX_IDS = 100;
