@@ -32,11 +32,11 @@ import { verificationRoutes } from './verification/verification.routes';
 import { marketWantlists } from './wants/want-records';
 import { wantsRoutes } from './wants/wants.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { holdAppealsRoutes } from './wallet/hold-appeals.routes';
 import { settleCashOfTrade } from './trades/settle-trade-cash-after';
 
 /**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
-import { holdAppealsRoutes } from './wallet/hold-appeals.routes';
  * one line each, so app.ts stays about cross-cutting concerns. A module that does side work after
  * other modules' changes also registers its domain-event listeners here (`register<Module>`).
  */
@@ -73,6 +73,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
+  // Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture).
+  await app.register(holdAppealsRoutes);
   // Cash is captured or released after the trade step commits, outside its transaction (docs/rules/money.md).
   app.ctx.events.on('trade.changed', (event) => settleCashOfTrade(app.ctx, { id: event.tradeId, status: event.status }));
   await registerNotifications(app);
@@ -81,5 +83,3 @@ export async function registerModules(app: FastifyInstance) {
   // The loop market reads wantlists; wants builds its matches on that market, so it hands its reader in.
   await app.register(loopsRoutes, { wantlists: marketWantlists });
 }
-  // Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture).
-  await app.register(holdAppealsRoutes);

@@ -30,10 +30,6 @@ export interface NotificationPayload {
   /** account.code-locked: the wrong codes that locked the account's codes, and for how many minutes. */
   wrongCodes?: number;
   minutes?: number;
-}
-
-const tradeLink = (p: NotificationPayload) => `/trades?trade=${p.tradeId ?? ''}`;
-const who = (p: NotificationPayload) => p.actorName ?? 'Someone';
   /** trade.inspection-failed: how the pair failed (see INSPECTION_FAILURES), its owner, the inspector's notes and photos. */
   failure?: InspectionFailure;
   ownerName?: string;
@@ -92,7 +88,10 @@ function holdAppealText(p: NotificationPayload): string {
     default:
       return `${p.ownerName ?? 'The other member'} appealed the capture of their ${amount}protection hold on ${trade}; an admin will rule.`;
   }
+}
 
+const tradeLink = (p: NotificationPayload) => `/trades?trade=${p.tradeId ?? ''}`;
+const who = (p: NotificationPayload) => p.actorName ?? 'Someone';
 const loopLink = (p: NotificationPayload) => `/trades?loop=${p.loopId ?? ''}`;
 
 const LOOP_TEXT: Record<Extract<NotificationKind, `loop.${string}`>, (p: NotificationPayload) => { text: string; link: string }> = {
@@ -148,6 +147,8 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     text: `Authentication centre, trade #${p.tradeId}: ${p.step ?? 'your pair moved on'}`,
     link: tradeLink(p),
   }),
+  'trade.inspection-failed': (p) => ({ text: inspectionFailedText(p), link: tradeLink(p) }),
+  'trade.hold-appeal': (p) => ({ text: holdAppealText(p), link: tradeLink(p) }),
   'trade.deadline-near': (p) => ({ text: `Ship your side of trade #${p.tradeId} within 24 hours`, link: tradeLink(p) }),
   'message.created': (p) => {
     const where = p.conversationId !== undefined ? '' : p.loopId !== undefined ? ` in loop #${p.loopId}` : ` in trade #${p.tradeId}`;
@@ -157,7 +158,6 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     };
   },
   ...LOOP_TEXT,
-
   'follow.created': (p) => ({ text: `${who(p)} started following you`, link: `/profile/${p.actorId ?? ''}` }),
   'sneaker.created': (p) => ({
     text: `${who(p)} listed a new sneaker${p.sneakerName ? `: ${p.sneakerName}` : ''}`,
@@ -172,8 +172,6 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     link: '/settings/security',
   }),
   'account.code-locked': (p) => ({
-  'trade.inspection-failed': (p) => ({ text: inspectionFailedText(p), link: tradeLink(p) }),
-  'trade.hold-appeal': (p) => ({ text: holdAppealText(p), link: tradeLink(p) }),
     text: `${p.wrongCodes ?? 'Several'} wrong second-factor codes: codes are refused for ${p.minutes ?? 'a while'} minutes. Not you? Reset your password: that signs out every session and lifts the lock.`,
     link: '/settings/security',
   }),
