@@ -320,6 +320,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/inspection/pairs/{id}/accept-issue': anns('pass', 'refused', { params: pairId, viaCentre: true }),
   'POST /api/inspection/pairs/{id}/decline-issue': anns('pass', 'refused', { params: pairId, viaCentre: true }),
   'GET /api/trades/{id}/inspection': anns('ok', 'refused', { params: tradeId, viaCentre: true }),
+  // Issue #40: appeals of a captured protection hold (hold-appeals.int.test.ts walks a failed pair, an
+  // appeal and both rulings). Ann's trade holds no capture: she is answered 409, nothing to appeal.
+  'GET /api/trades/{id}/hold-appeal': anns('ok', 'refused', { params: tradeId }),
+  'POST /api/trades/{id}/hold-appeal': anns('pass', 'refused', { params: tradeId, body: () => ({ reason: 'The centre got it wrong' }) }),
+  'GET /api/admin/hold-appeals': admins(),
+  // No appeal has this id: an admin gets 404, everyone else is stopped before the lookup.
+  'POST /api/admin/hold-appeals/{id}/reverse': admins('refused', { params: () => ({ id: 2_000_000 }), body: () => ({ note: 'Matrix check' }) }),
+  'POST /api/admin/hold-appeals/{id}/uphold': admins('refused', { params: () => ({ id: 2_000_000 }), body: () => ({ note: 'Matrix check' }) }),
 
   'GET /api/wants': members(),
   'POST /api/wants': members('pass', { body: (s) => ({ catalogReleaseId: s.release, sizes: ['10'], minCondition: '9' }) }),
@@ -355,14 +363,6 @@ function matches(expected: Expect, status: number): boolean {
     case 'ok':
       return status >= 200 && status < 300;
     case 'pass':
-  // Issue #40: appeals of a captured protection hold (hold-appeals.int.test.ts walks a failed pair, an
-  // appeal and both rulings). Ann's trade holds no capture: she is answered 409, nothing to appeal.
-  'GET /api/trades/{id}/hold-appeal': anns('ok', 'refused', { params: tradeId }),
-  'POST /api/trades/{id}/hold-appeal': anns('pass', 'refused', { params: tradeId, body: () => ({ reason: 'The centre got it wrong' }) }),
-  'GET /api/admin/hold-appeals': admins(),
-  // No appeal has this id: an admin gets 404, everyone else is stopped before the lookup.
-  'POST /api/admin/hold-appeals/{id}/reverse': admins('refused', { params: () => ({ id: 2_000_000 }), body: () => ({ note: 'Matrix check' }) }),
-  'POST /api/admin/hold-appeals/{id}/uphold': admins('refused', { params: () => ({ id: 2_000_000 }), body: () => ({ note: 'Matrix check' }) }),
       return (status >= 200 && status < 300) || status === 400 || status === 402 || status === 409 || status === 422;
     case 'unauth':
       return status === 401;

@@ -26,9 +26,9 @@ export interface InspectionWork {
   at: Date;
   input: InspectionInput;
   changes: InspectionChanges;
-}
   /** Set by failTrade: the trade was open and this pair's failure cancelled it (the members are told why). */
   failedTrade?: boolean;
+}
 
 /** Side work of each effect the inspection machine names (inspection.machine.ts). */
 export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) => Promise<void>> = {
