@@ -1,5 +1,6 @@
 import type { LedgerEntry, LedgerEvent } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
+import { tradeKeyShareSubquery } from '../trades/trade-records';
 import { GENESIS_HASH, computeCommitment, computeEntryHash, newSalt, newTradeRef } from './ledger-hash';
 import { findLastHash, findTradeRef, insertLedgerRow, lockLedgerHead, toLedgerEntry } from './ledger.repository';
 
@@ -25,10 +26,16 @@ export type NewLedgerEntry = LedgerSubject & {
  * after the other instead of both pointing at the same previous hash (and a trade's first two
  * entries cannot pick two different references). Call it after the transaction has taken its
  * row locks: holding the head while waiting for rows would serialize every trade behind the
- * slowest one.
+ * slowest one, and deadlock with a transaction that holds one of them and waits for the head.
+ *
+ * One lock order, head last (docs/rules/ledger.md#lock-order): the entry's row references its
+ * trade, which locks the trade's row FOR KEY SHARE, so that lock is taken first, in the statement
+ * that takes the head. A money step (a card authorized, a hold captured or released) then waits for
+ * a transition holding the trade (an acceptance, a ship) before it holds the head, never the other
+ * way round. A loop's entries are written by its transitions only, which hold the loop's row already.
  */
 export async function appendLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<LedgerEntry> {
-  await lockLedgerHead(tx);
+  await lockLedgerHead(tx, entry.tradeId !== undefined ? tradeKeyShareSubquery(entry.tradeId) : undefined);
   const prevHash = (await findLastHash(tx)) ?? GENESIS_HASH;
   const subject = entry.loopId !== undefined ? { loopId: entry.loopId } : { tradeId: entry.tradeId };
   const tradeRef = (await findTradeRef(tx, subject)) ?? newTradeRef();

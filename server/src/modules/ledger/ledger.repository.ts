@@ -1,5 +1,5 @@
 import { rowsOf } from '../../db/raw-rows';
-import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerCommittedDetails, LedgerEntry } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
 import { ledgerCheckpoints, ledgerEntries } from '../../db/schema/index';
@@ -46,9 +46,21 @@ export function committedDetails(row: Pick<LedgerRow, 'tradeId' | 'loopId' | 'pa
   return row.loopId !== null ? { loopId: row.loopId, payload } : { tradeId: row.tradeId!, payload };
 }
 
-/** Waits for, then holds until commit, the right to append to (or rewrite) the chain. */
-export async function lockLedgerHead(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LEDGER_HEAD_LOCK))})`);
+/**
+ * Waits for, then holds until commit, the right to append to (or rewrite) the chain. `subject`: the
+ * row the entry will reference, as its owner's locking subquery; it is locked first, in the same
+ * statement (the materialized CTE is read to its end before the head is asked for), so the head is
+ * never held while waiting for it.
+ */
+export async function lockLedgerHead(tx: Db, subject?: SQL): Promise<void> {
+  const head = sql.raw(String(LEDGER_HEAD_LOCK));
+  if (!subject) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${head})`);
+    return;
+  }
+  await tx.execute(sql`
+    with subject as materialized ${subject}
+    select pg_advisory_xact_lock(${head}) from (select count(*) from subject) as locked`);
 }
 
 /** Hash of the newest entry, or null on an empty ledger. */

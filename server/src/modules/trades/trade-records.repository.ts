@@ -97,6 +97,11 @@ export function tradePartiesSubquery(tradeId: number): SQL {
   return sql`(select id, proposer_id, receiver_id, disputed_at from trades where id = ${tradeId}::int)`;
 }
 
+/** The trade's row locked FOR KEY SHARE (the lock a row referencing it takes), as a subquery: (id). */
+export function tradeKeyShareSubquery(tradeId: number): SQL {
+  return sql`(select id from trades where id = ${tradeId}::int for key share)`;
+}
+
 /** Moves a trade's blockchainTxHash from its lock entry's old hash to the rewritten one. */
 export async function updateLockHashOfTrade(db: Db, tradeId: number, oldHash: string, newHash: string): Promise<void> {
   await db

@@ -61,6 +61,16 @@ export function tradeIdsOfPartySubquery(userId: string | SQLWrapper): SQL {
 }
 
 /**
+ * Subquery, one row per trade of that id (none when there is no such trade): (id), the row locked
+ * FOR KEY SHARE until the transaction ends, the lock a row that references the trade takes. The
+ * ledger takes it before the head of its chain (ledger/append-ledger-entry.ts), so a transaction
+ * holding the head never waits for a trade a transition holds (docs/rules/ledger.md#lock-order).
+ */
+export function tradeKeyShareSubquery(tradeId: number): SQL {
+  return trades.tradeKeyShareSubquery(tradeId);
+}
+
+/**
  * Subquery, one row per side of an accepted trade that has not shipped and whose deadline falls
  * within (now, until]: (trade_id, user_id, ship_by). For the reminders written in one statement.
  */

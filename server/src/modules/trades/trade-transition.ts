@@ -1,6 +1,7 @@
 import type { ResolveOutcome, TradeStatus } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { retryingDeadlocks } from '../../db/within-transaction';
 import { notFound } from '../../errors';
 import type { RefusalAnswers } from '../../machines/machine';
 import { runTransition, type TransitionMachine } from '../../machines/run-transition';
@@ -158,18 +159,23 @@ function tradeMachine(tx: Db, request: TransitionRequest, at: Date): TransitionM
  * state machine decides (a refusal answers with its reason's code and message), the effects run
  * (escrow, ownership, ratings, counter-offer), the ledger entries are appended, the new state is
  * saved with `WHERE status = <the status it was read in>`, and an audit event is written.
- * 'trade.changed' is emitted after commit.
+ * 'trade.changed' is emitted after commit. Locks are taken in one order: the trade's row, the rows
+ * its effects lock, the ledger's head last (docs/rules/ledger.md#lock-order); a transaction
+ * PostgreSQL still ends to break a deadlock runs again (retryingDeadlocks), never a 500.
  */
 export async function runTradeTransition(ctx: AppContext, request: TransitionRequest): Promise<TransitionResult> {
   const { tradeId, actor, action } = request;
   const at = ctx.now();
   const actorId = typeof actor === 'string' ? null : actor.id;
 
-  const result = await ctx.db.transaction(async (tx) => {
-    const outcome = await runTransition(tradeMachine(tx, request, at));
-    if (!outcome.changed) throw new Error('a trade transition is never a replay');
-    return { trade: outcome.saved, created: outcome.work.created };
-  });
+  // A deadlock PostgreSQL broke by ending this transaction runs it again (docs/rules/ledger.md#lock-order).
+  const result = await retryingDeadlocks(ctx.db, () =>
+    ctx.db.transaction(async (tx) => {
+      const outcome = await runTransition(tradeMachine(tx, request, at));
+      if (!outcome.changed) throw new Error('a trade transition is never a replay');
+      return { trade: outcome.saved, created: outcome.work.created };
+    }),
+  );
 
   const userIds = [result.trade.proposerId, result.trade.receiverId];
   ctx.events.emit('trade.changed', { tradeId, action, actorId, status: result.trade.status, userIds });
