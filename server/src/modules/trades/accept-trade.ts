@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AcceptTrade, Trade } from '@soleswap/contracts/trades';
+import { MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
+import { retryingDeadlocks } from '../../db/within-transaction';
+import { AppError } from '../../errors';
 import { inTransaction } from '../../http/events-after-commit';
 import { chooseShipTo } from '../addresses/choose-ship-to';
 import { openInspections } from '../inspection/open-inspections';
@@ -10,7 +14,14 @@ import { paymentMethodOfReceiver } from './cash-rules';
 import { tradeCashOf } from './trade-cash';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
-import { findTradeById, type TradeRow } from './trades.repository';
+import { claimAcceptance, endAcceptanceClaim, findTradeById, type TradeRow } from './trades.repository';
+
+/**
+ * How long an acceptance's claim on a trade lasts at most: longer than the work it guards can take
+ * (three provider calls to authorize and three to release, each given up after CASH_CALL_TIMEOUT_MS,
+ * and a few transactions), so only a claim whose process died lapses.
+ */
+export const ACCEPTANCE_CLAIM_LAPSES_AFTER_MS = 2 * MINUTE_MS;
 
 /** A pending trade whose acceptance puts money on a card: cash on a side, or a protection hold. */
 const holdsMoney = (trade: TradeRow) => tradeCashOf(trade) !== null || trade.proposerHoldCents > 0 || trade.receiverHoldCents > 0;
@@ -65,6 +76,15 @@ function moneyToAuthorize(ctx: AppContext, trade: TradeRow, input: AcceptTrade |
  * locks. What a payer pays from their wallet (`cashSource: 'wallet'`, their cash and their hold alike)
  * is debited from the balance instead; a balance short of it is 409 INSUFFICIENT_BALANCE and nothing
  * locks. If the acceptance then fails, everything authorized is released (given back to the balance).
+ *
+ * An acceptance that loses owns nothing it can release (docs/rules/money.md#cash-in-a-trade, "One acceptance at a time"):
+ * before it authorizes anything, the acceptance claims the trade (`trades.acceptance_claim`, its own
+ * random id), and a second acceptance of the trade meanwhile, from another tab or instance, is
+ * refused with 409 CONFLICT before it touches any money. So the authorizations a failing acceptance
+ * releases are its own, never those another acceptance is about to accept the trade with; it
+ * releases them only while its claim is still its own. The claim ends with the attempt, or lapses
+ * after ACCEPTANCE_CLAIM_LAPSES_AFTER_MS if its process died (the next acceptance reuses what that
+ * one authorized). A deadlock PostgreSQL broke by ending the acceptance's transaction runs it again.
  */
 export async function acceptTrade(
   ctx: AppContext,
@@ -74,32 +94,46 @@ export async function acceptTrade(
   const before = await findTradeById(ctx.db, tradeId);
   const viaAuthentication = before ? await viaAuthenticationFor(ctx, { sides: before, chosen: input?.viaAuthentication }) : false;
   const accept = async () => {
-    const trade = await inTransaction(ctx, async (txCtx) => {
-      const { trade: accepted } = await runTradeTransition(txCtx, {
-        tradeId,
-        actor,
-        action: 'accept',
-        acknowledgeFlagged: input?.acknowledgeFlagged,
-        viaAuthentication,
-      });
-      // Both pairs now travel through the centre: one inspection each (docs/rules/inspection.md).
-      if (accepted.viaAuthentication) await openInspections(txCtx.db, accepted);
-      if (shipToAddressId !== undefined) {
-        await chooseShipTo(txCtx.db, { tradeId, userId: actor.id, addressId: shipToAddressId, at: txCtx.now(), field: 'shipToAddressId' });
-      }
-      return accepted;
-    });
+    const trade = await retryingDeadlocks(ctx.db, () =>
+      inTransaction(ctx, async (txCtx) => {
+        const { trade: accepted } = await runTradeTransition(txCtx, {
+          tradeId,
+          actor,
+          action: 'accept',
+          acknowledgeFlagged: input?.acknowledgeFlagged,
+          viaAuthentication,
+        });
+        // Both pairs now travel through the centre: one inspection each (docs/rules/inspection.md).
+        if (accepted.viaAuthentication) await openInspections(txCtx.db, accepted);
+        if (shipToAddressId !== undefined) {
+          await chooseShipTo(txCtx.db, { tradeId, userId: actor.id, addressId: shipToAddressId, at: txCtx.now(), field: 'shipToAddressId' });
+        }
+        return accepted;
+      }),
+    );
     return buildTradeView(ctx.db, trade, actor);
   };
 
   // Only the receiver of a pending trade gets as far as a card; anyone else is refused by the machine.
   if (!before || !holdsMoney(before) || before.status !== 'pending' || before.receiverId !== actor.id) return accept();
-  await authorizeTradeMoney(ctx, { tradeId, items: moneyToAuthorize(ctx, before, input) });
+  const claim = randomUUID();
+  const at = ctx.now();
+  if (!(await claimAcceptance(ctx.db, { tradeId, claim, at, lapsedBefore: new Date(at.getTime() - ACCEPTANCE_CLAIM_LAPSES_AFTER_MS) }))) {
+    // No longer pending: the machine says why. Still pending: another acceptance holds it.
+    if ((await findTradeById(ctx.db, tradeId))?.status !== 'pending') return accept();
+    throw new AppError('CONFLICT', 'This trade is being accepted in another window; reload it in a moment');
+  }
   try {
-    return await accept();
-  } catch (error) {
-    const after = await findTradeById(ctx.db, tradeId);
-    if (after && after.status !== 'accepted') await releaseOpenAuthorizations(ctx, tradeId);
-    throw error;
+    await authorizeTradeMoney(ctx, { tradeId, items: moneyToAuthorize(ctx, before, input) });
+    try {
+      return await accept();
+    } catch (error) {
+      // Only what this acceptance authorized, and only while the trade is still its own to accept.
+      const after = await findTradeById(ctx.db, tradeId);
+      if (after && after.status !== 'accepted' && after.acceptanceClaim === claim) await releaseOpenAuthorizations(ctx, tradeId);
+      throw error;
+    }
+  } finally {
+    await endAcceptanceClaim(ctx.db, tradeId, claim);
   }
 }

@@ -1,5 +1,5 @@
 import { rowsOf } from '../../db/raw-rows';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TradeStatus } from '@soleswap/contracts/trades';
 import type { Db } from '../../db/client';
@@ -45,6 +45,34 @@ export async function updateTradeFrom(tx: Db, id: number, fromStatus: TradeStatu
     .where(and(eq(trades.id, id), eq(trades.status, fromStatus)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Claims a pending trade's acceptance for the attempt `claim` (accept-trade.ts): taken when no
+ * acceptance holds it, or the one that does took it before `lapsedBefore` (its process died).
+ * False when another acceptance holds it, or the trade is no longer pending.
+ */
+export async function claimAcceptance(db: Db, input: { tradeId: number; claim: string; at: Date; lapsedBefore: Date }): Promise<boolean> {
+  const rows = await db
+    .update(trades)
+    .set({ acceptanceClaim: input.claim, acceptanceClaimedAt: input.at })
+    .where(
+      and(
+        eq(trades.id, input.tradeId),
+        eq(trades.status, 'pending'),
+        or(isNull(trades.acceptanceClaim), lt(trades.acceptanceClaimedAt, input.lapsedBefore)),
+      ),
+    )
+    .returning({ id: trades.id });
+  return rows.length > 0;
+}
+
+/** Ends the acceptance claim `claim` of the trade; nothing when another attempt took it over. */
+export async function endAcceptanceClaim(db: Db, tradeId: number, claim: string): Promise<void> {
+  await db
+    .update(trades)
+    .set({ acceptanceClaim: null, acceptanceClaimedAt: null })
+    .where(and(eq(trades.id, tradeId), eq(trades.acceptanceClaim, claim)));
 }
 
 export async function insertTradeEvent(tx: Db, values: typeof tradeEvents.$inferInsert): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AuthorizationPurpose, TradeCash } from '@soleswap/contracts/wallet';
 import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { AppContext } from '../../context';
+import { retryingDeadlocks } from '../../db/within-transaction';
 import { AppError } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { DECLINED_MESSAGE } from '../payments/sandbox/test-cards';
@@ -25,11 +26,14 @@ const AUTHORIZE_LEDGER: Record<AuthorizationPurpose, LedgerEvent> = { trade_cash
  * cash and the protection holds, all or none.
  *
  * 1. the intents (`requested` authorizations, one per purpose and payer) are committed in one
- *    transaction; an open one of the same slot is reused, so a retried or raced acceptance authorizes once;
+ *    transaction; an open one of the same slot is reused, so a retried acceptance authorizes once
+ *    (acceptances of one trade run one at a time: the caller holds the trade's acceptance claim,
+ *    trades/accept-trade.ts, so everything open here is the caller's to release);
  * 2. the provider is called for each with no transaction open, under `moneyCallKey('authorize', id)`,
  *    and abandoned after CASH_CALL_TIMEOUT_MS (502, nothing locked; a retry asks again under the same key);
- * 3. the answers are applied in a second transaction, `WHERE status = 'requested'`, each with its
- *    ledger entry (`cash_authorize`, `hold_authorize`).
+ * 3. the answers are applied in a second transaction, `WHERE status = 'requested'`, then each held
+ *    one's ledger entry is written (`cash_authorize`, `hold_authorize`): rows first, the ledger's head
+ *    last (docs/rules/ledger.md#lock-order); a deadlock PostgreSQL broke runs it again.
  *
  * A declined card answers 402 PAYMENT_DECLINED with the provider's words after releasing whatever
  * the other calls held, and the trade is untouched. What a payer pays from their wallet
@@ -83,30 +87,28 @@ export async function authorizeTradeMoney(ctx: AppContext, input: { tradeId: num
     }
   }
 
-  const applied = await ctx.db.transaction(async (tx) => {
-    const rows: CashAuthorizationRow[] = [];
-    for (const { row: intent, answer } of answers) {
-      const decision = decideAuthorization({ status: 'requested' }, answer.status === 'authorized' ? 'authorize_succeeded' : 'authorize_declined');
-      if (!decision.ok) throw new Error(decision.message);
-      const row = await updateAuthorizationFrom(tx, intent.id, 'requested', {
-        status: decision.status,
-        providerRef: answer.providerRef,
-        failureMessage: answer.failureMessage,
-        at: ctx.now(),
-      });
-      if (row?.status === 'authorized') {
-        const { payerId, payeeId, amountCents } = row;
-        await appendLedgerEntry(tx, {
-          tradeId: row.tradeId,
-          event: AUTHORIZE_LEDGER[row.purpose],
-          payload: { authorizationId: row.id, payerId, payeeId, amountCents },
-          at,
+  const applied = await retryingDeadlocks(ctx.db, () =>
+    ctx.db.transaction(async (tx) => {
+      const rows: CashAuthorizationRow[] = [];
+      const held: CashAuthorizationRow[] = [];
+      for (const { row: intent, answer } of answers) {
+        const decision = decideAuthorization({ status: 'requested' }, answer.status === 'authorized' ? 'authorize_succeeded' : 'authorize_declined');
+        if (!decision.ok) throw new Error(decision.message);
+        const row = await updateAuthorizationFrom(tx, intent.id, 'requested', {
+          status: decision.status,
+          providerRef: answer.providerRef,
+          failureMessage: answer.failureMessage,
+          at: ctx.now(),
         });
+        if (row?.status === 'authorized') held.push(row);
+        rows.push(row ?? (await findOpenAuthorization(tx, intent)) ?? intent);
       }
-      rows.push(row ?? (await findOpenAuthorization(tx, intent)) ?? intent);
-    }
-    return rows;
-  });
+      for (const { id: authorizationId, tradeId, purpose, payerId, payeeId, amountCents } of held) {
+        await appendLedgerEntry(tx, { tradeId, event: AUTHORIZE_LEDGER[purpose], payload: { authorizationId, payerId, payeeId, amountCents }, at });
+      }
+      return rows;
+    }),
+  );
 
   const declined = answers.find(({ answer }) => answer.status === 'declined');
   if (declined) {
