@@ -18,12 +18,39 @@ export interface User {
   reputation: string;
   /** Completed trades (pending, declined or cancelled ones do not count). */
   totalTrades: number;
-  /** Paid membership: the only members who get the VERIFIED tag. */
+  /** Paid membership: one of the three things the VERIFIED tag needs (see verifiedMember). */
   isPremiumMember: boolean;
   membershipPaidAt: string | null;
   role: Role;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The VERIFIED tag, computed by the server: answered by GET and PATCH /api/auth/user and
+   * GET /api/users/:id (absent elsewhere, which shows no tag).
+   */
+  verifiedMember?: VerifiedMember;
+}
+
+/** What the VERIFIED tag needs (decisions §14): all three. */
+export const VERIFIED_MEMBER_PARTS = ['premium', 'confirmed-email', 'second-factor'] as const;
+export type VerifiedMemberPart = (typeof VERIFIED_MEMBER_PARTS)[number];
+
+/** How each part is named to a member who lacks it. */
+export const VERIFIED_MEMBER_PART_TEXT: Record<VerifiedMemberPart, string> = {
+  premium: 'a premium membership',
+  'confirmed-email': 'a confirmed e-mail address',
+  'second-factor': 'a second factor (an authenticator app or a passkey)',
+};
+
+/**
+ * The VERIFIED tag beside a member's name means a verified member: premium, a confirmed e-mail
+ * address and a second factor enrolled. `missing` is told only to the member themself (what they
+ * lack, empty when verified); to anyone else it is null, so nobody learns whether another member
+ * has a second factor unless they are verified.
+ */
+export interface VerifiedMember {
+  isVerified: boolean;
+  missing: VerifiedMemberPart[] | null;
 }
 
 /** GET /api/users/:id/stats */

@@ -30,6 +30,7 @@ import { findSessionUser } from './modules/users/get-user';
 import { sessionMemberJoin } from './modules/users/session-member';
 import { membersGeneration } from './modules/users/member-changes';
 import { usersRoutes } from './modules/users/users.routes';
+import { describeVerifiedMember } from './modules/identity/verified-member';
 import { countFollowsOf } from './modules/follows/follow-records';
 import { countSneakersOfMember } from './modules/sneakers/sneaker-records';
 import { findTradeHistory as findMemberTradeHistory } from './modules/trades/find-member-trade-history';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       return { sneakerCount, ...follows };
     },
     findTradeHistory: findMemberTradeHistory,
+    describeVerifiedMember,
   });
   await app.register(earlySignupsRoutes);
   await app.register(diagnosticsRoutes);

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { PageQuerySchema, UpdateProfileSchema, type Page, type PageQuery, type TradeHistoryEntry } from '@soleswap/contracts/users';
+import {
+  PageQuerySchema,
+  UpdateProfileSchema,
+  type Page,
+  type PageQuery,
+  type TradeHistoryEntry,
+  type User,
+  type VerifiedMember,
+} from '@soleswap/contracts/users';
 import type { AppContext } from '../../context';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../../http/auth';
@@ -16,10 +24,21 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 export interface UsersRoutesOptions {
   countActivity: CountMemberActivity;
   findTradeHistory: (ctx: AppContext, input: { userId: string; query: PageQuery }) => Promise<Page<TradeHistoryEntry>>;
+  /** The VERIFIED tag (the identity module knows the e-mail's confirmation and the second factors). */
+  describeVerifiedMember: (ctx: AppContext, user: Pick<User, 'id' | 'isPremiumMember'>, options: { isSelf: boolean }) => Promise<VerifiedMember>;
 }
 
-export async function usersRoutes(app: FastifyInstance, { countActivity, findTradeHistory }: UsersRoutesOptions) {
-  app.get('/api/auth/user', async (request) => requireUser(request));
+export async function usersRoutes(app: FastifyInstance, { countActivity, findTradeHistory, describeVerifiedMember }: UsersRoutesOptions) {
+  /** The user with their VERIFIED tag, judged on the server (what is missing only for themself). */
+  const withVerified = async (user: User, viewerId: string | null): Promise<User> => ({
+    ...user,
+    verifiedMember: await describeVerifiedMember(app.ctx, user, { isSelf: viewerId === user.id }),
+  });
+
+  app.get('/api/auth/user', async (request) => {
+    const user = await requireUser(request);
+    return withVerified(user, user.id);
+  });
 
   app.patch(
     '/api/auth/user',
@@ -34,13 +53,14 @@ export async function usersRoutes(app: FastifyInstance, { countActivity, findTra
       const input = parse(UpdateProfileSchema, request.body);
       const updated = await updateProfile(app.ctx, { user, input });
       request.cachedUser = updated;
-      return updated;
+      return withVerified(updated, updated.id);
     },
   );
 
   app.get('/api/users/:id', async (request) => {
     const { id } = parse(IdParams, request.params);
-    return getUser(app.ctx, { id, viewer: await optionalUser(request) });
+    const viewer = await optionalUser(request);
+    return withVerified(await getUser(app.ctx, { id, viewer }), viewer?.id ?? null);
   });
 
   app.get('/api/users/:id/stats', async (request) => {

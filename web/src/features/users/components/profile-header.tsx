@@ -26,7 +26,7 @@ interface ProfileHeaderProps {
   isOpeningMessage?: boolean;
 }
 
-/** The top of a profile: avatar, name, VERIFIED (premium members), bio, counters, and Follow / Message for others. */
+/** The top of a profile: avatar, name, VERIFIED (verified members), bio, counters, and Follow / Message for others. */
 export function ProfileHeader({ user, isOwnProfile, actions, onMessage, isOpeningMessage }: ProfileHeaderProps) {
   const name = profileDisplayName(user);
   return (

@@ -4,7 +4,7 @@ import { VerifiedTag } from './verified-tag';
 
 const DEFAULT_BIO = 'Ready to make some trades?';
 
-/** The home page greeting: name, the VERIFIED tag for premium members, and bio. */
+/** The home page greeting: name, the VERIFIED tag (or, for a premium member, what it still needs), and bio. */
 export function WelcomeBanner({ user }: { user: User }) {
   return (
     <section
