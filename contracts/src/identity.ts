@@ -98,10 +98,10 @@ export interface SecondFactorNeeded {
 }
 
 /**
- * What Premium's "Enhanced Security" is, word for word on the membership pages: every member may
- * add a second factor; premium adds the choice that every sign-in asks for it.
+ * What the membership pages say about security, word for word (decisions §14): a second factor,
+ * once enrolled, is asked at every sign-in for every member; it is not a paid feature.
  */
-export const ENHANCED_SECURITY = {
-  title: 'Enhanced Security',
-  text: 'Every sign-in can ask for your second factor (a code from an authenticator app, or a passkey), not just high-value trades and account changes.',
-} as const;
+export const SECURITY_FOR_EVERY_MEMBER =
+  'Security is not a paid feature: once you add a second factor (a code from an authenticator app, or a passkey), every sign-in asks for it, with or without premium.';
+/** What the VERIFIED tag needs, as the membership pages say it (decisions §14). */
+export const VERIFIED_TAG_TEXT = 'The VERIFIED tag means a verified member: premium, a confirmed e-mail address and a second factor set up.';

@@ -6,30 +6,21 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import {
-  usePasskeyAdding,
-  usePasskeyRemoval,
-  useSignInRule,
-  useTotpConfirm,
-  useTotpRemoval,
-  useTotpSetup,
-  useTwoFactorStatus,
-} from '../api/two-factor';
+import { usePasskeyAdding, usePasskeyRemoval, useTotpConfirm, useTotpRemoval, useTotpSetup, useTwoFactorStatus } from '../api/two-factor';
 import { SecuritySection } from '../security/security-section';
 
 const onError = (title: string) => (error: unknown) => toast({ title: toUserMessage(error, title), variant: 'destructive' });
 
 /**
  * /settings/security's "Two-factor authentication": an authenticator app (TOTP, enrolled with a
- * QR code, with ten recovery codes shown once), passkeys, and for premium members the rule that
- * every sign-in asks for the second factor. Adding or removing one asks for an existing factor first.
+ * QR code, with ten recovery codes shown once) and passkeys. Once one is set up every sign-in asks
+ * for it, for every member (decisions §14). Adding or removing one asks for an existing factor first.
  */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const removeTotp = useTotpRemoval();
   const addPasskey = usePasskeyAdding();
   const removePasskey = usePasskeyRemoval();
-  const rule = useSignInRule();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const startSetup = useTotpSetup();
@@ -37,7 +28,7 @@ export function TwoFactorSection() {
   return (
     <SecuritySection
       title="Two-factor authentication"
-      description="A second step after your password: a code from an authenticator app, or a passkey. With one set up, a high-value trade and changes to your account ask for it again when it is more than 10 minutes old."
+      description="A second step after your password: a code from an authenticator app, or a passkey. With one set up, every sign-in asks for it, and a high-value trade and changes to your account ask for it again when it is more than 10 minutes old."
     >
       {status.isPending ? (
         <Spinner label="Loading your second factors" />
@@ -118,23 +109,6 @@ export function TwoFactorSection() {
               </ul>
             ) : null}
           </div>
-
-          {status.data.canRequireEverySignIn ? (
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-1"
-                // The choice shows at once; a refusal puts it back when the status reloads.
-                checked={rule.isPending ? rule.variables : status.data.everySignIn}
-                disabled={rule.isPending || (!status.data.totp && status.data.passkeys.length === 0)}
-                onChange={(e) => rule.mutate(e.target.checked, { onError: onError('The setting was not saved') })}
-              />
-              <span>
-                <span className="font-medium">Ask for my second factor at every sign-in</span>
-                <span className="block text-muted">Part of Premium’s Enhanced Security.</span>
-              </span>
-            </label>
-          ) : null}
         </div>
       )}
     </SecuritySection>

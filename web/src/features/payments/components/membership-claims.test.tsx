@@ -19,10 +19,15 @@ const CONFIG: PaymentsConfig = {
   testCards: [],
 };
 
-/** Benefits the membership pages once listed that no code implements (docs/decisions/008-honest-copy.md). */
-const UNBACKED = [/exclusive community/i];
-/** Enhanced Security is backed since issue #32: the pages say exactly what it is. */
-const ENHANCED = 'Every sign-in can ask for your second factor (a code from an authenticator app, or a passkey)';
+/**
+ * Benefits the membership pages once listed that no code implements (docs/decisions/008-honest-copy.md):
+ * "Enhanced Security" sold the second factor at every sign-in, which every member has since issue #39.
+ */
+const UNBACKED = [/exclusive community/i, /enhanced security/i, /every sign-in can ask/i, /your verified badge/i];
+/** What the pages say instead, word for word (decisions §14). */
+const SECURITY =
+  'Security is not a paid feature: once you add a second factor (a code from an authenticator app, or a passkey), every sign-in asks for it, with or without premium.';
+const VERIFIED_TAG = 'The VERIFIED tag means a verified member: premium, a confirmed e-mail address and a second factor set up.';
 
 function expectNoUnbackedClaims() {
   const text = document.body.textContent ?? '';
@@ -30,12 +35,12 @@ function expectNoUnbackedClaims() {
 }
 
 describe('membership pages list only what premium really does', () => {
-  it('/membership-old names the badge, priority verification, portfolio analytics and Enhanced Security, nothing else', async () => {
+  it('/membership-old names the badge, priority verification and portfolio analytics, nothing else', async () => {
     server.use(http.get('*/api/payments/config', () => HttpResponse.json(CONFIG)));
     renderWithApp(<MembershipOldPage auth={{ user: null, isLoading: false }} />);
     expect(await screen.findByText('Join the SoleSwap Community for $1/month.')).toBeTruthy();
     const benefits = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(benefits).toEqual(['Verified Member Badge', 'Priority Verification', 'Portfolio Analytics', 'Enhanced Security']);
+    expect(benefits).toEqual(['Verified Member Badge', 'Priority Verification', 'Portfolio Analytics']);
     expectNoUnbackedClaims();
     // A visitor is offered the real sign-in, which comes back here, not the development tools.
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fmembership-old');
@@ -69,8 +74,20 @@ describe('membership pages list only what premium really does', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Premium Member!' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Cancel membership' })).toBeTruthy();
     expectNoUnbackedClaims();
-    // Enhanced Security, said as it is, with the way to turn it on.
-    expect(document.body.textContent).toContain(`Enhanced Security: ${ENHANCED}`);
+    // What the tag needs and that security is every member's, with the way to set a factor up.
+    expect(document.body.textContent).toContain(`${VERIFIED_TAG} ${SECURITY}`);
     expect(screen.getByRole('link', { name: 'Security settings' }).getAttribute('href')).toBe('/settings/security');
+  });
+
+  it('/membership offers premium to a member without selling security: the second factor is theirs already', async () => {
+    server.use(
+      http.get('*/api/payments/config', () => HttpResponse.json(CONFIG)),
+      http.get('*/api/payments', () => HttpResponse.json({ payments: [], nextCursor: null })),
+      http.post('*/api/create-membership-payment', () => HttpResponse.json({ clientSecret: 'pi_claims_secret_x', paymentIntentId: 'pi_claims' })),
+    );
+    renderWithApp(<MembershipPage auth={{ user: buildUser({ isPremiumMember: false }), isLoading: false }} />);
+    expect(await screen.findByText('Premium membership for just $1/month')).toBeTruthy();
+    expect(document.body.textContent).toContain(`${VERIFIED_TAG} ${SECURITY}`);
+    expectNoUnbackedClaims();
   });
 });

@@ -1,6 +1,5 @@
-import { BadgeCheck, ChartLine, Fingerprint, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, ChartLine, Fingerprint } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { ENHANCED_SECURITY } from '@soleswap/contracts/identity';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,15 +12,16 @@ import { MembershipCheckout } from './membership-checkout';
 import type { MembershipAuth } from './membership-page';
 
 /**
- * What premium really switches on, and nothing else (docs/decisions/008-honest-copy.md): the badge,
- * verifications that jump the queue, the portfolio page, and Enhanced Security (issue #32: every
- * sign-in may ask for the second factor). "Exclusive Community" was listed here once; no code backs it.
+ * What premium really switches on, and nothing else (docs/decisions/008-honest-copy.md): the badge
+ * (with a confirmed address and a second factor), verifications that jump the queue, the portfolio
+ * page. "Exclusive Community" was listed here once; no code backs it. "Enhanced Security" was too:
+ * the second factor at every sign-in is every member's since issue #39 (decisions §14), and what
+ * §14 makes premium's Enhanced Security is not built yet.
  */
 export const PREMIUM_BENEFITS = [
   { icon: <BadgeCheck />, title: 'Verified Member Badge' },
   { icon: <Fingerprint />, title: 'Priority Verification' },
   { icon: <ChartLine />, title: 'Portfolio Analytics' },
-  { icon: <ShieldCheck />, title: ENHANCED_SECURITY.title },
 ];
 
 /** The older page's own wording for a payment that could not be started. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
-import { ENHANCED_SECURITY } from '@soleswap/contracts/identity';
+import { SECURITY_FOR_EVERY_MEMBER, VERIFIED_TAG_TEXT } from '@soleswap/contracts/identity';
 import type { User } from '@soleswap/contracts/users';
 import { Page } from '../../../components/layout/page';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -57,9 +57,9 @@ export function MembershipPage({ auth }: { auth: MembershipAuth }) {
         <div className="mx-auto flex max-w-xl flex-col gap-6">
           <Card className="flex flex-col items-center gap-4 p-8 text-center">
             <Crown aria-hidden="true" className="size-10 text-premium" />
-            <p className="text-muted">Your verified badge, priority verification and portfolio analytics are on.</p>
+            <p className="text-muted">Priority verification and portfolio analytics are on.</p>
             <p className="text-sm text-muted">
-              {ENHANCED_SECURITY.title}: {ENHANCED_SECURITY.text} Turn it on in{' '}
+              {VERIFIED_TAG_TEXT} {SECURITY_FOR_EVERY_MEMBER} Set one up in{' '}
               <Link href="/settings/security" className="text-accent underline">
                 Security settings
               </Link>
@@ -88,7 +88,7 @@ export function MembershipPage({ auth }: { auth: MembershipAuth }) {
               <p className="text-lg font-semibold">Premium membership for just {config.data.priceText}</p>
               <p className="text-sm text-muted">Cancel anytime. 30-day money-back guarantee on your first payment.</p>
               <p className="text-sm text-muted">
-                Includes {ENHANCED_SECURITY.title}: {ENHANCED_SECURITY.text}
+                {VERIFIED_TAG_TEXT} {SECURITY_FOR_EVERY_MEMBER}
               </p>
               <MembershipCheckout config={config.data} onSetupError={onSetupError} />
             </>
