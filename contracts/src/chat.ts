@@ -53,8 +53,8 @@ export interface ChatMessage {
   /** Exactly one of tradeId, conversationId and loopId is set. */
   tradeId: number | null;
   conversationId: number | null;
-  /** A loop's chat (its members only). */
-  loopId: number | null;
+  /** A loop's chat (its members only); the server always sends it, null outside a loop. */
+  loopId?: number | null;
   senderId: string;
   content: string;
   imageUrl: string | null;
@@ -101,5 +101,6 @@ export interface ChatUnread {
   total: number;
   trades: Array<{ tradeId: number; count: number }>;
   conversations: Array<{ conversationId: number; count: number }>;
-  loops: Array<{ loopId: number; count: number }>;
+  /** The server always sends it (a client may meet fixtures without it). */
+  loops?: Array<{ loopId: number; count: number }>;
 }

@@ -187,14 +187,20 @@ export const diagnosticsKeys = {
 export const chatKeys = {
   conversations: ['/api/conversations'] as const,
   conversation: (id: number) => [...chatKeys.conversations, id] as const,
-  messages: (thread: { kind: 'trade' | 'conversation'; id: number }) =>
-    thread.kind === 'trade' ? ([...tradeKeys.all, thread.id, 'messages'] as const) : ([...chatKeys.conversation(thread.id), 'messages'] as const),
+  messages: (thread: { kind: 'trade' | 'conversation' | 'loop'; id: number }) =>
+    thread.kind === 'trade'
+      ? ([...tradeKeys.all, thread.id, 'messages'] as const)
+      : thread.kind === 'loop'
+        ? ([...loopKeys.all, thread.id, 'messages'] as const)
+        : ([...chatKeys.conversation(thread.id), 'messages'] as const),
   unread: ['/api/chat/unread'] as const,
 };
 
 /** Trade loops: one key, the member's loops (the admin's clearing run refreshes it too). */
 export const loopKeys = {
   all: ['/api/loops'] as const,
+  /** Where one leg goes, as the caller may see it. */
+  legShipTo: (loopId: number, position: number) => ['/api/loops', loopId, 'legs', position, 'ship-to'] as const,
 };
 
 /**

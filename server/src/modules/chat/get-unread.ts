@@ -6,12 +6,13 @@ import { countUnreadByThread } from './chat.repository';
 /** The member's unread messages per trade, per conversation, per loop and in total (GET /api/chat/unread). */
 export async function getChatUnread(ctx: AppContext, { userId }: { userId: string }): Promise<ChatUnread> {
   const rows = await countUnreadByThread(ctx.db, userId);
-  const unread: ChatUnread = { total: 0, trades: [], conversations: [], loops: [] };
+  const loops: NonNullable<ChatUnread['loops']> = [];
+  const unread: ChatUnread = { total: 0, trades: [], conversations: [], loops };
   for (const row of rows) {
     unread.total += row.count;
     if (row.tradeId !== null) unread.trades.push({ tradeId: row.tradeId, count: row.count });
     if (row.conversationId !== null) unread.conversations.push({ conversationId: row.conversationId, count: row.count });
-    if (row.loopId !== null) unread.loops.push({ loopId: row.loopId, count: row.count });
+    if (row.loopId !== null) loops.push({ loopId: row.loopId, count: row.count });
   }
   return unread;
 }

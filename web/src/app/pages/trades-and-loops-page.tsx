@@ -1,10 +1,38 @@
+import type { Loop } from '@soleswap/contracts/loops';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-classes';
+import { LoopShipToPanel } from '../../features/addresses/components/loop-ship-to-panel';
+import { ShipToPicker } from '../../features/addresses/components/ship-to-picker';
+import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { LoopsSection } from '../../features/loops/components/loops-section';
+import { LoopSlotsContext, type LoopSlots } from '../../features/loops/loop-slots';
+import { useCurrentUser } from '../../lib/current-user';
 import { TradesRoute } from './trades-route';
+
+/** The addresses feature's picker and panel and the chat feature's panel inside each loop card. */
+function useLoopSlotsOfApp(): LoopSlots {
+  const currentUserId = useCurrentUser().user?.id ?? '';
+  return useMemo(
+    () => ({
+      renderShipToPicker: (props) => <ShipToPicker {...props} />,
+      renderShipTo: (loop: Loop) => <LoopShipToPanel loop={loop} />,
+      renderChat: (loop: Loop) => (
+        <ChatPanel
+          thread={{ kind: 'loop', id: loop.id }}
+          partner={{ id: `loop-${loop.id}`, username: `Loop #${loop.id}`, firstName: null, lastName: null, profileImageUrl: null }}
+          currentUserId={currentUserId}
+          subtitle={`${loop.members.length} members: ${loop.members.map((m) => m.username ?? 'a member').join(', ')}`}
+        />
+      ),
+    }),
+    [currentUserId],
+  );
+}
 
 /** /trades: two-member trades, then loop trades, with the way to the wantlist and matches. */
 export function TradesAndLoopsPage() {
+  const loopSlots = useLoopSlotsOfApp();
   return (
     <>
       <nav aria-label="Wants and matches" className="mx-auto flex w-full max-w-6xl gap-2 px-4 pt-6 sm:px-6">
@@ -16,7 +44,9 @@ export function TradesAndLoopsPage() {
         </Link>
       </nav>
       <TradesRoute />
-      <LoopsSection />
+      <LoopSlotsContext.Provider value={loopSlots}>
+        <LoopsSection />
+      </LoopSlotsContext.Provider>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Loop, LoopLeg } from '@soleswap/contracts/loops';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
+import { LoopSlotsContext, type LoopSlots } from '../loop-slots';
 import { LoopCard } from './loop-card';
 
 const leg = (position: number, from: string, to: string, name: string, value: string): LoopLeg => ({
@@ -25,6 +26,7 @@ const leg = (position: number, from: string, to: string, name: string, value: st
   ],
   value,
   fromAccepted: false,
+  toShipToChosen: false,
   shippedAt: null,
   tracking: null,
   receivedAt: null,
@@ -62,7 +64,7 @@ describe('a loop card', () => {
     renderWithApp(<LoopCard loop={loop} />);
     expect(screen.getByText(/You give/).textContent).toBe('You give Dunk Low Panda (US 10) ($120.00) to cyclist.');
     expect(screen.getByText(/You get/).textContent).toBe('You get Yeezy 350 Zebra (US 10) ($280.00) from bobby.');
-    expect(screen.getByText(/cyclist → bobby/)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').some((li) => li.textContent?.startsWith('cyclist → bobby: Jordan 4 Bred'))).toBe(true);
   });
 
   it('accepts with an Idempotency-Key, and asks for a reason before reporting a problem', async () => {
@@ -120,5 +122,62 @@ describe('a loop card', () => {
     view.unmount();
     renderWithApp(<LoopCard loop={shipped} />);
     expect(screen.getByRole('link', { name: /Track the parcel on FedEx: 986578788855/ }).getAttribute('href')).toBe(fedex.url);
+  });
+
+  /** Slots standing in for the app's: a picker offering address 42, a shipping section and a chat that say which loop they show. */
+  const slots: LoopSlots = {
+    renderShipToPicker: ({ value, onChange }) => (
+      <button type="button" onClick={() => onChange(42)}>
+        {value === 42 ? 'Home picked' : 'Pick home'}
+      </button>
+    ),
+    renderShipTo: (l) => <p>Shipping addresses of loop {l.id}</p>,
+    renderChat: (l) => <p>Chat of loop {l.id}</p>,
+  };
+
+  it('links every member to their profile', () => {
+    renderWithApp(<LoopCard loop={loop} />);
+    const links = screen.getAllByRole('link', { name: 'cyclist' });
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/profile/cy');
+    expect(screen.getAllByRole('link', { name: 'bobby' })[0]!.getAttribute('href')).toBe('/profile/bo');
+  });
+
+  it('accepts with where the member’s pair should arrive, and shows the shipping addresses and the loop chat', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/loops/5/accept', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(loop);
+      }),
+      http.get('*/api/loops', () => HttpResponse.json([loop])),
+    );
+    const user = userEvent.setup();
+    renderWithApp(
+      <LoopSlotsContext.Provider value={slots}>
+        <LoopCard loop={loop} />
+      </LoopSlotsContext.Provider>,
+    );
+    expect(screen.getByText('Shipping addresses of loop 5')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accept loop' }));
+    await user.click(screen.getByRole('button', { name: 'Pick home' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm acceptance' }));
+    await expect.poll(() => bodies).toEqual([{ shipToAddressId: 42 }]);
+
+    expect(screen.queryByText('Chat of loop 5')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Loop chat' }));
+    expect(screen.getByText('Chat of loop 5')).toBeTruthy();
+  });
+
+  it('offers the packing slip of the member’s pair once the loop is binding, and says when their acceptance lacks an address', () => {
+    const view = renderWithApp(<LoopCard loop={loop} />);
+    expect(screen.queryByRole('link', { name: /packing slip/ })).toBeNull();
+    view.unmount();
+    const accepted = { ...legs[0]!, fromAccepted: true };
+    const view2 = renderWithApp(<LoopCard loop={{ ...loop, myGive: accepted, legs: [accepted, legs[1]!, legs[2]!] }} />);
+    expect(screen.getByText(/You accepted without choosing where your pair should go/)).toBeTruthy();
+    view2.unmount();
+    renderWithApp(<LoopCard loop={{ ...loop, status: 'active', escrowStatus: 'locked', allowedActions: ['ship', 'dispute'] }} />);
+    expect(screen.getByRole('link', { name: 'Print the packing slip of your pair' }).getAttribute('href')).toBe('/api/loops/5/packing-slip.pdf');
   });
 });

@@ -1,5 +1,6 @@
-import type { Loop, LoopAction, LoopLeg } from '@soleswap/contracts/loops';
+import { loopPackingSlipPath, LOOP_PACKING_SLIP_STATUSES, type Loop, type LoopAction, type LoopLeg } from '@soleswap/contracts/loops';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
@@ -8,6 +9,7 @@ import { TrackingNumberField } from '../../../components/shipping/tracking-numbe
 import { toast } from '../../../lib/toast';
 import { useLoopAction } from '../api/loops';
 import { VerdictBadge } from '../../../components/verdict/verdict-badge';
+import { useLoopSlots } from '../loop-slots';
 
 const ACTION_LABELS: Record<LoopAction, string> = {
   accept: 'Accept loop',
@@ -29,16 +31,34 @@ const STATUS_LABELS: Record<Loop['status'], string> = {
 
 const pairs = (leg: LoopLeg) => leg.sneakers.map((s) => `${s.name} (US ${s.size})`).join(', ') || 'a pair';
 
-/** One loop as the member sees it: what they give to whom, what they get from whom, and their actions. */
+/**
+ * One loop as the member sees it: what they give to whom, what they get from whom (each member
+ * linked to their profile), their actions, and from the app the shipping addresses, the packing
+ * slip and the loop's chat.
+ */
 export function LoopCard({ loop }: { loop: Loop }) {
   const act = useLoopAction();
+  const slots = useLoopSlots();
+  const [isAccepting, setIsAccepting] = useState(false);
+  const [shipToAddressId, setShipToAddressId] = useState<number | null>(null);
+  const [isChatOpen, setIsChatOpen] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
   const [reason, setReason] = useState('');
   const [isShipping, setIsShipping] = useState(false);
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingError, setTrackingError] = useState<string | undefined>();
   const name = (id: string) => loop.members.find((m) => m.id === id)?.username ?? 'a member';
+  const member = (id: string) => (
+    <Link href={`/profile/${id}`} className="font-medium text-accent underline">
+      {name(id)}
+    </Link>
+  );
   const run = (action: LoopAction) => {
+    // Accepting chooses where my incoming pair goes (the loop binds once every member has).
+    if (action === 'accept' && slots && !isAccepting) {
+      setIsAccepting(true);
+      return;
+    }
     if (action === 'dispute' && !isReporting) {
       setIsReporting(true);
       return;
@@ -47,12 +67,20 @@ export function LoopCard({ loop }: { loop: Loop }) {
       setIsShipping(true);
       return;
     }
-    const body = action === 'dispute' ? { reason } : action === 'ship' ? { trackingNumber: trackingNumber.trim() } : undefined;
+    const body =
+      action === 'dispute'
+        ? { reason }
+        : action === 'ship'
+          ? { trackingNumber: trackingNumber.trim() }
+          : action === 'accept' && shipToAddressId !== null
+            ? { shipToAddressId }
+            : undefined;
     act.mutate(
       { loopId: loop.id, action, body },
       {
         onSuccess: () => {
           if (action === 'ship') setIsShipping(false);
+          if (action === 'accept') setIsAccepting(false);
         },
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.fields?.trackingNumber : undefined;
@@ -73,10 +101,10 @@ export function LoopCard({ loop }: { loop: Loop }) {
         </span>
       </div>
       <p>
-        You give <strong>{pairs(loop.myGive)}</strong> (${loop.myGive.value}) to {name(loop.myGive.toUserId)}.
+        You give <strong>{pairs(loop.myGive)}</strong> (${loop.myGive.value}) to {member(loop.myGive.toUserId)}.
       </p>
       <p>
-        You get <strong>{pairs(loop.myReceive)}</strong> (${loop.myReceive.value}) from {name(loop.myReceive.fromUserId)}.
+        You get <strong>{pairs(loop.myReceive)}</strong> (${loop.myReceive.value}) from {member(loop.myReceive.fromUserId)}.
       </p>
       <ul aria-label="Verdicts of the pairs" className="flex flex-col gap-1 text-sm">
         {[...loop.myGive.sneakers, ...loop.myReceive.sneakers].map((s) => (
@@ -88,7 +116,7 @@ export function LoopCard({ loop }: { loop: Loop }) {
       <ol className="text-sm text-muted">
         {loop.legs.map((leg) => (
           <li key={leg.position}>
-            {name(leg.fromUserId)} → {name(leg.toUserId)}: {pairs(leg)} (${leg.value})
+            {member(leg.fromUserId)} → {member(leg.toUserId)}: {pairs(leg)} (${leg.value})
             {leg.receivedAt ? ' · received' : leg.shippedAt ? ' · shipped' : leg.fromAccepted && loop.status === 'proposed' ? ' · accepted' : ''}
             {leg.tracking ? (
               <>
@@ -100,6 +128,23 @@ export function LoopCard({ loop }: { loop: Loop }) {
         ))}
       </ol>
       {loop.status === 'proposed' ? <p className="text-sm">Answer by {new Date(loop.acceptBy).toLocaleString()}.</p> : null}
+      {loop.status === 'proposed' && loop.myGive.fromAccepted && !loop.myReceive.toShipToChosen ? (
+        <p className="text-sm font-semibold">
+          You accepted without choosing where your pair should go: the loop binds once every member has. Accept again with an address.
+        </p>
+      ) : null}
+      {slots && loop.status !== 'declined' && loop.status !== 'expired' ? slots.renderShipTo(loop) : null}
+      {LOOP_PACKING_SLIP_STATUSES.includes(loop.status) ? (
+        <a href={loopPackingSlipPath(loop.id)} target="_blank" rel="noreferrer" className="self-start text-sm font-medium text-accent underline">
+          Print the packing slip of your pair
+        </a>
+      ) : null}
+      {isAccepting && loop.allowedActions.includes('accept') && slots ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <span className="font-semibold">Where should your pair arrive?</span>
+          {slots.renderShipToPicker({ value: shipToAddressId, onChange: setShipToAddressId })}
+        </div>
+      ) : null}
       {loop.status === 'active' && loop.myReceive.shippedAt && !loop.myReceive.receivedAt && loop.myReceive.receiveBy ? (
         <p className="text-sm">
           Confirm your pair arrived, or report a problem, by {new Date(loop.myReceive.receiveBy).toLocaleString()}: after that it is marked received
@@ -132,11 +177,23 @@ export function LoopCard({ loop }: { loop: Loop }) {
               disabled={act.isPending}
               onClick={() => run(action)}
             >
-              {action === 'dispute' && isReporting ? 'Send report' : action === 'ship' && isShipping ? 'Confirm shipment' : ACTION_LABELS[action]}
+              {action === 'dispute' && isReporting
+                ? 'Send report'
+                : action === 'ship' && isShipping
+                  ? 'Confirm shipment'
+                  : action === 'accept' && isAccepting
+                    ? 'Confirm acceptance'
+                    : ACTION_LABELS[action]}
             </Button>
           ))}
         </div>
       ) : null}
+      {slots ? (
+        <Button size="sm" variant="outline" className="self-start" aria-expanded={isChatOpen} onClick={() => setIsChatOpen((open) => !open)}>
+          {isChatOpen ? 'Hide the loop chat' : 'Loop chat'}
+        </Button>
+      ) : null}
+      {slots && isChatOpen ? slots.renderChat(loop) : null}
     </Card>
   );
 }

@@ -25,6 +25,7 @@ const leg = (position: number, from: string, to: string): LoopLeg => ({
   ],
   value: '100.00',
   fromAccepted: false,
+  toShipToChosen: false,
   shippedAt: null,
   tracking: null,
   receivedAt: null,
