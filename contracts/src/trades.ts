@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { shipToAddressIdSchema } from './addresses';
 import { cursorSchema, emptyToUndefined, idCursorSchema, pageLimitSchema, queryObject } from './list-query';
-import { isUploadUrl } from './uploads';
 import type { Tracking } from './tracking-numbers';
 import type { User } from './users';
 import type { Verdict } from './verification';
@@ -334,7 +333,32 @@ export const DISPUTE_PHOTOS_PER_SIDE = 6;
 export const DISPUTE_EVIDENCE_PER_SIDE = 10;
 export const DISPUTE_NOTE_MAX = 1000;
 export const DISPUTE_EVIDENCE_EMPTY = 'Add a note or at least one photo';
-export const DISPUTE_PHOTO_NOT_UPLOADED = 'Attach photos you uploaded here';
+export const DISPUTE_PHOTO_NOT_UPLOADED = 'Attach photos you uploaded to this dispute';
+
+/**
+ * A dispute photo's file name: the content hash of the re-encoded picture, `.webp` (`-400.webp`
+ * for its thumbnail). Dispute photos are private (docs/rules/uploads.md#dispute-evidence-photos):
+ * they are served only by `GET /api/trades/:id/dispute-evidence/photos/:name`, to the trade's
+ * parties and admins, never under the public `/uploads/`.
+ */
+export const DISPUTE_PHOTO_NAME = /^[0-9a-f]{32}(-400)?\.webp$/;
+const DISPUTE_PHOTO_URL = /^\/api\/trades\/([1-9]\d{0,9})\/dispute-evidence\/photos\/([0-9a-f]{32}\.webp)$/;
+
+/** Where a trade's dispute photo (or, with its `-400` name, its thumbnail) is served. */
+export function disputePhotoUrl(tradeId: number, name: string): string {
+  return `/api/trades/${tradeId}/dispute-evidence/photos/${name}`;
+}
+
+/** The thumbnail's name beside a dispute photo's: `<hash>.webp` → `<hash>-400.webp`. */
+export function disputeThumbnailName(name: string): string {
+  return name.replace(/\.webp$/, '-400.webp');
+}
+
+/** The trade and photo a dispute photo URL names (the full picture, not its thumbnail), or null. */
+export function parseDisputePhotoUrl(url: string): { tradeId: number; name: string } | null {
+  const match = DISPUTE_PHOTO_URL.exec(url);
+  return match ? { tradeId: Number(match[1]), name: match[2]! } : null;
+}
 
 /** POST /api/trades/:id/dispute-evidence: a party adds a note and/or photos to the open dispute. */
 export const AddDisputeEvidenceSchema = z
@@ -344,13 +368,13 @@ export const AddDisputeEvidenceSchema = z
       .transform((value) => value.trim())
       .pipe(z.string().max(DISPUTE_NOTE_MAX, `A note is at most ${DISPUTE_NOTE_MAX} characters`))
       .optional(),
-    /** `/uploads/...` URLs the caller got from POST /api/uploads. */
+    /** `imageUrl`s the caller got from POST /api/trades/:id/dispute-evidence/photos for this trade. */
     imageUrls: z
       .array(
         z
           .string()
           .max(200)
-          .refine((value) => isUploadUrl(value), DISPUTE_PHOTO_NOT_UPLOADED),
+          .refine((value) => parseDisputePhotoUrl(value) !== null, DISPUTE_PHOTO_NOT_UPLOADED),
       )
       .max(DISPUTE_PHOTOS_PER_SIDE, `At most ${DISPUTE_PHOTOS_PER_SIDE} photos per side`)
       .default([]),
@@ -371,6 +395,7 @@ export interface DisputeEvidence {
   userId: string;
   side: 'proposer' | 'receiver';
   note: string | null;
+  /** Private URLs (`GET /api/trades/:id/dispute-evidence/photos/:name`), for the parties and admins only. */
   photos: Array<{ imageUrl: string; thumbnailUrl: string }>;
   createdAt: string;
 }

@@ -4,6 +4,7 @@ import { limitHeapGrowthForEmbeddedDatabase } from './db/embedded-memory';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { convertLegacyLedger } from './modules/ledger/convert-legacy-ledger';
+import { moveDisputePhotosToPrivate } from './modules/trades/move-dispute-photos';
 import { updateLockHashOfTrade } from './modules/trades/trade-records';
 import { EnvError, loadEnv } from './env';
 import { buildApp } from './app';
@@ -43,6 +44,8 @@ async function main() {
   mark('migrated');
   const ledger = await convertLegacyLedger(opened.db, updateLockHashOfTrade);
   mark('ledgerChecked');
+  // Dispute photos that were public before they became private (migration 0063), moved before any request.
+  const disputePhotos = await moveDisputePhotosToPrivate(opened.db, env.DATA_DIR);
   // Embedded: what is left to seed is seeded in a child process, then the server reopens the
   // database, keeping none of the memory the seed grew (seed-in-child.ts). PostgreSQL seeds in process.
   const database =
@@ -52,6 +55,8 @@ async function main() {
   const app = await buildApp(ctx);
   mark('appBuilt');
   if (ledger.converted > 0) app.log.info(`Ledger: ${ledger.converted} entries rewritten into the public form`);
+  if (disputePhotos.moved > 0) app.log.info(`Dispute photos: ${disputePhotos.moved} moved out of /uploads/ into the private folder`);
+  if (disputePhotos.missing.length > 0) app.log.warn({ urls: disputePhotos.missing }, 'Dispute photos: no file to move for these');
   if (ledger.brokenAt !== null) {
     app.log.error(`Ledger: entry #${ledger.brokenAt} does not verify; the old-form entries were left unconverted`);
   }

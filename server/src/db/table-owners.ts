@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   tradeEvents: 'trades',
   tradeRatings: 'trades',
   tradeDisputeEvidence: 'trades',
+  disputePhotoMoves: 'trades',
   ledgerEntries: 'ledger',
   ledgerCheckpoints: 'ledger',
   userFollows: 'follows',

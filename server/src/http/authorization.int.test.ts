@@ -3,7 +3,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@soleswap/contracts/time';
 import { openInspections } from '../modules/inspection/open-inspections';
 import { CENTRE_ENV, inspector } from '../modules/inspection/inspection.int-helpers';
-import { inspections, ledgerEntries, messages, notifications, reports, sneakers, trades, users, verificationRuns, wants } from '../db/schema/index';
+import {
+  inspections,
+  ledgerEntries,
+  messages,
+  notifications,
+  reports,
+  sneakers,
+  tradeDisputeEvidence,
+  trades,
+  users,
+  verificationRuns,
+  wants,
+} from '../db/schema/index';
+import { storePrivateImageFiles } from '../modules/uploads/image-store';
 import { apiRoutes, fillPath, type ApiRoute } from '../../test/api-routes';
 import { buildSneaker, buildTrade } from '../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../test/test-app';
@@ -72,6 +85,8 @@ interface Scene {
   /** Addresses of Ann's book: one the routes read and change, one the owner's DELETE removes. */
   address: number;
   spareAddress: number;
+  /** A photo of Ben's evidence in a disputed trade (rows with `trade: 'disputed'`). */
+  photo: string;
 }
 
 interface Row {
@@ -118,6 +133,9 @@ const anns = (owner: Expect, admin: Expect, rest: Partial<Row> = {}): Row => ({
 });
 
 const tradeId = (s: Scene) => ({ id: s.trade });
+/** A 2×2 PNG: an image the upload routes accept. */
+const PHOTO_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC';
 const MATRIX_ADDRESS = { name: 'Ann Matrix', line1: '1 Grid Way', city: 'Boston', region: 'MA', postalCode: '02108', country: 'US' };
 const loopId = (s: Scene) => ({ id: s.loop });
 const convId = (s: Scene) => ({ id: s.conversation });
@@ -224,6 +242,13 @@ const MATRIX: Record<string, Row> = {
     trade: 'disputed',
     body: () => ({ note: 'The box was empty' }),
   }),
+  // Issue #39: dispute photos are private: uploaded by the parties, served to the parties and admins only (dispute-photos-private.int.test.ts).
+  'POST /api/trades/{id}/dispute-evidence/photos': anns('ok', 'forbidden', {
+    params: tradeId,
+    trade: 'disputed',
+    body: () => ({ dataUrl: PHOTO_DATA_URL }),
+  }),
+  'GET /api/trades/{id}/dispute-evidence/photos/{name}': anns('ok', 'ok', { params: (s) => ({ id: s.trade, name: s.photo }), trade: 'disputed' }),
   'POST /api/trades/{id}/rate': anns('ok', 'refused', { params: tradeId, trade: 'completed', body: () => ({ score: 5 }) }),
   'GET /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId }),
   'POST /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId, body: () => ({ content: 'hello' }) }),
@@ -385,7 +410,7 @@ describe('the authorization matrix', () => {
   /** Ben's address, chosen as the ship-to of every accepted trade of the matrix. */
   let benAddress: number | undefined;
   let acceptedTrade: number;
-  let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants' | 'pair'>;
+  let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants' | 'pair' | 'photo'>;
 
   beforeAll(async () => {
     const t = testApp();
@@ -499,6 +524,9 @@ describe('the authorization matrix', () => {
         .id;
       await chooseShipTo(ctx.db, { tradeId: trade.id, userId: ben.user.id, addressId: benAddress, at: ctx.now(), field: 'addressId' });
     }
+    // Ben's evidence in a dispute: one private photo (the same file for every scene).
+    const { name: photo } = storePrivateImageFiles(ctx.env.DATA_DIR, { image: Buffer.from('matrix photo'), thumbnail: Buffer.from('matrix thumb') });
+    if (status === 'disputed') await ctx.db.insert(tradeDisputeEvidence).values({ tradeId: trade.id, userId: ben.user.id, photoNames: [photo] });
     const annWants = await ctx.db.select({ id: wants.id }).from(wants).where(eq(wants.userId, ann.user.id)).orderBy(asc(wants.rank));
     let pair = 0;
     if (row.viaCentre) {
@@ -506,7 +534,7 @@ describe('the authorization matrix', () => {
       const pairs = await ctx.db.select().from(inspections).where(eq(inspections.tradeId, trade.id));
       pair = pairs.find((p) => p.side === 'proposer')!.id;
     }
-    return { ...base, sneaker: sneaker.id, benSneaker: benSneaker.id, trade: trade.id, wants: annWants.map((w) => w.id), pair };
+    return { ...base, sneaker: sneaker.id, benSneaker: benSneaker.id, trade: trade.id, wants: annWants.map((w) => w.id), pair, photo };
   }
 
   async function call(actor: Actor, route: ApiRoute, row: Row, scene: Scene, extra?: Record<string, unknown>): Promise<ApiResponse> {

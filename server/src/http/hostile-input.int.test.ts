@@ -185,7 +185,8 @@ function validParams(route: ApiRoute, s: Scene): Record<string, string | number>
             : p.startsWith('/api/payments/sandbox/')
               ? 'pi_sandbox_fuzz'
               : 1;
-  return { id, userId: s.ben, hash: 'ab'.repeat(32) };
+  // `name`: a dispute photo's file name (GET /api/trades/:id/dispute-evidence/photos/:name).
+  return { id, userId: s.ben, hash: 'ab'.repeat(32), name: `${'ab'.repeat(16)}.webp` };
 }
 
 /** Routes whose `{id}` is not a record number: a member (uuid or username, which may be all digits), a provider's payment id. */
@@ -241,7 +242,10 @@ function requestArb(route: ApiRoute, s: Scene): fc.Arbitrary<HostileRequest> {
   const valid = validParams(route, s);
   const paramsArb = fc.oneof(
     { weight: 3, arbitrary: fc.constant(valid) },
-    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_IDS, ...OUT_OF_RANGE.map(String)).map((bad) => ({ id: bad, userId: bad, hash: bad })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...MALFORMED_IDS, ...OUT_OF_RANGE.map(String)).map((bad) => ({ id: bad, userId: bad, hash: bad, name: bad })),
+    },
   );
   const queryArb = fc
     .array(fc.tuple(fc.constantFrom(...new Set([...route.query.map((q) => q.name), ...QUERY_NAMES])), queryValueArb), { maxLength: 4 })

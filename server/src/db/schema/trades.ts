@@ -190,9 +190,11 @@ export const tradeRatings = pgTable(
 );
 
 /**
- * What the parties of a disputed trade show the admin (migration 0054): a note and/or photos
- * (`/uploads/...` URLs the author uploaded), at most DISPUTE_EVIDENCE_PER_SIDE rows and
- * DISPUTE_PHOTOS_PER_SIDE photos per side. Private to the parties and the admins.
+ * What the parties of a disputed trade show the admin (migration 0054): a note and/or photos, at
+ * most DISPUTE_EVIDENCE_PER_SIDE rows and DISPUTE_PHOTOS_PER_SIDE photos per side. Private to the
+ * parties and the admins: `photo_names` are private images (`<hash>.webp` under
+ * DATA_DIR/private-images, served only by GET /api/trades/:id/dispute-evidence/photos/:name;
+ * migration 0063 moved the public `/uploads/...` URLs they held before).
  */
 export const tradeDisputeEvidence = pgTable(
   'trade_dispute_evidence',
@@ -205,7 +207,7 @@ export const tradeDisputeEvidence = pgTable(
       .notNull()
       .references(() => users.id),
     note: text('note'),
-    imageUrls: text('image_urls')
+    photoNames: text('photo_names')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -213,6 +215,17 @@ export const tradeDisputeEvidence = pgTable(
   },
   (t) => [index('trade_dispute_evidence_trade_idx').on(t.tradeId, t.id)],
 );
+
+/**
+ * Dispute photos still to be moved out of the public `/uploads/` (migration 0063): each URL a
+ * dispute held before photos became private, and whether the same picture is also shown publicly
+ * (a listing's photo, a chat image, an avatar), so its public copy stays. Worked off at start-up
+ * (trades/move-dispute-photos.ts), each row deleted once its files are moved.
+ */
+export const disputePhotoMoves = pgTable('dispute_photo_moves', {
+  url: text('url').primaryKey(),
+  keepPublic: boolean('keep_public').notNull(),
+});
 
 /** First answer of a state-changing call made with an Idempotency-Key, replayed for 24 hours. */
 export const idempotencyKeys = pgTable(

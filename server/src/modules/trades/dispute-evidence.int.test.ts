@@ -20,8 +20,9 @@ describe('dispute evidence (docs/rules/trades.md#dispute-evidence)', () => {
   const testApp = useTestApp();
   expectLedgerValidAfterAll(testApp);
 
-  async function upload(member: TestClient): Promise<string> {
-    const res = await member.post('/api/uploads', { dataUrl: await photoDataUrl() });
+  /** A photo uploaded to the trade's dispute (private), its `imageUrl`. */
+  async function upload(member: TestClient, tradeId: number): Promise<string> {
+    const res = await member.post(`/api/trades/${tradeId}/dispute-evidence/photos`, { dataUrl: await photoDataUrl() });
     expect(res.status).toBe(201);
     return res.body.imageUrl as string;
   }
@@ -38,7 +39,7 @@ describe('dispute evidence (docs/rules/trades.md#dispute-evidence)', () => {
 
   it('takes notes and photos from both parties and shows them to the parties and the admins, nobody else', async () => {
     const { alice, bob, id } = await trade();
-    const bobPhoto = await upload(bob);
+    const bobPhoto = await upload(bob, id);
     const added = await bob.post(`/api/trades/${id}/dispute-evidence`, { note: '  The label says size 9, not 10 ', imageUrls: [bobPhoto] });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
@@ -83,9 +84,9 @@ describe('dispute evidence (docs/rules/trades.md#dispute-evidence)', () => {
     const empty = await alice.post(`/api/trades/${id}/dispute-evidence`, { note: '   ', imageUrls: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toMatchObject({ note: 'Add a note or at least one photo' });
-    const notHers = await alice.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: [await upload(bob)] });
+    const notHers = await alice.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: [await upload(bob, id)] });
     expect(notHers.status).toBe(400);
-    expect(notHers.body.fields).toMatchObject({ imageUrls: 'Attach photos you uploaded here' });
+    expect(notHers.body.fields).toMatchObject({ imageUrls: 'Attach photos you uploaded to this dispute' });
     expect((await alice.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: ['https://example.com/x.jpg'] })).status).toBe(400);
     expect((await bob.get(`/api/trades/${id}/dispute-evidence`)).body.items).toEqual([]);
   });
@@ -93,7 +94,7 @@ describe('dispute evidence (docs/rules/trades.md#dispute-evidence)', () => {
   it(`holds each side to ${DISPUTE_PHOTOS_PER_SIDE} photos`, async () => {
     const { alice, bob, id } = await trade();
     const photos = [];
-    for (let i = 0; i <= DISPUTE_PHOTOS_PER_SIDE; i++) photos.push(await upload(alice));
+    for (let i = 0; i <= DISPUTE_PHOTOS_PER_SIDE; i++) photos.push(await upload(alice, id));
     expect(new Set(photos).size).toBe(DISPUTE_PHOTOS_PER_SIDE + 1);
     expect((await alice.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: photos.slice(0, 4) })).status).toBe(201);
     const over = await alice.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: photos.slice(4) });
@@ -101,7 +102,7 @@ describe('dispute evidence (docs/rules/trades.md#dispute-evidence)', () => {
     expect(over.body.message).toContain(`at most ${DISPUTE_PHOTOS_PER_SIDE} photos`);
     expect((await alice.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: photos.slice(4, 6) })).status).toBe(201);
     // The other side has its own allowance.
-    expect((await bob.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: [await upload(bob)] })).status).toBe(201);
+    expect((await bob.post(`/api/trades/${id}/dispute-evidence`, { imageUrls: [await upload(bob, id)] })).status).toBe(201);
   });
 
   it('is not taken across a block, and stays readable', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tradeDisputeEvidence } from '../../db/schema/index';
+import { disputePhotoMoves, tradeDisputeEvidence } from '../../db/schema/index';
 
 /** The evidence the parties of a disputed trade add (docs/rules/trades.md#dispute-evidence). */
 
@@ -16,7 +16,7 @@ export async function countDisputeEvidenceOf(db: Db, tradeId: number, userId: st
   const [row] = await db
     .select({
       items: sql<number>`count(*)::int`.mapWith(Number),
-      photos: sql<number>`coalesce(sum(cardinality(${tradeDisputeEvidence.imageUrls})), 0)::int`.mapWith(Number),
+      photos: sql<number>`coalesce(sum(cardinality(${tradeDisputeEvidence.photoNames})), 0)::int`.mapWith(Number),
     })
     .from(tradeDisputeEvidence)
     .where(and(eq(tradeDisputeEvidence.tradeId, tradeId), eq(tradeDisputeEvidence.userId, userId)));
@@ -31,4 +31,23 @@ export async function listDisputeEvidence(db: Db, tradeId: number, afterId: numb
     .where(and(eq(tradeDisputeEvidence.tradeId, tradeId), gt(tradeDisputeEvidence.id, afterId)))
     .orderBy(asc(tradeDisputeEvidence.id))
     .limit(limit + 1);
+}
+
+/** True when the photo (`<hash>.webp`) is part of the trade's dispute evidence (one read, through the trade index). */
+export async function isPhotoOfDisputeEvidence(db: Db, tradeId: number, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tradeDisputeEvidence.id })
+    .from(tradeDisputeEvidence)
+    .where(and(eq(tradeDisputeEvidence.tradeId, tradeId), sql`${name} = any(${tradeDisputeEvidence.photoNames})`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Dispute photos still under the public `/uploads/` (migration 0063), a batch at a time. */
+export async function listDisputePhotoMoves(db: Db, limit: number): Promise<Array<typeof disputePhotoMoves.$inferSelect>> {
+  return db.select().from(disputePhotoMoves).orderBy(asc(disputePhotoMoves.url)).limit(limit);
+}
+
+export async function deleteDisputePhotoMove(db: Db, url: string): Promise<void> {
+  await db.delete(disputePhotoMoves).where(eq(disputePhotoMoves.url, url));
 }

@@ -6,6 +6,9 @@ import {
   type DisputeEvidence,
   type DisputeEvidencePage,
   type DisputeEvidenceQuerySchema,
+  disputePhotoUrl,
+  disputeThumbnailName,
+  parseDisputePhotoUrl,
 } from '@soleswap/contracts/trades';
 import { BLOCKED_MESSAGE } from '@soleswap/contracts/blocks';
 import type { z } from 'zod';
@@ -13,7 +16,6 @@ import type { AppContext } from '../../context';
 import { withinTransaction } from '../../db/within-transaction';
 import { AppError, notFound } from '../../errors';
 import { isBlockedEitherWay } from '../blocks/block-guard';
-import { thumbnailUrlFor } from '../uploads/image-store';
 import { isImageUploadedBy } from '../uploads/upload-ownership';
 import { canSeeTrade } from './trade-access';
 import { findTradePartiesById } from './trade-records.repository';
@@ -28,7 +30,10 @@ function toEvidence(row: DisputeEvidenceRow, trade: { proposerId: string }): Dis
     userId: row.userId,
     side: row.userId === trade.proposerId ? 'proposer' : 'receiver',
     note: row.note,
-    photos: row.imageUrls.map((imageUrl) => ({ imageUrl, thumbnailUrl: thumbnailUrlFor(imageUrl) })),
+    photos: row.photoNames.map((name) => ({
+      imageUrl: disputePhotoUrl(row.tradeId, name),
+      thumbnailUrl: disputePhotoUrl(row.tradeId, disputeThumbnailName(name)),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -37,7 +42,8 @@ function toEvidence(row: DisputeEvidenceRow, trade: { proposerId: string }): Dis
  * A party adds a note and/or photos to their trade's open dispute (POST
  * /api/trades/:id/dispute-evidence; docs/rules/trades.md#dispute-evidence). Only the two parties,
  * only while the trade is disputed, never across a block (as in the trade's chat), each photo one
- * the caller uploaded, and at most DISPUTE_EVIDENCE_PER_SIDE pieces and DISPUTE_PHOTOS_PER_SIDE
+ * the caller uploaded to this trade's dispute (POST .../dispute-evidence/photos: private, never a
+ * public `/uploads/` picture; docs/rules/uploads.md#dispute-evidence-photos), and at most DISPUTE_EVIDENCE_PER_SIDE pieces and DISPUTE_PHOTOS_PER_SIDE
  * photos per side: counted under the trade's row lock, so two requests at once cannot pass the cap.
  */
 export async function addDisputeEvidence(
@@ -55,16 +61,19 @@ export async function addDisputeEvidence(
     }
     const txCtx = { ...ctx, db: tx };
     const imageUrls = [...new Set(input.imageUrls)];
+    const photoNames: string[] = [];
     for (const imageUrl of imageUrls) {
-      if (!(await isImageUploadedBy(txCtx, { userId: actor.id, imageUrl }))) {
+      const photo = parseDisputePhotoUrl(imageUrl);
+      if (photo?.tradeId !== tradeId || !(await isImageUploadedBy(txCtx, { userId: actor.id, imageUrl }))) {
         throw new AppError('VALIDATION_FAILED', `imageUrls: ${DISPUTE_PHOTO_NOT_UPLOADED}`, { fields: { imageUrls: DISPUTE_PHOTO_NOT_UPLOADED } });
       }
+      photoNames.push(photo.name);
     }
     const already = await countDisputeEvidenceOf(tx, tradeId, actor.id);
     if (already.items >= DISPUTE_EVIDENCE_PER_SIDE) {
       throw new AppError('CONFLICT', `Each side adds at most ${DISPUTE_EVIDENCE_PER_SIDE} pieces of evidence to a dispute`);
     }
-    if (already.photos + imageUrls.length > DISPUTE_PHOTOS_PER_SIDE) {
+    if (already.photos + photoNames.length > DISPUTE_PHOTOS_PER_SIDE) {
       const left = Math.max(0, DISPUTE_PHOTOS_PER_SIDE - already.photos);
       throw new AppError('CONFLICT', `Each side attaches at most ${DISPUTE_PHOTOS_PER_SIDE} photos to a dispute (${left} left)`);
     }
@@ -72,7 +81,7 @@ export async function addDisputeEvidence(
       tradeId,
       userId: actor.id,
       note: input.note || null,
-      imageUrls,
+      photoNames,
       createdAt: ctx.now(),
     });
     return toEvidence(row, trade);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { decodeImageDataUrl } from './data-url';
 import { fingerprintImage } from './image-fingerprint';
-import { readStoredFile, storeImageFiles, thumbnailUrlFor } from './image-store';
+import { readStoredFile, storeImageFiles, storePrivateImageFiles, thumbnailUrlFor, type PrivateImageNames } from './image-store';
 import { processImage } from './process-image';
 
 /** An image ready to be referenced by a row. */
@@ -23,6 +23,14 @@ export async function saveImage(ctx: AppContext, { bytes }: { bytes: Uint8Array 
   const processed = await processImage(bytes);
   const urls = storeImageFiles(ctx.env.DATA_DIR, processed);
   return { ...urls, imageHash: (await fingerprintImage(processed.thumbnail)).fingerprint };
+}
+
+/**
+ * Runs uploaded bytes through the same pipeline (checked, upright, metadata dropped, WebP and a
+ * thumbnail) into the private folder, for pictures only some members may see (dispute evidence).
+ */
+export async function savePrivateImage(ctx: AppContext, { bytes }: { bytes: Uint8Array }): Promise<PrivateImageNames> {
+  return storePrivateImageFiles(ctx.env.DATA_DIR, await processImage(bytes));
 }
 
 /**

@@ -153,6 +153,8 @@ describe('AdminDisputesPage', () => {
   });
 
   it("shows each side's notes and photos beside the chat", async () => {
+    // Dispute photos are private, served by the trade's own route (issue #39).
+    const PHOTOS = '/api/trades/7/dispute-evidence/photos';
     server.use(
       http.get('*/api/admin/disputes', () => HttpResponse.json([disputed])),
       http.get('*/api/admin/disputes/7/history', () => HttpResponse.json(history)),
@@ -166,7 +168,7 @@ describe('AdminDisputesPage', () => {
               userId: BEN,
               side: 'receiver',
               note: 'Only paper inside',
-              photos: [{ imageUrl: '/uploads/ab/box.webp', thumbnailUrl: '/uploads/ab/box-400.webp' }],
+              photos: [{ imageUrl: `${PHOTOS}/${'b'.repeat(32)}.webp`, thumbnailUrl: `${PHOTOS}/${'b'.repeat(32)}-400.webp` }],
               createdAt: '2030-01-05T11:00:00.000Z',
             },
             {
@@ -191,8 +193,8 @@ describe('AdminDisputesPage', () => {
     expect(within(evidence).getByText('I have the scale receipt: 2 kg')).toBeTruthy();
     expect(within(evidence).getByText('ben (receiver)')).toBeTruthy();
     const photo = within(evidence).getByRole('img', { name: /Photo 1 from ben/ });
-    expect(photo.getAttribute('src')).toBe('/uploads/ab/box-400.webp');
-    expect(photo.closest('a')?.getAttribute('href')).toBe('/uploads/ab/box.webp');
+    expect(photo.getAttribute('src')).toBe(`${PHOTOS}/${'b'.repeat(32)}-400.webp`);
+    expect(photo.closest('a')?.getAttribute('href')).toBe(`${PHOTOS}/${'b'.repeat(32)}.webp`);
     // The chat is right beside it.
     expect(await within(within(card).getByRole('region', { name: 'Chat' })).findByText('Your box arrived empty')).toBeTruthy();
   });

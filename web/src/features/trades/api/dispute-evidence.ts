@@ -12,7 +12,11 @@ export function useDisputeEvidence(tradeId: number) {
   });
 }
 
-/** Uploads each photo (`POST /api/uploads`: checked, re-encoded, metadata dropped), then adds the note and photos to the dispute. */
+/**
+ * Uploads each photo to the trade's dispute (`POST /api/trades/:id/dispute-evidence/photos`: checked,
+ * re-encoded, metadata dropped, and private: served only to the parties and admins, never under the
+ * public `/uploads/`), then adds the note and photos to the dispute.
+ */
 export function useAddDisputeEvidence(tradeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,7 +25,7 @@ export function useAddDisputeEvidence(tradeId: number) {
       for (const file of files) {
         const form = new FormData();
         form.append('file', file);
-        imageUrls.push((await apiRequest<UploadedImage>('POST', '/api/uploads', form)).imageUrl);
+        imageUrls.push((await apiRequest<UploadedImage>('POST', `/api/trades/${tradeId}/dispute-evidence/photos`, form)).imageUrl);
       }
       const body: AddDisputeEvidence = { ...(note.trim() ? { note: note.trim() } : {}), imageUrls };
       return apiRequest<DisputeEvidence>('POST', `/api/trades/${tradeId}/dispute-evidence`, body);

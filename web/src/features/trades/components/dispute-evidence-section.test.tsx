@@ -9,27 +9,33 @@ import { renderWithApp } from '../../../test/render-app';
 import { buildTrade, ME_ID, THEM_ID } from '../test/build-trade';
 import { DisputeEvidenceSection } from './dispute-evidence-section';
 
+/** Dispute photos are private: served by the trade's own route, never under the public /uploads/ (issue #39). */
+const PHOTOS = '/api/trades/42/dispute-evidence/photos';
+const MINE = `${PHOTOS}/${'c'.repeat(32)}.webp`;
+
 const theirs: DisputeEvidence = {
   id: 1,
   tradeId: 42,
   userId: THEM_ID,
   side: 'receiver',
   note: 'The box was empty',
-  photos: [{ imageUrl: '/uploads/ab/empty.webp', thumbnailUrl: '/uploads/ab/empty-400.webp' }],
+  photos: [{ imageUrl: `${PHOTOS}/${'a'.repeat(32)}.webp`, thumbnailUrl: `${PHOTOS}/${'a'.repeat(32)}-400.webp` }],
   createdAt: '2030-01-05T11:00:00.000Z',
 };
 
 describe('DisputeEvidenceSection', () => {
-  it("shows the other side's evidence and sends my note and photo, uploaded first", async () => {
+  it("shows the other side's evidence and sends my note and photo, uploaded privately to the dispute first", async () => {
     const items: DisputeEvidence[] = [theirs];
     const sent: unknown[] = [];
     let uploads = 0;
     server.use(
       http.get('*/api/trades/42/dispute-evidence', () => HttpResponse.json({ items, nextCursor: null })),
-      http.post('*/api/uploads', () => {
+      http.post('*/api/trades/42/dispute-evidence/photos', () => {
         uploads += 1;
-        return HttpResponse.json({ imageUrl: '/uploads/cd/mine.webp', thumbnailUrl: '/uploads/cd/mine-400.webp' }, { status: 201 });
+        return HttpResponse.json({ imageUrl: MINE, thumbnailUrl: MINE.replace('.webp', '-400.webp') }, { status: 201 });
       }),
+      // The public upload route must not be used for evidence: its pictures are anyone's to fetch.
+      http.post('*/api/uploads', () => HttpResponse.json({ code: 'INTERNAL', message: 'not for evidence' }, { status: 500 })),
       http.post('*/api/trades/42/dispute-evidence', async ({ request }) => {
         const body = (await request.json()) as { note?: string; imageUrls: string[] };
         sent.push(body);
@@ -55,7 +61,12 @@ describe('DisputeEvidenceSection', () => {
       within(section)
         .getByRole('img', { name: /Photo 1 from/ })
         .getAttribute('src'),
-    ).toBe('/uploads/ab/empty-400.webp');
+    ).toBe(`${PHOTOS}/${'a'.repeat(32)}-400.webp`);
+    expect(
+      within(section)
+        .getByRole('link', { name: /Photo 1 from/ })
+        .getAttribute('href'),
+    ).toBe(`${PHOTOS}/${'a'.repeat(32)}.webp`);
     expect(within(section).getByRole('button', { name: 'Add evidence' })).toHaveProperty('disabled', true);
 
     await user.type(within(section).getByRole('textbox', { name: 'Note (optional)' }), 'I shipped them, see the scale photo');
@@ -65,12 +76,12 @@ describe('DisputeEvidenceSection', () => {
 
     await within(section).findByText('I shipped them, see the scale photo');
     expect(uploads).toBe(1);
-    expect(sent).toEqual([{ note: 'I shipped them, see the scale photo', imageUrls: ['/uploads/cd/mine.webp'] }]);
+    expect(sent).toEqual([{ note: 'I shipped them, see the scale photo', imageUrls: [MINE] }]);
     expect(
       within(section)
         .getByRole('img', { name: /Photo 1 from You/ })
         .getAttribute('src'),
-    ).toBe('/uploads/cd/mine-400.webp');
+    ).toBe(MINE.replace('.webp', '-400.webp'));
   });
 
   it('offers no form once the dispute is resolved, and keeps the evidence readable', async () => {
