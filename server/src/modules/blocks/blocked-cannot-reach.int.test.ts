@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, matches } from '../../db/schema/index';
 import { buildSneaker, buildTrade } from '../../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../../test/test-app';
-import { addWant, member, pairOf, releasesInSize10, type Member } from '../loops/loops.int-helpers';
+import { acceptLoopAs, addWant, member, pairOf, releasesInSize10, type Member } from '../loops/loops.int-helpers';
 import { notificationsOf } from '../notifications/notifications.int-helpers';
 import { chooseShipTos, expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
 
@@ -110,7 +110,7 @@ describe.each([
     ids.conversation = conversation.body.id;
 
     ids.activeLoop = await ring(releases[0]!, releases[1]!, releases[2]!);
-    for (const who of [ann, ben, cy]) expectStatus(await who.post(`/api/loops/${ids.activeLoop}/accept`), 200, 'loop accept');
+    for (const who of [ann, ben, cy]) expectStatus(await acceptLoopAs(who, ids.activeLoop), 200, 'loop accept');
     ids.proposedLoop = await ring(releases[3]!, releases[4]!, releases[5]!);
 
     // Listings each would see if it were not for the block; Ann also wants what Ben will list.
@@ -156,6 +156,7 @@ describe.each([
     expectRefused(await ben.post('/api/conversations', { userId: ann.user.id }), 'start a conversation');
     expectRefused(await call(ben, 'POST', '/api/conversations/{id}/messages', { id: ids.conversation }, { content: 'hi' }), 'direct message');
     expectRefused(await call(ben, 'POST', '/api/trades/{id}/messages', { id: ids.accepted }, { content: 'hi' }), 'trade chat in escrow');
+    expectRefused(await call(ben, 'POST', '/api/loops/{id}/messages', { id: ids.activeLoop }, { content: 'hi' }), 'loop chat in escrow');
     expectRefused(await call(ben, 'POST', '/api/trades/{id}/messages', { id: sneaky.id }, { content: 'hi' }), 'trade chat of a pending trade');
     expectRefused(
       await call(
@@ -269,6 +270,8 @@ describe.each([
     expectStatus(await call(ben, 'GET', '/api/conversations/{id}/messages', { id: ids.conversation }), 200, 'conversation history');
     expectStatus(await call(ben, 'POST', '/api/conversations/{id}/messages/read', { id: ids.conversation }), 200, 'conversation read');
     expectStatus(await call(ben, 'GET', '/api/loops/{id}', { id: ids.proposedLoop }), 200, 'loop');
+    expectStatus(await call(ben, 'GET', '/api/loops/{id}/messages', { id: ids.activeLoop }), 200, 'loop chat history');
+    expectStatus(await call(ben, 'POST', '/api/loops/{id}/messages/read', { id: ids.activeLoop }), 200, 'loop chat read');
     // The box still has to be packed: his packing slip for the trade in escrow.
     expectStatus(await call(ben, 'GET', '/api/trades/{id}/packing-slip.pdf', { id: ids.accepted }), 200, 'packing slip');
 
@@ -284,6 +287,11 @@ describe.each([
     expectStatus(book, 201, 'address');
     expectStatus(await call(ben, 'PUT', '/api/trades/{id}/ship-to', { id: ids.accepted }, { addressId: book.body.id }), 200, 'choose ship-to');
     expectStatus(await call(ben, 'GET', '/api/trades/{id}/ship-to', { id: ids.accepted }), 200, 'ship-to');
+    // So do his loop's: where his incoming pair arrives, where his pair goes, and its packing slip.
+    expectStatus(await call(ben, 'PUT', '/api/loops/{id}/ship-to', { id: ids.activeLoop }, { addressId: book.body.id }), 200, 'choose loop ship-to');
+    const benLeg = (await ben.get(`/api/loops/${ids.activeLoop}`)).body.myGive.position as number;
+    expectStatus(await call(ben, 'GET', '/api/loops/{id}/legs/{position}/ship-to', { id: ids.activeLoop, position: benLeg }), 200, 'loop leg ship-to');
+    expectStatus(await call(ben, 'GET', '/api/loops/{id}/packing-slip.pdf', { id: ids.activeLoop }), 200, 'loop packing slip');
     // A direct trade has no pairs at the authentication centre, block or no block (inspection.int.test.ts walks one that has).
     expect((await call(ben, 'GET', '/api/trades/{id}/inspection', { id: ids.accepted })).body.code).toBe('NOT_FOUND');
 

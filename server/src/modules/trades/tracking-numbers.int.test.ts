@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_TRACKING_NUMBER_MESSAGE } from '@soleswap/contracts/tracking-numbers';
 import { ledgerEntries, tradeEvents, trades } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { proposedThreeLoop, releasesInSize10 } from '../loops/loops.int-helpers';
+import { acceptWithShipTo, proposedThreeLoop, releasesInSize10 } from '../loops/loops.int-helpers';
 import { chooseShipTos, TRACKING, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 describe('tracking numbers when shipping', () => {
@@ -79,7 +79,7 @@ describe('tracking numbers when shipping', () => {
 
     it('refuses a malformed number, and shows a valid one with its link to the leg’s sender and receiver only', async () => {
       const { a, b, c, loopId } = await proposedThreeLoop(testApp(), releases);
-      for (const m of [a, b, c]) await m.post(`/api/loops/${loopId}/accept`);
+      await acceptWithShipTo(loopId, a, b, c);
       const bad = await a.post(`/api/loops/${loopId}/ship`, { trackingNumber: '1Z999' });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { trackingNumber: INVALID_TRACKING_NUMBER_MESSAGE } });
