@@ -175,4 +175,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Parcels (tracking numbers in use) is shared by the routes a parcel travels on: it imports
+    // none of them, they hand in what it must know of their legs (register-modules.ts). Its tests
+    // drive the whole app, every route included.
+    files: ['server/src/modules/parcels/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call another module's service, never its repository." },
+            {
+              group: [
+                '../trades/*',
+                '../loops/*',
+                '../inspection/*',
+                '../../modules/trades/*',
+                '../../modules/loops/*',
+                '../../modules/inspection/*',
+              ],
+              message: 'Parcels depends on none of trades, loops or inspection: they register what it must know (register-modules.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

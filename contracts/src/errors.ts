@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'INSPECTION_INVALID_TRANSITION',
   /** An appeal of a captured protection hold that its lifecycle does not allow now (filed after 7 days, filed twice, nothing to appeal, already ruled the other way). */
   'APPEAL_INVALID_TRANSITION',
+  /** A parcel shipped (a trade side, a loop leg, the centre's forward) with a tracking number another parcel that has not arrived already holds; `fields.trackingNumber`. */
+  'TRACKING_NUMBER_IN_USE',
   /** A sneaker in the request is locked in an escrow-held trade. */
   'SNEAKER_LOCKED',
   /** Proposing, countering or accepting a trade that holds a pair flagged by verification without `acknowledgeFlagged: true`; the message names the pairs. */

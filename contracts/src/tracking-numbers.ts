@@ -16,6 +16,9 @@ export const CARRIER_NAMES: Record<Carrier, string> = { ups: 'UPS', usps: 'USPS'
 /** What a ship request with an unrecognised number is told (fields.trackingNumber). */
 export const INVALID_TRACKING_NUMBER_MESSAGE = 'This is not a valid UPS, USPS or FedEx tracking number';
 
+/** What a ship is told when another parcel that has not arrived holds the number (409 TRACKING_NUMBER_IN_USE, fields.trackingNumber). */
+export const TRACKING_NUMBER_IN_USE_MESSAGE = 'This tracking number is already on another parcel that has not arrived';
+
 /** The library's courier data, in the order a number matching two formats is attributed. */
 const COURIERS = { ups, usps, fedex } as const;
 

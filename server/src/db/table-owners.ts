@@ -82,6 +82,7 @@ export const TABLE_OWNERS = {
   loopShipTo: 'addresses',
   addressReads: 'addresses',
   inspections: 'inspection',
+  parcelClaims: 'parcels',
   // Request replay protection (server/src/http/idempotency.ts), not a domain concept.
   idempotencyKeys: HTTP_INFRASTRUCTURE,
   // Rate-limit counters shared by the instances (server/src/http/rate-limit-store.ts).

@@ -22,7 +22,7 @@ import { buildSneaker, buildTrade } from '../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../test/test-app';
 import { addWant, member, pairOf, releasesInSize10, type Member } from '../modules/loops/loops.int-helpers';
 import { configureVerification } from '../modules/verification/verification-settings';
-import { expectLedgerValidAfterAll, SHIP_BODY } from '../modules/trades/trades.int-helpers';
+import { expectLedgerValidAfterAll, shipBody } from '../modules/trades/trades.int-helpers';
 import { chooseShipTo } from '../modules/addresses/choose-ship-to';
 import { createAddress } from '../modules/addresses/create-address';
 
@@ -231,7 +231,7 @@ const MATRIX: Record<string, Row> = {
     params: tradeId,
     body: (s) => ({ proposerSneakerIds: [s.sneaker], receiverSneakerIds: [s.benSneaker] }),
   }),
-  'POST /api/trades/{id}/ship': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => SHIP_BODY }),
+  'POST /api/trades/{id}/ship': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => shipBody() }),
   'POST /api/trades/{id}/receive': anns('pass', 'refused', { params: tradeId, trade: 'accepted' }),
   'POST /api/trades/{id}/dispute': anns('ok', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ reason: 'Never arrived' }) }),
   'POST /api/trades/{id}/resolve': anns('forbidden', 'ok', { params: tradeId, trade: 'disputed', body: () => ({ outcome: 'cancelled' }) }),
@@ -341,7 +341,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/inspection/pairs/{id}/pass': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
   'POST /api/inspection/pairs/{id}/fail': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
   'POST /api/inspection/pairs/{id}/quality-issue': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
-  'POST /api/inspection/pairs/{id}/forward': inspectors('pass', { params: pairId, body: () => SHIP_BODY }, 'refused'),
+  'POST /api/inspection/pairs/{id}/forward': inspectors('pass', { params: pairId, body: () => shipBody() }, 'refused'),
   'POST /api/inspection/pairs/{id}/accept-issue': anns('pass', 'refused', { params: pairId, viaCentre: true }),
   'POST /api/inspection/pairs/{id}/decline-issue': anns('pass', 'refused', { params: pairId, viaCentre: true }),
   'GET /api/trades/{id}/inspection': anns('ok', 'refused', { params: tradeId, viaCentre: true }),
@@ -368,7 +368,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/loops': members(),
   'GET /api/loops/{id}': anns('ok', 'refused', { params: loopId }),
   'POST /api/loops/{id}/accept': anns('pass', 'refused', { params: loopId }),
-  'POST /api/loops/{id}/ship': anns('pass', 'refused', { params: loopId, body: () => SHIP_BODY }),
+  'POST /api/loops/{id}/ship': anns('pass', 'refused', { params: loopId, body: () => shipBody() }),
   'POST /api/loops/{id}/receive': anns('pass', 'refused', { params: loopId }),
   'POST /api/loops/{id}/dispute': anns('pass', 'refused', { params: loopId, body: () => ({ reason: 'Wrong pair' }) }),
   'POST /api/loops/{id}/decline': anns('pass', 'refused', { params: loopId }),

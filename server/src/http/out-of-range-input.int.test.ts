@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSneaker, buildTrade } from '../../test/factories';
 import { signIn, useTestApp } from '../../test/test-app';
-import { chooseShipTos, SHIP_BODY } from '../modules/trades/trades.int-helpers';
+import { chooseShipTos, shipBody } from '../modules/trades/trades.int-helpers';
 
 /**
  * Input the schemas let through but the database cannot store or compare (ids beyond int4,
@@ -104,7 +104,7 @@ describe('values beyond what the database holds', () => {
     expect((await alice.post(`/api/trades/${accepted.id}/ship`, { trackingNumber: '1Z\u0000' })).status).toBe(400);
     expect((await alice.post(`/api/trades/${accepted.id}/dispute`, { reason: 'Wrong pair\u0000' })).status).toBe(400);
     // Nothing was recorded: the trade can still be shipped normally.
-    expect((await alice.post(`/api/trades/${accepted.id}/ship`, SHIP_BODY)).status).toBe(200);
+    expect((await alice.post(`/api/trades/${accepted.id}/ship`, shipBody())).status).toBe(200);
 
     const signup = await alice.post('/api/early-signup', { name: 'Ada\u0000', email: 'ada-nul@example.com' });
     expect(signup.status).toBe(400);

@@ -8,7 +8,7 @@ import { catalogReleases, sneakers, trades } from '../db/schema/index';
 import { enqueue } from '../jobs/job-queue';
 import { runNextJob } from '../jobs/job-worker';
 import { seedCatalog } from '../modules/catalog/seed-catalog';
-import { chooseShipTos, memberWithSneakers, proposal, SHIP_BODY } from '../modules/trades/trades.int-helpers';
+import { chooseShipTos, memberWithSneakers, proposal, shipBody } from '../modules/trades/trades.int-helpers';
 
 /**
  * Public reads answered from memory (server/src/http/response-cache.ts). To tell a cached answer
@@ -141,8 +141,8 @@ describe('the response cache of public reads', () => {
     const tradeId = proposed.body.id;
     expect((await bob.post(`/api/trades/${tradeId}/accept`)).status).toBe(200);
     await chooseShipTos(tradeId, alice, bob);
-    await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
-    await bob.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${tradeId}/ship`, shipBody());
+    await bob.post(`/api/trades/${tradeId}/ship`, shipBody());
     await alice.post(`/api/trades/${tradeId}/receive`);
     expect(await ownerSeen()).toBe(bob.user.id);
     expect((await bob.post(`/api/trades/${tradeId}/receive`)).body.status).toBe('completed');

@@ -16,6 +16,10 @@ import { liveRoutes } from './live/live.routes';
 import { cancelProposedLoopsBetween } from './loops/cancel-loops-between';
 import { isLoopMember } from './loops/is-loop-member';
 import { loopsRoutes } from './loops/loops.routes';
+import { openLoopParcels } from './loops/open-loop-parcels';
+import { openForwardParcels } from './inspection/open-forward-parcels';
+import { registerParcelRoute } from './parcels/parcel-routes';
+import { openTradeParcels } from './trades/open-trade-parcels';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
@@ -46,6 +50,10 @@ export async function registerModules(app: FastifyInstance) {
   // Side work already under way finishes before the database it writes to is closed.
   app.addHook('onClose', () => app.ctx.events.idle());
   await app.register(followsRoutes);
+  // A tracking number is on one open parcel at a time, on any route: parcels asks each route whether its leg is still open.
+  registerParcelRoute('trade', openTradeParcels);
+  registerParcelRoute('loop', openLoopParcels);
+  registerParcelRoute('centre', (db, legs, at) => openForwardParcels(db, legs, at, app.ctx.env));
   // A block ends follows, pending trades and proposed loops; those modules depend on blocks, so they hand in how.
   await app.register(blocksRoutes, {
     removeFollowsBetween,

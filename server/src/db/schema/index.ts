@@ -16,6 +16,7 @@ export * from './live';
 export * from './loops';
 export * from './moderation';
 export * from './notifications';
+export * from './parcels';
 export * from './payments';
 export * from './prices';
 export * from './rate-limits';

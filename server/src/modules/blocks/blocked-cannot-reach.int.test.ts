@@ -5,7 +5,7 @@ import { buildSneaker, buildTrade } from '../../../test/factories';
 import { TestClient, useTestApp, type ApiResponse } from '../../../test/test-app';
 import { acceptLoopAs, addWant, member, pairOf, releasesInSize10, type Member } from '../loops/loops.int-helpers';
 import { notificationsOf } from '../notifications/notifications.int-helpers';
-import { chooseShipTos, expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, shipBody } from '../trades/trades.int-helpers';
 
 /**
  * "A blocked member can reach the blocker by no route of the API": Ben tries every route that
@@ -296,8 +296,8 @@ describe.each([
     expect((await call(ben, 'GET', '/api/trades/{id}/inspection', { id: ids.accepted })).body.code).toBe('NOT_FOUND');
 
     // Escrow goes on: both pairs are held and must travel, chat or no chat.
-    expectStatus(await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, SHIP_BODY), 200, 'ship');
-    expectStatus(await ann.post(`/api/trades/${ids.accepted}/ship`, SHIP_BODY), 200, 'ship back');
+    expectStatus(await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, shipBody()), 200, 'ship');
+    expectStatus(await ann.post(`/api/trades/${ids.accepted}/ship`, shipBody()), 200, 'ship back');
     expectStatus(await call(ben, 'POST', '/api/trades/{id}/receive', { id: ids.accepted }), 200, 'receive');
     expectStatus(await ann.post(`/api/trades/${ids.accepted}/receive`), 200, 'receive back');
     expectStatus(await call(ben, 'POST', '/api/trades/{id}/rate', { id: ids.accepted }, { score: 5 }), 200, 'rate');
@@ -307,7 +307,7 @@ describe.each([
     expectRefused(await call(ben, 'POST', '/api/trades/{id}/dispute-evidence', { id: ids.accepted }, { note: 'See the photos' }), 'add evidence');
     // Ruling on a trade is an admin's, never a party's.
     expect([403, 409]).toContain((await call(ben, 'POST', '/api/trades/{id}/resolve', { id: ids.accepted }, { outcome: 'cancelled' })).status);
-    expectStatus(await call(ben, 'POST', '/api/loops/{id}/ship', { id: ids.activeLoop }, SHIP_BODY), 200, 'loop ship');
+    expectStatus(await call(ben, 'POST', '/api/loops/{id}/ship', { id: ids.activeLoop }, shipBody()), 200, 'loop ship');
     expect((await call(ben, 'POST', '/api/loops/{id}/receive', { id: ids.activeLoop })).status).toBe(409);
 
     // His own block list: blocking her is his right either way; unblocking lifts only his own.

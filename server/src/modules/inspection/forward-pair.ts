@@ -1,6 +1,6 @@
 import type { ForwardPair, InspectionJourney } from '@soleswap/contracts/inspection';
 import type { AppContext } from '../../context';
-import { checkedTracking } from '../trades/checked-tracking';
+import { checkedTracking } from '../parcels/checked-tracking';
 import { runInspectionTransition, type InspectionViewer } from './inspection-transition';
 import { pairJourney } from './pair-journey';
 

@@ -2,6 +2,7 @@ import { QUALITY_ISSUE_ANSWER_DAYS, type InspectionVerdict } from '@soleswap/con
 import type { Tracking } from '@soleswap/contracts/tracking-numbers';
 import { DAY_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
+import { claimTrackingNumber } from '../parcels/claim-tracking-number';
 import { closeCustodyTrade, type CustodyTradeFacts } from '../trades/custody';
 import type { InspectionDecision, InspectionEffect, InspectionMachineAction } from './inspection.machine';
 import type { InspectionChanges, InspectionRow } from './inspection.repository';
@@ -52,6 +53,8 @@ export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) =>
   async recordForward(w) {
     const forward = w.input.forward;
     if (!forward) throw new Error('forward needs a tracking number');
+    // No other parcel that has not arrived may hold the number, on any route (409 TRACKING_NUMBER_IN_USE).
+    await claimTrackingNumber(w.txCtx.db, { route: 'centre', leg: String(w.pair.id), trackingNumber: forward.trackingNumber, at: w.at });
     Object.assign(w.changes, {
       forwardedAt: w.at,
       forwardedTo: w.decision.forwardedTo ?? null,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { signIn, type TestApp } from '../../../test/test-app';
-import { memberWithSneakers, proposal, TRACKING } from '../trades/trades.int-helpers';
+import { memberWithSneakers, proposal, shipBody } from '../trades/trades.int-helpers';
 
 /** Test-only helpers for the authentication-centre tests. */
 
@@ -23,8 +23,8 @@ export async function tradeAtCentre(testApp: TestApp, { ship = true }: { ship?: 
   expect(accepted.status).toBe(200);
   const tradeId = accepted.body.id as number;
   if (ship) {
-    expect((await alice.post(`/api/trades/${tradeId}/ship`, { trackingNumber: TRACKING.ups })).status).toBe(200);
-    expect((await bob.post(`/api/trades/${tradeId}/ship`, { trackingNumber: TRACKING.usps })).status).toBe(200);
+    expect((await alice.post(`/api/trades/${tradeId}/ship`, shipBody())).status).toBe(200);
+    expect((await bob.post(`/api/trades/${tradeId}/ship`, shipBody('usps'))).status).toBe(200);
   }
   const journey = await alice.get(`/api/trades/${tradeId}/inspection`);
   const pairOf = (side: string) => (journey.body.pairs as Array<{ id: number; side: string }>).find((p) => p.side === side)!.id;
@@ -32,4 +32,5 @@ export async function tradeAtCentre(testApp: TestApp, { ship = true }: { ship?: 
 }
 
 export const VERDICT = { notes: 'Stitching, size tag and box label match the listing photos.' } as const;
-export const FORWARD = { trackingNumber: TRACKING.fedex } as const;
+/** A forward body: the centre's parcel (FedEx) gets a number of its own. */
+export const forwardBody = () => shipBody('fedex');

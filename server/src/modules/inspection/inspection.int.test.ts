@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerEntries, notifications, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
-import { CENTRE_ENV, FORWARD, VERDICT, inspector, tradeAtCentre } from './inspection.int-helpers';
+import { CENTRE_ENV, forwardBody, VERDICT, inspector, tradeAtCentre } from './inspection.int-helpers';
 import { sweepInspectionDeadlines } from './sweep-inspection-deadlines';
 
 describe('a trade via the authentication centre', () => {
@@ -38,16 +38,16 @@ describe('a trade via the authentication centre', () => {
     expect((await centre.get(`/api/inspection/pairs/${alicePair}/destination`)).status).toBe(409);
     expect((await centre.post(`/api/inspection/pairs/${alicePair}/pass`, VERDICT)).body).toMatchObject({ status: 'passed', notes: VERDICT.notes });
     // One pair passed: it waits for the other, so nobody ever holds both.
-    const early = await centre.post(`/api/inspection/pairs/${alicePair}/forward`, FORWARD);
+    const early = await centre.post(`/api/inspection/pairs/${alicePair}/forward`, forwardBody());
     expect(early.body).toMatchObject({ code: 'INSPECTION_INVALID_TRANSITION' });
     expect((await centre.post(`/api/inspection/pairs/${bobPair}/pass`, VERDICT)).body.allowedActions).toEqual(['forward']);
 
     expect((await centre.get(`/api/inspection/pairs/${alicePair}/destination`)).body).toMatchObject({ pairId: alicePair, to: 'recipient' });
-    const first = await centre.post(`/api/inspection/pairs/${alicePair}/forward`, FORWARD);
+    const first = await centre.post(`/api/inspection/pairs/${alicePair}/forward`, forwardBody());
     expect(first.body).toMatchObject({ status: 'forwarded', forwardedTo: 'recipient', forwardTracking: { carrier: 'fedex' } });
     expect((await alice.get(`/api/trades/${tradeId}`)).body.status).toBe('accepted');
 
-    expect((await centre.post(`/api/inspection/pairs/${bobPair}/forward`, FORWARD)).body.status).toBe('forwarded');
+    expect((await centre.post(`/api/inspection/pairs/${bobPair}/forward`, forwardBody())).body.status).toBe('forwarded');
     expect((await alice.get(`/api/trades/${tradeId}`)).body).toMatchObject({ status: 'completed', escrowStatus: 'released' });
     expect(await ownerOf(alice.sneakers[0]!.id)).toBe(bob.user.id);
     expect(await ownerOf(bob.sneakers[0]!.id)).toBe(alice.user.id);
@@ -73,8 +73,8 @@ describe('a trade via the authentication centre', () => {
 
     expect((await centre.post(`/api/inspection/pairs/${bobPair}/forward`, { trackingNumber: 'TRACK-1' })).status).toBe(400);
     expect((await centre.get(`/api/inspection/pairs/${bobPair}/destination`)).body.to).toBe('owner');
-    expect((await centre.post(`/api/inspection/pairs/${bobPair}/forward`, FORWARD)).body).toMatchObject({ forwardedTo: 'owner' });
-    expect((await centre.post(`/api/inspection/pairs/${alicePair}/forward`, FORWARD)).body).toMatchObject({ forwardedTo: 'owner' });
+    expect((await centre.post(`/api/inspection/pairs/${bobPair}/forward`, forwardBody())).body).toMatchObject({ forwardedTo: 'owner' });
+    expect((await centre.post(`/api/inspection/pairs/${alicePair}/forward`, forwardBody())).body).toMatchObject({ forwardedTo: 'owner' });
     expect(await ownerOf(alice.sneakers[0]!.id)).toBe(alice.user.id);
     expect(await ownerOf(bob.sneakers[0]!.id)).toBe(bob.user.id);
     // The freed pairs can be traded again.

@@ -18,6 +18,12 @@ export async function findInspectionById(db: Db, id: number): Promise<Inspection
   return row ?? null;
 }
 
+/** These pairs, by id. */
+export async function findInspectionsByIds(db: Db, ids: number[]): Promise<InspectionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(inspections).where(inArray(inspections.id, ids));
+}
+
 /** Both pairs of a trade, row-locked in id order until the transaction ends: every pair transition starts here. */
 export async function lockInspectionsOfTrade(tx: Db, tradeId: number): Promise<InspectionRow[]> {
   return tx.select().from(inspections).where(eq(inspections.tradeId, tradeId)).orderBy(asc(inspections.id)).for('update');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '@soleswap/contracts/canonical-json';
 import { createHash } from 'node:crypto';
 import { TestClient, useTestApp } from '../../../test/test-app';
-import { chooseShipTos, memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, memberWithSneakers, proposal, shipBody } from '../trades/trades.int-helpers';
 import { appendLedgerEntry } from './append-ledger-entry';
 import { GENESIS_HASH } from './ledger-hash';
 
@@ -30,7 +30,7 @@ describe('the escrow ledger', () => {
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     const accepted = (await bob.post(`/api/trades/${trade.id}/accept`)).body;
     await chooseShipTos(trade.id, bob);
-    await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${trade.id}/ship`, shipBody());
     await alice.post(`/api/trades/${trade.id}/cancel`);
     await bob.post(`/api/trades/${trade.id}/cancel`);
     return { alice, bob, trade: accepted };

@@ -1,7 +1,7 @@
 import type { Loop, LoopAction } from '@soleswap/contracts/loops';
 import type { AppContext } from '../../context';
 import { receiveByAfterShipping } from '../../machines/receive-by';
-import { checkedTracking } from '../trades/checked-tracking';
+import { checkedTracking } from '../parcels/checked-tracking';
 import { acceptLoop } from './accept-loop';
 import { buildLoopViews } from './loop-view';
 import { runLoopTransition } from './loop-transition';

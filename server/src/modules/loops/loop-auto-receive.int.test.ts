@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { withClockAhead } from '../../../test/clock';
-import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
+import { expectLedgerValidAfterAll, shipBody } from '../trades/trades.int-helpers';
 import { acceptLoopAs, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
 
@@ -22,7 +22,7 @@ describe('a loop leg nobody confirms in time', () => {
   async function shippedLoop() {
     const loop = await proposedThreeLoop(testApp(), releases, (next += 3) - 3);
     for (const m of [loop.a, loop.b, loop.c]) await acceptLoopAs(m, loop.loopId);
-    for (const m of [loop.a, loop.b, loop.c]) expect((await m.post(`/api/loops/${loop.loopId}/ship`, SHIP_BODY)).status).toBe(200);
+    for (const m of [loop.a, loop.b, loop.c]) expect((await m.post(`/api/loops/${loop.loopId}/ship`, shipBody())).status).toBe(200);
     return loop;
   }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { withClockAhead } from '../../../test/clock';
-import { expectLedgerValidAfterAll, SHIP_BODY } from '../trades/trades.int-helpers';
+import { expectLedgerValidAfterAll, shipBody } from '../trades/trades.int-helpers';
 import { JOB_HANDLERS, RECURRING_JOBS } from '../register-jobs';
 import { acceptLoopAs, addWant, member, pairOf, proposedThreeLoop, releasesInSize10 } from './loops.int-helpers';
 import { sweepLoopDeadlines } from './sweep-loop-deadlines';
@@ -61,13 +61,13 @@ describe('loop trades settle all-or-nothing', () => {
       code: 'LOOP_INVALID_TRANSITION',
       message: 'This loop is active: you cannot accept it now',
     });
-    for (const m of [a, b, c]) expect((await m.post(`/api/loops/${loopId}/ship`, SHIP_BODY)).status).toBe(200);
+    for (const m of [a, b, c]) expect((await m.post(`/api/loops/${loopId}/ship`, shipBody())).status).toBe(200);
     await a.post(`/api/loops/${loopId}/receive`);
     expect((await a.post(`/api/loops/${loopId}/receive`)).body).toEqual({
       code: 'LOOP_INVALID_TRANSITION',
       message: 'You have already confirmed receipt',
     });
-    expect((await a.post(`/api/loops/${loopId}/ship`, SHIP_BODY)).body).toEqual({
+    expect((await a.post(`/api/loops/${loopId}/ship`, shipBody())).body).toEqual({
       code: 'LOOP_INVALID_TRANSITION',
       message: 'You have already shipped your pair',
     });
@@ -147,8 +147,8 @@ describe('loop trades settle all-or-nothing', () => {
   it("refunds everyone's escrow when one member misses the 5-day ship deadline", async () => {
     const { a, b, c, pairs, loopId } = await threeLoop();
     for (const m of [a, b, c]) await acceptLoopAs(m, loopId);
-    await a.post(`/api/loops/${loopId}/ship`, SHIP_BODY);
-    await b.post(`/api/loops/${loopId}/ship`, SHIP_BODY);
+    await a.post(`/api/loops/${loopId}/ship`, shipBody());
+    await b.post(`/api/loops/${loopId}/ship`, shipBody());
     expect((await sweepAfter(4.9)).cancelled).not.toContain(loopId);
     expect((await sweepAfter(5.1)).cancelled).toContain(loopId);
     expect((await a.get(`/api/loops/${loopId}`)).body).toMatchObject({ status: 'cancelled', escrowStatus: 'refunded', allowedActions: [] });
@@ -169,7 +169,7 @@ describe('loop trades settle all-or-nothing', () => {
     const disputed = await b.post(`/api/loops/${loopId}/dispute`, { reason: 'Wrong pair arrived' });
     expect(disputed.body).toMatchObject({ status: 'disputed', escrowStatus: 'refunded', allowedActions: [] });
     expect(await locksOf(loopId)).toHaveLength(0);
-    expect((await c.post(`/api/loops/${loopId}/ship`, SHIP_BODY)).status).toBe(409);
+    expect((await c.post(`/api/loops/${loopId}/ship`, shipBody())).status).toBe(409);
   });
 
   it('tells strangers the loop does not exist, visitors to sign in, and lets only admins run the clearing', async () => {

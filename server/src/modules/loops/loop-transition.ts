@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors';
 import type { RefusalAnswers } from '../../machines/machine';
 import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
+import { claimTrackingNumber } from '../parcels/claim-tracking-number';
 import { chooseShipTo } from '../addresses/choose-ship-to';
 import { findLoopMembersWithShipTo } from '../addresses/ship-to-chosen';
 import { findUsernameRows } from '../users/member-records';
@@ -22,7 +23,7 @@ export interface LoopTransitionRequest {
   /** A signed-in member, or the scheduler applying a deadline. */
   actor: { id: string } | 'system';
   action: LoopMachineAction;
-  /** The checked tracking number a 'ship' carries (trades/checked-tracking.ts). */
+  /** The checked tracking number a 'ship' carries (parcels/checked-tracking.ts). */
   shipment?: Tracking;
   reason?: string;
   /** For a 'ship': when the next member must have confirmed receipt (machines/receive-by.ts). */
@@ -90,6 +91,8 @@ const EFFECTS: Record<LoopEffect, (w: Work) => Promise<void>> = {
   async recordShipment(w) {
     await refuseShippingWithoutShipTo(w);
     const trackingNumber = w.request.shipment?.trackingNumber ?? null;
+    // No other parcel that has not arrived may hold the number, on any route (409 TRACKING_NUMBER_IN_USE).
+    if (trackingNumber) await claimTrackingNumber(w.tx, { route: 'loop', leg: String(myLeg(w).id), trackingNumber, at: w.at });
     await updateLeg(w.tx, myLeg(w).id, {
       shippedAt: w.at,
       trackingNumber,

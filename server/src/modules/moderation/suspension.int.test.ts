@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED_MESSAGE, SUSPENSION_DISPUTE_REASON } from '@soleswap/contracts/moderation';
 import { adminAuditLog, earlySignups, sessions, tradeEvents, trades } from '../../db/schema/index';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
-import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, shipBody } from '../trades/trades.int-helpers';
 import { signInUser } from '../users/sign-in-user';
 
 describe('suspending a member', () => {
@@ -87,7 +87,8 @@ describe('suspending a member', () => {
       .id as number;
     expect((await kim.post(`/api/trades/${accepted}/accept`)).status).toBe(200);
     await chooseShipTos(accepted, kim);
-    expect((await lou.post(`/api/trades/${accepted}/ship`, SHIP_BODY)).status).toBe(200);
+    const louParcel = shipBody();
+    expect((await lou.post(`/api/trades/${accepted}/ship`, louParcel)).status).toBe(200);
     const untouched = (await lou.post('/api/trades', proposal(lou, max, { give: [lou.sneakers[2]!.id], take: [max.sneakers[1]!.id] }))).body
       .id as number;
 
@@ -113,7 +114,7 @@ describe('suspending a member', () => {
     expect(history.body[2]).toMatchObject({
       actorId: lou.user.id,
       actorName: lou.user.username,
-      data: { trackingNumber: SHIP_BODY.trackingNumber, carrier: 'ups' },
+      data: { trackingNumber: louParcel.trackingNumber, carrier: 'ups' },
     });
     expect((await boss.get(`/api/admin/disputes/${untouched}/history`)).status).toBe(404);
     const ruled = await boss.post(`/api/trades/${accepted}/resolve`, { outcome: 'cancelled', note: 'Refund both' });

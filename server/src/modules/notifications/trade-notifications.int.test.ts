@@ -2,7 +2,7 @@ import { DAY_MS } from '@soleswap/contracts/time';
 import { describe, expect, it } from 'vitest';
 import { signIn, useTestApp } from '../../../test/test-app';
 import { sweepTradeDeadlines } from '../trades/sweep-trade-deadlines';
-import { chooseShipTos, memberWithSneakers, proposal, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, memberWithSneakers, proposal, shipBody } from '../trades/trades.int-helpers';
 import { kindsOf, notificationsOf } from './notifications.int-helpers';
 
 describe('trade notifications', () => {
@@ -31,9 +31,9 @@ describe('trade notifications', () => {
     expect(await kindsOf(testApp(), alice)).toEqual(['trade.accepted']);
     await chooseShipTos(trade.id, alice, bob);
 
-    await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${trade.id}/ship`, shipBody());
     expect(await kindsOf(testApp(), bob)).toEqual(['trade.shipped', 'trade.proposed']);
-    await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    await bob.post(`/api/trades/${trade.id}/ship`, shipBody());
     expect(await kindsOf(testApp(), alice)).toEqual(['trade.shipped', 'trade.accepted']);
 
     await alice.post(`/api/trades/${trade.id}/receive`);

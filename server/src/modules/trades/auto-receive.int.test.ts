@@ -5,7 +5,7 @@ import { escrowLocks, ledgerEntries, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { withClockAhead } from '../../../test/clock';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
-import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, shipBody } from './trades.int-helpers';
 
 /** Received means received (docs/rules/trades.md#deadlines): the default 7 transit days + 3 days to confirm. */
 describe('a receipt nobody confirms in time', () => {
@@ -22,7 +22,7 @@ describe('a receipt nobody confirms in time', () => {
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${trade.id}/accept`);
     await chooseShipTos(trade.id, alice, bob);
-    for (const m of [alice, bob]) expect((await m.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(200);
+    for (const m of [alice, bob]) expect((await m.post(`/api/trades/${trade.id}/ship`, shipBody())).status).toBe(200);
     return { alice, bob, trade };
   }
 
@@ -67,13 +67,13 @@ describe('a receipt nobody confirms in time', () => {
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${trade.id}/accept`);
     await chooseShipTos(trade.id, alice, bob);
-    await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${trade.id}/ship`, shipBody());
     // Bob ships two days later, so his parcel's receive-by is two days later too.
     const { ctx } = testApp();
     const realNow = ctx.now;
     ctx.now = () => new Date(Date.now() + 2 * DAY_MS);
     try {
-      await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+      await bob.post(`/api/trades/${trade.id}/ship`, shipBody());
     } finally {
       ctx.now = realNow;
     }

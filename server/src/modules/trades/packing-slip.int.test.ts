@@ -11,7 +11,7 @@ import { buildSneaker } from '../../../test/factories';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { ADDRESS_CITY_MAX, ADDRESS_LINE_MAX, ADDRESS_NAME_MAX } from '@soleswap/contracts/addresses';
 import { PACKING_SLIPS_PER_MINUTE } from './trades.routes';
-import { SHIP_BODY, memberWithSneakers, proposal } from './trades.int-helpers';
+import { shipBody, memberWithSneakers, proposal } from './trades.int-helpers';
 
 /** The text a PDF's pages draw: each Flate stream inflated, each hex string of a Tj decoded. */
 function drawnText(pdf: Buffer): string {
@@ -140,7 +140,7 @@ describe('packing slips', () => {
     expect(bobs).not.toContain('Dunk Low Panda');
 
     // Still there once shipped, in a dispute and afterwards.
-    await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${tradeId}/ship`, shipBody());
     expect((await slip(alice, tradeId)).status).toBe(200);
   });
 

@@ -7,7 +7,7 @@ import { FAKE_STRIPE_ENV, useFakeStripe } from '../../../test/fake-stripe';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { GOOD_CARD, moneyViolations } from './protection-holds.int-helpers';
-import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
+import { chooseShipTos, shipBody, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 /** Protection holds on Stripe (test keys, manual capture), the real SDK talking to a stand-in Stripe on this machine. */
 describe('protection holds (Stripe provider, offline)', () => {
@@ -32,7 +32,7 @@ describe('protection holds (Stripe provider, offline)', () => {
     ]);
 
     await chooseShipTos(tradeId, alice, bob);
-    expect((await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
+    expect((await alice.post(`/api/trades/${tradeId}/ship`, shipBody())).status).toBe(200);
     const ctx = testApp().ctx;
     const realNow = ctx.now;
     ctx.now = () => new Date(Date.now() + (SHIP_DEADLINE_DAYS + 0.1) * DAY_MS);

@@ -1,7 +1,7 @@
 import type { Trade, ShipTrade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { receiveByAfterShipping } from '../../machines/receive-by';
-import { checkedTracking } from './checked-tracking';
+import { checkedTracking } from '../parcels/checked-tracking';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
 

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app';
 import { withClockAhead } from '../../../test/clock';
 import { LATE_SHIPMENT_COMMENT } from './trade-effects';
 import { sweepTradeDeadlines } from './sweep-trade-deadlines';
-import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, shipBody } from './trades.int-helpers';
 
 describe('the deadline sweep', () => {
   const testApp = useTestApp();
@@ -42,7 +42,7 @@ describe('the deadline sweep', () => {
     const trade = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${trade.id}/accept`);
     await chooseShipTos(trade.id, bob);
-    await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${trade.id}/ship`, shipBody());
 
     expect((await sweepAfter(4.9)).cancelled).not.toContain(trade.id);
     const sweep = await sweepAfter(5.1);
@@ -77,8 +77,8 @@ describe('the deadline sweep', () => {
     const shipped = (await alice.post('/api/trades', proposal(alice, bob, { give: [alice.sneakers[1]!.id], take: [bob.sneakers[1]!.id] }))).body;
     for (const t of [idle, shipped]) await bob.post(`/api/trades/${t.id}/accept`);
     await chooseShipTos(shipped.id, alice, bob);
-    await alice.post(`/api/trades/${shipped.id}/ship`, SHIP_BODY);
-    await bob.post(`/api/trades/${shipped.id}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${shipped.id}/ship`, shipBody());
+    await bob.post(`/api/trades/${shipped.id}/ship`, shipBody());
 
     const sweep = await sweepAfter(6);
     expect(sweep.cancelled).toContain(idle.id);
@@ -94,7 +94,7 @@ describe('the deadline sweep', () => {
     const good = (await alice.post('/api/trades', proposal(alice, bob))).body;
     await bob.post(`/api/trades/${good.id}/accept`);
     await chooseShipTos(good.id, alice, bob);
-    for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/ship`, SHIP_BODY);
+    for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/ship`, shipBody());
     for (const m of [alice, bob]) await m.post(`/api/trades/${good.id}/receive`);
     await alice.post(`/api/trades/${good.id}/rate`, { score: 5 });
 
@@ -102,7 +102,7 @@ describe('the deadline sweep', () => {
     const late = (await bob.post('/api/trades', proposal(bob, alice, { give: [alice.sneakers[0]!.id], take: [alice.sneakers[1]!.id] }))).body;
     await alice.post(`/api/trades/${late.id}/accept`);
     await chooseShipTos(late.id, bob);
-    await alice.post(`/api/trades/${late.id}/ship`, SHIP_BODY);
+    await alice.post(`/api/trades/${late.id}/ship`, shipBody());
     await sweepAfter(5.5);
     expect(await reputationOf(bob.user.id)).toBe('3.00');
   });

@@ -4,6 +4,7 @@ import { INVALID_TRACKING_NUMBER_MESSAGE } from '@soleswap/contracts/tracking-nu
 import { ledgerEntries, tradeEvents, trades } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { acceptWithShipTo, proposedThreeLoop, releasesInSize10 } from '../loops/loops.int-helpers';
+import { freshTrackingNumber } from '../../../test/fresh-tracking-number';
 import { chooseShipTos, TRACKING, expectLedgerValidAfterAll, memberWithSneakers, proposal } from './trades.int-helpers';
 
 describe('tracking numbers when shipping', () => {
@@ -86,13 +87,15 @@ describe('tracking numbers when shipping', () => {
       expect((await a.get(`/api/loops/${loopId}`)).body.myGive).toMatchObject({ shippedAt: null, tracking: null });
       expect((await a.post(`/api/loops/${loopId}/ship`, {})).status).toBe(400);
 
-      const shipped = await a.post(`/api/loops/${loopId}/ship`, { trackingNumber: TRACKING.fedex });
+      // A number of its own: the trades above still have theirs on parcels that have not arrived.
+      const fedex = freshTrackingNumber('fedex');
+      const shipped = await a.post(`/api/loops/${loopId}/ship`, { trackingNumber: fedex });
       expect(shipped.status).toBe(200);
       const tracking = {
         carrier: 'fedex',
         carrierName: 'FedEx',
-        trackingNumber: TRACKING.fedex,
-        url: `https://www.fedex.com/apps/fedextrack/?tracknumbers=${TRACKING.fedex}`,
+        trackingNumber: fedex,
+        url: `https://www.fedex.com/apps/fedextrack/?tracknumbers=${fedex}`,
       };
       expect(shipped.body.myGive.tracking).toEqual(tracking);
       // Ann gives to Cat: Cat sees the parcel coming; Ben, who neither sends nor receives it, does not.

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, shipBody } from './trades.int-helpers';
 
 /**
  * The escrow invariant under real concurrency: on PostgreSQL these requests run in parallel
@@ -38,8 +38,8 @@ describe('simultaneous acceptances', () => {
     expect(allLocks).toHaveLength(2);
 
     await chooseShipTos(tradeId, winner, bob);
-    await winner.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
-    await bob.post(`/api/trades/${tradeId}/ship`, SHIP_BODY);
+    await winner.post(`/api/trades/${tradeId}/ship`, shipBody());
+    await bob.post(`/api/trades/${tradeId}/ship`, shipBody());
     await winner.post(`/api/trades/${tradeId}/receive`);
     expect((await bob.post(`/api/trades/${tradeId}/receive`)).body.status).toBe('completed');
     const [owner] = await ctx.db.select({ userId: sneakers.userId }).from(sneakers).where(eq(sneakers.id, wanted.id));
@@ -87,8 +87,8 @@ describe('simultaneous acceptances', () => {
     await alice.post(`/api/trades/${t2.id}/accept`);
     for (const t of [t1, t2]) await chooseShipTos(t.id, alice, bob);
     for (const t of [t1, t2]) {
-      await alice.post(`/api/trades/${t.id}/ship`, SHIP_BODY);
-      await bob.post(`/api/trades/${t.id}/ship`, SHIP_BODY);
+      await alice.post(`/api/trades/${t.id}/ship`, shipBody());
+      await bob.post(`/api/trades/${t.id}/ship`, shipBody());
       await alice.post(`/api/trades/${t.id}/receive`);
     }
     const done = await Promise.all([bob.post(`/api/trades/${t1.id}/receive`), bob.post(`/api/trades/${t2.id}/receive`)]);

@@ -9,6 +9,8 @@ import { isUniqueViolation } from './db-errors';
 import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';
+import { tradeParcelLeg } from './open-trade-parcels';
+import { claimTrackingNumber } from '../parcels/claim-tracking-number';
 import { hasChosenShipTo } from '../addresses/ship-to-chosen';
 import type { ProposalHolds } from './protection-hold-amounts';
 import { lockMembers, setReputation } from '../users/member-records';
@@ -28,7 +30,7 @@ type Side = 'proposer' | 'receiver';
 
 /** What the caller supplied for the action. */
 export interface TransitionInput {
-  /** The checked tracking number a 'ship' carries (checked-tracking.ts). */
+  /** The checked tracking number a 'ship' carries (parcels/checked-tracking.ts). */
   shipment?: Tracking;
   /** For a 'ship': when the other side must have confirmed receipt (receive-by.ts); none, no automatic receipt. */
   receiveBy?: Date;
@@ -176,6 +178,8 @@ export const EFFECTS: Record<TradeEffect, (w: TransitionWork) => Promise<void>> 
     }
     const trackingNumber = w.input.shipment?.trackingNumber ?? null;
     const carrier = w.input.shipment?.carrier ?? null;
+    // No other parcel that has not arrived may hold the number, on any route (409 TRACKING_NUMBER_IN_USE).
+    if (trackingNumber) await claimTrackingNumber(w.tx, { route: 'trade', leg: tradeParcelLeg(w.trade.id, side), trackingNumber, at: w.at });
     const receiveBy = viaCentre ? null : (w.input.receiveBy ?? null);
     if (side === 'proposer') {
       Object.assign(w.changes, {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escrowLocks, ledgerEntries, sneakers, users } from '../../db/schema/index';
 import { TestClient, useTestApp } from '../../../test/test-app';
-import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, shipBody } from './trades.int-helpers';
 
 describe('the trade lifecycle', () => {
   const testApp = useTestApp();
@@ -106,11 +106,12 @@ describe('the trade lifecycle', () => {
     expect(early.body.message).toBe('You can confirm receipt once the other side has shipped');
     expect((await alice.post(`/api/trades/${trade.id}/rate`, { score: 5 })).status).toBe(409);
 
-    const shipped = await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
-    expect(shipped.body).toMatchObject({ status: 'accepted', proposerTrackingNumber: SHIP_BODY.trackingNumber });
+    const aliceParcel = shipBody();
+    const shipped = await alice.post(`/api/trades/${trade.id}/ship`, aliceParcel);
+    expect(shipped.body).toMatchObject({ status: 'accepted', proposerTrackingNumber: aliceParcel.trackingNumber });
     expect(shipped.body.allowedActions).toEqual(['cancel', 'dispute']);
-    expect((await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).body.message).toBe('You have already shipped your side');
-    await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    expect((await alice.post(`/api/trades/${trade.id}/ship`, shipBody())).body.message).toBe('You have already shipped your side');
+    await bob.post(`/api/trades/${trade.id}/ship`, shipBody());
 
     const bobReceived = await bob.post(`/api/trades/${trade.id}/receive`);
     expect(bobReceived.body).toMatchObject({ status: 'accepted', escrowStatus: 'locked' });
@@ -147,8 +148,8 @@ describe('the trade lifecycle', () => {
       const { body } = await alice.post('/api/trades', proposal(alice, bob, { take: [bob.sneakers[i]!.id] }));
       await bob.post(`/api/trades/${body.id}/accept`);
       await chooseShipTos(body.id, alice, bob);
-      await alice.post(`/api/trades/${body.id}/ship`, SHIP_BODY);
-      await bob.post(`/api/trades/${body.id}/ship`, SHIP_BODY);
+      await alice.post(`/api/trades/${body.id}/ship`, shipBody());
+      await bob.post(`/api/trades/${body.id}/ship`, shipBody());
       await alice.post(`/api/trades/${body.id}/receive`);
       await bob.post(`/api/trades/${body.id}/receive`);
       expect((await alice.post(`/api/trades/${body.id}/rate`, { score })).status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { chooseShipTos, memberWithSneakers, proposal, SHIP_BODY } from './trades.int-helpers';
+import { chooseShipTos, memberWithSneakers, proposal, shipBody } from './trades.int-helpers';
 
 /** Each reason the state machine refuses for, as the member who tried is told it. */
 describe('refused trade actions', () => {
@@ -23,16 +23,16 @@ describe('refused trade actions', () => {
   it('refuses to ship until the other side chose where the parcel goes, naming what is missing', async () => {
     const { alice, bob, trade } = await pendingTrade();
     expect((await bob.post(`/api/trades/${trade.id}/accept`)).status).toBe(200);
-    const early = await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    const early = await alice.post(`/api/trades/${trade.id}/ship`, shipBody());
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'TRADE_INVALID_TRANSITION', fields: { shipTo: expect.stringContaining('ship-to address') } });
     expect((await alice.get(`/api/trades/${trade.id}`)).body.proposerShippedAt).toBeNull();
     // Alice's own choice does not help her ship: Bob's is the one her parcel needs.
     await chooseShipTos(trade.id, alice);
-    expect((await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(409);
-    expect((await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(200);
+    expect((await alice.post(`/api/trades/${trade.id}/ship`, shipBody())).status).toBe(409);
+    expect((await bob.post(`/api/trades/${trade.id}/ship`, shipBody())).status).toBe(200);
     await chooseShipTos(trade.id, bob);
-    expect((await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY)).status).toBe(200);
+    expect((await alice.post(`/api/trades/${trade.id}/ship`, shipBody())).status).toBe(200);
   });
 
   it("answers 403 naming whose action it is when it is someone else's", async () => {
@@ -44,7 +44,7 @@ describe('refused trade actions', () => {
 
   it('answers 409 for an action that does not apply to the status, or to a closed trade', async () => {
     const { alice, bob, trade } = await pendingTrade();
-    const early = await alice.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    const early = await alice.post(`/api/trades/${trade.id}/ship`, shipBody());
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'TRADE_INVALID_TRANSITION', message: 'This trade is pending: you cannot ship it now' });
 
@@ -64,7 +64,7 @@ describe('refused trade actions', () => {
       message: 'You have already asked to cancel; the other side must agree',
     });
 
-    await bob.post(`/api/trades/${trade.id}/ship`, SHIP_BODY);
+    await bob.post(`/api/trades/${trade.id}/ship`, shipBody());
     expect((await alice.post(`/api/trades/${trade.id}/receive`)).status).toBe(200);
     const receiveTwice = await alice.post(`/api/trades/${trade.id}/receive`);
     expect(receiveTwice.status).toBe(409);

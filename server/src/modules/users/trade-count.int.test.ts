@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSneaker } from '../../../test/factories';
 import { signIn, useTestApp } from '../../../test/test-app';
-import { chooseShipTos, SHIP_BODY } from '../trades/trades.int-helpers';
+import { chooseShipTos, shipBody } from '../trades/trades.int-helpers';
 
 describe("a member's trade count", () => {
   const testApp = useTestApp();
@@ -30,7 +30,7 @@ describe("a member's trade count", () => {
     const done = await propose(0);
     expect((await bob.post(`/api/trades/${done}/accept`)).status).toBe(200);
     await chooseShipTos(done, alice, bob);
-    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${done}/ship`, SHIP_BODY)).status).toBe(200);
+    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${done}/ship`, shipBody())).status).toBe(200);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${done}/receive`)).status).toBe(200);
     await propose(1);
     const declined = await propose(2);

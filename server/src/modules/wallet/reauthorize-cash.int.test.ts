@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cashAuthorizations, ledgerEntries } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
-import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, shipBody, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import type { CashProvider } from './cash-call';
 import { SandboxCashProvider, replaceCashProvider } from './cash-provider';
 import { moneyViolations } from '../trades/protection-holds.int-helpers';
@@ -52,7 +52,7 @@ describe('re-authorizing card holds before they lapse (decision 010)', () => {
     const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), proposerCashCents: 2500, cashCard: GOOD_CARD });
     expect((await bob.post(`/api/trades/${proposed.body.id}/accept`)).status).toBe(200);
     await chooseShipTos(proposed.body.id, alice, bob);
-    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${proposed.body.id}/ship`, SHIP_BODY)).status).toBe(200);
+    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${proposed.body.id}/ship`, shipBody())).status).toBe(200);
     return { alice, bob, tradeId: proposed.body.id as number };
   }
 

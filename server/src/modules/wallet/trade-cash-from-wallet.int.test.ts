@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app';
 import { moneyViolations, seededCaptures } from '../trades/protection-holds.int-helpers';
 import { insertWalletMovement } from './wallet.repository';
 import { JOB_HANDLERS } from '../register-jobs';
-import { chooseShipTos, SHIP_BODY, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, shipBody, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 
@@ -65,7 +65,7 @@ describe('cash in trades paid from the wallet balance', () => {
     });
 
     await chooseShipTos(proposed.body.id, alice, bob);
-    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${proposed.body.id}/ship`, SHIP_BODY)).status).toBe(200);
+    for (const side of [alice, bob]) expect((await side.post(`/api/trades/${proposed.body.id}/ship`, shipBody())).status).toBe(200);
     for (const side of [alice, bob]) expect((await side.post(`/api/trades/${proposed.body.id}/receive`)).status).toBe(200);
     await settled();
     await JOB_HANDLERS['trades.settle-cash']!(testApp().ctx, {});

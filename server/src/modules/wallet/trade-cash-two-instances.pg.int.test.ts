@@ -7,7 +7,7 @@ import { useTwoInstances } from '../../../test/two-instances';
 import { JOB_HANDLERS } from '../register-jobs';
 import { checkMoneyInvariants } from './money-invariants';
 import { insertWalletMovement } from './wallet.repository';
-import { chooseShipTos, SHIP_BODY, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, shipBody, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { moneyViolations } from '../trades/protection-holds.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
@@ -35,7 +35,7 @@ describe('cash in trades across two instances', () => {
     }
     for (const t of trades) {
       await chooseShipTos(t.id, t.alice, t.bob);
-      for (const side of [t.alice, t.bob]) expect((await side.post(`/api/trades/${t.id}/ship`, SHIP_BODY)).status).toBe(200);
+      for (const side of [t.alice, t.bob]) expect((await side.post(`/api/trades/${t.id}/ship`, shipBody())).status).toBe(200);
       expect((await t.alice.post(`/api/trades/${t.id}/receive`)).status).toBe(200);
     }
     // The last receipt on A (whose listener captures) races B's settle job over every trade.
@@ -111,7 +111,7 @@ describe('protection holds across two instances', () => {
 
     // Alice ships, Bob never does; past the deadline, A's sweep (and its listener) races B's settle job.
     await chooseShipTos(tradeId, alice, bob);
-    expect((await alice.post(`/api/trades/${tradeId}/ship`, SHIP_BODY)).status).toBe(200);
+    expect((await alice.post(`/api/trades/${tradeId}/ship`, shipBody())).status).toBe(200);
     const later = () => new Date(Date.now() + (SHIP_DEADLINE_DAYS + 0.1) * DAY_MS);
     const [nowA, nowB] = [instanceA.ctx.now, appB.ctx.now];
     instanceA.ctx.now = later;
