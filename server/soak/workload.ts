@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { CARRIERS } from '@soleswap/contracts/tracking-numbers';
 import type { Member } from './client';
 import { sleep } from './processes';
+import { freshTrackingNumber } from '../test/fresh-tracking-number';
 
 interface TradeView {
   id: number;
@@ -31,8 +33,8 @@ function weighted(actions: string[], weights: Record<string, number>): string | 
   return undefined;
 }
 
-/** Shipping needs a valid UPS, USPS or FedEx number: these are from the tracking library's test data. */
-const SOAK_TRACKING = ['1Z5R89390357567127', '9400111202555842332669', '986578788855'];
+/** Shipping needs a valid UPS, USPS or FedEx number, on one parcel that has not arrived at a time: each ship gets its own. */
+const soakTracking = () => freshTrackingNumber(pick(CARRIERS));
 
 /** Stripe's test cards, which the sandbox answers the same way: one holds, one is declined. */
 const SOAK_CARD = { cardNumber: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' };
@@ -158,7 +160,7 @@ async function actOnTrade(w: Workload, me: Member) {
   } else if (action === 'accept') {
     await me.post(path, { shipToAddressId: await shipToOf(me) });
   } else if (action === 'ship') {
-    await me.post(path, { trackingNumber: pick(SOAK_TRACKING)! });
+    await me.post(path, { trackingNumber: soakTracking() });
   } else if (action === 'dispute') {
     await me.post(path, { reason: 'soak: the box was empty' });
   } else if (action === 'rate') {
@@ -228,7 +230,7 @@ async function actOnLoop(_w: Workload, me: Member) {
   const action = weighted(loop.allowedActions, LOOP_WEIGHTS);
   if (!action) return;
   const path = `/api/loops/${loop.id}/${action}`;
-  if (action === 'ship') await me.post(path, { trackingNumber: pick(SOAK_TRACKING)! });
+  if (action === 'ship') await me.post(path, { trackingNumber: soakTracking() });
   else if (action === 'dispute') await me.post(path, { reason: 'soak: wrong pair' });
   else await me.post(path);
 }
