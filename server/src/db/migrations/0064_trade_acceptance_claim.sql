@@ -5,3 +5,6 @@
 -- is cleared when the attempt ends, and one left by a process that died lapses after 2 minutes.
 ALTER TABLE "trades" ADD COLUMN "acceptance_claim" uuid;--> statement-breakpoint
 ALTER TABLE "trades" ADD COLUMN "acceptance_claimed_at" timestamp with time zone;
+--> statement-breakpoint
+-- The trade deadline sweep finds claims left by a process that died (release-abandoned-acceptances.ts).
+CREATE INDEX "trades_acceptance_claimed_at_idx" ON "trades" ("acceptance_claimed_at") WHERE "acceptance_claim" IS NOT NULL;

@@ -103,6 +103,10 @@ export const trades = pgTable(
     index('trades_pending_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // Acceptances left by a process that died, released by the deadline sweep (release-abandoned-acceptances.ts).
+    index('trades_acceptance_claimed_at_idx')
+      .on(t.acceptanceClaimedAt)
+      .where(sql`${t.acceptanceClaim} IS NOT NULL`),
     index('trades_accepted_ship_by_idx')
       .on(t.shipBy)
       .where(sql`${t.status} = 'accepted'`),

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { sweepDeadlines } from '../../machines/sweep-deadlines';
+import { releaseAbandonedAcceptances } from './release-abandoned-acceptances';
 import { TRADE_DEADLINE_ACTIONS } from './trade.machine';
 import { runTradeTransition } from './trade-transition';
 import { listTradesPastDeadline } from './trades.repository';
@@ -11,6 +12,8 @@ export interface DeadlineSweep {
   cancelled: number[];
   /** Accepted trades where the system confirmed a receipt past its receive-by (some completed by it). */
   autoReceived: number[];
+  /** Pending trades whose acceptance died midway: what it had authorized on cards is released. */
+  abandonedAcceptances: number[];
 }
 
 /**
@@ -22,6 +25,8 @@ export interface DeadlineSweep {
  * side shipped) has it confirmed by the system, completing the trade when it was the last receipt
  * (a disputed trade is not accepted, so it is never touched). Each trade is its own transaction through the state machine, so a member
  * acting at the same moment simply wins or loses the race; terminal trades are never touched.
+ * It also releases what an acceptance whose process died left authorized on a trade still pending
+ * (release-abandoned-acceptances.ts).
  */
 export async function sweepTradeDeadlines(ctx: AppContext): Promise<DeadlineSweep> {
   const applied = await sweepDeadlines(
@@ -34,5 +39,11 @@ export async function sweepTradeDeadlines(ctx: AppContext): Promise<DeadlineSwee
     },
     ctx.now(),
   );
-  return { expired: applied.get('expire') ?? [], cancelled: applied.get('ship-deadline') ?? [], autoReceived: applied.get('auto-receive') ?? [] };
+  const abandonedAcceptances = await releaseAbandonedAcceptances(ctx);
+  return {
+    expired: applied.get('expire') ?? [],
+    cancelled: applied.get('ship-deadline') ?? [],
+    autoReceived: applied.get('auto-receive') ?? [],
+    abandonedAcceptances,
+  };
 }

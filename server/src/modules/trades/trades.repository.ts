@@ -67,6 +67,17 @@ export async function claimAcceptance(db: Db, input: { tradeId: number; claim: s
   return rows.length > 0;
 }
 
+/** Pending trades whose acceptance claim was taken before `lapsedBefore` (its process died), oldest first. */
+export async function listLapsedAcceptanceClaims(db: Db, lapsedBefore: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(and(sql`${trades.acceptanceClaim} IS NOT NULL`, lt(trades.acceptanceClaimedAt, lapsedBefore)))
+    .orderBy(asc(trades.acceptanceClaimedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Ends the acceptance claim `claim` of the trade; nothing when another attempt took it over. */
 export async function endAcceptanceClaim(db: Db, tradeId: number, claim: string): Promise<void> {
   await db
