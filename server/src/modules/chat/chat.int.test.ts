@@ -177,7 +177,7 @@ describe('trade chat', () => {
     const m3 = (await alice.post(url, { content: 'three' })).body;
     await bob.post(url, { content: 'reply' });
 
-    expect((await bob.get('/api/chat/unread')).body).toEqual({ total: 3, trades: [{ tradeId: trade.id, count: 3 }], conversations: [] });
+    expect((await bob.get('/api/chat/unread')).body).toEqual({ total: 3, trades: [{ tradeId: trade.id, count: 3 }], conversations: [], loops: [] });
     expect((await alice.get('/api/chat/unread')).body.total).toBe(1);
 
     const partly = await bob.post(`${url}/read`, { messageId: m1.id });
@@ -189,7 +189,7 @@ describe('trade chat', () => {
     expect(all.body.lastReadId).toBeGreaterThan(m3.id);
     const beyond = await alice.post(`${url}/read`, { messageId: 2_000_000_000 });
     expect(beyond.body).toEqual({ lastReadId: all.body.lastReadId, unreadTotal: 0 });
-    expect((await bob.get('/api/chat/unread')).body).toEqual({ total: 0, trades: [], conversations: [] });
+    expect((await bob.get('/api/chat/unread')).body).toEqual({ total: 0, trades: [], conversations: [], loops: [] });
   });
 
   it('delivers message.created and unread.changed on the recipient’s live stream, and the sender’s other tabs', async () => {
@@ -203,7 +203,7 @@ describe('trade chat', () => {
 
     const sent = (await alice.post(url, { content: 'Live?' })).body;
     const created = await bobStream.waitFor((m) => m.event === 'message.created');
-    expect(created.data?.payload).toEqual({ tradeId: trade.id, conversationId: null, messageId: sent.id, senderId: alice.user.id });
+    expect(created.data?.payload).toEqual({ tradeId: trade.id, conversationId: null, loopId: null, messageId: sent.id, senderId: alice.user.id });
     const unread = await bobStream.waitFor((m) => m.event === 'unread.changed');
     expect(unread.data?.payload).toEqual({ messages: 1 });
     await aliceOtherTab.waitFor((m) => m.event === 'message.created' && m.data?.payload.messageId === sent.id);
