@@ -230,7 +230,9 @@ async function actOnLoop(_w: Workload, me: Member) {
   const action = weighted(loop.allowedActions, LOOP_WEIGHTS);
   if (!action) return;
   const path = `/api/loops/${loop.id}/${action}`;
-  if (action === 'ship') await me.post(path, { trackingNumber: soakTracking() });
+  // A loop binds once every member accepted with where their incoming pair should go.
+  if (action === 'accept') await me.post(path, { shipToAddressId: await shipToOf(me) });
+  else if (action === 'ship') await me.post(path, { trackingNumber: soakTracking() });
   else if (action === 'dispute') await me.post(path, { reason: 'soak: wrong pair' });
   else await me.post(path);
 }
