@@ -214,9 +214,12 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/trades': members(),
   'GET /api/trades/counts': members(),
-  'GET /api/trades/protection-holds': members('ok', {
-    query: (s) => `receiverId=${s.ben}&proposerSneakerIds=${s.sneaker}&receiverSneakerIds=${s.benSneaker}`,
-  }),
+  // The preview meets every refusal proposing meets (issue #39): Ann's pairs are nobody else's to price.
+  'GET /api/trades/protection-holds': members(
+    'pass',
+    { query: (s) => `receiverId=${s.ben}&proposerSneakerIds=${s.sneaker}&receiverSneakerIds=${s.benSneaker}` },
+    { owner: 'ok' },
+  ),
   'POST /api/trades': members('pass', { body: (s) => ({ receiverId: s.ben, proposerSneakerIds: [s.sneaker], receiverSneakerIds: [s.benSneaker] }) }),
   // Admins see a trade once it is disputed (the resolve and history rows), not before.
   'GET /api/trades/{id}': anns('ok', 'refused', { params: tradeId }),

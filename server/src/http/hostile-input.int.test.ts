@@ -185,8 +185,9 @@ function validParams(route: ApiRoute, s: Scene): Record<string, string | number>
             : p.startsWith('/api/payments/sandbox/')
               ? 'pi_sandbox_fuzz'
               : 1;
-  // `name`: a dispute photo's file name (GET /api/trades/:id/dispute-evidence/photos/:name).
-  return { id, userId: s.ben, hash: 'ab'.repeat(32), name: `${'ab'.repeat(16)}.webp` };
+  // `name`: a dispute photo's file name (GET /api/trades/:id/dispute-evidence/photos/:name);
+  // `position`: a loop leg (GET /api/loops/:id/legs/:position/ship-to).
+  return { id, userId: s.ben, hash: 'ab'.repeat(32), name: `${'ab'.repeat(16)}.webp`, position: 0 };
 }
 
 /** Routes whose `{id}` is not a record number: a member (uuid or username, which may be all digits), a provider's payment id. */
@@ -244,7 +245,9 @@ function requestArb(route: ApiRoute, s: Scene): fc.Arbitrary<HostileRequest> {
     { weight: 3, arbitrary: fc.constant(valid) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(...MALFORMED_IDS, ...OUT_OF_RANGE.map(String)).map((bad) => ({ id: bad, userId: bad, hash: bad, name: bad })),
+      arbitrary: fc
+        .constantFrom(...MALFORMED_IDS, ...OUT_OF_RANGE.map(String))
+        .map((bad) => ({ id: bad, userId: bad, hash: bad, name: bad, position: bad })),
     },
   );
   const queryArb = fc

@@ -290,7 +290,11 @@ describe.each([
     // So do his loop's: where his incoming pair arrives, where his pair goes, and its packing slip.
     expectStatus(await call(ben, 'PUT', '/api/loops/{id}/ship-to', { id: ids.activeLoop }, { addressId: book.body.id }), 200, 'choose loop ship-to');
     const benLeg = (await ben.get(`/api/loops/${ids.activeLoop}`)).body.myGive.position as number;
-    expectStatus(await call(ben, 'GET', '/api/loops/{id}/legs/{position}/ship-to', { id: ids.activeLoop, position: benLeg }), 200, 'loop leg ship-to');
+    expectStatus(
+      await call(ben, 'GET', '/api/loops/{id}/legs/{position}/ship-to', { id: ids.activeLoop, position: benLeg }),
+      200,
+      'loop leg ship-to',
+    );
     expectStatus(await call(ben, 'GET', '/api/loops/{id}/packing-slip.pdf', { id: ids.activeLoop }), 200, 'loop packing slip');
     // A direct trade has no pairs at the authentication centre, block or no block (inspection.int.test.ts walks one that has).
     expect((await call(ben, 'GET', '/api/trades/{id}/inspection', { id: ids.accepted })).body.code).toBe('NOT_FOUND');
@@ -305,6 +309,16 @@ describe.each([
     // The dispute's evidence: his own record stays readable; adding to it across the block is refused.
     expectStatus(await call(ben, 'GET', '/api/trades/{id}/dispute-evidence', { id: ids.accepted }), 200, 'dispute evidence');
     expectRefused(await call(ben, 'POST', '/api/trades/{id}/dispute-evidence', { id: ids.accepted }, { note: 'See the photos' }), 'add evidence');
+    // Its private photos: adding one across the block (or to a trade not in dispute) is refused before any
+    // byte is read; a photo that is not there is not found, whoever asks.
+    expect([403, 409]).toContain((await call(ben, 'POST', '/api/trades/{id}/dispute-evidence/photos', { id: ids.accepted })).status);
+    const noPhoto = { id: ids.accepted, name: `${'ab'.repeat(16)}.webp` };
+    expect((await call(ben, 'GET', '/api/trades/{id}/dispute-evidence/photos/{name}', noPhoto)).status).toBe(404);
+    // A hold appeal: his own trade's stays readable; there is no captured hold of his to appeal.
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/hold-appeal', { id: ids.accepted }), 200, 'hold appeal');
+    expect([403, 409]).toContain(
+      (await call(ben, 'POST', '/api/trades/{id}/hold-appeal', { id: ids.accepted }, { reason: 'The pair was real' })).status,
+    );
     // Ruling on a trade is an admin's, never a party's.
     expect([403, 409]).toContain((await call(ben, 'POST', '/api/trades/{id}/resolve', { id: ids.accepted }, { outcome: 'cancelled' })).status);
     expectStatus(await call(ben, 'POST', '/api/loops/{id}/ship', { id: ids.activeLoop }, shipBody()), 200, 'loop ship');
