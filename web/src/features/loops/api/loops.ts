@@ -32,7 +32,7 @@ export function useLoops() {
 export interface LoopActionInput {
   loopId: number;
   action: LoopAction;
-  body?: { trackingNumber?: string; reason?: string };
+  body?: { trackingNumber?: string; reason?: string; shipToAddressId?: number };
 }
 
 /**
