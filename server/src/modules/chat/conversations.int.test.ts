@@ -114,7 +114,12 @@ describe('direct conversations', () => {
     await me.post(`/api/conversations/${ids[0]}/messages/read`, {});
     const after = await me.get(`/api/conversations/${ids[0]}`);
     expect(after.body.unreadCount).toBe(0);
-    expect((await me.get('/api/chat/unread')).body).toEqual({ total: 1, trades: [], conversations: [{ conversationId: ids[1], count: 1 }], loops: [] });
+    expect((await me.get('/api/chat/unread')).body).toEqual({
+      total: 1,
+      trades: [],
+      conversations: [{ conversationId: ids[1], count: 1 }],
+      loops: [],
+    });
     // The others see only their own conversation with me.
     expect((await others[2]!.get('/api/conversations')).body.conversations.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
   });
