@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// Runs the Playwright browser tests in Debian's Chromium. Without Chromium it says plainly that
-// they did not run and how to install it; under CI (CI=true) a missing Chromium is a failure.
+// Runs the Playwright browser tests in Debian's Chromium. Without Chromium (or poppler's pdftotext)
+// it says plainly that they did not run and how to install them; under CI (CI=true) that is a failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { freePort } from '../scripts/free-port.mjs';
 
+// The packing-slip checks read PDFs with poppler's pdftotext, as a member's printer would see them.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+const missing = [
+  !existsSync(chromium) && `Chromium was not found at ${chromium}`,
+  !existsSync('/usr/bin/pdftotext') && 'pdftotext was not found at /usr/bin/pdftotext',
+].filter(Boolean);
+if (missing.length > 0) {
   const message = [
     '',
-    '  Browser tests did NOT run: Chromium was not found at ' + chromium + '.',
-    '  Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)',
+    `  Browser tests did NOT run: ${missing.join('; ')}.`,
+    '  Install them with:  sudo apt-get install -y chromium poppler-utils   (or set CHROMIUM_PATH)',
     '  Test tools never download a browser here.',
     '',
   ].join('\n');
