@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'APPEAL_INVALID_TRANSITION',
   /** A parcel shipped (a trade side, a loop leg, the centre's forward) with a tracking number another parcel that has not arrived already holds; `fields.trackingNumber`. */
   'TRACKING_NUMBER_IN_USE',
+  /** A parcel would move to a member who has not chosen a ship-to: accepting a via-centre trade without both members' ship-to, the centre forwarding or returning a pair to a member without one; `fields` names whose (`proposerShipTo`, `receiverShipTo`, `shipTo`). Nothing changed. */
+  'SHIP_TO_MISSING',
   /** A sneaker in the request is locked in an escrow-held trade. */
   'SNEAKER_LOCKED',
   /** Proposing, countering or accepting a trade that holds a pair flagged by verification without `acknowledgeFlagged: true`; the message names the pairs. */
