@@ -177,7 +177,7 @@ export type DisputeTrade = z.infer<typeof DisputeTradeSchema>;
 /** POST /api/trades/:id/resolve (admin only) */
 export const ResolveTradeSchema = z.object({
   outcome: z.enum(RESOLVE_OUTCOMES, { error: 'Choose completed or cancelled' }),
-  /** Why the admin ruled so; kept in the admin audit log. */
+  /** Why the admin ruled so: kept in the admin audit log and shown to both members (docs/rules/trades.md#returns-after-a-refund). */
   note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
 });
 export type ResolveTrade = z.infer<typeof ResolveTradeSchema>;
@@ -403,4 +403,57 @@ export interface DisputeEvidence {
 export interface DisputeEvidencePage {
   items: DisputeEvidence[];
   nextCursor: string | null;
+}
+
+/**
+ * A pair going back to its owner after a refund ruling (docs/rules/trades.md#returns-after-a-refund):
+ * awaiting_return until the member holding it ships it with a tracking number (returned_shipped),
+ * returned once its owner confirms it arrived.
+ */
+export const TRADE_RETURN_STATUSES = ['awaiting_return', 'returned_shipped', 'returned'] as const;
+export type TradeReturnStatus = (typeof TRADE_RETURN_STATUSES)[number];
+
+/** What a member may do to a return: its sender ships it, its owner confirms it arrived. */
+export const TRADE_RETURN_ACTIONS = ['ship', 'receive'] as const;
+export type TradeReturnAction = (typeof TRADE_RETURN_ACTIONS)[number];
+
+/** Days after a refund ruling within which a pair that moved should be shipped back; later, it is overdue (shown to both members and the admins). */
+export const RETURN_DEADLINE_DAYS = 7;
+
+/** POST /api/trade-returns/:id/ship: a return ships with a tracking number (checked, and on no other open parcel). */
+export const ShipReturnSchema = z.object({ trackingNumber: trackingNumberSchema });
+export type ShipReturn = z.infer<typeof ShipReturnSchema>;
+
+/** One pair going back to its owner, as a member of the trade (or an admin) sees it. */
+export interface TradeReturn {
+  id: number;
+  tradeId: number;
+  /** Whose pair it is (it goes back to them), and who sends it back. */
+  ownerId: string;
+  senderId: string;
+  ownerSide: 'proposer' | 'receiver';
+  sneakerIds: number[];
+  status: TradeReturnStatus;
+  /** ISO time by which it should ship; `isOverdue` once that passed and it has not shipped. */
+  returnBy: string;
+  isOverdue: boolean;
+  tracking: Tracking | null;
+  shippedAt: string | null;
+  receivedAt: string | null;
+  /** The caller's part: 'sender' ships it, 'owner' receives it; null for an admin. */
+  myRole: 'sender' | 'owner' | null;
+  /** The owner has chosen where it goes (their ship-to for the trade): without one it cannot ship. */
+  hasShipTo: boolean;
+  allowedActions: TradeReturnAction[];
+}
+
+/** GET /api/trades/:id/ruling: an admin's ruling on the trade's dispute, its note, and the returns it asked for. */
+export interface TradeRuling {
+  tradeId: number;
+  /** Null while no admin has ruled on the trade. */
+  outcome: ResolveOutcome | null;
+  /** The admin's note, shown to both members (null: no note, or no ruling). */
+  note: string | null;
+  ruledAt: string | null;
+  returns: TradeReturn[];
 }

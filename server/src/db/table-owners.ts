@@ -42,6 +42,8 @@ export const TABLE_OWNERS = {
   tradeRatings: 'trades',
   tradeDisputeEvidence: 'trades',
   disputePhotoMoves: 'trades',
+  tradeRulings: 'trades',
+  tradeReturns: 'trades',
   ledgerEntries: 'ledger',
   ledgerCheckpoints: 'ledger',
   userFollows: 'follows',

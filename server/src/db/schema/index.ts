@@ -23,6 +23,7 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './sneakers';
 export * from './trades';
+export * from './trade-returns';
 export * from './two-factor';
 export * from './uploads';
 export * from './users';

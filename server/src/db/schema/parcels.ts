@@ -3,9 +3,9 @@ import { isOneOf } from './columns';
 
 /**
  * The routes a parcel travels on (server/src/modules/parcels/): a trade side, a loop leg, the
- * authentication centre's forward or return parcel.
+ * authentication centre's forward or return parcel, a member's return of a pair after a refund ruling.
  */
-export const PARCEL_ROUTES = ['trade', 'loop', 'centre'] as const;
+export const PARCEL_ROUTES = ['trade', 'loop', 'centre', 'return'] as const;
 export type ParcelRoute = (typeof PARCEL_ROUTES)[number];
 
 /**
