@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   oidcStore: 'identity',
   sessions: 'identity',
   knownDevices: 'identity',
+  deviceConfirmations: 'identity',
   memberTotp: 'identity',
   memberRecoveryCodes: 'identity',
   memberPasskeys: 'identity',

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './blocks';
 export * from './catalog';
 export * from './chat';
+export * from './device-confirmations';
 export * from './early-signups';
 export * from './follows';
 export * from './hold-appeals';
