@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   /** An action that needs a second factor used within the last 10 minutes (issue #32): the client asks for one and retries. */
   'STEP_UP_REQUIRED',
+  /** Premium's Enhanced Security: a money or address action by a premium member who has no second factor to step up with; they add one on the security page first. */
+  'SECOND_FACTOR_REQUIRED',
+  /** Premium's Enhanced Security: this session signed in from a new device and its e-mailed link is not opened yet, so it may not move money or change addresses. */
+  'DEVICE_UNCONFIRMED',
+  /** A new device's confirmation link that is unknown, replaced by a newer one, or past its 24 hours. */
+  'DEVICE_LINK_INVALID',
   /** A TOTP code, recovery code or passkey answer that does not match (wrong, expired or already used). */
   'SECOND_FACTOR_INVALID',
   /** Sign-in: an admin suspended this account. */
