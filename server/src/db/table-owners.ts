@@ -55,6 +55,8 @@ export const TABLE_OWNERS = {
   conversations: 'chat',
   messageReads: 'chat',
   imageUploads: 'uploads',
+  photoPrints: 'uploads',
+  photoPrintKeys: 'uploads',
   wants: 'wants',
   matches: 'wants',
   memberMatches: 'wants',

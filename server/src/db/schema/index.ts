@@ -19,6 +19,7 @@ export * from './moderation';
 export * from './notifications';
 export * from './parcels';
 export * from './payments';
+export * from './photo-prints';
 export * from './prices';
 export * from './rate-limits';
 export * from './sessions';
