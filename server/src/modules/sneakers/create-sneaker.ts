@@ -1,6 +1,7 @@
 import type { CreateSneaker, Sneaker } from '@soleswap/contracts/sneakers';
 import type { AppContext } from '../../context';
 import { findReleaseStyleCode } from '../catalog/catalog-pricing';
+import { recordListingPhotos } from '../uploads/photo-index/record-listing-photos';
 import { resolveImageUrl } from '../uploads/save-image';
 import { resolveCatalogLink } from './sneaker-catalog-link';
 import { assertPhotoCount, resolveSneakerPhotos, toSneakerWithPhotos } from './sneaker-photos';
@@ -49,6 +50,12 @@ export async function createSneaker(ctx: AppContext, { ownerId, input }: { owner
       ...link,
     });
     await replaceSneakerPhotoRows(tx, newId, photos.others);
+    // First upload wins: the photo index remembers when each photo was put on a listing (#41).
+    const listed = [
+      ...(image ? [{ imageUrl: image.imageUrl, fingerprint: image.imageHash }] : []),
+      ...photos.others.map((p) => ({ imageUrl: p.url, fingerprint: p.imageHash })),
+    ];
+    await recordListingPhotos(tx, { sneakerId: newId, ownerId, photos: listed, at: ctx.now() });
     return newId;
   });
   ctx.events.emit('sneaker.created', { sneakerId: id, userId: ownerId });

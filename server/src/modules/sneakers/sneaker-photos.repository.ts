@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sneakerPhotos, sneakers } from '../../db/schema/index';
+import { sneakerPhotos } from '../../db/schema/index';
 
 export type SneakerPhotoRow = typeof sneakerPhotos.$inferSelect;
 /** A photo ready to be stored: its slot, URLs and fingerprint. */
@@ -26,17 +26,4 @@ export async function replaceSneakerPhotoRows(db: Db, sneakerId: number, photos:
   await db.delete(sneakerPhotos).where(eq(sneakerPhotos.sneakerId, sneakerId));
   if (photos.length === 0) return;
   await db.insert(sneakerPhotos).values(photos.map((photo, position) => ({ ...photo, sneakerId, position })));
-}
-
-/**
- * Fingerprints of the legit-check photos of other members' earlier listings (the duplicate-photo
- * check: a side or size-tag photo lifted from another listing is as borrowed as a cover).
- */
-export async function findEarlierListingPhotoFingerprints(db: Db, { sneakerId, ownerId }: { sneakerId: number; ownerId: string }) {
-  const rows = await db
-    .select({ sneakerId: sneakers.id, ownerId: sneakers.userId, fingerprint: sneakerPhotos.imageHash })
-    .from(sneakerPhotos)
-    .innerJoin(sneakers, eq(sneakers.id, sneakerPhotos.sneakerId))
-    .where(and(isNotNull(sneakerPhotos.imageHash), ne(sneakers.userId, ownerId), lt(sneakers.id, sneakerId)));
-  return rows.map((r) => ({ ...r, fingerprint: r.fingerprint! }));
 }

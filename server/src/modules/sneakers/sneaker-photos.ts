@@ -5,13 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
 import { isImageUploadedBy } from '../uploads/upload-ownership';
-import {
-  findEarlierListingPhotoFingerprints,
-  findSneakerPhotoRows,
-  findSneakerPhotoRowsOf,
-  type SneakerPhotoRow,
-  type SneakerPhotoValues,
-} from './sneaker-photos.repository';
+import { findSneakerPhotoRows, findSneakerPhotoRowsOf, type SneakerPhotoRow, type SneakerPhotoValues } from './sneaker-photos.repository';
 import { findSneakerRecordsByIds } from './sneaker-record';
 import { toSneaker, type SneakerRecord } from './sneakers.repository';
 
@@ -116,9 +110,4 @@ export async function findSneakersWithPhotos(db: Db, ids: number[], viewerId: st
 /** The URLs of a listing's photos besides the cover, in the member's order (verification reads them). */
 export async function findListingPhotoUrls(db: Db, { sneakerId }: { sneakerId: number }): Promise<string[]> {
   return (await findSneakerPhotoRows(db, sneakerId)).map((row) => row.url);
-}
-
-/** Photo fingerprints of other members' earlier listings' legit-check photos (the duplicate-photo check). */
-export async function findEarlierListingPhotoImages(db: Db, listing: { sneakerId: number; ownerId: string }) {
-  return findEarlierListingPhotoFingerprints(db, listing);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sneakers } from '../../db/schema/index';
 
@@ -205,15 +205,6 @@ export async function findSneakerRowById(db: Db, id: number): Promise<SneakerRow
 export async function lockListing(tx: Db, id: number): Promise<{ listingChangedAt: Date } | null> {
   const [row] = await tx.select({ listingChangedAt: sneakers.listingChangedAt }).from(sneakers).where(eq(sneakers.id, id)).for('update');
   return row ?? null;
-}
-
-/** Photo fingerprints of other members' earlier listings, of any brand (a borrowed photo may be passed off as another shoe). */
-export async function findEarlierListingImages(db: Db, { sneakerId, ownerId }: { sneakerId: number; ownerId: string }) {
-  const rows = await db
-    .select({ sneakerId: sneakers.id, ownerId: sneakers.userId, fingerprint: sneakers.imageHash })
-    .from(sneakers)
-    .where(and(isNotNull(sneakers.imageHash), ne(sneakers.userId, ownerId), lt(sneakers.id, sneakerId)));
-  return rows.map((r) => ({ ...r, fingerprint: r.fingerprint! }));
 }
 
 export type VerificationColumns = Pick<

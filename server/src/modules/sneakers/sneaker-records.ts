@@ -110,11 +110,6 @@ export async function lockListing(tx: Db, id: number): Promise<{ listingChangedA
   return listings.lockListing(tx, id);
 }
 
-/** Photo fingerprints of other members' earlier listings, of any brand (a borrowed photo may be passed off as another shoe). */
-export async function findEarlierListingImages(db: Db, listing: { sneakerId: number; ownerId: string }) {
-  return listings.findEarlierListingImages(db, listing);
-}
-
 /** Writes a verification run's outcome on the sneaker, in the caller's transaction. */
 export async function updateVerificationColumns(tx: Db, sneakerId: number, values: VerificationColumns): Promise<void> {
   await listings.updateVerificationColumns(tx, sneakerId, values);

@@ -4,6 +4,7 @@ import type { Sneaker, UpdateSneaker } from '@soleswap/contracts/sneakers';
 import { MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { recordListingPhotos } from '../uploads/photo-index/record-listing-photos';
 import { resolveImageUrl, type StoredImage } from '../uploads/save-image';
 import { actionsOfUpdate, assertSneakerActions } from './sneaker-actions';
 import { resolveCatalogLink } from './sneaker-catalog-link';
@@ -100,6 +101,12 @@ export async function updateSneaker(
     }
     await updateSneakerRow(tx, id, values);
     if (photosChanged) await replaceSneakerPhotoRows(tx, id, photos!.others);
+    // First upload wins: a photo an edit puts on the listing counts from the edit's time (#41).
+    const added = [
+      ...(image ? [{ imageUrl: image.imageUrl, fingerprint: image.imageHash }] : []),
+      ...(photosChanged ? photos!.others.map((p) => ({ imageUrl: p.url, fingerprint: p.imageHash })) : []),
+    ];
+    await recordListingPhotos(tx, { sneakerId: id, ownerId: current.userId, photos: added, at: ctx.now() });
   });
   ctx.events.emit('sneaker.updated', { sneakerId: id, userId: actorId });
   return toSneakerWithPhotos(ctx.db, (await findSneakerRecord(ctx.db, id))!, actorId);

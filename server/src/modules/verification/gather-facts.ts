@@ -5,10 +5,11 @@ import type { AppContext } from '../../context';
 import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
 import { fingerprintImage } from '../uploads/image-fingerprint';
 import { loadSharp } from '../uploads/load-sharp';
-import { findEarlierListingPhotoImages, findListingPhotoUrls } from '../sneakers/sneaker-photos';
+import { findEarlierPhotos } from '../uploads/photo-index/find-earlier-photos';
+import { findListingPhotoUrls } from '../sneakers/sneaker-photos';
 import type { MarketQuoteInput } from './market-data-source';
-import type { ImageFacts, VerificationInput } from './types';
-import { findOtherListingImages, type SneakerForVerification } from './verification-subjects';
+import type { ImageFacts, PhotoFacts, VerificationInput } from './types';
+import type { SneakerForVerification } from './verification-subjects';
 
 /**
  * One picture of the listing as the checks see it. The fingerprint is taken from the stored
@@ -38,12 +39,26 @@ export async function gatherFacts(
   // (side, toe box, heel, size tag, ...), compared with other listings' covers and photos alike.
   const imageUrls = [sneaker.imageUrl, ...(await findListingPhotoUrls(ctx.db, { sneakerId: sneaker.id }))];
   const listing = { sneakerId: sneaker.id, ownerId: sneaker.userId };
-  const [images, otherCovers, otherPhotos] = await Promise.all([
-    Promise.all(imageUrls.map((url) => imageFacts(ctx, url))),
-    findOtherListingImages(ctx.db, listing),
-    findEarlierListingPhotoImages(ctx.db, listing),
-  ]);
-  const otherListingImages = [...otherCovers, ...otherPhotos];
+  const found = await Promise.all(imageUrls.map((url) => imageFacts(ctx, url)));
+  // First upload wins: each photo is compared only with other members' photos indexed before it,
+  // deleted listings' included (docs/rules/verification.md#first-upload-wins).
+  const photoUrls = imageUrls.filter((url, i): url is string => found[i]?.kind === 'photo');
+  const { mine, earlier } = await findEarlierPhotos(ctx.db, {
+    sneakerId: listing.sneakerId,
+    ownerId: listing.ownerId,
+    photos: photoUrls.map((imageUrl) => ({ imageUrl, fingerprint: (found[imageUrls.indexOf(imageUrl)] as PhotoFacts).fingerprint })),
+    at: ctx.now(),
+  });
+  const images = found.map((facts, i) => {
+    const print = facts?.kind === 'photo' ? mine.find((m) => m.imageUrl === imageUrls[i]) : undefined;
+    return facts?.kind === 'photo' && print ? { ...facts, indexed: { seenAt: print.seenAt, printId: print.printId } } : facts;
+  });
+  const otherListingImages = earlier.map((e) => ({
+    sneakerId: e.sneakerId,
+    ownerId: e.ownerId,
+    fingerprint: e.fingerprint,
+    indexed: { seenAt: e.seenAt, printId: e.printId },
+  }));
   return {
     facts: {
       listing: {

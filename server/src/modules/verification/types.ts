@@ -39,6 +39,14 @@ export interface PhotoFacts {
   width: number;
   height: number;
   fingerprint: string;
+  /** When the photo entered the photo index on this listing (first upload wins); absent when not indexed. */
+  indexed?: IndexOrder;
+}
+
+/** A photo's place in the photo index: the earlier one is the original (uploads/photo-index/). */
+export interface IndexOrder {
+  seenAt: Date;
+  printId: number;
 }
 
 /** One picture of the listing: a photo, or the release's generated artwork (not a photo of this pair). */
@@ -49,6 +57,8 @@ export interface OtherListingImage {
   sneakerId: number;
   ownerId: string;
   fingerprint: string;
+  /** Its place in the photo index: only a photo indexed before one of ours can be its original. */
+  indexed?: IndexOrder;
 }
 
 export interface OwnerFacts {

@@ -1,7 +1,7 @@
 import type { VerificationResult } from '@soleswap/contracts/verification';
 import type { Db } from '../../db/client';
 import { findReleaseById, findReleasePriceRange, type CatalogReleaseRow } from '../catalog/release-records';
-import { findEarlierListingImages, findSneakerRowById, lockListing, updateVerificationColumns, type SneakerRow } from '../sneakers/sneaker-records';
+import { findSneakerRowById, lockListing, updateVerificationColumns, type SneakerRow } from '../sneakers/sneaker-records';
 import { isSneakerLocked } from '../escrow/escrow-locks';
 import { findMemberStanding } from '../users/member-records';
 import type { CatalogPrices } from './internal-market-source';
@@ -24,16 +24,6 @@ export async function findSneakerForVerification(db: Db, id: number): Promise<Sn
     isSneakerLocked(db, id),
   ]);
   return owner ? { sneaker, release, owner, isLocked } : null;
-}
-
-/**
- * Stored photo fingerprints of other members' listings that were listed before this one, of every
- * brand: a borrowed photo can be passed off as another shoe. Only earlier listings count: the
- * photographer listed first, so the later copy is the suspect, not the original. Each row is a
- * fingerprint string compared in memory (docs/rules/verification.md#photo-fingerprints).
- */
-export async function findOtherListingImages(db: Db, listing: { sneakerId: number; ownerId: string }) {
-  return findEarlierListingImages(db, listing);
 }
 
 const toCents = (value: string) => Math.round(Number(value) * 100);

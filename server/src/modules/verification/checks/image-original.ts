@@ -1,12 +1,20 @@
 import { parseFingerprint, parsedDistance, SAME_PHOTO_MAX_DISTANCE } from '../../uploads/image-fingerprint';
-import type { PhotoFacts, VerificationCheck } from '../types';
+import type { IndexOrder, PhotoFacts, VerificationCheck } from '../types';
+
+/** Whether `other` can be the original of `photo`: first upload wins, so only a photo indexed earlier can. */
+function isEarlier(other: IndexOrder | undefined, photo: IndexOrder | undefined): boolean {
+  if (!other || !photo) return true;
+  return other.seenAt < photo.seenAt || (other.seenAt.getTime() === photo.seenAt.getTime() && other.printId < photo.printId);
+}
 
 /**
  * No photo of the pair may be another member's listing photo, even mirrored, cropped, turned,
  * rescaled, recoloured or re-encoded (the fingerprint compares views; see
  * uploads/image-fingerprint.ts). Critical, weight 15: a borrowed photo means the lister may not hold
  * the pair at all. The member's own other listings do not count (one photo of a pair listed twice
- * is no fraud). Without a photo of the pair (none, or only the catalogue artwork) nothing shows the
+ * is no fraud). First upload wins: a photo is compared only with photos put on another listing
+ * before it was put on this one, so the owner of an original is never flagged for a thief's later
+ * copy (docs/rules/verification.md#first-upload-wins). Without a photo of the pair (none, or only the catalogue artwork) nothing shows the
  * member holds it, so that fails and vetoes too.
  */
 export const imageOriginalCheck: VerificationCheck = {
@@ -27,6 +35,7 @@ export const imageOriginalCheck: VerificationCheck = {
     for (const other of others) {
       const theirs = parseFingerprint(other.fingerprint);
       for (const [index, photo] of mine.entries()) {
+        if (!isEarlier(other.indexed, photos[index]!.indexed)) continue;
         const distance = parsedDistance(photo, theirs);
         if (!closest || distance < closest.distance) closest = { sneakerId: other.sneakerId, distance, photo: index };
       }
