@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shipToAddressIdSchema } from './addresses';
+import { shipToAddressIdSchema, type ShipToAddress, type ShipToHiddenReason } from './addresses';
 import { cursorSchema, emptyToUndefined, idCursorSchema, pageLimitSchema, queryObject } from './list-query';
 import type { Tracking } from './tracking-numbers';
 import type { User } from './users';
@@ -456,4 +456,19 @@ export interface TradeRuling {
   note: string | null;
   ruledAt: string | null;
   returns: TradeReturn[];
+}
+
+/**
+ * GET /api/trade-returns/:id/ship-to: where a pair goes back, its owner's ship-to for the trade. The
+ * member sending it back sees it from the ruling until SHIP_TO_VISIBLE_DAYS after its owner confirmed
+ * it arrived (each read recorded); the owner sees their own choice; nobody else sees it.
+ */
+export interface ReturnShipTo {
+  returnId: number;
+  tradeId: number;
+  yourRole: 'sender' | 'owner';
+  shipTo: ShipToAddress | null;
+  /** Why `shipTo` is null: the owner has not chosen one ('not_chosen'), or the window closed. */
+  hiddenReason: ShipToHiddenReason | null;
+  visibleUntil: string | null;
 }

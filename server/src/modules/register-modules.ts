@@ -31,6 +31,8 @@ import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { readShipToFacts } from './trades/ship-to-facts';
 import { tradesRoutes } from './trades/trades.routes';
 import { disputeEvidenceRoutes } from './trades/dispute-evidence.routes';
+import { tradeReturnsRoutes } from './trades/trade-returns.routes';
+import { openReturnParcels } from './trades/open-return-parcels';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { marketWantlists } from './wants/want-records';
@@ -54,6 +56,7 @@ export async function registerModules(app: FastifyInstance) {
   registerParcelRoute('trade', openTradeParcels);
   registerParcelRoute('loop', openLoopParcels);
   registerParcelRoute('centre', (db, legs, at) => openForwardParcels(db, legs, at, app.ctx.env));
+  registerParcelRoute('return', openReturnParcels);
   // A block ends follows, pending trades and proposed loops; those modules depend on blocks, so they hand in how.
   await app.register(blocksRoutes, {
     removeFollowsBetween,
@@ -64,6 +67,8 @@ export async function registerModules(app: FastifyInstance) {
   await registerIdentity(app);
   await app.register(tradesRoutes);
   await app.register(disputeEvidenceRoutes);
+  // A ruling's note and the pairs going back after a refund (docs/rules/trades.md#returns-after-a-refund).
+  await app.register(tradeReturnsRoutes);
   // Ship-to addresses of a trade: trades records them through addresses, so it hands in what addresses must know of a trade.
   await app.register(addressesRoutes, { readFacts: readShipToFacts });
   // The authentication centre's queue and steps (docs/rules/inspection.md).

@@ -20,6 +20,12 @@ export interface NotificationPayload {
   automatic?: boolean;
   /** trade.resolved: how the admin closed the dispute. */
   outcome?: string;
+  /**
+   * trade.resolved after a refund: the recipient sends `otherName`'s pair back ('send'), gets theirs
+   * back from them ('get'), or both, by `returnBy` (ISO); the admin's ruling note is in `note`.
+   */
+  returns?: Array<'send' | 'get'>;
+  returnBy?: string;
   sneakerId?: number;
   sneakerName?: string;
   ownerId?: string;
@@ -90,6 +96,19 @@ function holdAppealText(p: NotificationPayload): string {
   }
 }
 
+/** The bell's line about an admin's ruling on a dispute: the outcome, the admin's note, and what goes back to whom by when. */
+function resolvedText(p: NotificationPayload): string {
+  const outcome = p.outcome === 'cancelled' ? 'cancelled and refunded' : p.outcome === 'completed' ? 'completed: the swap stands' : p.outcome;
+  const note = p.note ? ` Admin's note: “${p.note}”.` : '';
+  const by = p.returnBy ? ` by ${p.returnBy.slice(0, 10)}` : '';
+  const other = p.otherName ?? 'the other member';
+  const returns = [
+    ...(p.returns?.includes('send') ? [` Send ${other}'s pair back${by}: the address and a packing slip are on the trade page.`] : []),
+    ...(p.returns?.includes('get') ? [` ${other} sends your pair back${by}; confirm on the trade page when it arrives.`] : []),
+  ].join('');
+  return `The dispute on trade #${p.tradeId ?? ''} was resolved${outcome ? `: ${outcome}` : ''}.${note}${returns}`;
+}
+
 const tradeLink = (p: NotificationPayload) => `/trades?trade=${p.tradeId ?? ''}`;
 const who = (p: NotificationPayload) => p.actorName ?? 'Someone';
 const loopLink = (p: NotificationPayload) => `/trades?loop=${p.loopId ?? ''}`;
@@ -138,10 +157,7 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     link: tradeLink(p),
   }),
   'trade.disputed': (p) => ({ text: `${who(p)} opened a dispute on trade #${p.tradeId}`, link: tradeLink(p) }),
-  'trade.resolved': (p) => ({
-    text: `The dispute on trade #${p.tradeId} was resolved${p.outcome ? `: ${p.outcome}` : ''}`,
-    link: tradeLink(p),
-  }),
+  'trade.resolved': (p) => ({ text: resolvedText(p), link: tradeLink(p) }),
   'trade.expired': (p) => ({ text: `Trade proposal #${p.tradeId} expired`, link: tradeLink(p) }),
   'trade.inspection': (p) => ({
     text: `Authentication centre, trade #${p.tradeId}: ${p.step ?? 'your pair moved on'}`,

@@ -29,8 +29,9 @@ export function tradeNotificationKind(event: TradeChanged): { kind: Notification
       return { kind: status === 'completed' ? 'trade.completed' : 'trade.received', payload: { tradeId, automatic: true } };
     case 'dispute':
       return { kind: 'trade.disputed', payload: { tradeId } };
+    // An admin's ruling is told by its own notice, with the admin's note and any returns (notify-dispute-ruling.ts).
     case 'resolve':
-      return { kind: 'trade.resolved', payload: { tradeId, outcome: status } };
+      return null;
     case 'expire':
       return { kind: 'trade.expired', payload: { tradeId } };
     case 'ship-deadline':

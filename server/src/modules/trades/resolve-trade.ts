@@ -2,13 +2,16 @@ import type { Trade, ResolveTrade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../http/events-after-commit';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
+import { notifyDisputeRuling } from '../notifications/notify-dispute-ruling';
+import { recordRuling } from './record-ruling';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
 
 /**
  * An admin closes a dispute: 'completed' swaps the sneakers and releases escrow, 'cancelled'
- * refunds it. Anyone else is refused by the state machine. The ruling and its admin audit row
- * commit together.
+ * refunds it. Anyone else is refused by the state machine. The ruling and its note (both members
+ * read it), the returns a refund asks for where parcels moved (record-ruling.ts), the admin audit
+ * row and both members' notices commit together.
  */
 export async function resolveDispute(
   ctx: AppContext,
@@ -16,14 +19,24 @@ export async function resolveDispute(
 ): Promise<Trade> {
   return inTransaction(ctx, async (txCtx) => {
     const { trade } = await runTradeTransition(txCtx, { tradeId, actor, action: 'resolve', outcome: input.outcome });
-    const note = input.note ? `${input.outcome}: ${input.note}` : `Resolved as ${input.outcome}`;
+    const at = txCtx.now();
+    const note = input.note || null;
+    const returns = await recordRuling(txCtx.db, { trade, outcome: input.outcome, note, adminId: actor.id, at });
     await recordAdminAction(txCtx.db, {
       adminId: actor.id,
       action: 'resolve-dispute',
       targetType: 'trade',
       targetId: tradeId,
+      note: note ? `${input.outcome}: ${note}` : `Resolved as ${input.outcome}`,
+      at,
+    });
+    await notifyDisputeRuling(txCtx, at, {
+      tradeId,
+      proposerId: trade.proposerId,
+      receiverId: trade.receiverId,
+      outcome: input.outcome,
       note,
-      at: txCtx.now(),
+      returns,
     });
     return buildTradeView(txCtx.db, trade, actor);
   });
