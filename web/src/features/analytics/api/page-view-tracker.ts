@@ -2,6 +2,7 @@
 import type { SiteEvent } from '@soleswap/contracts/analytics';
 // The page list is plain data (no schema library).
 import { isAppPage } from '@soleswap/contracts/app-pages';
+import { randomUuid } from '../../../lib/random-uuid';
 
 /**
  * Page views, sent in batches. The visitor id is a random value kept in localStorage, so a
@@ -35,21 +36,17 @@ export function isTrackingAllowed(): boolean {
   return nav.doNotTrack !== '1' && nav.globalPrivacyControl !== true;
 }
 
-function randomId(): string {
-  return crypto.randomUUID();
-}
-
 /** The visitor's id, created on first use; kept in memory when storage is blocked. */
 function visitorId(): string {
   try {
     let id = localStorage.getItem(VISITOR_KEY);
     if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
-      id = randomId();
+      id = randomUuid();
       localStorage.setItem(VISITOR_KEY, id);
     }
     return id;
   } catch {
-    memoryVisitorId ??= randomId();
+    memoryVisitorId ??= randomUuid();
     return memoryVisitorId;
   }
 }

@@ -88,7 +88,7 @@ describe('ChatPanel', () => {
 
     expect(await screen.findByText(/Line one\s+Line two/)).toBeTruthy();
     expect(posts.map((p) => p.body)).toEqual([{ content: 'Line one\nLine two' }]);
-    expect(posts[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(posts[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(box.value).toBe('');
   });
 

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { MessagePage } from '@soleswap/contracts/chat';
 import { toast } from '../../../lib/toast';
 import type { ThreadRef } from '../api/thread';
-import { newMessageKey, sendMessage } from '../api/send-message';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { sendMessage } from '../api/send-message';
 import { outbox } from './outbox';
 import { chatKeys } from '../../../lib/query-keys';
 
@@ -40,7 +41,7 @@ export function useSendMessage(thread: ThreadRef) {
 
   const send = useCallback(
     (content: string) => {
-      const key = newMessageKey();
+      const key = newIdempotencyKey(); // kept by the outbox across the message's retries
       outbox.add(thread, { key, content, status: 'sending', createdAt: new Date().toISOString() });
       void attempt(key);
     },

@@ -1,8 +1,10 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-values';
 import type { Loop, LoopAction } from '@soleswap/contracts/loops';
 import { apiRequest, getJsonWithHeaders } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 import { loopKeys } from '../../../lib/query-keys';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
 
 /** A page of the member's loops and the cursor of the next one (null on the last page). */
 export interface LoopPage {
@@ -36,16 +38,14 @@ export interface LoopActionInput {
 }
 
 /**
- * POST /api/loops/:id/<action> with an Idempotency-Key, so a request the network repeats is
- * answered once. (Mutations are not retried automatically; each click is a new action.)
+ * POST /api/loops/:id/<action> with an Idempotency-Key: a new key per click, the same key when the
+ * member repeats a click the server never answered, so a repeated request is answered once.
  */
 export function useLoopAction() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ loopId, action, body }: LoopActionInput) =>
-      apiRequest<Loop>('POST', `/api/loops/${loopId}/${action}`, body ?? {}, {
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: loopKeys.all }),
+  return useIdempotentMutation({
+    request: ({ loopId, action, body }: LoopActionInput, key) =>
+      apiRequest<Loop>('POST', `/api/loops/${loopId}/${action}`, body ?? {}, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    onSettled: () => void client.invalidateQueries({ queryKey: loopKeys.all }),
   });
 }

@@ -8,15 +8,12 @@ import type {
   PaymentsPage,
 } from '@soleswap/contracts/payments';
 import { apiRequest, getJson } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../lib/idempotency-key';
 import { paymentKeys } from '../../../lib/query-keys';
 
-/** A fresh key per member action, so a retried request is recognised by the server and never charges twice. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey };
 
-const withKey = (key: string): RequestInit => ({ headers: { 'Idempotency-Key': key } });
+const withKey = (key: string): RequestInit => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
 /** The configured price and provider (public). */
 export function usePaymentsConfig() {

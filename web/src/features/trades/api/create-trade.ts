@@ -1,6 +1,6 @@
 import type { CreateTrade, Trade } from '@soleswap/contracts/trades';
 import { apiRequest } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../hooks/idempotency-key';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 import { useTradeAction, type TradeActionCallbacks } from '../hooks/use-trade-action';
 
 /** POST /api/trades: a new proposal; the server checks ownership, availability and locks. */

@@ -1,6 +1,6 @@
 import type { Trade, TradeAction } from '@soleswap/contracts/trades';
 import { apiRequest } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../hooks/idempotency-key';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 
 /**
  * POST /api/trades/:id/<action> with an Idempotency-Key, answering the trade as

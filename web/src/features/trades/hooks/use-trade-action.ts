@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Trade } from '@soleswap/contracts/trades';
-import { useIdempotentMutation } from './use-idempotent-mutation';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
 import { currentUserKey, sneakerKeys, tradeKeys, userKeys, walletKeys } from '../../../lib/query-keys';
 
 export interface TradeActionCallbacks {

@@ -36,7 +36,7 @@ describe('the withdraw form', () => {
     expect(await screen.findByText('Withdrawal of $25.00 paid out.')).toBeTruthy();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.body).toEqual({ amountCents: 2500 });
-    expect(seen[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(onWithdrawn).toHaveBeenCalledWith(payout());
   });
 

@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { requestWithdrawal } from '../api/request-withdrawal';
 
 /** "25", "25.5", "$1,025.50" → cents; null when it is not an amount of dollars and cents. */
@@ -16,9 +17,6 @@ export function dollarsToCents(text: string): number | null {
   const [whole, fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-/** A random key for one attempt (getRandomValues works on plain http too, unlike randomUUID). */
-const newAttemptKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 function amountProblem(cents: number | null, balanceCents: number): string | null {
   if (cents === null) return 'Enter an amount in dollars, like 25 or 25.50';
@@ -57,7 +55,7 @@ export function WithdrawForm({ balanceCents, onWithdrawn }: WithdrawFormProps) {
   const attempt = useRef<{ cents: number; key: string } | null>(null);
   const mutation = useMutation<Payout, unknown, number>({
     mutationFn: (cents) => {
-      if (attempt.current?.cents !== cents) attempt.current = { cents, key: newAttemptKey() };
+      if (attempt.current?.cents !== cents) attempt.current = { cents, key: newIdempotencyKey() };
       return requestWithdrawal(cents, attempt.current.key);
     },
     onSuccess: (payout) => {

@@ -1,19 +1,12 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
+import { randomUuid } from './random-uuid';
 
-/** The header docs/rules/idempotency.md#the-rule asks every state-changing trade call to carry. */
+/** The header docs/rules/idempotency.md#the-rule asks every state-changing call that a retry could double to carry. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/**
- * A random v4 UUID. `crypto.randomUUID` exists only in secure contexts (https or
- * localhost), so plain-http deployments fall back to `getRandomValues`.
- */
+/** A fresh key for one member action (docs/rules/idempotency.md): a random UUID, on plain http too. */
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return randomUuid();
 }
 
 /**
