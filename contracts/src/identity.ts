@@ -105,3 +105,16 @@ export const SECURITY_FOR_EVERY_MEMBER =
   'Security is not a paid feature: once you add a second factor (a code from an authenticator app, or a passkey), every sign-in asks for it, with or without premium.';
 /** What the VERIFIED tag needs, as the membership pages say it (decisions §14). */
 export const VERIFIED_TAG_TEXT = 'The VERIFIED tag means a verified member: premium, a confirmed e-mail address and a second factor set up.';
+
+/** Premium's Enhanced Security: how long the e-mailed link confirming a sign-in from a new device works. */
+export const DEVICE_LINK_HOURS = 24;
+
+/** The token of a new device's confirmation link (POST /api/auth/confirm-device). */
+export const ConfirmDeviceSchema = z.object({ token: z.string().trim().min(1, 'The link has no token').max(200, 'The link is cut off or altered') });
+export type ConfirmDevice = z.infer<typeof ConfirmDeviceSchema>;
+
+/** GET /api/auth/device-confirmation: whether this session waits for its new-device link (premium's Enhanced Security). */
+export interface DeviceConfirmationStatus {
+  /** True until the link mailed for this sign-in is opened: money and address actions answer DEVICE_UNCONFIRMED. */
+  unconfirmed: boolean;
+}

@@ -18,6 +18,7 @@ import { retryPayouts } from './wallet/retry-payouts';
 import { reauthorizeTradesCash } from './trades/reauthorize-trades-cash';
 import { RESET_LINK_JOB, SEND_MAIL_JOB, sendQueuedMail } from './identity/mail-queue';
 import { sendResetLink } from './identity/account/password-reset';
+import { DEVICE_LINK_JOB, sendDeviceLink } from './identity/new-device/new-device';
 /**
  * Every job kind a worker runs, one line each. The queue (server/src/jobs) knows no module: the
  * modules enqueue jobs, and this registry, handed to the worker at start-up, maps each kind to
@@ -45,6 +46,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'inspection.sweep-deadlines': (ctx) => sweepInspectionDeadlines(ctx),
   [SEND_MAIL_JOB]: (ctx, payload) => sendQueuedMail(ctx, payload),
   [RESET_LINK_JOB]: (ctx, payload) => sendResetLink(ctx, payload),
+  [DEVICE_LINK_JOB]: (ctx, payload) => sendDeviceLink(ctx, payload),
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */

@@ -8,6 +8,7 @@ import { chatRoutes } from './chat/chat.routes';
 import { removeFollowsBetween } from './follows/follow-user';
 import { followsRoutes } from './follows/follows.routes';
 import { registerIdentity } from './identity/register-identity';
+import { registerEnhancedSecurity } from './identity/enhanced-security';
 import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { inspectionRoutes } from './inspection/inspection.routes';
@@ -51,6 +52,8 @@ export async function registerModules(app: FastifyInstance) {
   app.ctx.events.useLogger(app.log);
   // Side work already under way finishes before the database it writes to is closed.
   app.addHook('onClose', () => app.ctx.events.idle());
+  // Premium's Enhanced Security: one hook reads each route's `config.stepUp` (before any route is registered).
+  registerEnhancedSecurity(app);
   await app.register(followsRoutes);
   // A tracking number is on one open parcel at a time, on any route: parcels asks each route whether its leg is still open.
   registerParcelRoute('trade', openTradeParcels);

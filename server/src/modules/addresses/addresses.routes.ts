@@ -22,7 +22,8 @@ const viewerOf = (user: User) => ({ id: user.id, isAdmin: user.role === 'admin' 
 /** The member's address book, and the ship-to addresses of a trade (its facts come from the trades module). */
 export async function addressesRoutes(app: FastifyInstance, { readFacts }: { readFacts: ShipToFactsReader }) {
   const { ctx } = app;
-  const writeLimit = { rateLimit: perMemberLimit(ADDRESS_WRITES_PER_MINUTE) };
+  // Every write is an address action premium's Enhanced Security guards (identity/enhanced-security.ts).
+  const writeLimit = { rateLimit: perMemberLimit(ADDRESS_WRITES_PER_MINUTE), stepUp: 'address' as const };
 
   app.get(
     '/api/addresses',

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../http/session-cookie';
 import { closeLiveStreamsOfSession } from '../live/close-live-streams';
 import { recordSessionDevice } from './account/account-sessions';
 import { noticeSignIn } from './account/sign-in-notice';
+import { checkDeviceAtSignIn } from './new-device/new-device';
 import { alternateHosts, canonicalLoginUrl } from './canonical-origin';
 import type { Mailer } from './mailer';
 import type { OidcConfigurationSource } from './oidc-client';
@@ -63,6 +64,8 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource, maile
         const { user, idToken } = await finishLogin(app.ctx, await oidcConfiguration(), callbackUrl, pending);
         await startSession(request, user.id);
         recordSessionDevice(request, app.ctx.now());
+        // Premium's Enhanced Security: a new device waits for its e-mailed link (before noticeSignIn remembers the browser).
+        await checkDeviceAtSignIn(app.ctx, { request, reply, user });
         // A new browser is told to the member; a failure to tell never fails the sign-in.
         await noticeSignIn(app.ctx, mailer, {
           userId: user.id,

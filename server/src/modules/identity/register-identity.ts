@@ -8,6 +8,7 @@ import { DevMailbox, devMailboxRoutes } from './dev-mailbox';
 import { setJobMailer } from './mail-queue';
 import { createMailer } from './mailer';
 import { mailMemberNotices } from './member-notice-mail';
+import { newDeviceRoutes } from './new-device/new-device.routes';
 import { createOidcConfigurationSource } from './oidc-client';
 import { mailOwnerOnCodeLock } from './two-factor/code-lock-notice';
 import { twoFactorIdpRoutes } from './two-factor/two-factor-idp.routes';
@@ -45,6 +46,8 @@ export async function registerIdentity(app: FastifyInstance) {
   }
   await app.register(accountApiRoutes(mailer));
   await app.register(twoFactorRoutes());
+  // Premium's new-device confirmation link (docs/rules/sign-in.md#premiums-enhanced-security).
+  await app.register(newDeviceRoutes);
   mailOwnerOnCodeLock(app, mailer);
   // Notices other modules send by e-mail too (issue #40: a failed pair, a hold appeal's ruling).
   mailMemberNotices(app, mailer);

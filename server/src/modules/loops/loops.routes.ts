@@ -29,6 +29,7 @@ import { actOnLoop } from './loop-actions';
 import type { MarketWantlists } from './market-wantlists';
 import { runClearing } from './run-clearing';
 import { idParam } from '../../http/id-param';
+import type { StepUpKind } from '../identity/enhanced-security';
 
 /** Loop ids in URLs are user input: text that is no number is "not found", a number beyond int4 a 400 (http/id-param.ts). */
 function loopIdOf(params: unknown): number {
@@ -41,6 +42,9 @@ function positionOf(params: unknown): number {
   if (!/^[0-9]$/.test(raw)) throw notFound('Loop leg');
   return Number(raw);
 }
+
+/** Loop actions premium's Enhanced Security guards: accepting binds pairs and holds with the member's ship-to; a receipt releases them. */
+const LOOP_STEP_UP: Partial<Record<LoopAction, StepUpKind>> = { accept: 'money', receive: 'money' };
 
 const viewerOf = (user: User) => ({ id: user.id, isAdmin: user.role === 'admin' });
 
@@ -67,7 +71,8 @@ export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlis
    * body's schema, if any, is also the route's entry in /api/openapi.json.
    */
   function action(name: LoopAction, summary: string, schema?: z.ZodType<{ trackingNumber?: string; reason?: string; shipToAddressId?: number }>) {
-    app.post(`/api/loops/:id/${name}`, { config: { openapi: { summary, ...(schema ? { body: schema } : {}) } } }, async (request, reply) => {
+    const config = { openapi: { summary, ...(schema ? { body: schema } : {}) }, ...(LOOP_STEP_UP[name] ? { stepUp: LOOP_STEP_UP[name] } : {}) };
+    app.post(`/api/loops/:id/${name}`, { config }, async (request, reply) => {
       const user = await requireUser(request);
       const loopId = loopIdOf(request.params);
       const input = schema ? parse(schema, request.body) : {};
@@ -99,7 +104,7 @@ export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlis
   const chooseDoc = { summary: 'Change where your incoming leg goes (before it ships)', body: ChooseLoopShipToSchema };
   app.put(
     '/api/loops/:id/ship-to',
-    { config: { openapi: chooseDoc, rateLimit: perMemberLimit(ADDRESS_WRITES_PER_MINUTE) } },
+    { config: { openapi: chooseDoc, rateLimit: perMemberLimit(ADDRESS_WRITES_PER_MINUTE), stepUp: 'address' } },
     async (request, reply) => {
       const user = await requireUser(request);
       const loopId = loopIdOf(request.params);

@@ -58,7 +58,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/create-membership-payment',
-    { config: { rateLimit: perMember(20), openapi: { summary: 'Start (or resume) the membership payment (Idempotency-Key honoured)' } } },
+    {
+      config: {
+        rateLimit: perMember(20),
+        stepUp: 'money',
+        openapi: { summary: 'Start (or resume) the membership payment (Idempotency-Key honoured)' },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       return idempotent(request, reply, { userId: user.id, claimFirst: true }, (appCtx) => createMembershipPayment(appCtx, { memberId: user.id }));
@@ -67,7 +73,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/payments/sandbox/confirm',
-    { config: { rateLimit: perMember(20), openapi: { summary: 'Pay with a test card (sandbox provider only)', body: CardPaymentSchema } } },
+    {
+      config: {
+        rateLimit: perMember(20),
+        stepUp: 'money',
+        openapi: { summary: 'Pay with a test card (sandbox provider only)', body: CardPaymentSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const card = parse(makeCardPaymentSchema(ctx.now), request.body);
@@ -124,6 +136,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: perMember(10),
+        stepUp: 'money',
         openapi: { summary: 'Refund the first payment within 30 days; premium ends at once (Idempotency-Key honoured)' },
       },
     },

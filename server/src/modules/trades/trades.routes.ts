@@ -38,6 +38,7 @@ import { resolveDispute } from './resolve-trade';
 import { markTradeShipped } from './ship-trade';
 import type { TradeViewer } from './trade-view';
 import { idParam } from '../../http/id-param';
+import { requireEnhancedSecurity, type StepUpKind } from '../identity/enhanced-security';
 
 /** Packing slips (a PDF drawn on each request) one member may print per minute. */
 export const PACKING_SLIPS_PER_MINUTE = 10;
@@ -47,6 +48,13 @@ export const HOLD_PREVIEWS_PER_MINUTE = 60;
 
 /** Proposals (new trades and counter-offers) one member may send per minute, per route. */
 export const PROPOSALS_PER_MINUTE = 20;
+
+/**
+ * The trade actions premium's Enhanced Security guards (route option `stepUp`, identity/enhanced-security.ts):
+ * accepting binds pairs, cash and holds (and the ship-to), countering proposes them, and a receipt
+ * releases the other side's pairs and money.
+ */
+const ACTION_STEP_UP: Partial<Record<string, StepUpKind>> = { accept: 'money', counter: 'money', receive: 'money' };
 
 const viewerOf = (user: User): TradeViewer => ({ id: user.id, isAdmin: user.role === 'admin' });
 
@@ -74,7 +82,9 @@ export async function tradesRoutes(app: FastifyInstance) {
     rateLimit?: ReturnType<typeof perMemberLimit>,
   ) {
     const openapi = { summary, ...(schema ? { body: schema } : {}) };
-    app.post(`/api/trades/:id/${name}`, { config: { openapi, ...(rateLimit ? { rateLimit } : {}) } }, async (request, reply) => {
+    const stepUp = ACTION_STEP_UP[name];
+    const config = { openapi, ...(rateLimit ? { rateLimit } : {}), ...(stepUp ? { stepUp } : {}) };
+    app.post(`/api/trades/:id/${name}`, { config }, async (request, reply) => {
       const user = await requireUser(request);
       const tradeId = tradeIdOf(request.params);
       const input = (schema ? parse(schema, request.body) : undefined) as T;
@@ -145,7 +155,8 @@ export async function tradesRoutes(app: FastifyInstance) {
   });
 
   const createDoc = { summary: 'Propose a trade (Idempotency-Key honoured)', body: CreateTradeSchema };
-  app.post('/api/trades', { config: { openapi: createDoc, rateLimit: perMemberLimit(PROPOSALS_PER_MINUTE) } }, async (request, reply) => {
+  const createConfig = { openapi: createDoc, rateLimit: perMemberLimit(PROPOSALS_PER_MINUTE), stepUp: 'money' as const };
+  app.post('/api/trades', { config: createConfig }, async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(CreateTradeSchema, request.body);
     await requireStepUpForTrade(ctx, request, input);
@@ -158,6 +169,8 @@ export async function tradesRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const tradeId = tradeIdOf(request.params);
     const { status } = parse(LegacyUpdateTradeSchema, request.body);
+    // Accepting here is the same money action as /accept (a rejection is not one).
+    if (status === 'accepted') await requireEnhancedSecurity(request, 'money');
     if (status === 'accepted') await requireStepUpForTradeId(ctx, request, { tradeId, userId: user.id });
     const args = { actor: viewerOf(user), tradeId };
     const claimFirst = status === 'accepted' && (await acceptCallsProvider(ctx, tradeId));

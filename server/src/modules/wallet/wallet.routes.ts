@@ -47,6 +47,7 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: perMember(10),
+        stepUp: 'money',
         openapi: {
           summary: 'Withdraw from the balance: a sandbox payout or a Stripe Connect transfer (Idempotency-Key honoured)',
           body: WithdrawalSchema,

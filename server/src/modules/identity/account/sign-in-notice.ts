@@ -5,6 +5,18 @@ import { coarsePlace } from './account-sessions';
 import { hasKnownDevices, rememberDevice } from './known-devices.repository';
 import { escapeHtml } from './sign-in-guard';
 
+/** Browser, system and device type from a User-Agent (for telling the member, never for deciding). */
+function browserOf(userAgent: string) {
+  const parsed = new UAParser(userAgent).getResult();
+  return { browser: parsed.browser.name ?? 'Unknown browser', os: parsed.os.name ?? 'unknown system', type: parsed.device.type ?? 'desktop' };
+}
+
+/** "Firefox on Windows", as the member is told about a sign-in. */
+export function describeBrowser(userAgent: string): string {
+  const { browser, os } = browserOf(userAgent);
+  return `${browser} on ${os}`;
+}
+
 /**
  * Tells a member about a sign-in from a browser they never signed in with before (browser, system
  * and device type), in the bell and by e-mail (through SMTP_URL when set, and the development
@@ -15,13 +27,11 @@ export async function noticeSignIn(
   mailer: Mailer,
   { userId, email, userAgent, ip }: { userId: string; email: string | null; userAgent: string; ip: string },
 ) {
-  const parsed = new UAParser(userAgent).getResult();
-  const browser = parsed.browser.name ?? 'Unknown browser';
-  const os = parsed.os.name ?? 'unknown system';
+  const { browser, os, type } = browserOf(userAgent);
   const hadDevices = await hasKnownDevices(ctx.db, userId);
-  const isNew = await rememberDevice(ctx.db, userId, `${browser}|${os}|${parsed.device.type ?? 'desktop'}`, ctx.now());
+  const isNew = await rememberDevice(ctx.db, userId, `${browser}|${os}|${type}`, ctx.now());
   if (!isNew || !hadDevices) return;
-  const device = `${browser} on ${os}`;
+  const device = describeBrowser(userAgent);
   const place = coarsePlace(ip) ?? undefined;
   // The bell is the notifications module's: it hears this event (identity never imports it).
   ctx.events.emit('user.signedInFromNewDevice', { userId, device, ...(place ? { place } : {}) });

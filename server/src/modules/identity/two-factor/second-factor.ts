@@ -75,7 +75,8 @@ export function markSecondFactor(request: FastifyRequest, at: Date) {
   request.session.set('secondFactorAt', at.getTime());
 }
 
-function isRecent(request: FastifyRequest, at: Date): boolean {
+/** Whether this session proved a second factor within the last STEP_UP_WINDOW_MINUTES. */
+export function isSecondFactorRecent(request: FastifyRequest, at: Date): boolean {
   const when = request.session.get('secondFactorAt');
   return typeof when === 'number' && at.getTime() - when < STEP_UP_WINDOW_MS && when <= at.getTime();
 }
@@ -90,7 +91,7 @@ export async function requireRecentSecondFactor(request: FastifyRequest, userId?
   const ctx = request.server.ctx;
   const memberId = userId ?? request.session.get('userId');
   if (!memberId) throw new AppError('UNAUTHENTICATED', 'You are logged out. Please log in.');
-  if (isRecent(request, ctx.now())) return;
+  if (isSecondFactorRecent(request, ctx.now())) return;
   if (!(await hasSecondFactor(ctx.db, memberId))) return;
   throw stepUpRequired();
 }
@@ -114,7 +115,7 @@ export async function getTwoFactorStatus(
     findSignInRule(ctx.db, userId),
   ]);
   const when = request.session.get('secondFactorAt');
-  const recentUntil = isRecent(request, ctx.now()) && typeof when === 'number' ? new Date(when + STEP_UP_WINDOW_MS).toISOString() : null;
+  const recentUntil = isSecondFactorRecent(request, ctx.now()) && typeof when === 'number' ? new Date(when + STEP_UP_WINDOW_MS).toISOString() : null;
   return {
     totp: Boolean(totp?.confirmedAt),
     passkeys: passkeys.map((p) => ({
