@@ -118,8 +118,23 @@ export interface PairDestination {
   address: ShipToAddress | null;
 }
 
+/**
+ * Where a pair in the queue goes when it leaves the centre, as things stand (never the address: that
+ * is read once the pair is ready, GET /api/inspection/pairs/:id/destination).
+ */
+export interface PairHeading {
+  /** On to the other member, or back to its owner; null while the trade is disputed or the pair never arrived. */
+  to: ForwardedTo | null;
+  /** The member it goes to, and their username. */
+  memberId: string | null;
+  username: string | null;
+  /** Whether that member chose a ship-to for the trade: without one, forward is refused (409 SHIP_TO_MISSING). */
+  hasShipTo: boolean;
+}
+
 /** One row of the inspection queue. */
 export interface InspectionQueueItem extends InspectionJourney {
+  heading: PairHeading;
   /** The pair's sneakers as listed: the listing's photos (`photos`) and the verifier's evidence (`verificationChecks`). */
   sneakers: Sneaker[];
   /** The parcel the owner sent to the centre, once shipped. */

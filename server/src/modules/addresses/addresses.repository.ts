@@ -137,6 +137,12 @@ export async function findLoopShipToChoosers(db: Db, loopIds: number[]): Promise
   return db.select({ loopId: loopShipTo.loopId, userId: loopShipTo.userId }).from(loopShipTo).where(inArray(loopShipTo.loopId, loopIds));
 }
 
+/** Who chose a ship-to on each of these trades (reads no address). */
+export async function findTradeShipToChoosers(db: Db, tradeIds: number[]): Promise<Array<{ tradeId: number; userId: string }>> {
+  if (tradeIds.length === 0) return [];
+  return db.select({ tradeId: tradeShipTo.tradeId, userId: tradeShipTo.userId }).from(tradeShipTo).where(inArray(tradeShipTo.tradeId, tradeIds));
+}
+
 export async function insertAddressReads(db: Db, rows: Array<typeof addressReads.$inferInsert>) {
   if (rows.length) await db.insert(addressReads).values(rows);
 }

@@ -13,6 +13,8 @@ export interface ShipToTradeFacts {
   receiverShippedAt: Date | null;
   /** Both pairs go through the authentication centre: the members never see each other's address. */
   viaAuthentication?: boolean;
+  /** Via authentication: the members a pair at the centre (or on its way there) will still be sent to. */
+  awaitingFromCentre?: string[];
 }
 
 export interface ShipToViewer {
@@ -124,12 +126,20 @@ export function loopShipToChangeRefusal(loop: ShipToLoopFacts, memberId: string)
 
 /**
  * Why a side may not (re)choose its ship-to now, or null when it may: only while the trade is
- * pending or accepted, and never once the other side has shipped its parcel to the old address.
+ * pending or accepted, and never once the other side has shipped its parcel to the old address. Via
+ * authentication: while the trade is pending, or while a pair at the centre will still be sent to
+ * the member (whatever the trade's status: a return after it was cancelled too), never after.
  */
 export function shipToChangeRefusal(trade: ShipToTradeFacts, side: ShipToSide): string | null {
+  // Via authentication the parcels go to the centre, which reads this address only when it sends a
+  // pair to the member: they may choose it while one is still to come to them (a return included).
+  if (trade.viaAuthentication && trade.status !== 'pending') {
+    const memberId = side === 'proposer' ? trade.proposerId : trade.receiverId;
+    if (trade.awaitingFromCentre?.includes(memberId)) return null;
+    if (trade.status === 'accepted') return 'The centre has already sent the pair coming to you; ask in the chat if anything is wrong';
+  }
   if (trade.status !== 'pending' && trade.status !== 'accepted') return `This trade is ${trade.status}: its ship-to addresses can no longer change`;
   const otherShippedAt = side === 'proposer' ? trade.receiverShippedAt : trade.proposerShippedAt;
-  // Via authentication the other side's parcel went to the centre, which reads this address only when it forwards.
   if (otherShippedAt && !trade.viaAuthentication) return 'The other side has already shipped to the address you chose; ask them in the chat instead';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { existsShipTo, findLoopShipToChoosers, type ShipToSubject } from './addresses.repository';
+import { existsShipTo, findLoopShipToChoosers, findTradeShipToChoosers, type ShipToSubject } from './addresses.repository';
 
 /**
  * Whether the member has chosen where their parcel of this trade (or their incoming leg of this
@@ -17,6 +17,13 @@ export async function hasChosenShipTo(db: Db, { userId, ...of }: ShipToOf & { us
 export async function findLoopMembersWithShipTo(db: Db, loopIds: number[]): Promise<Map<number, Set<string>>> {
   const chosen = new Map<number, Set<string>>();
   for (const { loopId, userId } of await findLoopShipToChoosers(db, loopIds)) chosen.set(loopId, (chosen.get(loopId) ?? new Set()).add(userId));
+  return chosen;
+}
+
+/** The members of each of these trades who chose a ship-to (reads no address): the centre's queue says who lacks one. */
+export async function findTradeMembersWithShipTo(db: Db, tradeIds: number[]): Promise<Map<number, Set<string>>> {
+  const chosen = new Map<number, Set<string>>();
+  for (const { tradeId, userId } of await findTradeShipToChoosers(db, tradeIds)) chosen.set(tradeId, (chosen.get(tradeId) ?? new Set()).add(userId));
   return chosen;
 }
 

@@ -6,6 +6,7 @@ import { claimTrackingNumber } from '../parcels/claim-tracking-number';
 import { closeCustodyTrade, type CustodyTradeFacts } from '../trades/custody';
 import type { InspectionDecision, InspectionEffect, InspectionMachineAction } from './inspection.machine';
 import type { InspectionChanges, InspectionRow } from './inspection.repository';
+import { refuseForwardWithoutShipTo } from './pair-heading';
 
 /** What the caller supplied for the action. */
 export interface InspectionInput {
@@ -53,11 +54,15 @@ export const INSPECTION_EFFECTS: Record<InspectionEffect, (w: InspectionWork) =>
   async recordForward(w) {
     const forward = w.input.forward;
     if (!forward) throw new Error('forward needs a tracking number');
+    const to = w.decision.forwardedTo;
+    if (!to) throw new Error('a forward names where the pair goes');
+    // A parcel needs somewhere to go: the member it goes to must have chosen a ship-to (409 SHIP_TO_MISSING).
+    await refuseForwardWithoutShipTo(w.txCtx.db, { pair: w.pair, to });
     // No other parcel that has not arrived may hold the number, on any route (409 TRACKING_NUMBER_IN_USE).
     await claimTrackingNumber(w.txCtx.db, { route: 'centre', leg: String(w.pair.id), trackingNumber: forward.trackingNumber, at: w.at });
     Object.assign(w.changes, {
       forwardedAt: w.at,
-      forwardedTo: w.decision.forwardedTo ?? null,
+      forwardedTo: to,
       forwardTrackingNumber: forward.trackingNumber,
       forwardCarrier: forward.carrier,
       inspectorId: w.inspectorId,

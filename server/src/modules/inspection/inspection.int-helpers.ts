@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { signIn, type TestApp } from '../../../test/test-app';
-import { memberWithSneakers, proposal, shipBody } from '../trades/trades.int-helpers';
+import { chooseShipTos, memberWithSneakers, proposal, shipBody } from '../trades/trades.int-helpers';
 
 /** Test-only helpers for the authentication-centre tests. */
 
@@ -13,12 +13,17 @@ export async function inspector(testApp: TestApp) {
   return signIn(testApp.app, { email: `inspector-${tag}@example.com`, username: `inspector-${tag}`, role: 'inspector' });
 }
 
-/** A trade via authentication, accepted and shipped to the centre by both sides; its two pairs by side. */
+/**
+ * A trade via authentication, accepted and shipped to the centre by both sides; its two pairs by
+ * side. Both members chose their ship-to while it was pending (a via-centre trade needs both to be
+ * accepted), unless `shipTos` is false (a trade from before that rule: built in the database instead).
+ */
 export async function tradeAtCentre(testApp: TestApp, { ship = true }: { ship?: boolean } = {}) {
   const alice = await memberWithSneakers(testApp, 'alice', 1);
   const bob = await memberWithSneakers(testApp, 'bob', 1);
   const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), viaAuthentication: true });
   expect(proposed.status).toBe(201);
+  await chooseShipTos(proposed.body.id as number, alice, bob);
   const accepted = await bob.post(`/api/trades/${proposed.body.id}/accept`);
   expect(accepted.status).toBe(200);
   const tradeId = accepted.body.id as number;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, notifications, sneakers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { CENTRE_ENV, forwardBody, VERDICT, inspector, tradeAtCentre } from './inspection.int-helpers';
 import { sweepInspectionDeadlines } from './sweep-inspection-deadlines';
 
@@ -151,7 +151,8 @@ describe('which trades go via authentication', () => {
     const bob = await memberWithSneakers(testApp(), 'bob', 1);
     const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), viaAuthentication: false });
     expect(proposed.body.viaAuthentication).toBe(true);
-    await bob.post(`/api/trades/${proposed.body.id}/accept`);
+    await chooseShipTos(proposed.body.id as number, alice, bob);
+    expect((await bob.post(`/api/trades/${proposed.body.id}/accept`)).status).toBe(200);
     expect((await alice.get(`/api/trades/${proposed.body.id}/inspection`)).body.pairs).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import { answerQualityIssue } from './answer-quality-issue';
 import { findInspectionQueue } from './find-inspection-queue';
 import { forwardPair } from './forward-pair';
 import { getInspectionConfig } from './get-inspection-config';
+import { getForwardSlip } from './get-forward-slip';
 import { getPairDestination } from './get-pair-destination';
 import { getTradeInspection } from './get-trade-inspection';
 import type { InspectionViewer } from './inspection-transition';
@@ -48,6 +49,22 @@ export async function inspectionRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       return getPairDestination(ctx, { viewer: viewerOf(user), pairId: pairIdOf(request.params) });
+    },
+  );
+
+  const slipDoc = { summary: 'The packing slip of the parcel a pair ready to go is sent in: to the member, at their ship-to (inspectors; the read is recorded)' };
+  app.get(
+    '/api/inspection/pairs/:id/packing-slip.pdf',
+    { config: { openapi: slipDoc, rateLimit: perMemberLimit(DESTINATION_READS_PER_MINUTE) } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const pairId = pairIdOf(request.params);
+      const pdf = await getForwardSlip(ctx, { viewer: viewerOf(user), pairId });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="soleswap-pair-${pairId}-packing-slip.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -12,6 +12,7 @@ import { releaseOpenAuthorizations } from '../wallet/settle-trade-cash';
 import { viaAuthenticationFor } from './authentication-route';
 import { paymentMethodOfReceiver } from './cash-rules';
 import { tradeCashOf } from './trade-cash';
+import { refuseViaCentreWithoutShipTos } from './via-centre-ship-tos';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
 import { claimAcceptance, endAcceptanceClaim, findTradeById, type TradeRow } from './trades.repository';
@@ -69,7 +70,8 @@ function moneyToAuthorize(ctx: AppContext, trade: TradeRow, input: AcceptTrade |
  * `shipToAddressId` (one of the receiver's own addresses, else 400 and nothing changes) is where the
  * proposer's parcel should go, recorded in the same transaction (docs/rules/addresses.md).
  * A trade via authentication (the proposer's or receiver's choice, or the operator's rule) opens
- * one inspection per pair in the same transaction (docs/rules/inspection.md).
+ * one inspection per pair in the same transaction (docs/rules/inspection.md), and needs both
+ * members' ship-to by then (409 SHIP_TO_MISSING naming whose, and nothing changes).
  *
  * A trade with cash or protection holds first authorizes them all on the payers' cards, outside any
  * transaction (wallet/authorize-trade-cash.ts): a declined card is 402 PAYMENT_DECLINED and nothing
@@ -108,6 +110,8 @@ export async function acceptTrade(
         if (shipToAddressId !== undefined) {
           await chooseShipTo(txCtx.db, { tradeId, userId: actor.id, addressId: shipToAddressId, at: txCtx.now(), field: 'shipToAddressId' });
         }
+        // Nothing leaves the centre without a destination: both members' ship-to, before it binds.
+        if (accepted.viaAuthentication) await refuseViaCentreWithoutShipTos(txCtx.db, accepted);
         return accepted;
       }),
     );
@@ -116,6 +120,8 @@ export async function acceptTrade(
 
   // Only the receiver of a pending trade gets as far as a card; anyone else is refused by the machine.
   if (!before || !holdsMoney(before) || before.status !== 'pending' || before.receiverId !== actor.id) return accept();
+  // A via-centre acceptance that will be refused for a missing ship-to touches no card first.
+  if (viaAuthentication) await refuseViaCentreWithoutShipTos(ctx.db, before, { receiverChoosing: shipToAddressId !== undefined });
   const claim = randomUUID();
   const at = ctx.now();
   if (!(await claimAcceptance(ctx.db, { tradeId, claim, at, lapsedBefore: new Date(at.getTime() - ACCEPTANCE_CLAIM_LAPSES_AFTER_MS) }))) {

@@ -24,7 +24,14 @@ export interface PackingSlip {
   shipBy: Date | null;
   /** The trade's (or loop's) page, printed as a QR code and as text. */
   tradeUrl: string;
+  /** What to do once the parcel is handed over, one printed line each; the default is a member's. */
+  closing?: string[];
 }
+
+const MEMBER_CLOSING = [
+  'Put this slip in the box, on top of the pairs. Mark your side shipped with the tracking number',
+  'once the parcel is handed to UPS, USPS or FedEx.',
+];
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 48;
@@ -192,11 +199,13 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
     page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 0.25, color: MUTED });
   }
 
-  room(48, { table: false });
-  y -= 34;
-  text('Put this slip in the box, on top of the pairs. Mark your side shipped with the tracking number', MARGIN, y, { size: 10 });
-  y -= 14;
-  text('once the parcel is handed to UPS, USPS or FedEx.', MARGIN, y, { size: 10 });
+  const closing = slip.closing ?? MEMBER_CLOSING;
+  room(20 + 14 * closing.length, { table: false });
+  y -= 20;
+  for (const line of closing) {
+    y -= 14;
+    text(line, MARGIN, y, { size: 10 });
+  }
   for (const each of doc.getPages()) {
     each.drawText(printable(regular, slip.tradeUrl), { x: MARGIN, y: MARGIN, size: 9, font: regular, color: MUTED });
   }

@@ -24,12 +24,20 @@ function addressLines(address: ShipToAddress): string[] {
   ];
 }
 
+/** The authentication centre at one end of a box (docs/rules/inspection.md): its name and configured address. */
+export const CENTRE = 'centre';
+export const CENTRE_NAME = 'SoleSwap authentication centre';
+
 /** One box to pack: who sends which pairs to whom, where (when the caller may see it), for which trade or loop leg. */
 export interface BoxToPack {
-  /** The slip's heading: 'Trade #12', or 'Loop #5, leg 2 of 3'. */
+  /** The slip's heading: 'Trade #12', 'Trade #12, pair #34' (via the centre), or 'Loop #5, leg 2 of 3'. */
   reference: string;
+  /** A member's id, or CENTRE: the centre sends the pair on. */
   fromId: string;
+  /** A member's id, or CENTRE: the box goes to the centre, whose address (AUTHENTICATION_CENTRE_ADDRESS) is printed. */
   toId: string;
+  /** The slip's closing lines, what to do once the parcel is handed over; the default is a member's ("Mark your side shipped..."). */
+  closing?: string[];
   /** The receiver's ship-to, already read under the address rules (and recorded); null when not shown. */
   shipTo: ShipToAddress | null;
   sneakerIds: number[];
@@ -45,13 +53,16 @@ export interface BoxToPack {
  * may print it and reads the address through the address rules; this prints what it is given.
  */
 export async function printPackingSlip(ctx: AppContext, box: BoxToPack): Promise<Uint8Array> {
-  const members = new Map((await findMemberCards(ctx.db, [box.fromId, box.toId])).map((m) => [m.id, m]));
+  const memberIds = [box.fromId, box.toId].filter((id) => id !== CENTRE);
+  const members = new Map((await findMemberCards(ctx.db, memberIds)).map((m) => [m.id, m]));
+  const nameOf = (id: string) => (id === CENTRE ? CENTRE_NAME : displayName(members.get(id)));
   const pairs = await findPackingSlipPairs(ctx.db, box.sneakerIds);
   return renderPackingSlip({
     reference: box.reference,
-    fromName: displayName(members.get(box.fromId)),
-    toName: displayName(members.get(box.toId)),
-    toAddress: box.shipTo ? addressLines(box.shipTo) : null,
+    fromName: nameOf(box.fromId),
+    toName: nameOf(box.toId),
+    toAddress: box.toId === CENTRE ? (ctx.env.AUTHENTICATION_CENTRE_ADDRESS ?? null) : box.shipTo ? addressLines(box.shipTo) : null,
+    closing: box.closing,
     pairs,
     acceptedAt: box.acceptedAt,
     shipBy: box.shipBy,

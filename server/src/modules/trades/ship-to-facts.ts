@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { ShipToTradeFacts, ShipToViewer } from '../addresses/ship-to-access';
+import { membersAwaitingFromCentre } from '../inspection/awaiting-from-centre';
 import { canSeeTrade } from './trade-access';
 import { findTradeById, lockTrade } from './trades.repository';
 
@@ -26,5 +27,6 @@ export async function readShipToFacts(
     proposerShippedAt: trade.proposerShippedAt,
     receiverShippedAt: trade.receiverShippedAt,
     viaAuthentication: trade.viaAuthentication,
+    awaitingFromCentre: trade.viaAuthentication ? await membersAwaitingFromCentre(db, trade) : [],
   };
 }
