@@ -11,6 +11,7 @@ import {
   reports,
   sneakers,
   tradeDisputeEvidence,
+  tradeReturns,
   trades,
   users,
   verificationRuns,
@@ -87,6 +88,9 @@ interface Scene {
   spareAddress: number;
   /** A photo of Ben's evidence in a disputed trade (rows with `trade: 'disputed'`). */
   photo: string;
+  /** After a refund ruling (rows with `returns`): Ben's pair Ann sends back to him, and Ann's pair Ben sends back to her. */
+  returnOut: number;
+  returnIn: number;
 }
 
 interface Row {
@@ -100,6 +104,8 @@ interface Row {
   trade?: 'pending' | 'accepted' | 'completed' | 'disputed';
   /** The trade goes via authentication: accepted, with its pairs at the centre (`pair` is Ben's, going to Ann). */
   viaCentre?: boolean;
+  /** The trade was disputed and refunded with both pairs shipped: each goes back to its owner (Ben chose his ship-to, Ann none). */
+  returns?: boolean;
 }
 
 const everyone = (e: Expect): Record<Actor, Expect> => ({ visitor: e, owner: e, other: e, blocked: e, suspended: e, admin: e, inspector: e });
@@ -340,6 +346,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/inspection/config': members(),
   'GET /api/inspection/queue': inspectors('ok', { viaCentre: false }),
   'GET /api/inspection/pairs/{id}/destination': inspectors('pass', { params: pairId }),
+  'GET /api/inspection/pairs/{id}/packing-slip.pdf': inspectors('pass', { params: pairId }),
   'POST /api/inspection/pairs/{id}/receive': inspectors('ok', { params: pairId }, 'refused'),
   'POST /api/inspection/pairs/{id}/pass': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
   'POST /api/inspection/pairs/{id}/fail': inspectors('pass', { params: pairId, body: () => VERDICT_BODY }, 'refused'),
@@ -350,6 +357,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/trades/{id}/inspection': anns('ok', 'refused', { params: tradeId, viaCentre: true }),
   // Issue #40: appeals of a captured protection hold (hold-appeals.int.test.ts walks a failed pair, an
   // appeal and both rulings). Ann's trade holds no capture: she is answered 409, nothing to appeal.
+  // Issue #40: a ruling's note and the pairs going back after a refund (trade-returns.int.test.ts walks who sees which address when).
+  'GET /api/trades/{id}/ruling': anns('ok', 'ok', { params: tradeId, trade: 'disputed' }),
+  'GET /api/admin/trade-returns/overdue': admins(),
+  'GET /api/trade-returns/{id}/ship-to': anns('ok', 'forbidden', { params: (s) => ({ id: s.returnOut }), returns: true }),
+  'PUT /api/trade-returns/{id}/ship-to': anns('ok', 'forbidden', {
+    params: (s) => ({ id: s.returnIn }),
+    returns: true,
+    body: (s) => ({ addressId: s.address }),
+  }),
+  'GET /api/trade-returns/{id}/packing-slip.pdf': anns('ok', 'forbidden', { params: (s) => ({ id: s.returnOut }), returns: true }),
+  'POST /api/trade-returns/{id}/ship': anns('ok', 'forbidden', { params: (s) => ({ id: s.returnOut }), returns: true, body: () => shipBody() }),
+  // Ann's own pair has not been shipped back yet: she is past every check and answered 409.
+  'POST /api/trade-returns/{id}/receive': anns('pass', 'forbidden', { params: (s) => ({ id: s.returnIn }), returns: true }),
   'GET /api/trades/{id}/hold-appeal': anns('ok', 'refused', { params: tradeId }),
   'POST /api/trades/{id}/hold-appeal': anns('pass', 'refused', { params: tradeId, body: () => ({ reason: 'The centre got it wrong' }) }),
   'GET /api/admin/hold-appeals': admins(),
@@ -413,7 +433,7 @@ describe('the authorization matrix', () => {
   /** Ben's address, chosen as the ship-to of every accepted trade of the matrix. */
   let benAddress: number | undefined;
   let acceptedTrade: number;
-  let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants' | 'pair' | 'photo'>;
+  let base: Omit<Scene, 'sneaker' | 'benSneaker' | 'trade' | 'wants' | 'pair' | 'photo' | 'returnOut' | 'returnIn'>;
 
   beforeAll(async () => {
     const t = testApp();
@@ -509,7 +529,7 @@ describe('the authorization matrix', () => {
     const { ctx } = testApp();
     const sneaker = await buildSneaker(ctx, { userId: ann.user.id });
     const benSneaker = await buildSneaker(ctx, { userId: ben.user.id });
-    const status = row.viaCentre ? 'accepted' : (row.trade ?? 'pending');
+    const status = row.viaCentre ? 'accepted' : row.returns ? 'cancelled' : (row.trade ?? 'pending');
     const trade = await buildTrade(ctx, {
       viaAuthentication: row.viaCentre === true,
       ...(row.viaCentre ? { acceptedAt: ctx.now(), shipBy: new Date(ctx.now().getTime() + DAY_MS) } : {}),
@@ -518,11 +538,11 @@ describe('the authorization matrix', () => {
       proposerSneakerIds: [benSneaker.id],
       receiverSneakerIds: [sneaker.id],
       status,
-      ...(status === 'disputed' ? { disputedAt: ctx.now(), disputedById: ben.user.id, disputeReason: 'Never arrived' } : {}),
+      ...(status === 'disputed' || row.returns ? { disputedAt: ctx.now(), disputedById: ben.user.id, disputeReason: 'Never arrived' } : {}),
       ...(status === 'completed' ? { completedAt: ctx.now() } : {}),
     });
-    // Ann ships to Ben: where her parcel goes must be chosen first (docs/rules/addresses.md).
-    if (status === 'accepted') {
+    // Ann ships to Ben: where her parcel goes must be chosen first (docs/rules/addresses.md); so does a return of his pair.
+    if (status === 'accepted' || row.returns) {
       benAddress ??= (await createAddress(ctx, { userId: ben.user.id, input: { ...MATRIX_ADDRESS, name: 'Ben Matrix', line2: null, country: 'US' } }))
         .id;
       await chooseShipTo(ctx.db, { tradeId: trade.id, userId: ben.user.id, addressId: benAddress, at: ctx.now(), field: 'addressId' });
@@ -537,7 +557,45 @@ describe('the authorization matrix', () => {
       const pairs = await ctx.db.select().from(inspections).where(eq(inspections.tradeId, trade.id));
       pair = pairs.find((p) => p.side === 'proposer')!.id;
     }
-    return { ...base, sneaker: sneaker.id, benSneaker: benSneaker.id, trade: trade.id, wants: annWants.map((w) => w.id), pair, photo };
+    let [returnOut, returnIn] = [0, 0];
+    if (row.returns) {
+      const at = ctx.now();
+      const returned = await ctx.db
+        .insert(tradeReturns)
+        .values([
+          {
+            tradeId: trade.id,
+            ownerSide: 'proposer',
+            ownerId: ben.user.id,
+            senderId: ann.user.id,
+            sneakerIds: [benSneaker.id],
+            returnBy: at,
+            createdAt: at,
+          },
+          {
+            tradeId: trade.id,
+            ownerSide: 'receiver',
+            ownerId: ann.user.id,
+            senderId: ben.user.id,
+            sneakerIds: [sneaker.id],
+            returnBy: at,
+            createdAt: at,
+          },
+        ])
+        .returning({ id: tradeReturns.id });
+      [returnOut, returnIn] = returned.map((r) => r.id) as [number, number];
+    }
+    return {
+      ...base,
+      sneaker: sneaker.id,
+      benSneaker: benSneaker.id,
+      trade: trade.id,
+      wants: annWants.map((w) => w.id),
+      pair,
+      photo,
+      returnOut,
+      returnIn,
+    };
   }
 
   async function call(actor: Actor, route: ApiRoute, row: Row, scene: Scene, extra?: Record<string, unknown>): Promise<ApiResponse> {
