@@ -18,6 +18,7 @@ export const VERIFICATION_CHECKS = [
   'imageQuality',
   'imageOriginal',
   'ownerHistory',
+  'warningSigns',
 ] as const;
 export type VerificationCheckName = (typeof VERIFICATION_CHECKS)[number];
 
@@ -32,6 +33,7 @@ export const VERIFICATION_CHECK_LABELS: Record<VerificationCheckName, string> = 
   imageQuality: 'Clear photo of the pair',
   imageOriginal: 'Original photo (not reused)',
   ownerHistory: 'Owner history',
+  warningSigns: 'No mix of warning signs',
 };
 
 /** Where a market price came from: the platform's own data, or one of the resale marketplaces. */

@@ -15,6 +15,7 @@ describe('the check set', () => {
       'listingWording',
       'imageQuality',
       'imageOriginal',
+      'warningSigns',
     ]);
     expect(VERIFICATION_CHECK_SET.find((c) => c.name === 'ownerHistory')!.critical).toBe(false);
   });

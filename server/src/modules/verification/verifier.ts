@@ -15,6 +15,7 @@ import { ownerHistoryCheck } from './checks/owner-history';
 import { sizeRunCheck } from './checks/size-run';
 import { styleCodeCheck } from './checks/style-code';
 import { valuePlausibilityCheck } from './checks/value-plausibility';
+import { warningSignsCheck } from './checks/warning-signs';
 import type { MarketDataSource, MarketQuoteInput } from './market-data-source';
 import { centsToMoney } from './money-format';
 import type { VerificationCheck, VerificationInput } from './types';
@@ -30,6 +31,7 @@ export const VERIFICATION_CHECK_SET: readonly VerificationCheck[] = [
   imageQualityCheck,
   imageOriginalCheck,
   ownerHistoryCheck,
+  warningSignsCheck,
 ];
 
 /**

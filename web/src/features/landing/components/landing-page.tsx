@@ -20,7 +20,7 @@ const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
     icon: <Fingerprint />,
     title: 'Smart authentication',
     // What the verifier does (docs/rules/verification.md): the owner runs it; evidence against a pair flags it.
-    text: `Owners verify a pair with ${VERIFICATION_CHECKS.length} checks: catalogue, style code, size run, price against the market, replica wording, photo size, another member's photo (even mirrored or cropped) and owner history. A pair that fails on evidence is flagged, and a trader acknowledges the flag before trading for it.`,
+    text: `Owners verify a pair with ${VERIFICATION_CHECKS.length} checks: catalogue, style code, size run, price against the market, replica wording, photo size, another member's photo (even mirrored or cropped), owner history, and weak warning signs taken together. A pair that fails on evidence is flagged, and a trader acknowledges the flag before trading for it.`,
   },
   {
     icon: <Users />,

@@ -55,7 +55,7 @@ export function EscrowPanel({ trade }: { trade: Trade }) {
       )}
       <p className="text-xs text-muted">
         Each pair can be verified with {VERIFICATION_CHECKS.length} checks (catalogue, style code, size run, condition, price, replica wording, photo
-        size, photo originality and owner history); a pair that fails on evidence is flagged for review.
+        size, photo originality, owner history and weak warning signs taken together); a pair that fails on evidence is flagged for review.
       </p>
     </section>
   );

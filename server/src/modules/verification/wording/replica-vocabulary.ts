@@ -1,0 +1,398 @@
+import { squeeze } from './normalise-wording';
+
+/**
+ * The replica trade's own words, as its sellers and buyers write them in listings, catalogue sites
+ * and forums (docs/rules/verification.md, "Wording"). Each term is a run of words, each position a
+ * set of spellings (read after normalise-wording.ts, so "r3p", "r.e.p" and "rерs" are already
+ * "rep"/"reps").
+ *
+ * - `admission`: says the pair is a copy (replica, UA, 1:1, batch names, mirror/AAA grade, the
+ *   agents and catalogue sites copies are bought through...). Enough alone.
+ * - `ambiguous`: words honest members also use ("god tier colourway", "beware of fakes",
+ *   "inspired by the original", Nike's own B-grade outlet pairs). Each is one weak sign
+ *   (checks/warning-signs.ts), unless written in disguise: nobody hides an innocent word.
+ */
+export type TermKind = 'admission' | 'ambiguous';
+
+export interface ReplicaTerm {
+  label: string;
+  kind: TermKind;
+  /** Consecutive words; each a set of spellings. */
+  words: ReadonlyArray<ReadonlySet<string>>;
+  /** The term does not count when the next word is one of these ("not original box", "fake buyers"). */
+  unlessNext?: ReadonlySet<string>;
+  /** Before one of these it names a part, not the pair ("replica box"): one weak sign, not an admission. */
+  partsOnlyBefore?: ReadonlySet<string>;
+  /** The term does not count after one of these words (two back: "beware of fakes", "if not authentic"). */
+  unlessBefore?: ReadonlySet<string>;
+  /** The term says "not real" itself: a denial before it is not read as the seller denying a copy. */
+  isDenial?: boolean;
+  /** A run of words written as one ("pkbatch", "godtier"): not a word split apart, so not joined from parts. */
+  isCompound?: boolean;
+}
+
+const set = (...words: string[]) => new Set(words.map((w) => squeeze(w)));
+
+/** Factory batch names the copies are sold under ("PK batch", "LJR", "OG batch", "GX batch"). */
+const BATCH_NAMES = set(
+  'pk',
+  'ljr',
+  'lj',
+  'og',
+  'gx',
+  'h12',
+  'gp',
+  'god',
+  'best',
+  'top',
+  'm',
+  'g',
+  'kx',
+  'lw',
+  'vt',
+  'dt',
+  'xp',
+  's2',
+  'oq',
+  'cj',
+  'fk',
+  'h',
+  'ff',
+  'sk',
+  'cs',
+  'budget',
+  'retail',
+  'ua',
+  'dg',
+  'af',
+  'ow',
+  'st',
+);
+const BATCH = set('batch', 'batches', 'btch');
+/** Words that deny: "no reps", "not a replica", "I don't sell fakes", "never fake". */
+export const NEGATORS = set(
+  'no',
+  'not',
+  'never',
+  'zero',
+  'non',
+  'nothing',
+  'none',
+  'nor',
+  'neither',
+  'dont',
+  'doesnt',
+  'isnt',
+  'arent',
+  'aint',
+  'wont',
+  'wasnt',
+  'werent',
+  'didnt',
+  'nope',
+  'without',
+);
+/** What the pair itself is said not to be, when the word after is not an accessory or a material. */
+const NOT_THE_PAIR = set(
+  'box',
+  'boxes',
+  'lid',
+  'laces',
+  'lace',
+  'insoles',
+  'insole',
+  'receipt',
+  'receipts',
+  'tag',
+  'tags',
+  'packaging',
+  'bag',
+  'bags',
+  'paper',
+  'papers',
+  'accessories',
+  'extras',
+  'owner',
+  'price',
+  'retail',
+  'checked',
+  'check',
+  'leather',
+  'suede',
+  'nubuck',
+  'sole',
+  'soles',
+  'photos',
+  'photo',
+  'pics',
+  'pictures',
+  'picture',
+  'condition',
+  'colorway',
+  'colourway',
+  'release',
+  'shipping',
+);
+
+export const REPLICA_TERMS: readonly ReplicaTerm[] = [
+  {
+    label: 'replica',
+    kind: 'admission',
+    words: [set('replica', 'replicas', 'replika', 'replicca', 'rep', 'reps', 'repd', 'repped', 'repz')],
+    partsOnlyBefore: set('box', 'boxes', 'lid', 'laces', 'lace', 'insoles', 'insole', 'bag', 'dustbag', 'keychain', 'hangtag'),
+    // "sales rep", "gym reps", "rep your city": the other meanings of "rep".
+    unlessBefore: set('sales', 'gym', 'customer', 'service', 'team', 'brand', 'company'),
+    unlessNext: set('your', 'my', 'his', 'her', 'their', 'our', 'count', 'counts', 'range', 'scheme'),
+  },
+  { label: 'UA', kind: 'admission', words: [set('ua', 'uas')], unlessNext: set('curry', 'hovr', 'charged', 'flow', 'project', 'armour', 'armor') },
+  { label: 'unauthorised authentic', kind: 'admission', words: [set('unauthorized', 'unauthorised'), set('authentic', 'authentics', 'auth')] },
+  { label: '1:1', kind: 'admission', words: [set('1:1')] },
+  { label: '1:1', kind: 'admission', words: [set('one', '1'), set('to', 'for', 'by'), set('one', '1')] },
+  { label: 'batch name', kind: 'admission', words: [BATCH_NAMES, BATCH] },
+  { label: 'batch name', kind: 'admission', words: [BATCH, set('pk', 'ljr', 'gx', 'h12', 'god', 'og', 'ua')] },
+  {
+    label: 'batch name',
+    kind: 'admission',
+    words: [set('ljr', 'pkgod', 'ljrbatch', 'pkbatch', 'ogbatch', 'gxbatch', 'h12batch', 'godbatch', 'bestbatch')],
+    isCompound: true,
+  },
+  {
+    label: 'copy grade',
+    kind: 'admission',
+    words: [set('mirror', 'miror'), set('quality', 'grade', 'copy', 'copies', 'version', 'level', 'batch', 'pair')],
+  },
+  { label: 'copy grade', kind: 'admission', words: [set('aaa', 'aaaa', '5a')] },
+  {
+    label: 'copy grade',
+    kind: 'admission',
+    words: [
+      set('high', 'super', 'master', 'premium', 'top', 'best', 'mirror', 'perfect', 'quality', 'exact', '1:1'),
+      set('copy', 'copies', 'clone', 'clones'),
+    ],
+  },
+  {
+    label: 'copy',
+    kind: 'admission',
+    words: [
+      set(
+        'knockoff',
+        'knockoffs',
+        'counterfeit',
+        'counterfeits',
+        'bootleg',
+        'bootlegs',
+        'dupe',
+        'dupes',
+        'imitation',
+        'imitations',
+        'replicated',
+        'clone',
+        'clones',
+        'lookalike',
+        'lookalikes',
+      ),
+    ],
+  },
+  { label: 'copy', kind: 'admission', words: [set('knock'), set('off', 'offs')] },
+  { label: 'copy', kind: 'admission', words: [set('look'), set('alike', 'alikes')] },
+  { label: 'factory talk', kind: 'admission', words: [set('same', 'original', 'oem'), set('factory', 'factories')] },
+  {
+    label: 'factory talk',
+    kind: 'admission',
+    words: [
+      set('factory', 'factories'),
+      set('variant', 'variants', 'seconds', 'overrun', 'overruns', 'reject', 'rejects', 'version', 'copy', 'leftover', 'leftovers', 'replica'),
+    ],
+  },
+  { label: 'factory talk', kind: 'admission', words: [set('unauthorized', 'unauthorised', 'putian')] },
+  {
+    label: 'copy grade',
+    kind: 'admission',
+    words: [set('budget', 'cheap', 'cheaper', 'retail'), set('version', 'versions', 'batch', 'copy', 'quality', 'materials', 'grade', 'tier')],
+  },
+  {
+    label: 'buying agent or replica catalogue',
+    kind: 'admission',
+    words: [
+      set(
+        'pandabuy',
+        'superbuy',
+        'sugargoo',
+        'wegobuy',
+        'cssbuy',
+        'hoobuy',
+        'cnfans',
+        'kakobuy',
+        'allchinabuy',
+        'mulebuy',
+        'yupoo',
+        'weidian',
+        'w2c',
+        'dhgate',
+      ),
+    ],
+  },
+  {
+    label: 'buying agent or replica catalogue',
+    kind: 'admission',
+    words: [set('qc'), set('pics', 'photos', 'pictures', 'available', 'video', 'passed', 'gl')],
+  },
+  {
+    label: 'says it is not real',
+    kind: 'admission',
+    words: [set('not', 'non', 'isnt', 'arent', 'aint'), set('original', 'authentic', 'real', 'legit', 'genuine', 'orig')],
+    unlessNext: NOT_THE_PAIR,
+    unlessBefore: set('if', 'whether', 'unless', 'found', 'proven', 'proves', 'prove', 'refund', 'when'),
+    isDenial: true,
+  },
+  {
+    label: 'fake',
+    kind: 'ambiguous',
+    words: [set('fake', 'fakes', 'fakey', 'faux')],
+    unlessNext: set(
+      'buyers',
+      'buyer',
+      'sellers',
+      'seller',
+      'scammers',
+      'accounts',
+      'account',
+      'listings',
+      'offers',
+      'profiles',
+      'everywhere',
+      'around',
+      'are',
+      'r',
+      'out',
+      'leather',
+      'suede',
+      'fur',
+    ),
+    unlessBefore: set('beware', 'avoid', 'against', 'report', 'reported', 'spot', 'spotting', 'tired', 'hate', 'anti', 'sick', 'from'),
+  },
+  { label: 'tier talk', kind: 'ambiguous', words: [set('god', 'top', 'high', 'mid', 'low', 'budget', 'first', '1st'), set('tier', 'teir', 'tiers')] },
+  { label: 'tier talk', kind: 'ambiguous', words: [set('godtier', 'toptier', 'hightier')], isCompound: true },
+  { label: '"inspired"', kind: 'ambiguous', words: [set('inspired', 'inspo')], unlessNext: set('by', 'from') },
+  { label: 'B-grade', kind: 'ambiguous', words: [set('bgrade', 'bgrades')], isCompound: true },
+  { label: 'B-grade', kind: 'ambiguous', words: [set('b'), set('grade', 'grades', 'stock')] },
+];
+
+/** Every one-word spelling of the vocabulary: letters written apart by spaces ("re plica") are joined when they make one. */
+export const ONE_WORD_TERMS: ReadonlySet<string> = new Set(
+  REPLICA_TERMS.filter((t) => t.words.length === 1 && !t.isCompound).flatMap((t) => [...t.words[0]!]),
+);
+
+/** Words that may stand between a denial and what it denies ("I don't sell any fakes", "this is not a replica"). */
+export const DENIAL_FILLER = set(
+  'a',
+  'an',
+  'any',
+  'the',
+  'sell',
+  'sells',
+  'selling',
+  'sold',
+  'do',
+  'does',
+  'doing',
+  'deal',
+  'dealing',
+  'in',
+  'with',
+  'ever',
+  'these',
+  'this',
+  'they',
+  'theyre',
+  'its',
+  'it',
+  'is',
+  'are',
+  'were',
+  'was',
+  'be',
+  'been',
+  'i',
+  'we',
+  'im',
+  'here',
+  'my',
+  'of',
+  'or',
+  'and',
+  'nor',
+  'other',
+  'ones',
+  'one',
+  'trade',
+  'trading',
+  'accept',
+  'allowed',
+  'pair',
+  'pairs',
+  'shoe',
+  'shoes',
+  'sneakers',
+  'some',
+  'kind',
+  'at',
+  'all',
+  '100',
+  '100%',
+  'percent',
+  'a',
+  'guaranteed',
+  'definitely',
+  'certainly',
+  'absolutely',
+  'totally',
+  'so',
+  'more',
+  'even',
+  'single',
+  'just',
+  'ok',
+  'okay',
+  'please',
+  'thanks',
+  'u',
+  'you',
+  'will',
+  'get',
+  'from',
+  'me',
+  'us',
+  'store',
+);
+
+/** After a denied term, "but" and one of these says the seller is hedging about a copy ("not UA but close"). */
+export const HEDGES = set(
+  'close',
+  'good',
+  'great',
+  'decent',
+  'high',
+  'solid',
+  'similar',
+  'almost',
+  'nearly',
+  'near',
+  'looks',
+  'look',
+  'same',
+  'quality',
+  'identical',
+  'basically',
+  'pretty',
+  'very',
+  'best',
+  'top',
+  'perfect',
+  'nobody',
+  'noone',
+  'cant',
+  'indistinguishable',
+  'retail',
+  'hard',
+);
