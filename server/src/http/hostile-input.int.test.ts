@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, imageUploads } from '../db/schema/index';
+import { idempotencyKeys, imageUploads, tradeReturns } from '../db/schema/index';
 import { apiRoutes, fillPath, type ApiRoute, type JsonSchema } from '../../test/api-routes';
 import { buildSneaker, buildTrade } from '../../test/factories';
 import { signIn, TestClient, useTestApp } from '../../test/test-app';
@@ -161,6 +161,8 @@ interface Scene {
   sneaker: number;
   trade: number;
   conversation: number;
+  /** Ben's pair going back to him from Ann after a refund ruling on the trade. */
+  tradeReturn: number;
 }
 
 interface HostileRequest {
@@ -176,15 +178,17 @@ function validParams(route: ApiRoute, s: Scene): Record<string, string | number>
   const id =
     p.startsWith('/api/trades/') || p.startsWith('/api/admin/disputes/')
       ? s.trade
-      : p.startsWith('/api/sneakers/')
-        ? s.sneaker
-        : p.startsWith('/api/conversations/')
-          ? s.conversation
-          : p.startsWith('/api/users/') || p.startsWith('/api/admin/users/')
-            ? s.ben
-            : p.startsWith('/api/payments/sandbox/')
-              ? 'pi_sandbox_fuzz'
-              : 1;
+      : p.startsWith('/api/trade-returns/')
+        ? s.tradeReturn
+        : p.startsWith('/api/sneakers/')
+          ? s.sneaker
+          : p.startsWith('/api/conversations/')
+            ? s.conversation
+            : p.startsWith('/api/users/') || p.startsWith('/api/admin/users/')
+              ? s.ben
+              : p.startsWith('/api/payments/sandbox/')
+                ? 'pi_sandbox_fuzz'
+                : 1;
   // `name`: a dispute photo's file name (GET /api/trades/:id/dispute-evidence/photos/:name);
   // `position`: a loop leg (GET /api/loops/:id/legs/:position/ship-to).
   return { id, userId: s.ben, hash: 'ab'.repeat(32), name: `${'ab'.repeat(16)}.webp`, position: 0 };
@@ -363,7 +367,19 @@ describe('hostile input', () => {
       receiverSneakerIds: [sneaker.id],
     });
     const conversation = await ann.post('/api/conversations', { userId: ben.user.id });
-    scene = { ann: annId, ben: ben.user.id, sneaker: sneaker.id, trade: trade.id, conversation: conversation.body.id };
+    const [tradeReturn] = await t.ctx.db
+      .insert(tradeReturns)
+      .values({
+        tradeId: trade.id,
+        ownerSide: 'proposer',
+        ownerId: ben.user.id,
+        senderId: annId,
+        sneakerIds: [benSneaker.id],
+        returnBy: t.ctx.now(),
+        createdAt: t.ctx.now(),
+      })
+      .returning({ id: tradeReturns.id });
+    scene = { ann: annId, ben: ben.user.id, sneaker: sneaker.id, trade: trade.id, conversation: conversation.body.id, tradeReturn: tradeReturn!.id };
 
     // Left out: sessions (a request may refresh its own session's expiry whatever it asked) and the
     // rate-limit counters (counting every attempt, refused or not, is their job).
