@@ -20,7 +20,7 @@ import { chooseShipTos, expectLedgerValidAfterAll, shipBody } from '../trades/tr
  * Every route of the app (read from /api/openapi.json) with a path parameter under these
  * prefixes must have been called here, so a route added later cannot be missed.
  */
-const TARGET_PREFIXES = ['/api/users/', '/api/sneakers/', '/api/trades/', '/api/conversations/', '/api/loops/'];
+const TARGET_PREFIXES = ['/api/users/', '/api/sneakers/', '/api/trades/', '/api/trade-returns/', '/api/conversations/', '/api/loops/'];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -58,7 +58,18 @@ describe.each([
   let cy: Member;
   let admin: Member;
   let releases: number[];
-  const ids = { accepted: 0, pending: 0, conversation: 0, activeLoop: 0, proposedLoop: 0, annPair: 0, benPair: 0 };
+  const ids = {
+    accepted: 0,
+    pending: 0,
+    conversation: 0,
+    activeLoop: 0,
+    proposedLoop: 0,
+    annPair: 0,
+    benPair: 0,
+    refunded: 0,
+    benSends: 0,
+    benGets: 0,
+  };
 
   async function clear() {
     const run = await admin.post('/api/admin/loops/run');
@@ -108,6 +119,22 @@ describe.each([
     ids.accepted = accepted.body.id;
     ids.pending = pending.body.id;
     ids.conversation = conversation.body.id;
+
+    // A trade refunded after both had shipped: each sends the other's pair back (docs/rules/trades.md#returns-after-a-refund).
+    const refunded = await ben.post('/api/trades', {
+      receiverId: ann.user.id,
+      proposerSneakerIds: [(await buildSneaker(testApp().ctx, { userId: ben.user.id })).id],
+      receiverSneakerIds: [(await buildSneaker(testApp().ctx, { userId: ann.user.id })).id],
+    });
+    ids.refunded = refunded.body.id;
+    expectStatus(await ann.post(`/api/trades/${ids.refunded}/accept`), 200, 'accept the refunded trade');
+    await chooseShipTos(ids.refunded, ann, ben);
+    for (const who of [ann, ben]) expectStatus(await who.post(`/api/trades/${ids.refunded}/ship`, shipBody()), 200, 'ship the refunded trade');
+    expectStatus(await ann.post(`/api/trades/${ids.refunded}/dispute`, { reason: 'Wrong pair' }), 200, 'dispute');
+    expectStatus(await admin.post(`/api/trades/${ids.refunded}/resolve`, { outcome: 'cancelled', note: 'Both go back' }), 200, 'refund');
+    const returns = (await ben.get(`/api/trades/${ids.refunded}/ruling`)).body.returns as Array<{ id: number; myRole: string }>;
+    ids.benSends = returns.find((r) => r.myRole === 'sender')!.id;
+    ids.benGets = returns.find((r) => r.myRole === 'owner')!.id;
 
     ids.activeLoop = await ring(releases[0]!, releases[1]!, releases[2]!);
     for (const who of [ann, ben, cy]) expectStatus(await acceptLoopAs(who, ids.activeLoop), 200, 'loop accept');
@@ -321,6 +348,15 @@ describe.each([
     );
     // Ruling on a trade is an admin's, never a party's.
     expect([403, 409]).toContain((await call(ben, 'POST', '/api/trades/{id}/resolve', { id: ids.accepted }, { outcome: 'cancelled' })).status);
+    // After a refund, each pair still goes back to its owner across the block: the ruling, where his
+    // return goes, its slip, shipping it, and confirming his own pair is back.
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/ruling', { id: ids.refunded }), 200, 'ruling');
+    expectStatus(await call(ben, 'GET', '/api/trade-returns/{id}/ship-to', { id: ids.benSends }), 200, 'return ship-to');
+    expectStatus(await call(ben, 'GET', '/api/trade-returns/{id}/packing-slip.pdf', { id: ids.benSends }), 200, 'return slip');
+    expect((await call(ben, 'PUT', '/api/trade-returns/{id}/ship-to', { id: ids.benGets }, { addressId: book.body.id })).status).toBe(409);
+    expectStatus(await call(ben, 'POST', '/api/trade-returns/{id}/ship', { id: ids.benSends }, shipBody()), 200, 'ship the return');
+    expectStatus(await ann.post(`/api/trade-returns/${ids.benGets}/ship`, shipBody()), 200, 'her return');
+    expectStatus(await call(ben, 'POST', '/api/trade-returns/{id}/receive', { id: ids.benGets }), 200, 'receive the return');
     expectStatus(await call(ben, 'POST', '/api/loops/{id}/ship', { id: ids.activeLoop }, shipBody()), 200, 'loop ship');
     expect((await call(ben, 'POST', '/api/loops/{id}/receive', { id: ids.activeLoop })).status).toBe(409);
 
