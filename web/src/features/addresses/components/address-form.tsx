@@ -4,13 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useCreateAddress, type AddressDraft } from '../api/addresses';
 
 const EMPTY: AddressDraft = { name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: 'US' };
-
-const SELECT =
-  'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-foreground focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent/40 aria-invalid:border-destructive';
 
 /**
  * A new address for my book. The server checks it against the country's rules and answers every
@@ -37,13 +35,13 @@ export function AddressForm({ onSaved }: { onSaved?: (address: Address) => void 
     <form onSubmit={onSubmit} aria-label="Add an address" className="grid gap-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <Field label="Country" error={fields.country}>
-          <select className={SELECT} value={draft.country} onChange={set('country')}>
+          <NativeSelect value={draft.country} onChange={set('country')}>
             {SHIPPING_COUNTRIES.map((code) => (
               <option key={code} value={code}>
                 {COUNTRY_RULES[code].name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
       </div>
       <div className="sm:col-span-2">
@@ -66,14 +64,14 @@ export function AddressForm({ onSaved }: { onSaved?: (address: Address) => void 
       </Field>
       <Field label={rules.regions || rules.regionRequired ? rules.regionLabel : `${rules.regionLabel} (optional)`} error={fields.region}>
         {rules.regions ? (
-          <select className={SELECT} value={draft.region ?? ''} onChange={set('region')}>
+          <NativeSelect value={draft.region ?? ''} onChange={set('region')}>
             <option value="">Choose…</option>
             {Object.entries(rules.regions).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         ) : (
           <Input autoComplete="address-level1" value={draft.region ?? ''} onChange={set('region')} />
         )}

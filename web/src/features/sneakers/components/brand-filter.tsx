@@ -1,7 +1,7 @@
 import { ALL_BRANDS } from '@soleswap/contracts/sneaker-values';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/ui/native-select';
 
 interface BrandFilterProps {
   /** A brand, or 'all'. */

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import type { SneakerFilters } from '../api/find-sneakers';
 import { BrandFilter } from './brand-filter';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { SearchField } from '../../../components/ui/search-field';
 
 const SORT_LABELS: Record<SneakerSort, string> = {

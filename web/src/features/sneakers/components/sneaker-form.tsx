@@ -15,7 +15,7 @@ import { releaseToFormValues, SNEAKER_FORM_FIELDS, type SneakerFormValues } from
 import { CatalogSearch } from './catalog-search';
 import { ImageUploadField } from './image-upload-field';
 import { PhotoSlotsField } from './photo-slots-field';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/ui/native-select';
 
 interface SneakerFormProps {
   defaultValues: SneakerFormValues;

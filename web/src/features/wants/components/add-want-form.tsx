@@ -6,6 +6,7 @@ import { useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateWant, useReleaseSearch } from '../api/wants';
@@ -81,17 +82,13 @@ export function AddWantForm() {
           </p>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             Size system
-            <select
-              className="h-10 rounded-lg border border-border bg-surface px-2"
-              value={system}
-              onChange={(e) => setSystem(e.target.value as SizeSystem)}
-            >
+            <NativeSelect value={system} onChange={(e) => setSystem(e.target.value as SizeSystem)}>
               {SIZE_SYSTEMS.map((s) => (
                 <option key={s} value={s}>
                   {SIZE_SYSTEM_LABELS[s]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
           <fieldset className="flex flex-wrap gap-2">
             <legend className="mb-1 text-sm font-semibold">Sizes you accept</legend>
@@ -108,17 +105,13 @@ export function AddWantForm() {
           </fieldset>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             Minimum condition
-            <select
-              className="h-10 rounded-lg border border-border bg-surface px-2"
-              value={minCondition}
-              onChange={(e) => setMinCondition(e.target.value)}
-            >
+            <NativeSelect value={minCondition} onChange={(e) => setMinCondition(e.target.value)}>
               {CONDITIONS.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.value} – {c.label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             Most value you would take ($, optional)
