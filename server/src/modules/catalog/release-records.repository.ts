@@ -44,3 +44,16 @@ export async function findReleaseSummaries(db: Db, ids: number[]) {
     .from(catalogReleases)
     .where(inArray(catalogReleases.id, ids));
 }
+
+/** What a release's artwork is drawn from (id, name, brand, palette): the release with this id and every release of this brand, by id. */
+export async function findArtworkSources(db: Db, { releaseId, brand }: { releaseId: number | null; brand: string }) {
+  const where =
+    releaseId === null
+      ? sql`lower(${catalogReleases.brand}) = lower(${brand})`
+      : sql`${catalogReleases.id} = ${releaseId} or lower(${catalogReleases.brand}) = lower(${brand})`;
+  return db
+    .select({ id: catalogReleases.id, name: catalogReleases.name, brand: catalogReleases.brand, palette: catalogReleases.palette })
+    .from(catalogReleases)
+    .where(where)
+    .orderBy(catalogReleases.id);
+}

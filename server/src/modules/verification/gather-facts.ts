@@ -9,6 +9,7 @@ import { findEarlierPhotos } from '../uploads/photo-index/find-earlier-photos';
 import { findListingPhotoUrls } from '../sneakers/sneaker-photos';
 import type { MarketQuoteInput } from './market-data-source';
 import type { ImageFacts, PhotoFacts, VerificationInput } from './types';
+import { findCatalogImages } from './photo-match/catalog-artwork-prints';
 import type { SneakerForVerification } from './verification-subjects';
 
 /**
@@ -43,6 +44,7 @@ export async function gatherFacts(
   // First upload wins: each photo is compared only with other members' photos indexed before it,
   // deleted listings' included (docs/rules/verification.md#first-upload-wins).
   const photoUrls = imageUrls.filter((url, i): url is string => found[i]?.kind === 'photo');
+  const catalogImages = photoUrls.length > 0 ? await findCatalogImages(ctx.db, { releaseId: sneaker.catalogReleaseId, brand: sneaker.brand }) : [];
   const { mine, earlier } = await findEarlierPhotos(ctx.db, {
     sneakerId: listing.sneakerId,
     ownerId: listing.ownerId,
@@ -86,6 +88,7 @@ export async function gatherFacts(
         : null,
       images: images.filter((i): i is ImageFacts => i !== null),
       otherListingImages,
+      catalogImages,
       owner: { accountCreatedAt: owner.createdAt, completedTrades: owner.totalTrades, reputation: owner.reputation },
       now: ctx.now(),
     },

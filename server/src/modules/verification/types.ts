@@ -61,6 +61,13 @@ export interface OtherListingImage {
   indexed?: IndexOrder;
 }
 
+/** One of the catalogue's own pictures (a release's artwork): a photo matching it is no photo of a pair. */
+export interface CatalogImage {
+  releaseId: number;
+  name: string;
+  fingerprint: string;
+}
+
 export interface OwnerFacts {
   accountCreatedAt: Date;
   completedTrades: number;
@@ -78,6 +85,8 @@ export interface VerificationInput {
    */
   images: readonly ImageFacts[];
   otherListingImages: readonly OtherListingImage[];
+  /** The catalogue artworks the photos are compared with (absent: none). */
+  catalogImages?: readonly CatalogImage[];
   owner: OwnerFacts;
   market: MarketQuote | null;
   now: Date;

@@ -14,14 +14,15 @@ function isEarlier(other: IndexOrder | undefined, photo: IndexOrder | undefined)
  * the pair at all. The member's own other listings do not count (one photo of a pair listed twice
  * is no fraud). First upload wins: a photo is compared only with photos put on another listing
  * before it was put on this one, so the owner of an original is never flagged for a thief's later
- * copy (docs/rules/verification.md#first-upload-wins). Without a photo of the pair (none, or only the catalogue artwork) nothing shows the
+ * copy (docs/rules/verification.md#first-upload-wins). A photo that is the catalogue's own artwork
+ * (uploaded as if it were a photo) is no evidence of the pair either and fails the same way. Without a photo of the pair (none, or only the catalogue artwork) nothing shows the
  * member holds it, so that fails and vetoes too.
  */
 export const imageOriginalCheck: VerificationCheck = {
   name: 'imageOriginal',
   weight: 15,
   critical: true,
-  run({ images, listing, otherListingImages }) {
+  run({ images, listing, otherListingImages, catalogImages }) {
     const others = otherListingImages.filter((other) => other.ownerId !== listing.ownerId);
     const expected = `photos of ${others.length} other members' listings`;
     const photos = images.filter((i): i is PhotoFacts => i.kind === 'photo');
@@ -31,6 +32,21 @@ export const imageOriginalCheck: VerificationCheck = {
     }
     // Each fingerprint is parsed once: the comparisons are then integer pop-counts.
     const mine = photos.map((photo) => parseFingerprint(photo.fingerprint));
+    // The catalogue's own artwork uploaded as a photo shows nothing of the member's pair.
+    for (const artwork of catalogImages ?? []) {
+      const theirs = parseFingerprint(artwork.fingerprint);
+      const index = mine.findIndex((photo) => parsedDistance(photo, theirs) <= SAME_PHOTO_MAX_DISTANCE);
+      if (index < 0) continue;
+      const which = photos.length === 1 ? 'The photo' : `Photo ${index + 1}`;
+      return {
+        passed: false,
+        evidence: {
+          observed: `${which.toLowerCase()} is the catalogue artwork of ${artwork.name}`,
+          expected: 'photos of the pair itself',
+          summary: `${which} is the catalogue's own artwork of ${artwork.name}, not a photo of this pair: it shows nothing the member holds.`,
+        },
+      };
+    }
     let closest: { sneakerId: number; distance: number; photo: number } | null = null;
     for (const other of others) {
       const theirs = parseFingerprint(other.fingerprint);
