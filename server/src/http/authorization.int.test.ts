@@ -26,6 +26,7 @@ import { configureVerification } from '../modules/verification/verification-sett
 import { expectLedgerValidAfterAll, shipBody } from '../modules/trades/trades.int-helpers';
 import { chooseShipTo } from '../modules/addresses/choose-ship-to';
 import { createAddress } from '../modules/addresses/create-address';
+import { membersChanged } from '../modules/users/member-changes';
 
 /**
  * The authorization matrix: every API route (read from the app's own route table, so a route added
@@ -179,6 +180,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/two-factor/passkeys/verify': members('pass', { body: () => ({ response: { id: 'not-a-passkey' } }) }),
   'PUT /api/two-factor/sign-in-rule': members('ok', { body: () => ({ everySignIn: false }) }),
   'GET /api/account': members(),
+  // Premium's new-device link (docs/rules/sign-in.md#premiums-enhanced-security): these sessions wait for none, so a resend is a 409.
+  'GET /api/auth/device-confirmation': members(),
+  'POST /api/auth/device-confirmation/resend': members('pass'),
+  'GET /api/auth/confirm-device': open(),
+  'POST /api/auth/confirm-device': open('pass', { body: () => ({ token: 'not-a-link-of-anyone' }) }),
   'GET /api/account/sessions': members(),
   // A handle that is none of the caller's sessions changes nothing (account-recovery.int.test.ts ends real ones).
   'DELETE /api/account/sessions/{id}': members('ok', { params: () => ({ id: 'not-a-session-of-anyone' }) }),
@@ -527,6 +533,11 @@ describe('the authorization matrix', () => {
   /** A fresh sneaker and trade for every call, so no earlier call has used them up. */
   async function freshScene(row: Row): Promise<Scene> {
     const { ctx } = testApp();
+    // None of the callers is premium (the owner's sandbox payment row makes Ann one): premium's Enhanced
+    // Security would then ask her for a second factor before every money and address action, which
+    // identity/enhanced-security.int.test.ts checks; here each row is about who may call it.
+    await ctx.db.update(users).set({ isPremiumMember: false }).where(eq(users.id, ann.user.id));
+    membersChanged();
     const sneaker = await buildSneaker(ctx, { userId: ann.user.id });
     const benSneaker = await buildSneaker(ctx, { userId: ben.user.id });
     const status = row.viaCentre ? 'accepted' : row.returns ? 'cancelled' : (row.trade ?? 'pending');
