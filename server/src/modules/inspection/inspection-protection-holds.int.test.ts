@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { trades } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { GOOD_CARD, moneyViolations, protectionHoldsOf, settleCashNow } from '../trades/protection-holds.int-helpers';
-import { shipBody, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { chooseShipTos, shipBody, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { CENTRE_ENV, inspector } from './inspection.int-helpers';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
@@ -23,6 +23,8 @@ describe('a failed inspection and the protection holds', () => {
     const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), viaAuthentication: true, cashCard: GOOD_CARD });
     expect(proposed.status).toBe(201);
     const tradeId = proposed.body.id as number;
+    // A via-centre trade is accepted once both members chose where a pair comes to them.
+    await chooseShipTos(tradeId, alice, bob);
     expect((await bob.post(`/api/trades/${tradeId}/accept`, { cashCard: GOOD_CARD })).status).toBe(200);
     expect((await alice.post(`/api/trades/${tradeId}/ship`, shipBody())).status).toBe(200);
     expect((await bob.post(`/api/trades/${tradeId}/ship`, shipBody('usps'))).status).toBe(200);

@@ -2,34 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { addressReads } from '../../db/schema/index';
 import { buildSneaker } from '../../../test/factories';
+import { drawnText } from '../../../test/pdf-text';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { ADDRESS_CITY_MAX, ADDRESS_LINE_MAX, ADDRESS_NAME_MAX } from '@soleswap/contracts/addresses';
 import { PACKING_SLIPS_PER_MINUTE } from './trades.routes';
 import { shipBody, memberWithSneakers, proposal } from './trades.int-helpers';
-
-/** The text a PDF's pages draw: each Flate stream inflated, each hex string of a Tj decoded. */
-function drawnText(pdf: Buffer): string {
-  const parts: string[] = [];
-  const streams = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(pdf.toString('latin1')))) {
-    const start = match.index + match[0].length;
-    const end = pdf.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) parts.push(Buffer.from(hex!, 'hex').toString('latin1'));
-    } catch {
-      // Not a Flate stream (a font program or the like): no page text in it.
-    }
-  }
-  return parts.join('\n');
-}
 
 interface Word {
   text: string;

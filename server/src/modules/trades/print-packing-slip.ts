@@ -57,11 +57,13 @@ export async function printPackingSlip(ctx: AppContext, box: BoxToPack): Promise
   const members = new Map((await findMemberCards(ctx.db, memberIds)).map((m) => [m.id, m]));
   const nameOf = (id: string) => (id === CENTRE ? CENTRE_NAME : displayName(members.get(id)));
   const pairs = await findPackingSlipPairs(ctx.db, box.sneakerIds);
+  // The centre's configured address starts with the name its post goes to.
+  const [centreName, ...centreLines] = ctx.env.AUTHENTICATION_CENTRE_ADDRESS ?? [CENTRE_NAME];
   return renderPackingSlip({
     reference: box.reference,
     fromName: nameOf(box.fromId),
-    toName: nameOf(box.toId),
-    toAddress: box.toId === CENTRE ? (ctx.env.AUTHENTICATION_CENTRE_ADDRESS ?? null) : box.shipTo ? addressLines(box.shipTo) : null,
+    toName: box.toId === CENTRE ? (centreName ?? CENTRE_NAME) : nameOf(box.toId),
+    toAddress: box.toId === CENTRE ? centreLines : box.shipTo ? addressLines(box.shipTo) : null,
     closing: box.closing,
     pairs,
     acceptedAt: box.acceptedAt,

@@ -7,7 +7,7 @@ import { signIn, TestClient, useTestApp } from '../../../test/test-app';
 import { DEV_MAILBOX_PATH } from '../identity/dev-mailbox';
 import { CENTRE_ENV, inspector } from '../inspection/inspection.int-helpers';
 import { GOOD_CARD, moneyViolations, settleCashNow } from '../trades/protection-holds.int-helpers';
-import { TRACKING, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
+import { TRACKING, chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { insertWalletMovement } from './wallet.repository';
 
 /** Factory pairs are worth $250 by their owners' estimates: above the $200 threshold, so new members owe $250. */
@@ -56,6 +56,8 @@ describe('a failed inspection, its notice and the appeal of the hold (issue #40)
     const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), viaAuthentication: true, cashCard: GOOD_CARD });
     expect(proposed.status).toBe(201);
     const tradeId = proposed.body.id as number;
+    // A via-centre trade is accepted once both members chose where a pair comes to them.
+    await chooseShipTos(tradeId, alice, bob);
     expect((await bob.post(`/api/trades/${tradeId}/accept`, { cashCard: GOOD_CARD })).status).toBe(200);
     expect((await alice.post(`/api/trades/${tradeId}/ship`, { trackingNumber: TRACKING.ups })).status).toBe(200);
     expect((await bob.post(`/api/trades/${tradeId}/ship`, { trackingNumber: TRACKING.usps })).status).toBe(200);
