@@ -4,6 +4,8 @@ import { cursorSchema, pageLimitSchema } from './list-query';
 import type { Tracking } from './tracking-numbers';
 import { DISPUTE_REASON_MAX, trackingNumberSchema } from './trades';
 import { ChooseShipToSchema, shipToAddressIdSchema, type ShipToAddress, type ShipToHiddenReason } from './addresses';
+import { CashCardSchema, cashSourceSchema } from './wallet';
+import type { ProtectionHoldStatus } from './wallet-protection';
 
 /**
  * Loop trades: a clearing run finds members A → B → C → A where each gives one pair to the
@@ -35,7 +37,18 @@ export type LoopListQuery = z.infer<typeof LoopListQuerySchema>;
  * their incoming leg goes. A loop binds (locks escrow, becomes active) only once every member has
  * accepted with a ship-to; accepting without one is recorded, and the member accepts again with one.
  */
-export const AcceptLoopSchema = z.object({ shipToAddressId: shipToAddressIdSchema }).strict();
+export const AcceptLoopSchema = z
+  .object({
+    shipToAddressId: shipToAddressIdSchema,
+    /**
+     * The member's card, needed when they owe a protection hold for the pair they send
+     * (docs/rules/money.md#protection-holds), as a trade's receiver gives theirs at acceptance.
+     */
+    cashCard: CashCardSchema.optional(),
+    /** `wallet`: the hold is taken from the member's wallet balance instead of a card. */
+    cashSource: cashSourceSchema,
+  })
+  .strict();
 export type AcceptLoop = z.infer<typeof AcceptLoopSchema>;
 
 /** PUT /api/loops/:id/ship-to: a member changes where their incoming leg goes (before it ships). */
@@ -96,8 +109,15 @@ export interface LoopLeg {
   toUserId: string;
   sneakerIds: number[];
   sneakers: LoopSneaker[];
-  /** Value of the leg when the loop was proposed. */
+  /** Value of the leg when the loop was proposed: its pairs' market value, as a trade's holds value them. */
   value: string;
+  /**
+   * The protection hold the leg's sender owes for it (docs/rules/money.md#protection-holds), fixed
+   * when the loop was proposed: `due` until they accept (their card is authorized then), `held` while
+   * the loop runs, then `captured` (paid to the leg's receiver: the sender missed the ship deadline)
+   * or `released`. Null when they owe none.
+   */
+  protectionHold: { amountCents: number; status: ProtectionHoldStatus } | null;
   fromAccepted: boolean;
   /** The leg's receiver has chosen where it goes (no address here: see LoopLegShipTo). */
   toShipToChosen: boolean;

@@ -7,6 +7,7 @@ import { lapseMemberships } from './payments/lapse-memberships';
 import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
 import { runClearing } from './loops/run-clearing';
 import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
+import { reauthorizeLoopsHolds, settleClosedLoopsHolds } from './loops/settle-loop-holds';
 import { marketWantlists } from './wants/want-records';
 import { refreshQueuedMatches } from './wants/refresh-member-matches';
 import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
@@ -40,6 +41,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
   'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
+  'loops.settle-holds': (ctx) => settleClosedLoopsHolds(ctx),
+  'loops.reauthorize-holds': (ctx) => reauthorizeLoopsHolds(ctx),
   'wants.refresh-matches': async (ctx) => {
     await refreshQueuedMatches(ctx);
   },
@@ -66,6 +69,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'notifications.ship-deadlines', everyMs: 5 * 60 * 1000 },
   { kind: 'loops.clear', everyMs: 60 * 60 * 1000 },
   { kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 },
+  { kind: 'loops.settle-holds', everyMs: 60 * 1000 },
+  { kind: 'loops.reauthorize-holds', everyMs: 60 * 60 * 1000 },
   // Stored matches of members whose pairs or wants changed outside a request (a bulk load, an admin's change).
   { kind: 'wants.refresh-matches', everyMs: 10 * 1000 },
   { kind: 'inspection.sweep-deadlines', everyMs: 60 * 1000 },

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'd
 import { HOLD_APPEAL_STATUSES, type HoldAppealStatus } from '@soleswap/contracts/hold-appeals';
 import { HOLD_CAPTURE_REASONS, type HoldCaptureReason } from '@soleswap/contracts/wallet';
 import { isOneOf, timestamps } from './columns';
+import { loops } from './loops';
 import { trades } from './trades';
 import { users } from './users';
 import { cashAuthorizations } from './wallet';
@@ -18,9 +19,9 @@ export const holdCaptures = pgTable(
     authorizationId: integer('authorization_id')
       .primaryKey()
       .references(() => cashAuthorizations.id),
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id),
+    /** The trade or the loop the hold was taken for (one of them: migration 0069). */
+    tradeId: integer('trade_id').references(() => trades.id),
+    loopId: integer('loop_id').references(() => loops.id),
     /** Whose hold it was, and who it was paid to. */
     payerId: uuid('payer_id')
       .notNull()
@@ -35,6 +36,7 @@ export const holdCaptures = pgTable(
   (t) => [
     check('hold_captures_reason_check', isOneOf(t.reason, HOLD_CAPTURE_REASONS)),
     check('hold_captures_amount_check', sql`${t.amountCents} > 0`),
+    check('hold_captures_one_subject_check', sql`(${t.tradeId} IS NULL) <> (${t.loopId} IS NULL)`),
     index('hold_captures_trade_idx').on(t.tradeId),
   ],
 );

@@ -58,6 +58,11 @@ export const loopLegs = pgTable(
     sneakerIds: integer('sneaker_ids').array().notNull(),
     /** The legs' value when proposed, so every member sees what each side is worth. */
     value: numeric('value', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * The protection hold the giver owes for this leg's pairs, in cents (0 for none): the one rule of
+     * trades (wallet/protection-hold-amounts.ts), fixed when the loop is proposed (migration 0069).
+     */
+    holdCents: integer('hold_cents').notNull().default(0),
     /** The giver accepted the loop. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -78,6 +83,7 @@ export const loopLegs = pgTable(
       .on(t.receiveBy)
       .where(sql`${t.receivedAt} is null`),
     check('loop_legs_carrier_check', isOneOf(t.carrier, CARRIERS)),
+    check('loop_legs_hold_check', sql`${t.holdCents} >= 0`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { AUTHORIZATION_PURPOSES, AUTHORIZATION_STATUSES, PAYOUT_STATUSES, WALLET
 import type { AuthorizationPurpose, AuthorizationStatus, PayoutStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
+import { loops } from './loops';
 import { trades } from './trades';
 import { users } from './users';
 
@@ -37,6 +38,8 @@ export const walletEntries = pgTable(
     /** Signed: positive credits, negative debits. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     tradeId: integer('trade_id'),
+    /** The loop a protection-hold entry of a loop belongs to (migration 0069); null otherwise. */
+    loopId: integer('loop_id'),
     /** The card authorization a trade-cash or protection-hold credit came from: credited once at most. */
     authorizationId: integer('authorization_id'),
     /** The withdrawal a payout or payout_reversal entry belongs to: one of each at most (migration 0049). */
@@ -103,17 +106,17 @@ export const payouts = pgTable(
 
 /**
  * A hold on a payer's card (or, with provider `wallet`, on their wallet balance) for the cash of one
- * trade or a side's protection hold (docs/rules/money.md). At most one open (requested, authorized
- * or captured) first hold per trade, purpose and payer, so an acceptance retried or raced authorizes
- * each once (migration 0048), and one held at a time per slot (migration 0049).
+ * trade or a side's protection hold, or a loop member's protection hold (docs/rules/money.md): it
+ * belongs to a trade or to a loop, never both (migration 0069). At most one open (requested,
+ * authorized or captured) first hold per trade or loop, purpose and payer, so an acceptance retried
+ * or raced authorizes each once (migration 0048), and one held at a time per slot (migration 0049).
  */
 export const cashAuthorizations = pgTable(
   'cash_authorizations',
   {
     id: serial('id').primaryKey(),
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id),
+    tradeId: integer('trade_id').references(() => trades.id),
+    loopId: integer('loop_id').references(() => loops.id),
     payerId: uuid('payer_id')
       .notNull()
       .references(() => users.id),
@@ -139,7 +142,15 @@ export const cashAuthorizations = pgTable(
     check('cash_authorizations_status_check', isOneOf(t.status, AUTHORIZATION_STATUSES)),
     check('cash_authorizations_amount_check', sql`${t.amountCents} > 0`),
     check('cash_authorizations_purpose_check', isOneOf(t.purpose, AUTHORIZATION_PURPOSES)),
+    check('cash_authorizations_one_subject_check', sql`(${t.tradeId} IS NULL) <> (${t.loopId} IS NULL)`),
     index('cash_authorizations_trade_idx').on(t.tradeId),
+    index('cash_authorizations_loop_idx').on(t.loopId),
+    uniqueIndex('cash_authorizations_one_open_per_loop')
+      .on(t.loopId, t.purpose, t.payerId)
+      .where(sql`${t.status} in ('requested', 'authorized', 'captured') AND ${t.replacesId} IS NULL`),
+    uniqueIndex('cash_authorizations_one_held_per_loop')
+      .on(t.loopId, t.purpose, t.payerId)
+      .where(sql`${t.status} in ('authorized', 'captured')`),
     uniqueIndex('cash_authorizations_one_open_per_trade')
       .on(t.tradeId, t.purpose, t.payerId)
       .where(sql`${t.status} in ('requested', 'authorized', 'captured') AND ${t.replacesId} IS NULL`),

@@ -1,5 +1,6 @@
 import type { LedgerEntry, LedgerEvent } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
+import { loopKeyShareSubquery } from '../loops/loop-records';
 import { tradeKeyShareSubquery } from '../trades/trade-records';
 import { GENESIS_HASH, computeCommitment, computeEntryHash, newSalt, newTradeRef } from './ledger-hash';
 import { findLastHash, findTradeRef, insertLedgerRow, lockLedgerHead, toLedgerEntry } from './ledger.repository';
@@ -32,10 +33,11 @@ export type NewLedgerEntry = LedgerSubject & {
  * trade, which locks the trade's row FOR KEY SHARE, so that lock is taken first, in the statement
  * that takes the head. A money step (a card authorized, a hold captured or released) then waits for
  * a transition holding the trade (an acceptance, a ship) before it holds the head, never the other
- * way round. A loop's entries are written by its transitions only, which hold the loop's row already.
+ * way round. A loop's entries take its row the same way: a loop's transition holds it already, and a
+ * money step of the loop (its protection holds) waits for the transition first.
  */
 export async function appendLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<LedgerEntry> {
-  await lockLedgerHead(tx, entry.tradeId !== undefined ? tradeKeyShareSubquery(entry.tradeId) : undefined);
+  await lockLedgerHead(tx, entry.tradeId !== undefined ? tradeKeyShareSubquery(entry.tradeId) : loopKeyShareSubquery(entry.loopId));
   const prevHash = (await findLastHash(tx)) ?? GENESIS_HASH;
   const subject = entry.loopId !== undefined ? { loopId: entry.loopId } : { tradeId: entry.tradeId };
   const tradeRef = (await findTradeRef(tx, subject)) ?? newTradeRef();

@@ -1,4 +1,5 @@
 import type { Loop, LoopAction } from '@soleswap/contracts/loops';
+import type { CashCard, CashSource } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { receiveByAfterShipping } from '../../machines/receive-by';
 import { checkedTracking } from '../parcels/checked-tracking';
@@ -13,6 +14,9 @@ export interface LoopActionArgs {
   trackingNumber?: string;
   reason?: string;
   shipToAddressId?: number;
+  /** An acceptance's card or wallet for the member's protection hold (accept-loop.ts). */
+  cashCard?: CashCard;
+  cashSource?: CashSource;
 }
 
 /**

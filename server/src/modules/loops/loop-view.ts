@@ -6,6 +6,7 @@ import { findSneakerCards, sneakerVerdict, type SneakerCardRow } from '../sneake
 import { findUsernameRows } from '../users/member-records';
 import { findLoopMembersWithShipTo } from '../addresses/ship-to-chosen';
 import { loopSnapshot } from './loop-transition';
+import { loopHoldStatus } from './loop-money-facts';
 import { findLegs, type LoopLegRow, type LoopRow } from './loops.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -37,7 +38,7 @@ export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string):
     const legs = allLegs.filter((l) => l.loopId === row.id);
     const position = legs.findIndex((l) => l.fromUserId === viewerId);
     const withShipTo = shipTos.get(row.id) ?? new Set<string>();
-    const views = legs.map((leg): LoopLeg => toLeg(leg, sneakers, viewerId, withShipTo));
+    const views = legs.map((leg): LoopLeg => ({ ...toLeg(leg, sneakers, viewerId, withShipTo), protectionHold: holdOf(row, legs, leg) }));
     return {
       id: row.id,
       status: row.status as LoopStatus,
@@ -57,8 +58,19 @@ export async function buildLoopViews(db: Db, rows: LoopRow[], viewerId: string):
   });
 }
 
+/** The leg sender's protection hold and where it stands (loop-money-facts.ts), shown to every member as a trade shows both sides'. */
+function holdOf(row: LoopRow, legs: readonly LoopLegRow[], leg: LoopLegRow): LoopLeg['protectionHold'] {
+  const status = loopHoldStatus(row, legs, leg);
+  return status === null ? null : { amountCents: leg.holdCents, status };
+}
+
 /** A leg as one member sees it: its parcel's tracking only for its sender and its receiver (it can lead to an address). */
-function toLeg(leg: LoopLegRow, sneakers: Map<number, SneakerCardRow>, viewerId: string, withShipTo: ReadonlySet<string>): LoopLeg {
+function toLeg(
+  leg: LoopLegRow,
+  sneakers: Map<number, SneakerCardRow>,
+  viewerId: string,
+  withShipTo: ReadonlySet<string>,
+): Omit<LoopLeg, 'protectionHold'> {
   const isOwnParcel = leg.fromUserId === viewerId || leg.toUserId === viewerId;
   return {
     position: leg.position,

@@ -25,7 +25,8 @@ import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findMyLoops } from './find-my-loops';
 import { getLoop } from './get-loop';
-import { actOnLoop } from './loop-actions';
+import { actOnLoop, type LoopActionArgs } from './loop-actions';
+import { loopAcceptCallsProvider } from './accept-loop';
 import type { MarketWantlists } from './market-wantlists';
 import { runClearing } from './run-clearing';
 import { idParam } from '../../http/id-param';
@@ -70,13 +71,17 @@ export async function loopsRoutes(app: FastifyInstance, { wantlists }: { wantlis
    * POST /api/loops/:id/<action>: authenticate, parse, run at most once per Idempotency-Key. The
    * body's schema, if any, is also the route's entry in /api/openapi.json.
    */
-  function action(name: LoopAction, summary: string, schema?: z.ZodType<{ trackingNumber?: string; reason?: string; shipToAddressId?: number }>) {
+  function action(name: LoopAction, summary: string, schema?: z.ZodType<Omit<LoopActionArgs, 'actorId' | 'loopId'>>) {
     const config = { openapi: { summary, ...(schema ? { body: schema } : {}) }, ...(LOOP_STEP_UP[name] ? { stepUp: LOOP_STEP_UP[name] } : {}) };
     app.post(`/api/loops/:id/${name}`, { config }, async (request, reply) => {
       const user = await requireUser(request);
       const loopId = loopIdOf(request.params);
       const input = schema ? parse(schema, request.body) : {};
-      return idempotent(request, reply, { userId: user.id }, (txCtx) => actOnLoop(txCtx, name, { actorId: user.id, loopId, ...input }));
+      // An acceptance that authorizes the member's protection hold runs with no transaction open (accept-loop.ts).
+      const claimFirst = name === 'accept' && (await loopAcceptCallsProvider(ctx, { actorId: user.id, loopId }));
+      return idempotent(request, reply, { userId: user.id, claimFirst }, (workCtx) =>
+        actOnLoop(workCtx, name, { actorId: user.id, loopId, ...input }),
+      );
     });
   }
   action(

@@ -4,6 +4,8 @@ import { LOOP_ACCEPT_HOURS, type ClearingRunResult } from '@soleswap/contracts/l
 import type { AppContext } from '../../context';
 import { clearMarketInWorker } from './clearing/clear-in-worker';
 import type { ClearOptions } from './clearing/clear-market';
+import { findPairMarketValues } from '../sneakers/pair-market-values';
+import { protectionHoldsOfSenders } from '../wallet/protection-hold-amounts';
 import { loadMarket } from './load-market';
 import type { MarketWantlists } from './market-wantlists';
 import { findDeclinedFingerprints, insertLoop } from './loops.repository';
@@ -36,6 +38,17 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists, t
       solverTimeLimitSeconds: 10,
       declinedFingerprints,
     });
+    // Each leg valued and each giver's protection hold fixed as a trade's proposal fixes them, by the
+    // one rule (wallet/protection-hold-amounts.ts): the loops of one run are member-disjoint.
+    const steps = result.loops.flatMap((chosen) => chosen.steps);
+    const values = await findPairMarketValues(
+      tx,
+      steps.map((step) => Number(step.pairId)),
+    );
+    const holds = await protectionHoldsOfSenders(
+      { ...ctx, db: tx },
+      steps.map((step) => ({ memberId: String(step.giverId), sneakerIds: [Number(step.pairId)] })),
+    );
     const loopIds: number[] = [];
     const userIds: string[][] = [];
     for (const chosen of result.loops) {
@@ -53,7 +66,8 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists, t
           fromUserId: String(step.giverId),
           toUserId: String(step.receiverId),
           sneakerIds: [Number(step.pairId)],
-          value: (step.valueCents / 100).toFixed(2),
+          value: ((values.get(Number(step.pairId))?.valueCents ?? step.valueCents) / 100).toFixed(2),
+          holdCents: holds.get(String(step.giverId)) ?? 0,
         })),
       );
       loopIds.push(loop.id);

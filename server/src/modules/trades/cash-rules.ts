@@ -2,19 +2,8 @@ import type { CashCard, CashSource } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { cashProviderFor } from '../wallet/cash-provider';
-import { refuseUnlessBalanceCovers, WALLET_PAYMENT_METHOD } from '../wallet/hold-trade-cash-in-wallet';
-
-/** Cash paid from the wallet takes no card: both at once is a mistake worth saying. */
-function walletInsteadOfCard(cashCard: CashCard | undefined): string {
-  if (cashCard) {
-    throw new AppError('VALIDATION_FAILED', 'Pay the cash with your card or your wallet balance, not both', {
-      fields: { cashCard: 'No card is needed when the cash comes from your wallet' },
-    });
-  }
-  return WALLET_PAYMENT_METHOD;
-}
-
-const NEED_CARD = 'Add the card that pays your cash or holds your protection hold';
+import { refuseUnlessBalanceCovers } from '../wallet/hold-trade-cash-in-wallet';
+import { NEED_CARD, paymentMethodAtAcceptance, walletInsteadOfCard } from '../wallet/payment-method';
 
 /**
  * A proposal or counter-offer whose proposer adds cash or owes a protection hold carries the
@@ -40,10 +29,9 @@ export async function paymentMethodOfProposer(
 
 /**
  * The receiver's card (or their wallet, with `cashSource: 'wallet'`), asked for at acceptance when the
- * receiver's side carries the cash or owes a hold; both are paid the same way.
+ * receiver's side carries the cash or owes a hold; both are paid the same way (the rule loops share:
+ * wallet/payment-method.ts).
  */
 export function paymentMethodOfReceiver(ctx: AppContext, cashCard: CashCard | undefined, cashSource?: CashSource): string {
-  if (cashSource === 'wallet') return walletInsteadOfCard(cashCard);
-  if (!cashCard) throw new AppError('VALIDATION_FAILED', NEED_CARD, { fields: { cashCard: NEED_CARD } });
-  return cashProviderFor(ctx).paymentMethodFor(cashCard);
+  return paymentMethodAtAcceptance(ctx, cashCard, cashSource);
 }

@@ -14,6 +14,7 @@ const OPEN: readonly string[] = ['accepted', 'disputed'] satisfies TradeStatus[]
  */
 export async function reauthorizeTradesCash(ctx: AppContext): Promise<void> {
   for (const { id, tradeId } of await findCashToReauthorize(ctx, 100)) {
+    if (tradeId === null) continue; // a loop's: loops/reauthorize-loops-holds.ts
     const trade = await findTradeById(ctx.db, tradeId);
     if (trade && OPEN.includes(trade.status)) await reauthorizeCash(ctx, id);
     else await releaseReplacementOf(ctx, id);

@@ -26,6 +26,6 @@ export async function settleCashOfTrade(ctx: AppContext, trade: { id: number; st
  * minute. Safe to run any number of times, on any number of instances (settling is a compare-and-set).
  */
 export async function settleClosedTradesCash(ctx: AppContext): Promise<void> {
-  const tradeIds = new Set((await findOpenCashAuthorizations(ctx, 100)).map((a) => a.tradeId));
+  const tradeIds = new Set((await findOpenCashAuthorizations(ctx, 100)).flatMap((a) => (a.tradeId === null ? [] : [a.tradeId])));
   for (const tradeId of tradeIds) await settleCashOfTrade(ctx, { id: tradeId });
 }

@@ -10,7 +10,8 @@ import { cashProviderFor } from './cash-provider';
 import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
 import { holdTradeMoneyInWallet, WALLET_PAYMENT_METHOD } from './hold-trade-cash-in-wallet';
 import { decideAuthorization, moneyCallKey } from './money.machine';
-import { releaseOpenAuthorizations } from './settle-trade-cash';
+import { moneySubjectOf, subjectColumns, type MoneySubject } from './money-subject';
+import { releaseOpenAuthorizations, releaseOpenAuthorizationsOf } from './settle-trade-cash';
 
 /** One hold to put on a card at acceptance: the trade's cash, or a side's protection hold. */
 export interface MoneyToAuthorize extends TradeCash {
@@ -42,15 +43,18 @@ const AUTHORIZE_LEDGER: Record<AuthorizationPurpose, LedgerEvent> = { trade_cash
  * held is released. The payment method is kept on each card authorization, so the re-authorization
  * job can hold it again (reauthorize-cash.ts).
  */
-export async function authorizeTradeMoney(ctx: AppContext, input: { tradeId: number; items: MoneyToAuthorize[] }): Promise<CashAuthorizationRow[]> {
+export async function authorizeTradeMoney(ctx: AppContext, input: MoneySubject & { items: MoneyToAuthorize[] }): Promise<CashAuthorizationRow[]> {
   if (input.items.length === 0) return [];
+  const subject = moneySubjectOf(subjectColumns(input));
+  const releaseAll = () =>
+    subject.tradeId !== undefined ? releaseOpenAuthorizations(ctx, subject.tradeId) : releaseOpenAuthorizationsOf(ctx, subject);
   const fromWallet: CashAuthorizationRow[] = [];
   try {
     for (const { paymentMethod, ...item } of input.items) {
-      if (paymentMethod === WALLET_PAYMENT_METHOD) fromWallet.push(await holdTradeMoneyInWallet(ctx, { tradeId: input.tradeId, ...item }));
+      if (paymentMethod === WALLET_PAYMENT_METHOD) fromWallet.push(await holdTradeMoneyInWallet(ctx, { ...subject, ...item }));
     }
   } catch (error) {
-    await releaseOpenAuthorizations(ctx, input.tradeId);
+    await releaseAll();
     throw error;
   }
   const onCards = input.items.filter((item) => item.paymentMethod !== WALLET_PAYMENT_METHOD);
@@ -60,7 +64,7 @@ export async function authorizeTradeMoney(ctx: AppContext, input: { tradeId: num
   const intents = await ctx.db.transaction(async (tx) => {
     const rows: Array<{ row: CashAuthorizationRow; paymentMethod: string }> = [];
     for (const { paymentMethod, ...item } of onCards) {
-      const slot = { tradeId: input.tradeId, purpose: item.purpose, payerId: item.payerId };
+      const slot = { ...subject, purpose: item.purpose, payerId: item.payerId };
       const row =
         (await insertRequestedAuthorization(tx, {
           ...slot,
@@ -70,7 +74,8 @@ export async function authorizeTradeMoney(ctx: AppContext, input: { tradeId: num
           paymentMethod,
           at,
         })) ?? (await findOpenAuthorization(tx, slot));
-      if (!row) throw new AppError('TRADE_INVALID_TRANSITION', 'The money of this trade was already settled');
+      if (!row)
+        throw new AppError(subject.loopId ? 'LOOP_INVALID_TRANSITION' : 'TRADE_INVALID_TRANSITION', 'The money of this trade was already settled');
       rows.push({ row, paymentMethod });
     }
     return rows;
@@ -101,10 +106,17 @@ export async function authorizeTradeMoney(ctx: AppContext, input: { tradeId: num
           at: ctx.now(),
         });
         if (row?.status === 'authorized') held.push(row);
-        rows.push(row ?? (await findOpenAuthorization(tx, intent)) ?? intent);
+        rows.push(
+          row ?? (await findOpenAuthorization(tx, { ...moneySubjectOf(intent), purpose: intent.purpose, payerId: intent.payerId })) ?? intent,
+        );
       }
-      for (const { id: authorizationId, tradeId, purpose, payerId, payeeId, amountCents } of held) {
-        await appendLedgerEntry(tx, { tradeId, event: AUTHORIZE_LEDGER[purpose], payload: { authorizationId, payerId, payeeId, amountCents }, at });
+      for (const { id: authorizationId, purpose, payerId, payeeId, amountCents, ...row } of held) {
+        await appendLedgerEntry(tx, {
+          ...moneySubjectOf(row),
+          event: AUTHORIZE_LEDGER[purpose],
+          payload: { authorizationId, payerId, payeeId, amountCents },
+          at,
+        });
       }
       return rows;
     }),
@@ -112,7 +124,7 @@ export async function authorizeTradeMoney(ctx: AppContext, input: { tradeId: num
 
   const declined = answers.find(({ answer }) => answer.status === 'declined');
   if (declined) {
-    await releaseOpenAuthorizations(ctx, input.tradeId);
+    await releaseAll();
     throw new AppError('PAYMENT_DECLINED', declined.answer.failureMessage ?? DECLINED_MESSAGE);
   }
   const byId = new Map(applied.map((row) => [row.id, row]));

@@ -2,17 +2,24 @@ import { and, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { AuthorizationPurpose, AuthorizationStatus } from '@soleswap/contracts/wallet';
 import type { Db } from '../../db/client';
 import { cashAuthorizations } from '../../db/schema/index';
+import { subjectColumns, type MoneySubject } from './money-subject';
 
 export type CashAuthorizationRow = typeof cashAuthorizations.$inferSelect;
 
 const OPEN: AuthorizationStatus[] = ['requested', 'authorized'];
 
-/** Which authorization of a trade: its cash, or one side's protection hold (one open per trade, purpose and payer). */
-export interface AuthorizationSlot {
-  tradeId: number;
+/**
+ * Which authorization of a trade or a loop: a trade's cash, or one member's protection hold (one open
+ * per trade or loop, purpose and payer).
+ */
+export type AuthorizationSlot = MoneySubject & {
   purpose: AuthorizationPurpose;
   payerId: string;
-}
+};
+
+/** The rows of this trade or loop. */
+const ofSubject = (subject: MoneySubject) =>
+  subject.loopId !== undefined ? eq(cashAuthorizations.loopId, subject.loopId) : eq(cashAuthorizations.tradeId, subject.tradeId);
 
 /**
  * The one of a slot's open authorizations to settle: the one held (authorized), else a first one still
@@ -30,7 +37,7 @@ export async function findOpenAuthorization(db: Db, slot: AuthorizationSlot): Pr
     .from(cashAuthorizations)
     .where(
       and(
-        eq(cashAuthorizations.tradeId, slot.tradeId),
+        ofSubject(slot),
         eq(cashAuthorizations.purpose, slot.purpose),
         eq(cashAuthorizations.payerId, slot.payerId),
         inArray(cashAuthorizations.status, OPEN),
@@ -44,10 +51,15 @@ export async function findOpenAuthorization(db: Db, slot: AuthorizationSlot): Pr
  * slot: a re-authorization still requested beside its hold is left to the re-authorization job.
  */
 export async function findOpenAuthorizationsOfTrade(db: Db, tradeId: number): Promise<CashAuthorizationRow[]> {
+  return findOpenAuthorizationsOf(db, { tradeId });
+}
+
+/** The same for a trade or a loop. */
+export async function findOpenAuthorizationsOf(db: Db, subject: MoneySubject): Promise<CashAuthorizationRow[]> {
   const rows = await db
     .select()
     .from(cashAuthorizations)
-    .where(and(eq(cashAuthorizations.tradeId, tradeId), inArray(cashAuthorizations.status, OPEN)))
+    .where(and(ofSubject(subject), inArray(cashAuthorizations.status, OPEN)))
     .orderBy(cashAuthorizations.id);
   const slots = new Map<string, CashAuthorizationRow[]>();
   for (const row of rows) {
@@ -99,6 +111,7 @@ export async function insertReplacement(tx: Db, old: CashAuthorizationRow, at: D
     .insert(cashAuthorizations)
     .values({
       tradeId: old.tradeId,
+      loopId: old.loopId,
       purpose: old.purpose,
       payerId: old.payerId,
       payeeId: old.payeeId,
@@ -131,9 +144,10 @@ export async function insertRequestedAuthorization(
   db: Db,
   values: AuthorizationSlot & { payeeId: string; amountCents: number; provider: string; paymentMethod?: string | null; at: Date },
 ): Promise<CashAuthorizationRow | null> {
+  const { tradeId: _t, loopId: _l, ...rest } = values;
   const [row] = await db
     .insert(cashAuthorizations)
-    .values({ ...values, status: 'requested', createdAt: values.at, updatedAt: values.at })
+    .values({ ...rest, ...subjectColumns(values), status: 'requested', createdAt: values.at, updatedAt: values.at })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -155,10 +169,10 @@ export async function updateAuthorizationFrom(
   return row ?? null;
 }
 
-/** Open authorizations of trades that are closed: what the settle job still has to capture or release. */
-export async function findOpenAuthorizationIds(db: Db, limit: number): Promise<Array<{ id: number; tradeId: number }>> {
+/** Open authorizations of trades and loops: what the settle jobs may still have to capture or release. */
+export async function findOpenAuthorizationIds(db: Db, limit: number): Promise<Array<{ id: number; tradeId: number | null; loopId: number | null }>> {
   return db
-    .select({ id: cashAuthorizations.id, tradeId: cashAuthorizations.tradeId })
+    .select({ id: cashAuthorizations.id, tradeId: cashAuthorizations.tradeId, loopId: cashAuthorizations.loopId })
     .from(cashAuthorizations)
     .where(inArray(cashAuthorizations.status, OPEN))
     .orderBy(cashAuthorizations.id)

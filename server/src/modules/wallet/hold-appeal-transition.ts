@@ -17,6 +17,7 @@ import {
   type HoldAppealRole,
   type HoldAppealSnapshot,
 } from './hold-appeal.machine';
+import { tradeIdOf } from './money-subject';
 import { insertAppeal, lockBalance, lockCapture, updateAppealFrom, type HoldAppealRow, type HoldCaptureRow } from './hold-appeals.repository';
 import { insertWalletMovement } from './wallet.repository';
 
@@ -153,9 +154,9 @@ function holdAppealMachine(
     // Last, once every row lock is held (ledger.md: the head is held until commit).
     async afterEffects(work, decision) {
       if (decision.status !== 'reversed') return;
-      const { authorizationId, tradeId, payerId, payeeId, amountCents } = work.capture;
+      const { authorizationId, payerId, payeeId, amountCents } = work.capture;
       await appendLedgerEntry(tx, {
-        tradeId,
+        tradeId: tradeIdOf(work.capture),
         event: 'hold_reverse',
         payload: { authorizationId, payerId, payeeId, amountCents, takenBackCents: work.takenBackCents, platformCents: work.platformCents },
         at,
@@ -163,7 +164,12 @@ function holdAppealMachine(
     },
     async save(work, decision, from) {
       if (from === 'none') {
-        return insertAppeal(tx, { authorizationId: work.capture.authorizationId, tradeId: work.capture.tradeId, reason: request.reason ?? '', at });
+        return insertAppeal(tx, {
+          authorizationId: work.capture.authorizationId,
+          tradeId: tradeIdOf(work.capture),
+          reason: request.reason ?? '',
+          at,
+        });
       }
       return updateAppealFrom(tx, work.appeal!.id, from as HoldAppealStatus, {
         status: decision.status,
@@ -176,9 +182,9 @@ function holdAppealMachine(
     },
     conflictMessage: 'This appeal changed while you were acting on it. Please reload it.',
     async record(work, decision) {
-      const { tradeId, payerId, payeeId, amountCents } = work.capture;
+      const { payerId, payeeId, amountCents } = work.capture;
       await notifyHoldAppeal(txCtx, at, {
-        tradeId,
+        tradeId: tradeIdOf(work.capture),
         ownerId: payerId,
         otherId: payeeId,
         amountCents,

@@ -1,6 +1,7 @@
 import type { HoldAppeal } from '@soleswap/contracts/hold-appeals';
 import type { Db } from '../../db/client';
 import { findUsernameRows } from '../users/member-records';
+import { tradeIdOf } from './money-subject';
 import { allowedHoldAppealActions, type HoldAppealRole } from './hold-appeal.machine';
 import { holdAppealSnapshot } from './hold-appeal-transition';
 import type { HoldAppealRow, HoldCaptureRow } from './hold-appeals.repository';
@@ -18,7 +19,7 @@ export function toHoldAppeal(
 ): HoldAppeal {
   return {
     id: appeal.id,
-    tradeId: capture.tradeId,
+    tradeId: tradeIdOf(capture),
     ownerId: capture.payerId,
     ownerName: names.get(capture.payerId) ?? null,
     otherId: capture.payeeId,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
+import { moneySubjectOf, subjectColumns, type MoneySubject } from './money-subject';
 import { debitWallet } from './debit-wallet';
 import { decideAuthorization } from './money.machine';
 import { findBalance } from './wallet.repository';
@@ -40,14 +41,15 @@ export async function refuseUnlessBalanceCovers(ctx: AppContext, input: { member
  */
 export async function holdTradeMoneyInWallet(
   ctx: AppContext,
-  input: { tradeId: number; purpose: AuthorizationPurpose } & TradeCash,
+  input: MoneySubject & { purpose: AuthorizationPurpose } & TradeCash,
 ): Promise<CashAuthorizationRow> {
   const at = ctx.now();
-  const { tradeId, purpose, payerId, payeeId, amountCents } = input;
+  const { purpose, payerId, payeeId, amountCents } = input;
+  const subject = moneySubjectOf(subjectColumns(input));
   return ctx.db.transaction(async (tx) => {
-    const intent = await insertRequestedAuthorization(tx, { tradeId, purpose, payerId, payeeId, amountCents, provider: WALLET_PROVIDER, at });
+    const intent = await insertRequestedAuthorization(tx, { ...subject, purpose, payerId, payeeId, amountCents, provider: WALLET_PROVIDER, at });
     if (!intent) {
-      const open = await findOpenAuthorization(tx, { tradeId, purpose, payerId });
+      const open = await findOpenAuthorization(tx, { ...subject, purpose, payerId });
       if (open?.status === 'authorized') return open;
       throw new AppError('CONFLICT', 'The money of this trade changed meanwhile; reload and try again');
     }
@@ -56,9 +58,9 @@ export async function holdTradeMoneyInWallet(
     const held = await updateAuthorizationFrom(tx, intent.id, 'requested', { status: decision.status, at });
     if (!held) throw new Error(`authorization ${intent.id} moved inside its own transaction`);
     const authorizationId = held.id;
-    await debitWallet(tx, { userId: payerId, kind: 'trade_cash_debit', amountCents, tradeId, authorizationId, at });
+    await debitWallet(tx, { userId: payerId, kind: 'trade_cash_debit', amountCents, ...subjectColumns(subject), authorizationId, at });
     await appendLedgerEntry(tx, {
-      tradeId,
+      ...subject,
       event: purpose === 'trade_cash' ? 'cash_authorize' : 'hold_authorize',
       payload: { authorizationId, payerId, payeeId, amountCents, source: 'wallet' },
       at,

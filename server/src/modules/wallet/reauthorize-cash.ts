@@ -13,6 +13,7 @@ import {
   type CashAuthorizationRow,
 } from './cash.repository';
 import { decideAuthorization, moneyCallKey } from './money.machine';
+import { moneySubjectOf } from './money-subject';
 
 /**
  * A card hold lapses after about 7 days (docs/decisions/010): one authorized this long ago on a trade
@@ -22,11 +23,17 @@ import { decideAuthorization, moneyCallKey } from './money.machine';
 export const REAUTHORIZE_AFTER_MS = 6 * DAY_MS;
 
 /** Card holds old enough to re-authorize, and re-authorizations left requested over a minute, oldest first. */
-export async function findCashToReauthorize(ctx: AppContext, limit: number): Promise<Array<{ id: number; tradeId: number }>> {
+export async function findCashToReauthorize(
+  ctx: AppContext,
+  limit: number,
+): Promise<Array<{ id: number; tradeId: number | null; loopId: number | null }>> {
   const now = ctx.now().getTime();
   const stale = await findRequestedReplacements(ctx.db, { createdBefore: new Date(now - MINUTE_MS), limit });
   const lapsing = await findAuthorizedBefore(ctx.db, { authorizedBefore: new Date(now - REAUTHORIZE_AFTER_MS), limit });
-  return [...stale.map((r) => ({ id: r.replacesId!, tradeId: r.tradeId })), ...lapsing.map((r) => ({ id: r.id, tradeId: r.tradeId }))];
+  return [
+    ...stale.map((r) => ({ id: r.replacesId!, tradeId: r.tradeId, loopId: r.loopId })),
+    ...lapsing.map((r) => ({ id: r.id, tradeId: r.tradeId, loopId: r.loopId })),
+  ];
 }
 
 function decided(snapshot: CashAuthorizationRow, event: 'authorize_succeeded' | 'authorize_declined' | 'release' | 'expire') {
@@ -95,15 +102,16 @@ export async function reauthorizeCash(ctx: AppContext, oldId: number): Promise<v
     const next = released ? decided(replacement, 'authorize_succeeded') : decided(replacement, 'release');
     const held = await updateAuthorizationFrom(tx, replacement.id, 'requested', { status: next, providerRef: answer.providerRef, at });
     if (!held || !released) return held ? ('new-released' as const) : ('moved' as const);
-    const { payerId, payeeId, amountCents, tradeId } = held;
+    const { payerId, payeeId, amountCents } = held;
+    const subject = moneySubjectOf(held);
     await appendLedgerEntry(tx, {
-      tradeId,
+      ...subject,
       event: held.purpose === 'trade_cash' ? 'cash_release' : 'hold_release',
       payload: { authorizationId: old.id, payerId, payeeId, amountCents, reauthorizedBy: held.id },
       at,
     });
     await appendLedgerEntry(tx, {
-      tradeId,
+      ...subject,
       event: held.purpose === 'trade_cash' ? 'cash_authorize' : 'hold_authorize',
       payload: { authorizationId: held.id, payerId, payeeId, amountCents, reauthorizes: old.id },
       at,

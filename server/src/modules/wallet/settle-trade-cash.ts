@@ -4,7 +4,14 @@ import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { providerUnavailable, withinTimeout } from './cash-call';
 import { cashProviderNamed } from './cash-provider';
-import { findOpenAuthorizationsOfTrade, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
+import {
+  findOpenAuthorization,
+  findOpenAuthorizationsOf,
+  updateAuthorizationFrom,
+  type AuthorizationSlot,
+  type CashAuthorizationRow,
+} from './cash.repository';
+import { moneySubjectOf, subjectColumns, type MoneySubject } from './money-subject';
 import { decideAuthorization, isCaptureDue, moneyCallKey, type AuthorizationSnapshot } from './money.machine';
 import { WALLET_PROVIDER } from './hold-trade-cash-in-wallet';
 import { insertHoldCapture } from './hold-appeals.repository';
@@ -25,17 +32,17 @@ export interface TradeMoneyFacts {
   failedInspection?: readonly string[];
 }
 
+/** What settling reads of an ending, whoever's money it is. */
+type MoneyFacts = Omit<TradeMoneyFacts, 'tradeId'>;
+
 /** Why a protection hold of `payerId` is captured, for the wallet entry and the appeal (docs/rules/money.md#protection-holds). */
-export function holdCaptureReason(facts: TradeMoneyFacts, payerId: string): HoldCaptureReason {
+export function holdCaptureReason(facts: MoneyFacts, payerId: string): HoldCaptureReason {
   if (facts.failedInspection?.includes(payerId)) return 'failed_authentication';
   return facts.missedShipDeadline.includes(payerId) ? 'missed_ship_deadline' : 'lost_dispute';
 }
 
 /** The machine's view of one authorization, given the trade's facts. */
-export function authorizationSnapshot(
-  auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>,
-  facts: TradeMoneyFacts,
-): AuthorizationSnapshot {
+export function authorizationSnapshot(auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>, facts: MoneyFacts): AuthorizationSnapshot {
   if (auth.purpose === 'trade_cash') return { status: auth.status, purpose: auth.purpose, isTradeCompleted: facts.isTradeCompleted };
   return {
     status: auth.status,
@@ -51,10 +58,7 @@ export function authorizationSnapshot(
  * lost a dispute, or their pair failed authentication), a release once the trade ended any other
  * way, nothing while it runs.
  */
-export function settlementEvent(
-  auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>,
-  facts: TradeMoneyFacts,
-): 'capture' | 'release' | null {
+export function settlementEvent(auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>, facts: MoneyFacts): 'capture' | 'release' | null {
   if (isCaptureDue(authorizationSnapshot(auth, facts))) return 'capture';
   return facts.hasEnded ? 'release' : null;
 }
@@ -75,8 +79,24 @@ const CREDIT: Record<AuthorizationPurpose, WalletEntryKind> = { trade_cash: 'tra
  * or an outage left open.
  */
 export async function settleTradeMoney(ctx: AppContext, facts: TradeMoneyFacts): Promise<void> {
+  await settleMoneyOf(ctx, { tradeId: facts.tradeId }, facts);
+}
+
+/** What a loop's ending says about its money; the loops module reads it off the loop (its members in place of a trade's sides). */
+export type LoopMoneyFacts = Omit<TradeMoneyFacts, 'tradeId' | 'isTradeCompleted' | 'failedInspection'> & { loopId: number };
+
+/**
+ * Settles each open protection hold of a loop as a trade's are settled (settleTradeMoney): a hold is
+ * captured for the member its leg goes to once its payer missed the ship deadline or lost a dispute,
+ * released at completion and on every other ending. A loop carries no cash.
+ */
+export async function settleLoopMoney(ctx: AppContext, facts: LoopMoneyFacts): Promise<void> {
+  await settleMoneyOf(ctx, { loopId: facts.loopId }, { ...facts, isTradeCompleted: false });
+}
+
+async function settleMoneyOf(ctx: AppContext, subject: MoneySubject, facts: MoneyFacts): Promise<void> {
   let failure: unknown = null;
-  for (const open of await findOpenAuthorizationsOfTrade(ctx.db, facts.tradeId)) {
+  for (const open of await findOpenAuthorizationsOf(ctx.db, subject)) {
     const event = settlementEvent(open, facts);
     if (!event) continue;
     try {
@@ -91,6 +111,22 @@ export async function settleTradeMoney(ctx: AppContext, facts: TradeMoneyFacts):
 /** Releases everything a trade holds: its acceptance failed (a declined card, a pair locked elsewhere). */
 export async function releaseOpenAuthorizations(ctx: AppContext, tradeId: number): Promise<void> {
   await settleTradeMoney(ctx, { tradeId, isTradeCompleted: false, hasEnded: true, missedShipDeadline: [], resolvedAgainst: [] });
+}
+
+/** The same for a trade or a loop: every open authorization is released. */
+export async function releaseOpenAuthorizationsOf(ctx: AppContext, subject: MoneySubject): Promise<void> {
+  await settleMoneyOf(ctx, subject, { isTradeCompleted: false, hasEnded: true, missedShipDeadline: [], resolvedAgainst: [] });
+}
+
+/**
+ * Releases one member's open authorization of a trade or a loop: a loop acceptance that failed after
+ * it authorized its member's hold gives back that hold only, never the other members'.
+ */
+export async function releaseOpenAuthorization(ctx: AppContext, slot: AuthorizationSlot): Promise<void> {
+  const open = await findOpenAuthorization(ctx.db, slot);
+  if (!open) return;
+  const ended: MoneyFacts = { isTradeCompleted: false, hasEnded: true, missedShipDeadline: [], resolvedAgainst: [] };
+  await settleOne(ctx, open, 'release', authorizationSnapshot(open, ended), holdCaptureReason(ended, open.payerId));
 }
 
 async function settleOne(
@@ -119,20 +155,22 @@ async function settleOne(
   await ctx.db.transaction(async (tx) => {
     const row = await updateAuthorizationFrom(tx, open.id, open.status, { status: decision.status, at });
     if (!row) return; // settled meanwhile by another request or instance
-    const { id: authorizationId, payerId, payeeId, amountCents, tradeId } = row;
+    const { id: authorizationId, payerId, payeeId, amountCents } = row;
+    const subject = moneySubjectOf(row);
+    const columns = subjectColumns(subject);
     const fromWallet = row.provider === WALLET_PROVIDER;
     if (event === 'capture') {
-      await insertWalletMovement(tx, { userId: payeeId, kind: CREDIT[row.purpose], amountCents, tradeId, authorizationId, at });
+      await insertWalletMovement(tx, { userId: payeeId, kind: CREDIT[row.purpose], amountCents, ...columns, authorizationId, at });
       // Why a hold was taken, kept with it: the wallet entry says so, and an appeal starts from it.
       if (row.purpose === 'protection_hold') {
-        await insertHoldCapture(tx, { authorizationId, tradeId, payerId, payeeId, amountCents, reason: captureReason, capturedAt: at });
+        await insertHoldCapture(tx, { authorizationId, ...columns, payerId, payeeId, amountCents, reason: captureReason, capturedAt: at });
       }
     } else if (fromWallet && open.status === 'authorized') {
       // The balance held for the trade goes back to the payer (once: a unique index).
-      await insertWalletMovement(tx, { userId: payerId, kind: 'trade_cash_return', amountCents, tradeId, authorizationId, at });
+      await insertWalletMovement(tx, { userId: payerId, kind: 'trade_cash_return', amountCents, ...columns, authorizationId, at });
     }
     await appendLedgerEntry(tx, {
-      tradeId,
+      ...subject,
       event: LEDGER[row.purpose][event],
       payload: { authorizationId, payerId, payeeId, amountCents, ...(fromWallet ? { source: 'wallet' } : {}) },
       at,

@@ -26,6 +26,8 @@ export interface NewWalletEntry {
   kind: WalletEntryKind;
   amountCents: number;
   tradeId?: number | null;
+  /** A loop's protection-hold entry (migration 0069). */
+  loopId?: number | null;
   authorizationId?: number | null;
   payoutId?: number | null;
   at: Date;
@@ -46,6 +48,7 @@ export async function insertWalletMovement(tx: Db, entry: NewWalletEntry): Promi
       kind: entry.kind,
       amountCents: entry.amountCents,
       tradeId: entry.tradeId ?? null,
+      loopId: entry.loopId ?? null,
       authorizationId: entry.authorizationId ?? null,
       payoutId: entry.payoutId ?? null,
       createdAt: entry.at,
