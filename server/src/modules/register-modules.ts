@@ -18,6 +18,7 @@ import { cancelProposedLoopsBetween } from './loops/cancel-loops-between';
 import { isLoopMember } from './loops/is-loop-member';
 import { loopsRoutes } from './loops/loops.routes';
 import { openLoopParcels } from './loops/open-loop-parcels';
+import { settleHoldsOfLoop } from './loops/settle-loop-holds';
 import { openForwardParcels } from './inspection/open-forward-parcels';
 import { registerParcelRoute } from './parcels/parcel-routes';
 import { openTradeParcels } from './trades/open-trade-parcels';
@@ -93,6 +94,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(holdAppealsRoutes);
   // Cash is captured or released after the trade step commits, outside its transaction (docs/rules/money.md).
   app.ctx.events.on('trade.changed', (event) => settleCashOfTrade(app.ctx, { id: event.tradeId, status: event.status }));
+  // A loop's protection holds, the same way once its step commits.
+  app.ctx.events.on('loop.changed', (event) => settleHoldsOfLoop(app.ctx, { id: event.loopId, status: event.status }));
   await registerNotifications(app);
   await app.register(chatRoutes);
   await app.register(wantsRoutes);
