@@ -103,6 +103,12 @@ export interface SecondFactorNeeded {
  */
 export const SECURITY_FOR_EVERY_MEMBER =
   'Security is not a paid feature: once you add a second factor (a code from an authenticator app, or a passkey), every sign-in asks for it, with or without premium.';
+/**
+ * Premium's Enhanced Security, as the membership pages say it, word for word (decisions §14;
+ * server/src/modules/identity/enhanced-security.ts and new-device/ do exactly this).
+ */
+export const ENHANCED_SECURITY_TEXT =
+  "Premium's Enhanced Security adds two things: your second factor is asked before every money and address action, whatever the amount (add one first in Security settings), and a sign-in from a new device must be confirmed from a link we e-mail you before that session may move money or change addresses.";
 /** What the VERIFIED tag needs, as the membership pages say it (decisions §14). */
 export const VERIFIED_TAG_TEXT = 'The VERIFIED tag means a verified member: premium, a confirmed e-mail address and a second factor set up.';
 

@@ -21,9 +21,13 @@ const CONFIG: PaymentsConfig = {
 
 /**
  * Benefits the membership pages once listed that no code implements (docs/decisions/008-honest-copy.md):
- * "Enhanced Security" sold the second factor at every sign-in, which every member has since issue #39.
+ * "Enhanced Security" once sold the second factor at every sign-in, which every member has since
+ * issue #39; it now names what decisions §14 makes it, and nothing else.
  */
-const UNBACKED = [/exclusive community/i, /enhanced security/i, /every sign-in can ask/i, /your verified badge/i];
+const UNBACKED = [/exclusive community/i, /every sign-in can ask/i, /your verified badge/i];
+/** Premium's Enhanced Security, word for word (decisions §14). */
+const ENHANCED =
+  "Premium's Enhanced Security adds two things: your second factor is asked before every money and address action, whatever the amount (add one first in Security settings), and a sign-in from a new device must be confirmed from a link we e-mail you before that session may move money or change addresses.";
 /** What the pages say instead, word for word (decisions §14). */
 const SECURITY =
   'Security is not a paid feature: once you add a second factor (a code from an authenticator app, or a passkey), every sign-in asks for it, with or without premium.';
@@ -40,7 +44,8 @@ describe('membership pages list only what premium really does', () => {
     renderWithApp(<MembershipOldPage auth={{ user: null, isLoading: false }} />);
     expect(await screen.findByText('Join the SoleSwap Community for $1/month.')).toBeTruthy();
     const benefits = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(benefits).toEqual(['Verified Member Badge', 'Priority Verification', 'Portfolio Analytics']);
+    expect(benefits).toEqual(['Verified Member Badge', 'Priority Verification', 'Portfolio Analytics', 'Enhanced Security']);
+    expect(document.body.textContent).toContain(ENHANCED);
     expectNoUnbackedClaims();
     // A visitor is offered the real sign-in, which comes back here, not the development tools.
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fmembership-old');
@@ -76,6 +81,7 @@ describe('membership pages list only what premium really does', () => {
     expectNoUnbackedClaims();
     // What the tag needs and that security is every member's, with the way to set a factor up.
     expect(document.body.textContent).toContain(`${VERIFIED_TAG} ${SECURITY}`);
+    expect(document.body.textContent).toContain(ENHANCED);
     expect(screen.getByRole('link', { name: 'Security settings' }).getAttribute('href')).toBe('/settings/security');
   });
 
@@ -88,6 +94,7 @@ describe('membership pages list only what premium really does', () => {
     renderWithApp(<MembershipPage auth={{ user: buildUser({ isPremiumMember: false }), isLoading: false }} />);
     expect(await screen.findByText('Premium membership for just $1/month')).toBeTruthy();
     expect(document.body.textContent).toContain(`${VERIFIED_TAG} ${SECURITY}`);
+    expect(document.body.textContent).toContain(ENHANCED);
     expectNoUnbackedClaims();
   });
 });

@@ -1,5 +1,6 @@
-import { BadgeCheck, ChartLine, Fingerprint } from 'lucide-react';
+import { BadgeCheck, ChartLine, Fingerprint, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
+import { ENHANCED_SECURITY_TEXT } from '@soleswap/contracts/identity';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,14 +15,16 @@ import type { MembershipAuth } from './membership-page';
 /**
  * What premium really switches on, and nothing else (docs/decisions/008-honest-copy.md): the badge
  * (with a confirmed address and a second factor), verifications that jump the queue, the portfolio
- * page. "Exclusive Community" was listed here once; no code backs it. "Enhanced Security" was too:
- * the second factor at every sign-in is every member's since issue #39 (decisions §14), and what
- * §14 makes premium's Enhanced Security is not built yet.
+ * page, and Enhanced Security as decisions §14 defines it (step-up on every money and address
+ * action, new devices confirmed by an e-mailed link), spelled out under the list. "Exclusive
+ * Community" was listed here once; no code backs it. The second factor at every sign-in is every
+ * member's since issue #39, so it is no benefit of premium.
  */
 export const PREMIUM_BENEFITS = [
   { icon: <BadgeCheck />, title: 'Verified Member Badge' },
   { icon: <Fingerprint />, title: 'Priority Verification' },
   { icon: <ChartLine />, title: 'Portfolio Analytics' },
+  { icon: <ShieldCheck />, title: 'Enhanced Security' },
 ];
 
 /** The older page's own wording for a payment that could not be started. */
@@ -69,6 +72,7 @@ export function MembershipOldPage({ auth }: { auth: MembershipAuth }) {
             </li>
           ))}
         </ul>
+        <p className="text-sm text-white/70">{ENHANCED_SECURITY_TEXT}</p>
         <section className="rounded-2xl border border-white/10 bg-white/5 p-6">
           {auth.isLoading || config.isPending ? (
             <Spinner label="Loading" />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
-import { SECURITY_FOR_EVERY_MEMBER, VERIFIED_TAG_TEXT } from '@soleswap/contracts/identity';
+import { ENHANCED_SECURITY_TEXT, SECURITY_FOR_EVERY_MEMBER, VERIFIED_TAG_TEXT } from '@soleswap/contracts/identity';
 import type { User } from '@soleswap/contracts/users';
 import { Page } from '../../../components/layout/page';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -57,7 +57,8 @@ export function MembershipPage({ auth }: { auth: MembershipAuth }) {
         <div className="mx-auto flex max-w-xl flex-col gap-6">
           <Card className="flex flex-col items-center gap-4 p-8 text-center">
             <Crown aria-hidden="true" className="size-10 text-premium" />
-            <p className="text-muted">Priority verification and portfolio analytics are on.</p>
+            <p className="text-muted">Priority verification, portfolio analytics and Enhanced Security are on.</p>
+            <p className="text-sm text-muted">{ENHANCED_SECURITY_TEXT}</p>
             <p className="text-sm text-muted">
               {VERIFIED_TAG_TEXT} {SECURITY_FOR_EVERY_MEMBER} Set one up in{' '}
               <Link href="/settings/security" className="text-accent underline">
@@ -87,6 +88,7 @@ export function MembershipPage({ auth }: { auth: MembershipAuth }) {
             <>
               <p className="text-lg font-semibold">Premium membership for just {config.data.priceText}</p>
               <p className="text-sm text-muted">Cancel anytime. 30-day money-back guarantee on your first payment.</p>
+              <p className="text-sm text-muted">{ENHANCED_SECURITY_TEXT}</p>
               <p className="text-sm text-muted">
                 {VERIFIED_TAG_TEXT} {SECURITY_FOR_EVERY_MEMBER}
               </p>
