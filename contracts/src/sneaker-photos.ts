@@ -4,8 +4,10 @@ import { isUploadUrl } from './uploads';
 /**
  * The pictures a legit check needs (issue #28): the cover (the listing's `imageUrl`) and one photo
  * of each part a reviewer looks at, plus extras. `extra` may repeat; every other slot holds one.
+ * The size tag, the box label and the handwritten note (issue #41) are photos no stock or catalogue
+ * picture can give: they show the member's own pair, box and name.
  */
-export const PHOTO_SLOTS = ['cover', 'side', 'toe_box', 'heel', 'size_tag', 'insole', 'box_label', 'extra'] as const;
+export const PHOTO_SLOTS = ['cover', 'side', 'toe_box', 'heel', 'size_tag', 'insole', 'box_label', 'proof_note', 'extra'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 
 /** Photos one listing may hold, the cover included. */
@@ -20,9 +22,16 @@ export const PHOTO_SLOT_GUIDE: Record<PhotoSlot, { label: string; hint: string }
   side: { label: 'Side', hint: 'The outer side of one shoe, whole, from heel to toe.' },
   toe_box: { label: 'Toe box', hint: 'From the front and a little above, so the toe shape and stitching show.' },
   heel: { label: 'Heel', hint: 'Straight at the heel: the tab, the logo and the stitching.' },
-  size_tag: { label: 'Size tag', hint: 'The label inside the tongue or collar, sharp enough to read the style code and size.' },
+  size_tag: {
+    label: 'Size tag',
+    hint: "The label inside your pair's tongue or collar, sharp enough to read the style code and size. A stock picture never shows it.",
+  },
   insole: { label: 'Insole', hint: 'Inside the shoe, the insole print and stitching.' },
-  box_label: { label: 'Box label', hint: 'The label on the box end, with the style code, size and barcode.' },
+  box_label: { label: 'Box label', hint: "The label on your box's end, with the style code, size and barcode." },
+  proof_note: {
+    label: 'Handwritten note',
+    hint: "The pair beside a sheet with your username and today's date written by hand: the one photo only the holder of the pair can take.",
+  },
   extra: { label: 'Extra', hint: 'Anything else worth seeing: the sole, flaws, accessories.' },
 };
 

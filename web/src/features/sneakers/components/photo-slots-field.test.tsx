@@ -46,7 +46,7 @@ describe('the legit-check photo slots (issue #28)', () => {
     renderWithApp(<AddSneakerDialog open onOpenChange={() => undefined} />);
 
     const slots = screen.getByRole('group', { name: 'Photos for the legit check' });
-    for (const slot of ['side', 'toe_box', 'heel', 'size_tag', 'insole', 'box_label'] as const) {
+    for (const slot of ['side', 'toe_box', 'heel', 'size_tag', 'insole', 'box_label', 'proof_note'] as const) {
       expect(within(slots).getByLabelText(`${PHOTO_SLOT_GUIDE[slot].label} photo`)).toBeTruthy();
       expect(within(slots).getByText(PHOTO_SLOT_GUIDE[slot].hint)).toBeTruthy();
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ImageUploadField } from './image-upload-field';
 
 /** The slots the dialogs ask for besides the cover (the "Photo" field), in the order shown. */
-const NAMED_SLOTS = ['side', 'toe_box', 'heel', 'size_tag', 'insole', 'box_label'] as const satisfies readonly PhotoSlot[];
+const NAMED_SLOTS = ['side', 'toe_box', 'heel', 'size_tag', 'insole', 'box_label', 'proof_note'] as const satisfies readonly PhotoSlot[];
 
 interface PhotoSlotsFieldProps {
   /** The listing's photos besides the cover, as the form holds them. */
