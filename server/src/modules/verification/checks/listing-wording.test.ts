@@ -43,4 +43,43 @@ describe('listingWording', () => {
     expect(says('DS, no box', { condition: '10' }).passed).toBe(false);
     expect(says('Brand new, without the original box', { condition: '9' }).passed).toBe(false);
   });
+
+  it.each([
+    'r3ps, all sizes',
+    'r.e.p pair',
+    'r e p s',
+    'rep-lica',
+    'r\u0435\u0440s',
+    'f4ke but clean',
+    'U\u200bA',
+    'G0D B4TCH',
+    'g0d tier',
+    'same factory as retail',
+  ])('fails the trade written in disguise: "%s"', (description) => {
+    const outcome = says(description);
+    expect(outcome.passed).toBe(false);
+    expect(outcome.evidence.observed).toMatch(/^the listing says "/);
+  });
+
+  it.each([
+    'Not a replica.',
+    "I don't sell fakes.",
+    'Never fake, 100% not rep.',
+    'No UA, 1:1 or reps.',
+    'Beware of fakes, this one is legit checked.',
+    'If not authentic, full refund.',
+  ])('passes an honest denial: "%s"', (description) => {
+    expect(says(description, { condition: '8' }).passed).toBe(true);
+  });
+
+  it.each(['Not UA but close.', 'Rep but good quality.', 'No fakes, these are reps.', 'Not original, good quality.'])(
+    'fails a hedged or mixed case: "%s"',
+    (description) => {
+      expect(says(description, { condition: '8' }).passed).toBe(false);
+    },
+  );
+
+  it('reads "UA" on an Under Armour pair as the brand', () => {
+    expect(says('UA Curry Flow 10, worn twice', { brand: 'Under Armour', condition: '8' }).passed).toBe(true);
+  });
 });

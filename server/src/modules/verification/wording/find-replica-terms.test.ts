@@ -18,6 +18,7 @@ describe('findReplicaTerms: the trade written in disguise', () => {
     ['r\u200be\u200bp with zero-width spaces', 'rep'],
     ['ｒｅｐｓ in full width', 'reps'],
     ['f4ke but clean', 'fake'],
+    ['fake but clean', 'fake'],
     ['r3pl1ca', 'replica'],
     ['u.a. pair', 'ua'],
     ['U A', 'ua'],
@@ -67,6 +68,7 @@ describe('findReplicaTerms: denials', () => {
     'nothing fake about them',
     'I do not sell any kind of reps',
     'n0 r3ps',
+    "Don't buy fakes, this pair is legit",
   ])('lets the honest seller say "%s"', (text) => {
     expect(admissions(text)).toEqual([]);
     expect(ambiguous(text)).toEqual([]);
@@ -118,7 +120,6 @@ describe('findReplicaTerms: honest words that look like the trade', () => {
     expect(ambiguous('god tier colorway').map((u) => u.words)).toEqual(['god tier']);
     expect(ambiguous('B-grade from the Nike outlet').map((u) => u.label)).toEqual(['B-grade']);
     expect(ambiguous('comes in a replica box').map((u) => u.label)).toEqual(['replica']);
-    expect(ambiguous('fakes sold elsewhere').map((u) => u.label)).toEqual(['fake']);
     expect(admissions('god tier colorway')).toEqual([]);
     // A receipt or the pair itself is not a part: an admission.
     expect(admissions('replica receipt').map((u) => u.label)).toEqual(['replica']);

@@ -46,6 +46,14 @@ function joinSplitTerms(tokens: WordingToken[]): WordingToken[] {
   return out;
 }
 
+/** Each term's words run together ("mirrorquality", "ljrbatch"), four letters and longer, to find inside letters written apart. */
+const COMPACT_TERMS: ReadonlyArray<{ compact: string; term: ReplicaTerm }> = REPLICA_TERMS.filter((t) => !t.isDenial).flatMap((term) =>
+  term.words
+    .reduce<string[]>((acc, spellings) => acc.flatMap((prefix) => [...spellings].map((s) => prefix + s)), [''])
+    .map((compact) => ({ compact: squeeze(compact), term }))
+    .filter(({ compact }) => compact.length >= 4),
+);
+
 const termWordSet = new Set(REPLICA_TERMS.flatMap((t) => t.words.flatMap((w) => [...w])));
 
 /**
@@ -118,6 +126,12 @@ export function findReplicaTerms(text: string, { ignore = [] }: { ignore?: reado
   const tokens = joinSplitTerms(normaliseWording(text));
   const uses: TermUse[] = [];
   for (let start = 0; start < tokens.length; start++) {
+    const token = tokens[start]!;
+    // "m i r r o r q u a l i t y": several words written apart, run together.
+    if (isWord(token) && token.spaced && !ONE_WORD_TERMS.has(token.key) && !isDenied(tokens, start, start + 1)) {
+      const inside = COMPACT_TERMS.find(({ compact, term }) => token.key.includes(compact) && !ignore.includes(term.label));
+      if (inside) uses.push({ label: inside.term.label, kind: inside.term.kind, words: inside.compact, disguised: true });
+    }
     for (const term of REPLICA_TERMS) {
       if (ignore.includes(term.label)) continue;
       const hit = matchAt(tokens, start, term);

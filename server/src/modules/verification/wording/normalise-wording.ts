@@ -13,6 +13,8 @@ export interface WordToken {
   alt?: string;
   /** Spelled with look-alike letters, digits for letters, invisible characters or letters split apart. */
   disguised: boolean;
+  /** Joined from letters written apart ("r e p s"): may hold several words run together. */
+  spaced?: boolean;
 }
 
 /** A clause ends at . ! ? ; : and line breaks, and before "but" (the wording rules never read across one). */
@@ -182,18 +184,19 @@ function joinSpacedLetters(tokens: WordingToken[]): WordingToken[] {
   const out: WordingToken[] = [];
   let run: WordToken[] = [];
   const flush = () => {
-    if (run.length >= 2) {
-      const key = squeeze(run.map((t) => t.key).join(''));
+    if (run.length >= 2 && run.filter((t) => /^\p{L}$/u.test(t.key)).length >= 2) {
+      const key = squeeze(run.map((t) => (/^\p{L}$/u.test(t.key) ? t.key : LETTER_FOR[t.key]!)).join(''));
       // "not a r e p": the article stays a word of its own.
       if (run.length >= 3 && (run[0]!.key === 'a' || run[0]!.key === 'i')) {
         out.push(run[0]!);
-        out.push({ key: key.slice(1), disguised: true });
-      } else out.push({ key, disguised: true });
+        out.push({ key: key.slice(1), disguised: true, spaced: true });
+      } else out.push({ key, disguised: true, spaced: true });
     } else out.push(...run);
     run = [];
   };
   for (const token of tokens) {
-    if (isWord(token) && /^\p{L}$/u.test(token.key)) run.push(token);
+    // A digit for a letter inside the run ("m i r r o r q u 4 l 1 t y") is a letter too.
+    if (isWord(token) && (/^\p{L}$/u.test(token.key) || (run.length > 0 && /^[0-9]$/.test(token.key) && LETTER_FOR[token.key]))) run.push(token);
     else {
       flush();
       out.push(token);

@@ -8,8 +8,8 @@ import { squeeze } from './normalise-wording';
  *
  * - `admission`: says the pair is a copy (replica, UA, 1:1, batch names, mirror/AAA grade, the
  *   agents and catalogue sites copies are bought through...). Enough alone.
- * - `ambiguous`: words honest members also use ("god tier colourway", "beware of fakes",
- *   "inspired by the original", Nike's own B-grade outlet pairs). Each is one weak sign
+ * - `ambiguous`: words honest members also use ("god tier colourway", "inspired",
+ *   Nike's own B-grade outlet pairs, a "replica box" around a real pair). Each is one weak sign
  *   (checks/warning-signs.ts), unless written in disguise: nobody hides an innocent word.
  */
 export type TermKind = 'admission' | 'ambiguous';
@@ -247,7 +247,7 @@ export const REPLICA_TERMS: readonly ReplicaTerm[] = [
   },
   {
     label: 'fake',
-    kind: 'ambiguous',
+    kind: 'admission',
     words: [set('fake', 'fakes', 'fakey', 'faux')],
     unlessNext: set(
       'buyers',
@@ -364,6 +364,21 @@ export const DENIAL_FILLER = set(
   'me',
   'us',
   'store',
+  'buy',
+  'buying',
+  'trust',
+  'want',
+  'risk',
+  'worry',
+  'about',
+  'send',
+  'sending',
+  'ship',
+  'list',
+  'listing',
+  'have',
+  'has',
+  'had',
 );
 
 /** After a denied term, "but" and one of these says the seller is hedging about a copy ("not UA but close"). */
