@@ -83,6 +83,8 @@ export interface WalletEntry {
   amountCents: number;
   /** The trade the money came from, when it came from one. */
   tradeId: number | null;
+  /** The loop a protection hold of a loop came from (a loop carries no cash), when it came from one. */
+  loopId: number | null;
   /**
    * A protection-hold entry (credit, refund, reversal): why the hold was captured, and the other
    * member of it (whose hold it was, for the credit and the reversal; who received it, for the

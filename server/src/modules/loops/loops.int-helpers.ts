@@ -7,7 +7,7 @@ import { seedCatalog } from '../catalog/seed-catalog';
 
 /** Test-only helpers shared by the wants and loops integration tests. */
 
-export type Member = TestClient & { user: { id: string; username: string } };
+export type Member = TestClient & { user: { id: string; username: string; email: string } };
 
 /** The catalogue, seeded once per file; returns release ids made in US 10. */
 export async function releasesInSize10(testApp: TestApp): Promise<number[]> {

@@ -9,6 +9,8 @@ export interface NotificationPayload {
   loopId?: number;
   /** loop.closed: the status the loop ended in; loop.received: 'completed' when it was the last pair. */
   loopStatus?: string;
+  /** loop.shipped: the pair shipped is the one coming to the recipient. */
+  toYou?: boolean;
   /** Who did it (a name as it was then); absent when the scheduler or an admin acted. */
   actorName?: string;
   actorId?: string;
@@ -119,7 +121,12 @@ const LOOP_TEXT: Record<Extract<NotificationKind, `loop.${string}`>, (p: Notific
     link: loopLink(p),
   }),
   'loop.active': (p) => ({ text: `Loop #${p.loopId} is binding: every member accepted. Ship your pair within 5 days.`, link: loopLink(p) }),
-  'loop.shipped': (p) => ({ text: `${who(p)} shipped their pair in loop #${p.loopId}`, link: loopLink(p) }),
+  'loop.shipped': (p) => ({
+    text: p.toYou
+      ? `${who(p)} shipped the pair coming to you in loop #${p.loopId}: confirm it on the loop when it arrives`
+      : `${who(p)} shipped their pair in loop #${p.loopId}`,
+    link: loopLink(p),
+  }),
   'loop.received': (p) => ({
     text:
       p.loopStatus === 'completed'

@@ -2,7 +2,7 @@ import type { NotificationKind } from '@soleswap/contracts/notifications';
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { createNotifications } from './create-notifications';
-import type { NotificationPayload } from './notification-text';
+import { describeNotification, type NotificationPayload } from './notification-text';
 import { findUsernames } from './notification-subjects';
 
 type LoopChanged = DomainEventMap['loop.changed'];
@@ -37,8 +37,11 @@ export function loopNotificationKind(event: LoopChanged): { kind: NotificationKi
 }
 
 /**
- * Notifies a loop's members of a change, except the one who made it (docs/rules/loops.md). The
- * binding acceptance tells every member, its maker too: their pair must ship now as well.
+ * Notifies a loop's members of a change, except the one who made it (docs/rules/loops.md), in the
+ * bell and by e-mail, as trades notify theirs. The proposal and the binding acceptance tell every
+ * member, the acceptance's maker too: their pair must ship now as well. A leg shipped tells its
+ * receiver that their pair is on its way. The e-mail (a `member.notice`, sent after this commits)
+ * goes to each member whose bell got it: a member who switched the kind off gets neither.
  */
 export async function notifyLoopChanged(ctx: AppContext, event: LoopChanged): Promise<void> {
   const made = loopNotificationKind(event);
@@ -48,8 +51,33 @@ export async function notifyLoopChanged(ctx: AppContext, event: LoopChanged): Pr
   if (recipients.length === 0) return;
   const actorName = event.actorId ? (await findUsernames(ctx.db, [event.actorId])).get(event.actorId) : undefined;
   const payload = { ...made.payload, ...(actorName ? { actorName, actorId: event.actorId! } : {}) };
-  await createNotifications(
-    ctx,
-    recipients.map((userId) => ({ userId, kind: made.kind, payload })),
-  );
+  // Member i gives leg i to member i + 1: the one the shipped pair goes to.
+  const receiverId = made.kind === 'loop.shipped' ? receiverOf(event.userIds, event.actorId) : null;
+  const inputs = recipients.map((userId) => ({ userId, kind: made.kind, payload: userId === receiverId ? { ...payload, toYou: true } : payload }));
+  const stored = new Set((await createNotifications(ctx, inputs)).map((n) => n.userId));
+  const origin = ctx.env.APP_ORIGIN;
+  for (const input of inputs) {
+    if (!stored.has(input.userId)) continue;
+    const { text, link } = describeNotification(input.kind, input.payload);
+    ctx.events.emit('member.notice', {
+      userId: input.userId,
+      subject: `Loop #${event.loopId}: ${LOOP_SUBJECTS[made.kind] ?? 'an update'}`,
+      lines: [text],
+      links: [{ label: 'The loop', url: `${origin}${link}` }],
+    });
+  }
+}
+
+/** What each loop e-mail's subject says after "Loop #n: ". */
+const LOOP_SUBJECTS: Partial<Record<NotificationKind, string>> = {
+  'loop.proposed': 'a loop trade was proposed to you',
+  'loop.active': 'every member accepted, ship your pair',
+  'loop.shipped': 'a pair was shipped',
+  'loop.received': 'a pair arrived',
+  'loop.closed': 'the loop ended',
+};
+
+function receiverOf(memberIds: readonly string[], giverId: string | null): string | null {
+  const position = giverId === null ? -1 : memberIds.indexOf(giverId);
+  return position === -1 ? null : memberIds[(position + 1) % memberIds.length]!;
 }

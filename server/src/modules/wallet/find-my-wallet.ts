@@ -20,6 +20,7 @@ function toWalletEntry(row: WalletEntryRow, capture: HoldCaptureRow | undefined,
     kind: row.kind,
     amountCents: row.amountCents,
     tradeId: row.tradeId,
+    loopId: row.loopId,
     holdCapture: otherOf && capture ? { reason: capture.reason, memberName: names.get(otherOf(capture)) ?? null } : null,
     createdAt: row.createdAt.toISOString(),
   };

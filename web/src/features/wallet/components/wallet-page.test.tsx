@@ -13,6 +13,7 @@ const entry = (id: number, overrides: Partial<WalletEntry> = {}): WalletEntry =>
   kind: 'trade_cash_credit',
   amountCents: 2500,
   tradeId: 40 + id,
+  loopId: null,
   holdCapture: null,
   createdAt: '2030-03-15T10:00:00.000Z',
   ...overrides,

@@ -36,10 +36,16 @@ const CAPTURED_BECAUSE: Record<HoldCaptureReason, string> = {
   lost_dispute: 'lost the dispute',
 };
 
+/** A loop's protection hold held on, or given back to, the balance: a loop carries no cash. */
+const LOOP_ENTRY_LABELS: Partial<Record<WalletEntryKind, string>> = {
+  trade_cash_debit: 'Protection hold held from your balance for a loop',
+  trade_cash_return: 'Protection hold returned to your balance from a loop',
+};
+
 /** What an entry was: a protection-hold entry names the member and why their hold was captured. */
 export function entryLabel(entry: WalletEntry): string {
   const capture = entry.holdCapture;
-  if (!capture) return ENTRY_LABELS[entry.kind] ?? entry.kind;
+  if (!capture) return (entry.loopId !== null ? LOOP_ENTRY_LABELS[entry.kind] : undefined) ?? ENTRY_LABELS[entry.kind] ?? entry.kind;
   const member = capture.memberName ?? 'The other member';
   const why =
     capture.reason === 'failed_authentication' ? `${member}'s ${CAPTURED_BECAUSE[capture.reason]}` : `${member} ${CAPTURED_BECAUSE[capture.reason]}`;
@@ -68,6 +74,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
         <span className="text-xs text-muted">
           {formatUtcDate(new Date(entry.createdAt))}
           {entry.tradeId !== null ? ` · Trade #${entry.tradeId}` : ''}
+          {entry.loopId !== null ? ` · Loop #${entry.loopId}` : ''}
         </span>
       </div>
       <span className={cn('font-semibold tabular-nums', isCredit ? 'text-success' : 'text-foreground')}>
