@@ -21,9 +21,10 @@ const paymentsConfig = () =>
     }),
   );
 
-function signedIn() {
+function signedIn({ unconfirmed = false } = {}) {
   server.use(
     paymentsConfig(),
+    http.get('*/api/auth/device-confirmation', () => HttpResponse.json({ unconfirmed })),
     http.get('*/api/auth/user', () => HttpResponse.json(buildUser({ username: 'kicks' }))),
     http.get('*/api/launch', () => HttpResponse.json({ launchState: 'open' })),
     http.get('*/api/notifications', () => HttpResponse.json({ items: [], nextCursor: null, unreadCount: 0 })),
@@ -65,5 +66,23 @@ describe('app shell on the early-access pages', () => {
     expect(await screen.findByRole('link', { name: /start trading/i })).toBeTruthy();
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
+  });
+
+  it('tells a session from a new device why it cannot move money or change addresses, and sends a new link', async () => {
+    signedIn({ unconfirmed: true });
+    let resent = 0;
+    server.use(
+      http.post('*/api/auth/device-confirmation/resend', () => {
+        resent += 1;
+        return HttpResponse.json({ sent: true }, { status: 202 });
+      }),
+    );
+    renderWithApp(<AppShell />, { path: '/main-site' });
+
+    const banner = await screen.findByText(/This sign-in is from a new device/);
+    expect(banner.textContent).toContain('until then, this session cannot move money or change addresses');
+    (await screen.findByRole('button', { name: 'Send a new link' })).click();
+    expect(await screen.findByText(/A new link is on its way/)).toBeTruthy();
+    expect(resent).toBe(1);
   });
 });

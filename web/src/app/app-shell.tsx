@@ -13,6 +13,8 @@ import { usePageViewTracking } from './use-page-view-tracking';
 // Member-only UI (the app bar with its menus and bell, the report menu) is fetched only once
 // someone signed in needs it, so visitors' first script stays small (docs/benchmarks.md).
 const NavBar = lazy(() => import('./layout/nav-bar').then((m) => ({ default: m.NavBar })));
+// Premium's new-device notice (docs/rules/sign-in.md#premiums-enhanced-security), for members only too.
+const NewDeviceBanner = lazy(() => import('../features/identity/components/new-device-banner').then((m) => ({ default: m.NewDeviceBanner })));
 const ReportListingMenu = lazy(() => import('../features/moderation/components/report-listing-menu').then((m) => ({ default: m.ReportListingMenu })));
 
 /** Other members' sneaker cards get the moderation feature's "Report listing" menu. */
@@ -72,6 +74,11 @@ export function AppShell() {
         )
       ) : reserveBar ? (
         <NavBarPlaceholder />
+      ) : null}
+      {showBar && user ? (
+        <Suspense fallback={null}>
+          <NewDeviceBanner isSignedIn />
+        </Suspense>
       ) : null}
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ListingMenuSlot.Provider value={renderListingMenu}>
