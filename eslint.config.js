@@ -107,9 +107,10 @@ export default tseslint.config(
   { files: ['contracts/src/time.ts', 'contracts/src/canonical-json.ts', 'server/src/db/raw-rows.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...writtenOnceInTests, ...facadesDeclare] } },
   {
-    // File-level import cycles, anywhere in the source: a cycle means neither file can be read,
-    // tested or moved without the other (move the shared piece to its owner, or invert the
-    // dependency). Type-only imports count too: they still tie the two files together.
+    // File-level import cycles between value imports, anywhere in the source: a cycle means neither
+    // file can be read, tested or moved without the other (move the shared piece to its owner, or
+    // invert the dependency). import-x/no-cycle skips `import type`; scripts/check-import-cycles.mjs
+    // (also run by `npm run lint`) sees type-only imports too.
     files: ['contracts/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'server/test/**/*.ts', 'server/bench/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

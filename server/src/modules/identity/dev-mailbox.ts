@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 /** Where the development mailbox is served (under /api, so the Vite dev server proxies it too). */
 export const DEV_MAILBOX_PATH = '/api/dev/mailbox';

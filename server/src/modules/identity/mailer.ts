@@ -2,13 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../../env';
 import { DEV_MAILBOX_PATH, type DevMailbox } from './dev-mailbox';
+import type { MailMessage } from './mail-message';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailMessage };
 
 /** Sends the embedded provider's mail. */
 export interface Mailer {

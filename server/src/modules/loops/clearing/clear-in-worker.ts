@@ -1,7 +1,6 @@
-import type { ClearOptions } from './clear-market';
 import { askClearingThread, startClearingThread } from './clearing-thread';
 import type { ClearingResult } from './clearing.types';
-import type { ClearingRequest } from './clearing.worker';
+import type { ClearOptions, ClearingRequest } from './clearing-request';
 import { encodeMarket, type ClearingMarket } from './market-columns';
 
 /**

@@ -1,15 +1,10 @@
 import { at } from './checked-index';
-import type { PartOptions } from './clear-part';
+import type { ClearOptions } from './clearing-request';
 import type { ClearingResult, Listing, SelectionReport, Want } from './clearing.types';
 import { marketParts, PART_MEMBERS, type PartOrder } from './market-parts';
 import { clearPartsHere, type ClearParts } from './part-pool';
 
-export interface ClearOptions extends PartOptions {
-  /** Most members in one part (market-parts.ts); tests lower it to cut small markets. */
-  partMembers?: number;
-  /** Threads that clear parts at once (part-pool.ts); unset: defaultPartThreads(). */
-  threads?: number;
-}
+export type { ClearOptions };
 
 /**
  * After a round whose parts cut a component, the members no loop took are cleared again, in parts

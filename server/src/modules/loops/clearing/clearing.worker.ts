@@ -1,8 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import { clearMarket, type ClearOptions } from './clear-market';
-import { clearPart, type PartOptions } from './clear-part';
+import { clearMarket } from './clear-market';
+import { clearPart } from './clear-part';
+import type { ClearOptions, ClearingRequest } from './clearing-request';
 import type { ClearingResult } from './clearing.types';
-import { decodeMarket, type ClearingMarket, type MarketColumns } from './market-columns';
+import { decodeMarket, type ClearingMarket } from './market-columns';
 import { clearPartsHere, createPartPool, defaultPartThreads } from './part-pool';
 
 /**
@@ -10,10 +11,6 @@ import { clearPartsHere, createPartPool, defaultPartThreads } from './part-pool'
  * (clear-in-worker.ts starts one thread per run), it decomposes it and clears its parts on a pool
  * of threads like itself (part-pool.ts); asked for a part, it clears that part and waits for the next.
  */
-export type ClearingRequest =
-  | { kind: 'market'; columns: MarketColumns; options: Omit<ClearOptions, 'excludedPairs'> }
-  | { kind: 'part'; columns: MarketColumns; options: Omit<PartOptions, 'excludedPairs'> };
-
 parentPort?.on('message', (request: ClearingRequest) => {
   const market = decodeMarket(request.columns);
   const run =

@@ -4,7 +4,7 @@ import { at } from './checked-index';
 import { clearPart, type PartOptions } from './clear-part';
 import { askClearingThread, startClearingThread } from './clearing-thread';
 import type { ClearingResult } from './clearing.types';
-import type { ClearingRequest } from './clearing.worker';
+import type { ClearingRequest } from './clearing-request';
 import { encodeMarket } from './market-columns';
 import type { MarketPart } from './market-parts';
 
