@@ -12,6 +12,7 @@ import { TradeCashNote } from './trade-cash-note';
 import { TradeCardHeader } from './trade-card-header';
 import { DisputeEvidenceSection } from './dispute-evidence-section';
 import { HoldAppealSection } from './hold-appeal-section';
+import { TradeRulingSection } from './trade-ruling-section';
 import { TradeProgress } from './trade-progress';
 import { TradeSides } from './trade-sides';
 import { TradeStatusNotes } from './trade-status-notes';
@@ -60,6 +61,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
       <TradeStatusNotes trade={trade} />
       {hasShippingStage(trade) ? <TradeProgress trade={trade} /> : null}
       {trade.disputedAt !== null ? <DisputeEvidenceSection trade={trade} /> : null}
+      <TradeRulingSection trade={trade} />
       {showShipTo && addressSlots ? addressSlots.renderShipTo(trade) : null}
       {showEscrow ? <EscrowPanel trade={trade} /> : null}
       <RatingPrompt trade={trade} />
