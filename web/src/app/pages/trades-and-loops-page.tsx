@@ -8,15 +8,17 @@ import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { LoopsSection } from '../../features/loops/components/loops-section';
 import { LoopSlotsContext, type LoopSlots } from '../../features/loops/loop-slots';
 import { useCurrentUser } from '../../lib/current-user';
+import { LoopHoldCard } from './loop-hold-card';
 import { TradesRoute } from './trades-route';
 
-/** The addresses feature's picker and panel and the chat feature's panel inside each loop card. */
+/** The addresses feature's picker and panel, the chat feature's panel and the trades feature's card fields inside each loop card. */
 function useLoopSlotsOfApp(): LoopSlots {
   const currentUserId = useCurrentUser().user?.id ?? '';
   return useMemo(
     () => ({
       renderShipToPicker: (props) => <ShipToPicker {...props} />,
       renderShipTo: (loop: Loop) => <LoopShipToPanel loop={loop} />,
+      renderHoldCard: (props) => <LoopHoldCard {...props} />,
       renderChat: (loop: Loop) => (
         <ChatPanel
           thread={{ kind: 'loop', id: loop.id }}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-values';
 import type { Loop, LoopAction } from '@soleswap/contracts/loops';
+import type { CashCard } from '@soleswap/contracts/wallet';
 import { apiRequest, getJsonWithHeaders } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 import { loopKeys } from '../../../lib/query-keys';
@@ -34,7 +35,7 @@ export function useLoops() {
 export interface LoopActionInput {
   loopId: number;
   action: LoopAction;
-  body?: { trackingNumber?: string; reason?: string; shipToAddressId?: number };
+  body?: { trackingNumber?: string; reason?: string; shipToAddressId?: number; cashCard?: CashCard };
 }
 
 /**

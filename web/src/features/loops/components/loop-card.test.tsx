@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const leg = (position: number, from: string, to: string, name: string, value: st
     },
   ],
   value,
+  protectionHold: null,
   fromAccepted: false,
   toShipToChosen: false,
   shippedAt: null,
@@ -133,7 +134,52 @@ describe('a loop card', () => {
     ),
     renderShipTo: (l) => <p>Shipping addresses of loop {l.id}</p>,
     renderChat: (l) => <p>Chat of loop {l.id}</p>,
+    // A card field standing in for the trades feature's: typing "ok" makes a valid card.
+    renderHoldCard: ({ onCard }) => (
+      <input
+        aria-label="Hold card"
+        onChange={(e) => onCard(e.target.value === 'ok' ? { cardNumber: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' } : null)}
+      />
+    ),
   };
+
+  it('shows each new trader’s protection hold and asks the member who owes one for a card before accepting', async () => {
+    const mine = { ...legs[0]!, protectionHold: { amountCents: 36_000, status: 'due' as const } };
+    const theirs = { ...legs[1]!, protectionHold: { amountCents: 35_050, status: 'held' as const }, fromAccepted: true };
+    const withHolds: Loop = { ...loop, legs: [mine, theirs, legs[2]!], myGive: mine };
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/loops/5/accept', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(withHolds);
+      }),
+      http.get('*/api/loops', () => HttpResponse.json([withHolds])),
+    );
+    const user = userEvent.setup();
+    renderWithApp(
+      <LoopSlotsContext.Provider value={slots}>
+        <LoopCard loop={withHolds} />
+      </LoopSlotsContext.Provider>,
+    );
+    const holds = within(screen.getByRole('list', { name: 'Protection holds' }));
+    expect(holds.getByText(/Your pair is covered by a \$360 hold/).parentElement!.textContent).toContain(
+      'it is paid to cyclist only if you miss the ship deadline',
+    );
+    expect(holds.getByText(/cyclist's pair is covered by a \$350\.50 hold/).parentElement!.textContent).toContain(
+      'paid to bobby if they miss the ship deadline',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Accept loop' }));
+    await user.click(screen.getByRole('button', { name: 'Pick home' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm acceptance' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the card that holds your protection hold');
+    expect(bodies).toEqual([]);
+    await user.type(screen.getByLabelText('Hold card'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Confirm acceptance' }));
+    await expect
+      .poll(() => bodies)
+      .toEqual([{ shipToAddressId: 42, cashCard: { cardNumber: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' } }]);
+  });
 
   it('links every member to their profile', () => {
     renderWithApp(<LoopCard loop={loop} />);

@@ -10,6 +10,8 @@ import { toast } from '../../../lib/toast';
 import { useLoopAction } from '../api/loops';
 import { VerdictBadge } from '../../../components/verdict/verdict-badge';
 import { useLoopSlots } from '../loop-slots';
+import { LoopHoldNote } from './loop-hold-note';
+import type { CashCard } from '@soleswap/contracts/wallet';
 
 const ACTION_LABELS: Record<LoopAction, string> = {
   accept: 'Accept loop',
@@ -47,6 +49,12 @@ export function LoopCard({ loop }: { loop: Loop }) {
   const [isShipping, setIsShipping] = useState(false);
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingError, setTrackingError] = useState<string | undefined>();
+  const [holdCard, setHoldCard] = useState<CashCard | null>(null);
+  const [holdCardError, setHoldCardError] = useState<string | null>(null);
+  // The member's own outgoing leg is theirs: they are its sender.
+  const viewerId = loop.myGive.fromUserId;
+  // A member new to trading gives the card that holds their protection hold when they first accept.
+  const owesHoldCard = loop.myGive.protectionHold?.status === 'due';
   const name = (id: string) => loop.members.find((m) => m.id === id)?.username ?? 'a member';
   const member = (id: string) => (
     <Link href={`/profile/${id}`} className="font-medium text-accent underline">
@@ -67,13 +75,17 @@ export function LoopCard({ loop }: { loop: Loop }) {
       setIsShipping(true);
       return;
     }
+    if (action === 'accept' && owesHoldCard && slots && !holdCard) {
+      setHoldCardError('Enter the card that holds your protection hold');
+      return;
+    }
     const body =
       action === 'dispute'
         ? { reason }
         : action === 'ship'
           ? { trackingNumber: trackingNumber.trim() }
-          : action === 'accept' && shipToAddressId !== null
-            ? { shipToAddressId }
+          : action === 'accept'
+            ? { ...(shipToAddressId !== null ? { shipToAddressId } : {}), ...(owesHoldCard && holdCard ? { cashCard: holdCard } : {}) }
             : undefined;
     act.mutate(
       { loopId: loop.id, action, body },
@@ -84,7 +96,10 @@ export function LoopCard({ loop }: { loop: Loop }) {
         },
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.fields?.trackingNumber : undefined;
+          const cardError =
+            error instanceof ApiError ? (error.fields?.cashCard ?? (error.code === 'PAYMENT_DECLINED' ? error.serverMessage : undefined)) : undefined;
           if (action === 'ship' && fieldError) setTrackingError(fieldError);
+          else if (action === 'accept' && cardError) setHoldCardError(cardError);
           else toast({ title: 'Could not update the loop', description: toUserMessage(error, 'Please try again'), variant: 'destructive' });
         },
       },
@@ -127,6 +142,7 @@ export function LoopCard({ loop }: { loop: Loop }) {
           </li>
         ))}
       </ol>
+      <LoopHoldNote loop={loop} viewerId={viewerId} />
       {loop.status === 'proposed' ? <p className="text-sm">Answer by {new Date(loop.acceptBy).toLocaleString()}.</p> : null}
       {loop.status === 'proposed' && loop.myGive.fromAccepted && !loop.myReceive.toShipToChosen ? (
         <p className="text-sm font-semibold">
@@ -143,6 +159,21 @@ export function LoopCard({ loop }: { loop: Loop }) {
         <div className="flex flex-col gap-1 text-sm">
           <span className="font-semibold">Where should your pair arrive?</span>
           {slots.renderShipToPicker({ value: shipToAddressId, onChange: setShipToAddressId })}
+          {owesHoldCard ? (
+            <>
+              {slots.renderHoldCard({
+                onCard: (card) => {
+                  setHoldCard(card);
+                  setHoldCardError(null);
+                },
+              })}
+              {holdCardError ? (
+                <p role="alert" className="text-sm font-semibold text-destructive">
+                  {holdCardError}
+                </p>
+              ) : null}
+            </>
+          ) : null}
         </div>
       ) : null}
       {loop.status === 'active' && loop.myReceive.shippedAt && !loop.myReceive.receivedAt && loop.myReceive.receiveBy ? (

@@ -24,6 +24,7 @@ const leg = (position: number, from: string, to: string): LoopLeg => ({
     },
   ],
   value: '100.00',
+  protectionHold: null,
   fromAccepted: false,
   toShipToChosen: false,
   shippedAt: null,
