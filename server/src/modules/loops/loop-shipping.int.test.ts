@@ -260,8 +260,10 @@ describe('a loop’s chat and notifications', () => {
     await a.post(`/api/loops/${loopId}/ship`, shipBody());
     for (const who of [b, c]) expect((await kindsOf(testApp(), who))[0]).toBe('loop.shipped');
     expect((await kindsOf(testApp(), a))[0]).toBe('loop.active');
+    // Ann's pair goes to Cat, who hears it is coming to her; Ben hears that Ann shipped.
     const [shipped] = (await notificationsOf(testApp(), c)).items;
-    expect(shipped!.text).toBe(`${a.user.username} shipped their pair in loop #${loopId}`);
+    expect(shipped!.text).toBe(`${a.user.username} shipped the pair coming to you in loop #${loopId}: confirm it on the loop when it arrives`);
+    expect((await notificationsOf(testApp(), b)).items[0]!.text).toBe(`${a.user.username} shipped their pair in loop #${loopId}`);
 
     await c.post(`/api/loops/${loopId}/receive`);
     for (const who of [a, b]) expect((await kindsOf(testApp(), who))[0]).toBe('loop.received');
