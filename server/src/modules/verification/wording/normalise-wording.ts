@@ -23,7 +23,7 @@ export type WordingToken = WordToken | { boundary: 'clause' | 'comma' };
 export const isWord = (token: WordingToken | undefined): token is WordToken => token !== undefined && 'key' in token;
 
 /** Characters that draw nothing: zero-width spaces and joiners, the soft hyphen, word joiners, the byte-order mark. */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]/g;
+const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]|\u034F|\u17B4|\u17B5/g;
 
 /** Cyrillic and Greek letters drawn like Latin ones (after lower-casing). */
 const LOOK_ALIKES: Record<string, string> = {
@@ -98,7 +98,7 @@ const LETTER_FOR: Record<string, string> = {
 
 /** Signs that may sit between the letters of one word ("r.e.p", "rep-lica", "r_e_p", "don't"). */
 const INNER_MARKS = /[.\-_*·•'’`~+^=\\/]/g;
-const HAS_INVISIBLE = new RegExp(INVISIBLE.source);
+const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
 const CLAUSE_END = /[.!?;:\n]$/;
 
 function plainLetters(raw: string): { text: string; changed: boolean } {
