@@ -123,6 +123,10 @@ export interface TradeShipTo {
   hiddenReason: ShipToHiddenReason | null;
   /** ISO time after which the other side's address is no longer shown; null while the trade is still open. */
   visibleUntil: string | null;
+  /** Whether the caller may choose or change their own ship-to now (PUT /api/trades/:id/ship-to); false for an admin. */
+  canChange: boolean;
+  /** Both pairs go through the authentication centre: only the centre reads the members' ship-to, when it sends a pair. */
+  viaAuthentication: boolean;
 }
 
 /** PUT /api/trades/:id/ship-to: the caller picks (or changes) where their side's parcel should go. */

@@ -83,6 +83,8 @@ export interface InspectionJourney {
   ownerId: string;
   recipientId: string;
   status: InspectionStatus;
+  /** When its owner marked it shipped to the centre; null before (it is not on its way yet). */
+  shippedAt: string | null;
   /** What the inspector found, wrote and photographed; set once the pair is judged. */
   verdict: InspectionVerdictKind | null;
   notes: string | null;
@@ -131,6 +133,9 @@ export interface PairHeading {
   /** Whether that member chose a ship-to for the trade: without one, forward is refused (409 SHIP_TO_MISSING). */
   hasShipTo: boolean;
 }
+
+/** The slip of the parcel the centre sends a pair in (inspectors, once the pair is ready to go). */
+export const forwardSlipPath = (pairId: number) => `/api/inspection/pairs/${pairId}/packing-slip.pdf`;
 
 /** One row of the inspection queue. */
 export interface InspectionQueueItem extends InspectionJourney {

@@ -37,7 +37,7 @@ const BrowsePage = lazy(() => import('../features/sneakers/components/browse-pag
 const LockerPage = lazy(() => import('./pages/locker-route').then((m) => ({ default: m.LockerRoute })));
 const SneakerLibraryPage = lazy(() => import('./pages/library-route').then((m) => ({ default: m.LibraryRoute })));
 const SneakerDetailPage = lazy(() => import('./pages/sneaker-detail-page').then((m) => ({ default: m.SneakerDetailPage })));
-const CreateTradePage = lazy(() => import('../features/trades/components/create-trade-page').then((m) => ({ default: m.CreateTradePage })));
+const CreateTradePage = lazy(() => import('./pages/create-trade-route').then((m) => ({ default: m.CreateTradeRoute })));
 const TradesPage = lazy(() => import('./pages/trades-and-loops-page').then((m) => ({ default: m.TradesAndLoopsPage })));
 const MessagesPage = lazy(() => import('../features/chat/components/messages-page').then((m) => ({ default: m.MessagesPage })));
 const WantsPage = lazy(() => import('../features/wants/components/wants-page').then((m) => ({ default: m.WantsPage })));

@@ -28,7 +28,14 @@ export async function refuseWithoutShipTos(
   const chosen = new Set([...(await findShipToChoosers(db, { kind: 'trade', id: tradeId })), ...choosing]);
   const missing = needed.filter((n) => !chosen.has(n.userId));
   if (missing.length === 0) return;
-  const names = new Map((await findUsernameRows(db, missing.map((m) => m.userId))).map((u) => [u.id, u.username]));
+  const names = new Map(
+    (
+      await findUsernameRows(
+        db,
+        missing.map((m) => m.userId),
+      )
+    ).map((u) => [u.id, u.username]),
+  );
   const fields: Record<string, string> = {};
   for (const m of missing) {
     fields[m.field] =

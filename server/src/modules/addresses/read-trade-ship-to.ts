@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { findShipTos, insertAddressReads } from './addresses.repository';
 import { toShipTo } from './address-view';
-import { shipToAccess, type ShipToTradeFacts, type ShipToViewer } from './ship-to-access';
+import { shipToAccess, shipToChangeRefusal, type ShipToTradeFacts, type ShipToViewer } from './ship-to-access';
 
 /**
  * A trade's ship-to addresses as this caller may see them (GET /api/trades/:id/ship-to): see
@@ -36,6 +36,8 @@ export async function readTradeShipTo(ctx: AppContext, { trade, viewer }: { trad
         receiver: receiver ? toShipTo(receiver) : null,
         hiddenReason: null,
         visibleUntil: null,
+        canChange: false,
+        viaAuthentication: trade.viaAuthentication === true,
       };
     }
     const mine = of(viewer.id);
@@ -50,6 +52,8 @@ export async function readTradeShipTo(ctx: AppContext, { trade, viewer }: { trad
       receiver: null,
       hiddenReason: access.hiddenReason ?? (other ? null : 'not_chosen'),
       visibleUntil: access.visibleUntil?.toISOString() ?? null,
+      canChange: shipToChangeRefusal(trade, access.side) === null,
+      viaAuthentication: trade.viaAuthentication === true,
     };
   });
 }

@@ -55,7 +55,7 @@ export async function findInspectionQueue(
     const other = siblings.find((s) => s.tradeId === row.tradeId && s.id !== row.id);
     const { to, memberId } = headings[i]!;
     return {
-      ...toJourney(row, { other, tradeStatus: trade?.status ?? 'cancelled', roles: inspectionRolesOf(row, viewer) }),
+      ...toJourney(row, { other, trade, roles: inspectionRolesOf(row, viewer) }),
       heading: {
         to,
         memberId,

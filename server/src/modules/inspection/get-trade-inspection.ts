@@ -24,8 +24,6 @@ export async function getTradeInspection(
   return {
     tradeId,
     centre: { lines: ctx.env.AUTHENTICATION_CENTRE_ADDRESS ?? [] },
-    pairs: rows.map((row) =>
-      toJourney(row, { other: rows.find((r) => r.id !== row.id), tradeStatus: trade.status, roles: inspectionRolesOf(row, viewer) }),
-    ),
+    pairs: rows.map((row) => toJourney(row, { other: rows.find((r) => r.id !== row.id), trade, roles: inspectionRolesOf(row, viewer) })),
   };
 }

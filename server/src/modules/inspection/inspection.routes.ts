@@ -52,7 +52,9 @@ export async function inspectionRoutes(app: FastifyInstance) {
     },
   );
 
-  const slipDoc = { summary: 'The packing slip of the parcel a pair ready to go is sent in: to the member, at their ship-to (inspectors; the read is recorded)' };
+  const slipDoc = {
+    summary: 'The packing slip of the parcel a pair ready to go is sent in: to the member, at their ship-to (inspectors; the read is recorded)',
+  };
   app.get(
     '/api/inspection/pairs/:id/packing-slip.pdf',
     { config: { openapi: slipDoc, rateLimit: perMemberLimit(DESTINATION_READS_PER_MINUTE) } },

@@ -9,10 +9,7 @@ import type { TradeStanding } from './inspection.machine';
  * member otherwise; null while the trade is disputed (the ruling decides) or for a pair that never
  * arrived. A forwarded pair went where it was sent.
  */
-export function pairHeadingTo(
-  pair: { status: InspectionStatus; forwardedTo: ForwardedTo | null },
-  trade: TradeStanding,
-): ForwardedTo | null {
+export function pairHeadingTo(pair: { status: InspectionStatus; forwardedTo: ForwardedTo | null }, trade: TradeStanding): ForwardedTo | null {
   if (pair.status === 'forwarded') return pair.forwardedTo;
   if (pair.status === 'cancelled' || trade === 'held') return null;
   if (trade === 'ended' || pair.status === 'failed') return 'owner';
@@ -20,8 +17,7 @@ export function pairHeadingTo(
 }
 
 /** The member a pair heading `to` goes to. */
-export const memberHeadedTo = (pair: { ownerId: string; recipientId: string }, to: ForwardedTo) =>
-  to === 'owner' ? pair.ownerId : pair.recipientId;
+export const memberHeadedTo = (pair: { ownerId: string; recipientId: string }, to: ForwardedTo) => (to === 'owner' ? pair.ownerId : pair.recipientId);
 
 /**
  * Nothing leaves the centre without a destination (decisions §14): a forward (or a return) to a member
@@ -33,6 +29,12 @@ export async function refuseForwardWithoutShipTo(
   db: Db,
   { pair, to }: { pair: { tradeId: number; ownerId: string; recipientId: string }; to: ForwardedTo },
 ): Promise<void> {
-  const where = to === 'owner' ? 'the pair cannot go back to its owner until they choose one on the trade page.' : 'the pair cannot be sent on to them until they choose one on the trade page.';
-  await refuseWithoutShipTos(db, { tradeId: pair.tradeId, needed: [{ userId: memberHeadedTo(pair, to), field: 'shipTo', who: 'member', why: where }] });
+  const where =
+    to === 'owner'
+      ? 'the pair cannot go back to its owner until they choose one on the trade page.'
+      : 'the pair cannot be sent on to them until they choose one on the trade page.';
+  await refuseWithoutShipTos(db, {
+    tradeId: pair.tradeId,
+    needed: [{ userId: memberHeadedTo(pair, to), field: 'shipTo', who: 'member', why: where }],
+  });
 }

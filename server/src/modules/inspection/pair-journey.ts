@@ -12,7 +12,7 @@ export async function pairJourney(ctx: AppContext, row: InspectionRow, viewer: I
   const trade = (await readCustodyTrades(ctx.db, [row.tradeId])).get(row.tradeId);
   return toJourney(row, {
     other: pairs.find((p) => p.id !== row.id),
-    tradeStatus: trade?.status ?? 'cancelled',
+    trade,
     roles: inspectionRolesOf(row, viewer),
   });
 }

@@ -27,11 +27,17 @@ describe('a via-centre trade: a destination before any parcel moves', () => {
 
   /** A trade from before both ship-tos were required: the member's choice is gone from the database. */
   async function forgetShipTo(tradeId: number, userId: string) {
-    await testApp().ctx.db.delete(tradeShipTo).where(and(eq(tradeShipTo.tradeId, tradeId), eq(tradeShipTo.userId, userId)));
+    await testApp()
+      .ctx.db.delete(tradeShipTo)
+      .where(and(eq(tradeShipTo.tradeId, tradeId), eq(tradeShipTo.userId, userId)));
   }
 
   async function pairStatus(member: TestClient, tradeId: number, pairId: number) {
-    const pairs = (await member.get(`/api/trades/${tradeId}/inspection`)).body.pairs as Array<{ id: number; status: string; forwardedTo: string | null }>;
+    const pairs = (await member.get(`/api/trades/${tradeId}/inspection`)).body.pairs as Array<{
+      id: number;
+      status: string;
+      forwardedTo: string | null;
+    }>;
     return pairs.find((p) => p.id === pairId)!;
   }
 
@@ -73,7 +79,12 @@ describe('a via-centre trade: a destination before any parcel moves', () => {
 
     // The queue tells the inspector where Alice's pair goes and that Bob has no address yet.
     const queue = (await centre.get('/api/inspection/queue?status=passed&limit=50')).body.items as Array<{ id: number; heading: unknown }>;
-    expect(queue.find((p) => p.id === alicePair)!.heading).toEqual({ to: 'recipient', memberId: bob.user.id, username: bob.user.username, hasShipTo: false });
+    expect(queue.find((p) => p.id === alicePair)!.heading).toEqual({
+      to: 'recipient',
+      memberId: bob.user.id,
+      username: bob.user.username,
+      hasShipTo: false,
+    });
     expect((await centre.get(`/api/inspection/pairs/${alicePair}/destination`)).body).toEqual({ pairId: alicePair, to: 'recipient', address: null });
     expect((await pdf(centre, `/api/inspection/pairs/${alicePair}/packing-slip.pdf`)).status).toBe(409);
 
@@ -84,7 +95,8 @@ describe('a via-centre trade: a destination before any parcel moves', () => {
     expect(refused.body.fields.shipTo).toContain(bob.user.username);
     expect(await pairStatus(alice, tradeId, alicePair)).toMatchObject({ status: 'passed', forwardedTo: null });
 
-    // Bob chooses where the pair comes to him while it is still at the centre.
+    // Bob chooses where the pair comes to him while it is still at the centre: his page offers it.
+    expect((await bob.get(`/api/trades/${tradeId}/ship-to`)).body).toMatchObject({ mine: null, canChange: true, viaAuthentication: true });
     const chosen = await bob.request('PUT', `/api/trades/${tradeId}/ship-to`, { addressId: await bookAddress(bob, '9 Bob Street') });
     expect(chosen.status).toBe(200);
     expect((await centre.get(`/api/inspection/pairs/${alicePair}/destination`)).body.address).toMatchObject({ line1: '9 Bob Street' });
@@ -105,6 +117,7 @@ describe('a via-centre trade: a destination before any parcel moves', () => {
     // Once the pair coming to him left the centre, the address it went to stays.
     const late = await bob.request('PUT', `/api/trades/${tradeId}/ship-to`, { addressId: await bookAddress(bob, '10 Elsewhere Road') });
     expect(late.status).toBe(409);
+    expect((await bob.get(`/api/trades/${tradeId}/ship-to`)).body).toMatchObject({ mine: { line1: '9 Bob Street' }, canChange: false });
     expect((await centre.post(`/api/inspection/pairs/${bobPair}/forward`, forwardBody())).body).toMatchObject({ forwardedTo: 'recipient' });
     expect((await alice.get(`/api/trades/${tradeId}`)).body.status).toBe('completed');
   });
@@ -126,7 +139,10 @@ describe('a via-centre trade: a destination before any parcel moves', () => {
 
     const chosen = await alice.request('PUT', `/api/trades/${tradeId}/ship-to`, { addressId: await bookAddress(alice, '5 Alice Lane') });
     expect(chosen.status).toBe(200);
-    expect((await centre.get(`/api/inspection/pairs/${alicePair}/destination`)).body).toMatchObject({ to: 'owner', address: { line1: '5 Alice Lane' } });
+    expect((await centre.get(`/api/inspection/pairs/${alicePair}/destination`)).body).toMatchObject({
+      to: 'owner',
+      address: { line1: '5 Alice Lane' },
+    });
     const returned = await centre.post(`/api/inspection/pairs/${alicePair}/forward`, forwardBody());
     expect(returned.status).toBe(200);
     expect(returned.body).toMatchObject({ status: 'forwarded', forwardedTo: 'owner' });
@@ -134,6 +150,9 @@ describe('a via-centre trade: a destination before any parcel moves', () => {
 
   it('prints the members’ slips to the centre’s address, with the trade and the pair, never the other member', async () => {
     const { alice, bob, tradeId, alicePair, bobPair } = await tradeAtCentre(testApp(), { ship: false });
+    // Nobody shipped yet: no pair is on its way to the centre.
+    const journey = (await alice.get(`/api/trades/${tradeId}/inspection`)).body.pairs as Array<{ shippedAt: string | null }>;
+    expect(journey.map((p) => p.shippedAt)).toEqual([null, null]);
     const alices = await pdf(alice, `/api/trades/${tradeId}/packing-slip.pdf`);
     expect(alices.status).toBe(200);
     for (const line of CENTRE_ENV.AUTHENTICATION_CENTRE_ADDRESS.split('|')) expect(alices.text).toContain(line);

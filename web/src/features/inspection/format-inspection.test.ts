@@ -9,6 +9,7 @@ const pair = (overrides: Partial<InspectionJourney>): InspectionJourney => ({
   ownerId: 'a',
   recipientId: 'b',
   status: 'awaiting_arrival',
+  shippedAt: null,
   verdict: null,
   notes: null,
   photoUrls: [],
@@ -30,13 +31,28 @@ describe('a pair’s journey as the trade page lists it', () => {
       pair({
         status: 'forwarded',
         verdict: 'passed',
+        shippedAt: '2026-01-02T10:00:00.000Z',
         receivedAt: '2026-01-03T10:00:00.000Z',
         decidedAt: '2026-01-04T10:00:00.000Z',
         forwardedAt: '2026-01-05T10:00:00.000Z',
         forwardedTo: 'recipient',
       }),
     );
-    expect(steps.map((s) => s.label)).toEqual(['On its way to the centre', 'Arrived at the centre', 'Passed inspection', 'Sent on to its new owner']);
+    expect(steps.map((s) => s.label)).toEqual([
+      'Trade accepted: its owner ships it to the centre',
+      'Shipped to the centre',
+      'Arrived at the centre',
+      'Passed inspection',
+      'Sent on to its new owner',
+    ]);
+  });
+
+  it('says a pair is on its way to the centre only once its owner shipped it (issue #40)', () => {
+    expect(journeySteps(pair({})).map((s) => s.label)).toEqual(['Trade accepted: its owner ships it to the centre']);
+    expect(journeySteps(pair({ shippedAt: '2026-01-02T10:00:00.000Z' })).map((s) => s.label)).toEqual([
+      'Trade accepted: its owner ships it to the centre',
+      'On its way to the centre',
+    ]);
   });
 
   it('tells a failed pair sent back from a quality issue its new owner declined', () => {
@@ -49,7 +65,7 @@ describe('a pair’s journey as the trade page lists it', () => {
       forwardedTo: 'owner',
     });
     expect(journeySteps(failed).map((s) => s.label)).toEqual([
-      'On its way to the centre',
+      'Trade accepted: its owner ships it to the centre',
       'Arrived at the centre',
       'Failed inspection',
       'Sent back to its owner',

@@ -1,4 +1,10 @@
-import type { InspectionAction, InspectionJourney, InspectionStatus, InspectionVerdictKind } from '@soleswap/contracts/inspection';
+import type {
+  InspectionAction,
+  InspectionJourney,
+  InspectionQueueItem,
+  InspectionStatus,
+  InspectionVerdictKind,
+} from '@soleswap/contracts/inspection';
 
 export const STATUS_LABELS: Record<InspectionStatus, string> = {
   awaiting_arrival: 'Awaiting arrival',
@@ -34,9 +40,13 @@ export interface JourneyStep {
   at: string;
 }
 
-/** The steps a pair has taken so far, in order, with their dates (the trade page's journey). */
+/**
+ * The steps a pair has taken so far, in order, with their dates (the trade page's journey). It is on
+ * its way to the centre only once its owner marked it shipped; before, it waits for them.
+ */
 export function journeySteps(pair: InspectionJourney): JourneyStep[] {
-  const steps: JourneyStep[] = [{ label: 'On its way to the centre', at: pair.createdAt }];
+  const steps: JourneyStep[] = [{ label: 'Trade accepted: its owner ships it to the centre', at: pair.createdAt }];
+  if (pair.shippedAt) steps.push({ label: pair.receivedAt ? 'Shipped to the centre' : 'On its way to the centre', at: pair.shippedAt });
   if (pair.receivedAt) steps.push({ label: 'Arrived at the centre', at: pair.receivedAt });
   if (pair.decidedAt && pair.verdict) steps.push({ label: VERDICT_STEPS[pair.verdict], at: pair.decidedAt });
   if (pair.memberDecidedAt)
@@ -44,4 +54,28 @@ export function journeySteps(pair: InspectionJourney): JourneyStep[] {
   if (pair.forwardedAt)
     steps.push({ label: pair.forwardedTo === 'owner' ? 'Sent back to its owner' : 'Sent on to its new owner', at: pair.forwardedAt });
   return steps;
+}
+
+/**
+ * Where a pair in the queue goes when it leaves the centre, in words, and what is missing for that
+ * (docs/rules/inspection.md#inspectors): the member, and whether they chose a ship-to. Never the
+ * address: that is read once the pair is ready to go.
+ */
+export function headingText(item: Pick<InspectionQueueItem, 'status' | 'heading'>): { text: string; warning: string | null } {
+  const { to, username, hasShipTo } = item.heading;
+  const who = username ?? 'the member';
+  if (item.status === 'cancelled') return { text: 'It never reached the centre: nothing to send.', warning: null };
+  if (to === null) return { text: 'The trade is disputed: the pair stays at the centre until the ruling says where it goes.', warning: null };
+  if (item.status === 'forwarded')
+    return { text: to === 'owner' ? `Sent back to ${who}, its owner.` : `Sent on to ${who}, its new owner.`, warning: null };
+  const text =
+    to === 'owner'
+      ? `Goes back to ${who}, its owner.`
+      : item.status === 'passed'
+        ? `Goes on to ${who}, its new owner, once both pairs passed.`
+        : `Goes on to ${who}, its new owner, if both pairs pass.`;
+  const warning = hasShipTo
+    ? null
+    : `${who} has not chosen a ship-to address for this trade yet: Forward is refused until they choose one on their trade page.`;
+  return { text, warning };
 }

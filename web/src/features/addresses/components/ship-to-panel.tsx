@@ -34,10 +34,11 @@ function AddressBlock({ title, address }: { title: string; address: ShipToAddres
 }
 
 /**
- * On an accepted (or later) trade: where to send my pairs (the other side's ship-to), and where
- * mine should arrive, which I can choose or change until they have shipped.
+ * On a trade: where to send my pairs (the other side's ship-to), and where mine should arrive,
+ * which I can choose or change while the server says so (`canChange`: until they have shipped; via
+ * the authentication centre, while a pair is still to come to me from the centre).
  */
-export function ShipToPanel({ tradeId, canChange }: { tradeId: number; canChange: boolean }) {
+export function ShipToPanel({ tradeId }: { tradeId: number }) {
   const shipTo = useTradeShipTo(tradeId);
   const choose = useChooseShipTo(tradeId);
   const [isChoosing, setIsChoosing] = useState(false);
@@ -52,7 +53,7 @@ export function ShipToPanel({ tradeId, canChange }: { tradeId: number; canChange
         onRetry={() => shipTo.refetch()}
       />
     );
-  const { mine, counterparty, receiver, hiddenReason, yourSide } = shipTo.data;
+  const { mine, counterparty, receiver, hiddenReason, yourSide, canChange, viaAuthentication } = shipTo.data;
 
   function onSave() {
     if (picked === null) return;
@@ -93,10 +94,17 @@ export function ShipToPanel({ tradeId, canChange }: { tradeId: number; canChange
           )}
           <div className="flex flex-col gap-2">
             {mine ? (
-              <AddressBlock title="Your pairs arrive at" address={mine} />
+              <AddressBlock title={viaAuthentication ? 'The centre sends your pairs to' : 'Your pairs arrive at'} address={mine} />
             ) : (
-              <p className="text-sm text-warning">Choose where the other side should send your pairs.</p>
+              <p className="text-sm text-warning">
+                {viaAuthentication
+                  ? 'Choose where the authentication centre sends the pairs you receive: the trade is accepted, and the centre sends anything on, only once both of you have.'
+                  : 'Choose where the other side should send your pairs.'}
+              </p>
             )}
+            {viaAuthentication ? (
+              <p className="text-xs text-muted">Only the centre sees it, when it sends you a pair; the other member never does.</p>
+            ) : null}
             {canChange && !isChoosing ? (
               <Button variant="outline" size="sm" className="self-start" onClick={() => setIsChoosing(true)}>
                 {mine ? 'Change address' : 'Choose address'}
@@ -104,7 +112,7 @@ export function ShipToPanel({ tradeId, canChange }: { tradeId: number; canChange
             ) : null}
             {canChange && isChoosing ? (
               <div className="flex flex-col gap-2">
-                <ShipToPicker value={picked} onChange={setPicked} />
+                <ShipToPicker value={picked} onChange={setPicked} viaCentre={viaAuthentication} />
                 <div className="flex gap-2">
                   <Button size="sm" disabled={picked === null || choose.isPending} onClick={onSave}>
                     {choose.isPending ? 'Saving…' : 'Save'}

@@ -8,13 +8,16 @@ import { addressSummary } from '../format-address';
 export interface ShipToPickerProps {
   value: number | null;
   onChange: (addressId: number | null) => void;
+  /** The trade goes through the authentication centre: only the centre reads the address, never the other member. */
+  viaCentre?: boolean;
 }
 
 /**
  * "Ship my pairs to": one of my addresses, the newest chosen at first. Only this address, never
- * the book, is shown to the trade's other side, and only from acceptance.
+ * the book, is shown to the trade's other side, and only from acceptance; via the authentication
+ * centre, only to the centre when it sends a pair to me (docs/rules/addresses.md).
  */
-export function ShipToPicker({ value, onChange }: ShipToPickerProps) {
+export function ShipToPicker({ value, onChange, viaCentre = false }: ShipToPickerProps) {
   const id = useId();
   const addresses = useMyAddresses();
   const items = addresses.data?.items ?? [];
@@ -33,14 +36,14 @@ export function ShipToPicker({ value, onChange }: ShipToPickerProps) {
         <Link href="/settings/addresses" className="font-medium text-accent underline">
           Add one in your address book
         </Link>{' '}
-        so the other side knows where to send your pairs.
+        {viaCentre ? 'so the authentication centre knows where to send the pairs you receive.' : 'so the other side knows where to send your pairs.'}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Send the other side&apos;s pairs to
+        {viaCentre ? 'The centre sends the pairs you receive to' : <>Send the other side&apos;s pairs to</>}
       </label>
       <select
         id={id}
@@ -54,7 +57,11 @@ export function ShipToPicker({ value, onChange }: ShipToPickerProps) {
           </option>
         ))}
       </select>
-      <p className="text-xs text-muted">Only this address is shown to them, from acceptance until 30 days after the trade ends.</p>
+      <p className="text-xs text-muted">
+        {viaCentre
+          ? 'Only the authentication centre sees this address, when it sends you the pairs that passed (or yours back, if the trade fails). The other member never sees it.'
+          : 'Only this address is shown to them, from acceptance until 30 days after the trade ends.'}
+      </p>
     </div>
   );
 }

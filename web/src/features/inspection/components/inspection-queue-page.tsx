@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useInspectionQueue } from '../api/inspection';
-import { STATUS_LABELS, when } from '../format-inspection';
+import { headingText, STATUS_LABELS, when } from '../format-inspection';
 import { PairActions } from './pair-actions';
 
 const TABS: InspectionStatus[] = ['awaiting_arrival', 'received', 'quality_issue', 'passed', 'failed', 'forwarded'];
@@ -110,8 +110,23 @@ function QueueItem({ item }: { item: InspectionQueueItem }) {
           </section>
         ))}
         {item.notes ? <p className="text-sm break-words">Notes: {item.notes}</p> : null}
+        <PairHeadingNote item={item} />
         <PairActions pair={item} />
       </Card>
     </li>
+  );
+}
+
+/** Where the pair goes, and whether that member chose a ship-to yet. */
+function PairHeadingNote({ item }: { item: InspectionQueueItem }) {
+  const { text, warning } = headingText(item);
+  return (
+    <div aria-label="Destination" className="flex flex-col gap-1 text-sm">
+      <p>
+        <span className="font-semibold">Destination: </span>
+        {text}
+      </p>
+      {warning ? <p className="text-warning">{warning}</p> : null}
+    </div>
   );
 }

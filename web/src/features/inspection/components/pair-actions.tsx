@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { InspectionAction, InspectionJourney } from '@soleswap/contracts/inspection';
+import { forwardSlipPath, type InspectionAction, type InspectionJourney } from '@soleswap/contracts/inspection';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -124,17 +124,32 @@ function ForwardForm({ pairId, busy, onForward }: { pairId: number; busy: boolea
           <div className="text-sm">
             <p className="font-semibold">{destination.data.to === 'owner' ? 'Send it back to its owner:' : 'Send it on to its new owner:'}</p>
             {address ? (
-              <address className="not-italic">
-                {[address.name, address.line1, address.line2, `${address.city} ${address.region ?? ''} ${address.postalCode}`, address.country]
-                  .filter(Boolean)
-                  .map((line, i) => (
-                    <span key={i} className="block">
-                      {line}
-                    </span>
-                  ))}
-              </address>
+              <>
+                <address className="not-italic">
+                  {[address.name, address.line1, address.line2, `${address.city} ${address.region ?? ''} ${address.postalCode}`, address.country]
+                    .filter(Boolean)
+                    .map((line, i) => (
+                      <span key={i} className="block">
+                        {line}
+                      </span>
+                    ))}
+                </address>
+                {/* A plain link: the browser opens the PDF (to print it) with the session cookie. */}
+                <a
+                  href={forwardSlipPath(pairId)}
+                  target="_blank"
+                  rel="noopener"
+                  className="mt-1 inline-block underline"
+                  aria-label={`Packing slip for pair #${pairId} (PDF, opens in a new tab)`}
+                >
+                  Packing slip
+                </a>
+              </>
             ) : (
-              <p className="text-warning">They have not chosen a ship-to address for this trade.</p>
+              <p className="text-warning">
+                {destination.data.to === 'owner' ? 'Its owner' : 'Its new owner'} has not chosen a ship-to address for this trade yet: Forward is
+                refused until they choose one on their trade page.
+              </p>
             )}
           </div>
         )

@@ -137,9 +137,16 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
             ) : null}
           </div>
         ) : null}
-        {slots?.renderShipToPicker({ value: shipToAddressId, onChange: setShipToAddressId })}
+        {slots?.renderShipToPicker({
+          value: shipToAddressId,
+          onChange: setShipToAddressId,
+          viaCentre: trade.viaAuthentication || isViaAuthentication,
+        })}
         {trade.viaAuthentication ? (
-          <p className="text-sm text-muted">Both pairs go through the SoleSwap authentication centre: each side ships to the centre.</p>
+          <p className="text-sm text-muted">
+            Both pairs go through the SoleSwap authentication centre: each side ships to the centre, which sends each pair on once both pass. {name}{' '}
+            never sees your address, and you never see theirs.
+          </p>
         ) : (
           <ViaAuthenticationField
             valueCents={tradeValueCents([me.sneakers, them.sneakers])}

@@ -91,7 +91,7 @@ function CounterForm({ trade, onDone }: { trade: Trade; onDone: () => void }) {
       <TradeMessageField label="Message (optional)" value={message} onChange={setMessage} max={TRADE_MESSAGE_MAX} />
       <OfferTermsFields {...terms.fields} partnerName={name} />
       <FlaggedAcknowledgement {...terms.acknowledgement} />
-      <Button type="submit" disabled={!isComplete || terms.needsAcknowledgement || terms.isCheckingHolds || counter.isPending}>
+      <Button type="submit" disabled={!isComplete || terms.needsAcknowledgement || terms.needsShipTo || terms.isCheckingHolds || counter.isPending}>
         {counter.isPending ? 'Sending...' : 'Send counter-offer'}
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ValuedPair } from '@soleswap/contracts/wallet-fair-value';
 import type { ProtectionHoldPreview } from '@soleswap/contracts/wallet-protection';
 import { cashCentsOf, type CashErrors, type CashFormValues } from '../trade-cash-form';
@@ -21,6 +22,8 @@ interface OfferTermsFieldsProps {
   holds: ProtectionHoldPreview['protectionHolds'];
   isViaAuthentication: boolean;
   onViaAuthenticationChange: (isChecked: boolean) => void;
+  /** Via the centre: the picker of where the centre sends the pairs I receive (the addresses feature's), else null. */
+  shipTo: ReactNode;
 }
 
 /**
@@ -51,6 +54,7 @@ export function OfferTermsFields(props: OfferTermsFieldsProps) {
         isChecked={props.isViaAuthentication}
         onCheckedChange={props.onViaAuthenticationChange}
       />
+      {props.shipTo}
     </>
   );
 }

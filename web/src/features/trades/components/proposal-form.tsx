@@ -149,7 +149,7 @@ export function ProposalForm({ me, ownerId, targetId, offerId = null }: Proposal
         <Button
           type="submit"
           size="lg"
-          disabled={!isComplete || terms.needsAcknowledgement || terms.isCheckingHolds || create.isPending}
+          disabled={!isComplete || terms.needsAcknowledgement || terms.needsShipTo || terms.isCheckingHolds || create.isPending}
           className="w-full sm:w-auto"
         >
           <Send aria-hidden="true" />

@@ -18,6 +18,8 @@ interface ParcelProps {
   tracking: Tracking | null;
   receivedAt: string | null;
   receiverName: string;
+  /** Via the authentication centre: the parcel goes to the centre, which confirms its arrival (the journey panel says the rest). */
+  isViaCentre: boolean;
 }
 
 function Step({ isDone, icon, children }: { isDone: boolean; icon: ReactNode; children: ReactNode }) {
@@ -32,7 +34,7 @@ function Step({ isDone, icon, children }: { isDone: boolean; icon: ReactNode; ch
 }
 
 /** One parcel's journey: shipped (with tracking) and received. */
-function Parcel({ title, shippedAt, trackingNumber, tracking, receivedAt, receiverName }: ParcelProps) {
+function Parcel({ title, shippedAt, trackingNumber, tracking, receivedAt, receiverName, isViaCentre }: ParcelProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <h4 className="text-xs font-bold tracking-wide text-muted uppercase">{title}</h4>
@@ -40,7 +42,7 @@ function Parcel({ title, shippedAt, trackingNumber, tracking, receivedAt, receiv
         <Step isDone={shippedAt !== null} icon={<Truck />}>
           {shippedAt ? (
             <span>
-              Shipped {when(shippedAt)}
+              {isViaCentre ? 'Shipped to the authentication centre' : 'Shipped'} {when(shippedAt)}
               {trackingNumber ? (
                 <>
                   {' '}
@@ -52,9 +54,11 @@ function Parcel({ title, shippedAt, trackingNumber, tracking, receivedAt, receiv
             'Not shipped yet'
           )}
         </Step>
-        <Step isDone={receivedAt !== null} icon={<PackageCheck />}>
-          {receivedAt ? `Received by ${receiverName} ${when(receivedAt)}` : `Not received by ${receiverName} yet`}
-        </Step>
+        {isViaCentre ? null : (
+          <Step isDone={receivedAt !== null} icon={<PackageCheck />}>
+            {receivedAt ? `Received by ${receiverName} ${when(receivedAt)}` : `Not received by ${receiverName} yet`}
+          </Step>
+        )}
       </ol>
     </div>
   );
@@ -74,6 +78,7 @@ export function TradeProgress({ trade }: { trade: Trade }) {
         tracking={me.tracking}
         receivedAt={them.receivedAt}
         receiverName={name}
+        isViaCentre={trade.viaAuthentication}
       />
       <Parcel
         title={`${name}'s sneakers`}
@@ -82,6 +87,7 @@ export function TradeProgress({ trade }: { trade: Trade }) {
         tracking={them.tracking}
         receivedAt={me.receivedAt}
         receiverName="you"
+        isViaCentre={trade.viaAuthentication}
       />
       {PACKING_SLIP_STATUSES.includes(trade.status) ? (
         // A plain link: the browser opens the PDF (to print it) with the session cookie.

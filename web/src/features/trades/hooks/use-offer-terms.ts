@@ -2,6 +2,9 @@ import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useProtectionHoldPreview } from '../api/get-protection-hold-preview';
+import { useInspectionConfig } from '../api/inspection-config';
+import { useTradeAddressSlots } from '../trade-address-slots';
+import { authenticationChoice, tradeValueCents } from '../via-authentication';
 import { flaggedPairs } from '../components/flagged-acknowledgement';
 import { hasBothSides } from '../sneaker-selection';
 import { EMPTY_CASH_FORM, cashErrorsFromServer, cashRequest, type CashErrors, type CashRequest } from '../trade-cash-form';
@@ -17,16 +20,20 @@ interface OfferTermsInput {
 }
 
 /** What an offer asks beside its pairs: the cash and its card, the via-authentication choice, the flags acknowledged. */
-export type OfferTermsRequest = CashRequest & { acknowledgeFlagged?: boolean; viaAuthentication?: true };
+export type OfferTermsRequest = CashRequest & { acknowledgeFlagged?: boolean; viaAuthentication?: true; shipToAddressId?: number };
 
 /**
  * The terms around an offer's pairs, the same in the proposal form and the counter dialog: cash and
  * its errors, the protection holds the offer would carry (docs/rules/money.md#protection-holds), the
- * authentication-centre choice and the acknowledgement of flagged pairs.
+ * authentication-centre choice (with my ship-to: a trade via the centre is accepted only once both
+ * members chose one, docs/rules/inspection.md) and the acknowledgement of flagged pairs.
  */
 export function useOfferTerms({ receiverId, mySneakers, theirSneakers, myIds, theirIds }: OfferTermsInput) {
   const [isFlagAcknowledged, setIsFlagAcknowledged] = useState(false);
   const [isViaAuthentication, setIsViaAuthentication] = useState(false);
+  const [shipToAddressId, setShipToAddressId] = useState<number | null>(null);
+  const slots = useTradeAddressSlots();
+  const config = useInspectionConfig().data;
   const [cash, setCash] = useState(EMPTY_CASH_FORM);
   const [cashErrors, setCashErrors] = useState<CashErrors>({});
 
@@ -39,11 +46,16 @@ export function useOfferTerms({ receiverId, mySneakers, theirSneakers, myIds, th
   const holds = isComplete ? (holdPreview.data?.protectionHolds ?? []) : [];
   const ownHoldCents = holds.find((hold) => hold.side === 'proposer')?.amountCents ?? 0;
   const isCheckingHolds = isComplete && (holdPreview.isLoading || holdPreview.isPlaceholderData);
+  // Via the centre (my choice, or the operator's rule for this value) the offer carries where my pairs arrive.
+  const isViaCentre = isViaAuthentication || authenticationChoice(config, tradeValueCents([myPairs, theirPairs])) === 'required';
+  const needsShipTo = isViaCentre && slots !== null && shipToAddressId === null;
 
   return {
     isComplete,
     needsAcknowledgement: flagged.length > 0 && !isFlagAcknowledged,
     isCheckingHolds,
+    /** Via the centre without a ship-to chosen: the offer cannot be sent yet. */
+    needsShipTo,
     /** The props of OfferTermsFields but the partner's name. */
     fields: {
       myPairs,
@@ -55,6 +67,7 @@ export function useOfferTerms({ receiverId, mySneakers, theirSneakers, myIds, th
       holds,
       isViaAuthentication,
       onViaAuthenticationChange: setIsViaAuthentication,
+      shipTo: isViaCentre && slots ? slots.renderShipToPicker({ value: shipToAddressId, onChange: setShipToAddressId, viaCentre: true }) : null,
     },
     /** The props of FlaggedAcknowledgement. */
     acknowledgement: { pairs: flagged, isChecked: isFlagAcknowledged, onCheckedChange: setIsFlagAcknowledged },
@@ -67,6 +80,7 @@ export function useOfferTerms({ receiverId, mySneakers, theirSneakers, myIds, th
         ...cashPart.body,
         ...(flagged.length > 0 ? { acknowledgeFlagged: isFlagAcknowledged } : {}),
         ...(isViaAuthentication ? { viaAuthentication: true as const } : {}),
+        ...(isViaCentre && shipToAddressId !== null ? { shipToAddressId } : {}),
       };
     },
     /** Shows the server's refusal of the cash fields beside them. */
