@@ -46,7 +46,7 @@ export async function tradeReturnsRoutes(app: FastifyInstance) {
   });
 
   const chooseDoc = { summary: 'The owner without a ship-to for the trade chooses where their pair comes back', body: ChooseShipToSchema };
-  app.put('/api/trade-returns/:id/ship-to', { config: { openapi: chooseDoc, ...stepLimit } }, async (request, reply) => {
+  app.put('/api/trade-returns/:id/ship-to', { config: { openapi: chooseDoc, ...stepLimit, stepUp: 'address' } }, async (request, reply) => {
     const user = await requireUser(request);
     const returnId = returnIdOf(request.params);
     const { addressId } = parse(ChooseShipToSchema, request.body);
