@@ -7,6 +7,25 @@ export * from './verification-values';
 const moneyString = z.string().regex(/^\d{1,9}\.\d{2}$/);
 
 /** What one check looked at: the listing's value, what it was compared with, and the verdict in words. */
+/** A region of a photo in shares of its width and height (0 to 1). */
+const PhotoRegionSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+/**
+ * For a borrowed photo (imageOriginal), the earlier photo it copies beside the copy, with where the
+ * two show the same picture, so a reviewer can see it: the matched keypoints' box on each, and the
+ * original's box carried into the copy (four corners, shares of the copy's size).
+ */
+export const PhotoMatchEvidenceSchema = z.object({
+  originalUrl: z.string(),
+  copyUrl: z.string(),
+  originalRegion: PhotoRegionSchema,
+  copyRegion: PhotoRegionSchema,
+  copyQuad: z.array(z.tuple([z.number(), z.number()])).length(4),
+  /** Keypoint pairs one transform explains. */
+  matchedPoints: z.number().int(),
+});
+export type PhotoMatchEvidence = z.infer<typeof PhotoMatchEvidenceSchema>;
+
 export const VerificationEvidenceSchema = z.object({
   /** What the listing says (or what was measured), e.g. "style code XX-123". */
   observed: z.string(),
@@ -14,6 +33,7 @@ export const VerificationEvidenceSchema = z.object({
   expected: z.string(),
   /** One sentence for the dialog saying why the check passed or failed. */
   summary: z.string(),
+  photoMatch: PhotoMatchEvidenceSchema.optional(),
 });
 export type VerificationEvidence = z.infer<typeof VerificationEvidenceSchema>;
 

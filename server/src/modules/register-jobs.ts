@@ -12,6 +12,7 @@ import { marketWantlists } from './wants/want-records';
 import { refreshQueuedMatches } from './wants/refresh-member-matches';
 import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
 import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verification-job';
+import { indexPhotoFeatures, PHOTO_FEATURES_JOB } from './uploads/photo-index/index-photo-features';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
 
 import { settleClosedTradesCash } from './trades/settle-trade-cash-after';
@@ -38,6 +39,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'payments.lapse-memberships': (ctx) => lapseMemberships(ctx),
   [VERIFICATION_JOB]: (ctx, payload) => runVerificationJob(ctx, { runId: Number(payload.runId) }),
   [DAILY_PRICES_JOB]: (ctx) => snapshotDailyPrices(ctx),
+  [PHOTO_FEATURES_JOB]: async (ctx) => {
+    await indexPhotoFeatures(ctx);
+  },
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
   'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
@@ -74,6 +78,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   // Stored matches of members whose pairs or wants changed outside a request (a bulk load, an admin's change).
   { kind: 'wants.refresh-matches', everyMs: 10 * 1000 },
   { kind: 'inspection.sweep-deadlines', everyMs: 60 * 1000 },
+  // Listing photos get their local features within seconds, so a later copy of any photo is found (#41).
+  { kind: PHOTO_FEATURES_JOB, everyMs: 10 * 1000 },
 ];
 
 /** What start-up hands to the job worker. */

@@ -5,7 +5,9 @@ import type { AppContext } from '../../context';
 import { readStoredFile, thumbnailUrlFor } from '../uploads/image-store';
 import { fingerprintImage } from '../uploads/image-fingerprint';
 import { loadSharp } from '../uploads/load-sharp';
+import { findCopiedPhotos } from '../uploads/photo-index/find-copied-photos';
 import { findEarlierPhotos } from '../uploads/photo-index/find-earlier-photos';
+import { indexPhotoFeatures } from '../uploads/photo-index/index-photo-features';
 import { findListingPhotoUrls } from '../sneakers/sneaker-photos';
 import type { MarketQuoteInput } from './market-data-source';
 import type { ImageFacts, PhotoFacts, VerificationInput } from './types';
@@ -51,6 +53,22 @@ export async function gatherFacts(
     photos: photoUrls.map((imageUrl) => ({ imageUrl, fingerprint: (found[imageUrls.indexOf(imageUrl)] as PhotoFacts).fingerprint })),
     at: ctx.now(),
   });
+  // Local features: the listing's own photos enter the feature index, then each is looked up in it.
+  await indexPhotoFeatures(ctx, { printIds: mine.map((m) => m.printId) });
+  const copies = await findCopiedPhotos(ctx, { sneakerId: listing.sneakerId, ownerId: listing.ownerId, mine });
+  const copiedPhotos = copies.map(({ imageUrl, original, match }) => ({
+    photo: photoUrls.indexOf(imageUrl),
+    sneakerId: original.sneakerId,
+    ownerId: original.ownerId,
+    evidence: {
+      originalUrl: original.imageUrl,
+      copyUrl: imageUrl,
+      originalRegion: match.regionA,
+      copyRegion: match.regionB,
+      copyQuad: match.quadB,
+      matchedPoints: match.inliers,
+    },
+  }));
   const images = found.map((facts, i) => {
     const print = facts?.kind === 'photo' ? mine.find((m) => m.imageUrl === imageUrls[i]) : undefined;
     return facts?.kind === 'photo' && print ? { ...facts, indexed: { seenAt: print.seenAt, printId: print.printId } } : facts;
@@ -89,6 +107,7 @@ export async function gatherFacts(
       images: images.filter((i): i is ImageFacts => i !== null),
       otherListingImages,
       catalogImages,
+      copiedPhotos,
       owner: { accountCreatedAt: owner.createdAt, completedTrades: owner.totalTrades, reputation: owner.reputation },
       now: ctx.now(),
     },

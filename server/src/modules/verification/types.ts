@@ -1,4 +1,4 @@
-import type { VerificationCheckName, VerificationEvidence } from '@soleswap/contracts/verification';
+import type { PhotoMatchEvidence, VerificationCheckName, VerificationEvidence } from '@soleswap/contracts/verification';
 import type { MarketQuote } from './market-data-source';
 
 /** The listing as the member described it. */
@@ -61,6 +61,15 @@ export interface OtherListingImage {
   indexed?: IndexOrder;
 }
 
+/** A photo of the listing found, by its local features, in another member's earlier photo (uploads/photo-index/find-copied-photos.ts). */
+export interface CopiedPhotoFacts {
+  /** Index of the copy among the listing's photos (the `images` of kind 'photo'). */
+  photo: number;
+  sneakerId: number;
+  ownerId: string;
+  evidence: PhotoMatchEvidence;
+}
+
 /** One of the catalogue's own pictures (a release's artwork): a photo matching it is no photo of a pair. */
 export interface CatalogImage {
   releaseId: number;
@@ -85,6 +94,8 @@ export interface VerificationInput {
    */
   images: readonly ImageFacts[];
   otherListingImages: readonly OtherListingImage[];
+  /** The listing's photos found by local features in other members' earlier photos (absent: none). */
+  copiedPhotos?: readonly CopiedPhotoFacts[];
   /** The catalogue artworks the photos are compared with (absent: none). */
   catalogImages?: readonly CatalogImage[];
   owner: OwnerFacts;

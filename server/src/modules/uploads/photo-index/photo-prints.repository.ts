@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { photoPrints } from '../../../db/schema/index';
+import { photoPrintKeys, photoPrints } from '../../../db/schema/index';
 
 export type PhotoPrintRow = typeof photoPrints.$inferSelect;
 
@@ -57,4 +57,76 @@ export async function findEarlierPrintsOfOthers(
       ),
     )
     .orderBy(sql`${photoPrints.seenAt}`, photoPrints.id);
+}
+
+/** Index rows whose local features are not computed yet (oldest first), or these rows whatever their state. */
+export async function findPrintsWithoutFeatures(db: Db, { limit, ids }: { limit: number; ids?: readonly number[] }): Promise<PhotoPrintRow[]> {
+  const where = ids ? inArray(photoPrints.id, [...ids]) : isNull(photoPrints.features);
+  if (ids && ids.length === 0) return [];
+  return db
+    .select()
+    .from(photoPrints)
+    .where(and(where, isNull(photoPrints.features)))
+    .orderBy(photoPrints.id)
+    .limit(limit);
+}
+
+/** Stores a print's features and files it under its keys. */
+export async function saveFeatures(
+  db: Db,
+  { printId, features, keys }: { printId: number; features: string; keys: readonly number[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(photoPrints)
+      .set({ features })
+      .where(and(eq(photoPrints.id, printId), isNull(photoPrints.features)))
+      .returning({ id: photoPrints.id });
+    if (!row || keys.length === 0) return;
+    await tx
+      .insert(photoPrintKeys)
+      .values(keys.map((key) => ({ key, printId })))
+      .onConflictDoNothing();
+  });
+}
+
+/**
+ * The prints sharing the most keys with `keys` among other members' photos put on another listing
+ * before `before`/`beforeId` (first upload wins), with at least `minVotes` keys in common, best
+ * first: one statement through the keys' primary-key index.
+ */
+export async function findCandidatePrints(
+  db: Db,
+  {
+    keys,
+    sneakerId,
+    ownerId,
+    before,
+    beforeId,
+    minVotes,
+    limit,
+  }: { keys: readonly number[]; sneakerId: number; ownerId: string; before: Date; beforeId: number; minVotes: number; limit: number },
+): Promise<(PhotoPrintRow & { votes: number })[]> {
+  if (keys.length === 0) return [];
+  const votes = db
+    .select({ printId: photoPrintKeys.printId, votes: sql<number>`count(*)::int`.as('votes') })
+    .from(photoPrintKeys)
+    .where(sql`${photoPrintKeys.key} = any(${`{${keys.join(',')}}`}::int[])`)
+    .groupBy(photoPrintKeys.printId)
+    .having(sql`count(*) >= ${minVotes}`)
+    .as('votes');
+  const rows = await db
+    .select({ print: photoPrints, votes: votes.votes })
+    .from(votes)
+    .innerJoin(photoPrints, eq(photoPrints.id, votes.printId))
+    .where(
+      and(
+        ne(photoPrints.ownerId, ownerId),
+        ne(photoPrints.sneakerId, sneakerId),
+        or(lt(photoPrints.seenAt, before), and(eq(photoPrints.seenAt, before), lt(photoPrints.id, beforeId))),
+      ),
+    )
+    .orderBy(sql`${votes.votes} desc`, photoPrints.id)
+    .limit(limit);
+  return rows.map((r) => ({ ...r.print, votes: r.votes }));
 }

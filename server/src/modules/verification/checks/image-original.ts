@@ -22,7 +22,7 @@ export const imageOriginalCheck: VerificationCheck = {
   name: 'imageOriginal',
   weight: 15,
   critical: true,
-  run({ images, listing, otherListingImages, catalogImages }) {
+  run({ images, listing, otherListingImages, catalogImages, copiedPhotos }) {
     const others = otherListingImages.filter((other) => other.ownerId !== listing.ownerId);
     const expected = `photos of ${others.length} other members' listings`;
     const photos = images.filter((i): i is PhotoFacts => i.kind === 'photo');
@@ -55,6 +55,20 @@ export const imageOriginalCheck: VerificationCheck = {
         const distance = parsedDistance(photo, theirs);
         if (!closest || distance < closest.distance) closest = { sneakerId: other.sneakerId, distance, photo: index };
       }
+    }
+    // Local features find what whole-image hashes miss: turned, cropped, framed, captioned, recoloured, collaged or screenshotted copies.
+    const copied = (copiedPhotos ?? []).find((c) => c.ownerId !== listing.ownerId);
+    if (copied) {
+      const which = photos.length === 1 ? 'The photo' : `Photo ${copied.photo + 1}`;
+      return {
+        passed: false,
+        evidence: {
+          observed: `${which.toLowerCase()} shares ${copied.evidence.matchedPoints} keypoints with a photo of sneaker #${copied.sneakerId}`,
+          expected,
+          summary: `${which} shows the photo of sneaker #${copied.sneakerId} of another member, put on that listing earlier (${copied.evidence.matchedPoints} matching points under one transform): a turned, cropped, framed, captioned, recoloured or collaged copy is still a copy.`,
+          photoMatch: copied.evidence,
+        },
+      };
     }
     const observed = photos.length === 1 ? `photo fingerprint ${photos[0]!.fingerprint.slice(0, 32)}` : `${photos.length} photos`;
     if (closest && closest.distance <= SAME_PHOTO_MAX_DISTANCE) {
