@@ -6,6 +6,7 @@ import { addressReads, tradeReturns } from '../../db/schema/index';
 import { withClockAhead } from '../../../test/clock';
 import { TestClient, useTestApp } from '../../../test/test-app';
 import { DEV_MAILBOX_PATH } from '../identity/dev-mailbox';
+import { CENTRE_ENV, tradeAtCentre } from '../inspection/inspection.int-helpers';
 import { RETURN_SHIP_TO_MISSING_MESSAGE } from './ship-trade-return';
 import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal, shipBody, TEST_ADDRESS } from './trades.int-helpers';
 
@@ -19,7 +20,7 @@ const NOTE = 'The pair Bob received is not the pair in the listing: each pair go
  * (docs/rules/trades.md#returns-after-a-refund).
  */
 describe('returns after a refund ruling (issue #40)', () => {
-  const testApp = useTestApp();
+  const testApp = useTestApp(CENTRE_ENV);
   expectLedgerValidAfterAll(testApp);
   const ctx = () => testApp().ctx;
 
@@ -140,6 +141,14 @@ describe('returns after a refund ruling (issue #40)', () => {
       [both.alice.user.id, 'owner'],
       [both.bob.user.id, 'sender'],
     ]);
+  });
+
+  it('asks members to return nothing on a trade via the authentication centre: the centre sends the pairs back', async () => {
+    const { alice, bob, tradeId } = await tradeAtCentre(testApp());
+    const admin = await memberWithSneakers(testApp(), 'admin', 0, 'admin');
+    expect((await bob.post(`/api/trades/${tradeId}/dispute`, { reason: 'Held too long' })).status).toBe(200);
+    expect((await admin.post(`/api/trades/${tradeId}/resolve`, { outcome: 'cancelled', note: NOTE })).status).toBe(200);
+    for (const member of [alice, bob]) expect(await rulingOf(member, tradeId)).toMatchObject({ outcome: 'cancelled', note: NOTE, returns: [] });
   });
 
   it('refuses to ship a return before its owner has a ship-to (409 naming it), until the owner chooses one', async () => {
