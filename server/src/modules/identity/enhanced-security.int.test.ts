@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '@soleswap/contracts/time';
+import { HOUR_MS, MINUTE_MS } from '@soleswap/contracts/time';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { sendQueuedMail } from './test-mail-queue';
 import { me, openSignInPage, signUp, TEST_PASSWORD } from './test-sign-in-flow';
 
 const ADDRESS = { name: 'Test Member', line1: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' } as const;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * Premium's Enhanced Security (decisions §14, issue #39): step-up on every money and address action

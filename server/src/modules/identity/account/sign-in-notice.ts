@@ -17,6 +17,11 @@ export function describeBrowser(userAgent: string): string {
   return `${browser} on ${os}`;
 }
 
+/** True when the member never signed in with any browser before (their sign-up is happening). */
+export async function isFirstSignIn(ctx: AppContext, userId: string): Promise<boolean> {
+  return !(await hasKnownDevices(ctx.db, userId));
+}
+
 /**
  * Tells a member about a sign-in from a browser they never signed in with before (browser, system
  * and device type), in the bell and by e-mail (through SMTP_URL when set, and the development

@@ -6,8 +6,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { enqueue } from '../../../jobs/job-queue';
 import { coarsePlace } from '../account/account-sessions';
-import { hasKnownDevices } from '../account/known-devices.repository';
-import { describeBrowser } from '../account/sign-in-notice';
+import { describeBrowser, isFirstSignIn } from '../account/sign-in-notice';
 import { escapeHtml } from '../account/sign-in-guard';
 import { jobMailer, MAIL_JOB_PRIORITY } from '../mail-queue';
 import { deviceHashOf } from './device-cookie';
@@ -53,7 +52,7 @@ export async function checkDeviceAtSignIn(
 ): Promise<void> {
   const deviceHash = deviceHashOf(request, reply, ctx.env);
   const at = ctx.now();
-  const isFirstBrowser = !(await hasKnownDevices(ctx.db, user.id));
+  const isFirstBrowser = await isFirstSignIn(ctx, user.id);
   if (!user.isPremiumMember || isFirstBrowser || !user.email) {
     await trustMemberDevice(ctx.db, { userId: user.id, deviceHash, at });
     return;
