@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TradeInspection } from '@soleswap/contracts/inspection';
 import type { Trade } from '@soleswap/contracts/trades';
-import { createSneaker, expect, loginAs, newMember, test, toastText, uniqueEmail, uniqueToken } from './fixtures';
+import { chooseShipToThroughApi, createSneaker, expect, loginAs, newMember, test, toastText, uniqueEmail, uniqueToken } from './fixtures';
 
 /** Valid tracking numbers (check digits included), as the server requires. */
 const UPS = '1Z5R89390357567127';
@@ -26,7 +26,12 @@ test('an inspector works the queue and a member follows their pair’s journey o
   const alicePair = await createSneaker(alice.page, { name: `Alice Dunk ${token}` });
   const bobPair = await createSneaker(bob.page, { name: `Bob Dunk ${token}` });
 
-  // Alice proposes in the proposal form, ticking "via authentication"; Bob accepts and both ship (through the API).
+  // Alice proposes in the proposal form, ticking "via authentication" (with where her pair arrives, her
+  // book's address preselected); Bob chooses his and accepts, and both ship (through the API).
+  const book = await alice.page.request.post('/api/addresses', {
+    data: { name: alice.user.username, line1: '1 Alice Way', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
+  });
+  expect(book.ok(), await book.text()).toBe(true);
   await alice.page.goto(`/trades/create?target=${bobPair.id}&owner=${bob.user.id}&offer=${alicePair.id}`);
   const proposal = alice.page.getByRole('form', { name: 'Trade proposal' });
   await expect(proposal.getByRole('button', { name: new RegExp(alicePair.name) })).toHaveAttribute('aria-pressed', 'true');
@@ -38,6 +43,7 @@ test('an inspector works the queue and a member follows their pair’s journey o
   const trade = ((await (await alice.page.request.get('/api/trades')).json()) as Trade[]).find((t) => t.proposerSneakerIds.includes(alicePair.id));
   expect(trade, 'the proposal reached the server').toMatchObject({ viaAuthentication: true });
   const tradeId = trade!.id;
+  await chooseShipToThroughApi(bob, tradeId, '2 Bob Way');
   expect((await bob.page.request.post(`/api/trades/${tradeId}/accept`, { data: {} })).ok()).toBeTruthy();
   expect((await alice.page.request.post(`/api/trades/${tradeId}/ship`, { data: { trackingNumber: UPS } })).ok()).toBeTruthy();
   expect((await bob.page.request.post(`/api/trades/${tradeId}/ship`, { data: { trackingNumber: USPS } })).ok()).toBeTruthy();
