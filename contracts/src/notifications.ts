@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'trade.completed',
   'trade.disputed',
   'trade.resolved',
+  /** A pair going back to its owner after a refund ruling was shipped back, or its owner confirmed it arrived. */
+  'trade.return',
   'trade.expired',
   'trade.deadline-near',
   /** A step of a pair's journey through the authentication centre. */
@@ -57,6 +59,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.completed': 'A trade completed',
   'trade.disputed': 'A trade was disputed',
   'trade.resolved': 'A dispute was resolved',
+  'trade.return': 'A pair going back after a refund shipped or arrived',
   'trade.expired': 'A proposal expired',
   'trade.deadline-near': 'Shipping deadline in 24 hours',
   'trade.inspection': 'Your pairs at the authentication centre',

@@ -28,6 +28,8 @@ export interface NotificationPayload {
    */
   returns?: Array<'send' | 'get'>;
   returnBy?: string;
+  /** trade.return: the pair was shipped back to the recipient, or its owner confirmed the recipient's return arrived. */
+  returnStep?: 'shipped' | 'received';
   sneakerId?: number;
   sneakerName?: string;
   ownerId?: string;
@@ -165,6 +167,13 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
   }),
   'trade.disputed': (p) => ({ text: `${who(p)} opened a dispute on trade #${p.tradeId}`, link: tradeLink(p) }),
   'trade.resolved': (p) => ({ text: resolvedText(p), link: tradeLink(p) }),
+  'trade.return': (p) => ({
+    text:
+      p.returnStep === 'received'
+        ? `${who(p)} confirmed the pair you sent back in trade #${p.tradeId} arrived: the return is over`
+        : `${who(p)} shipped your pair back in trade #${p.tradeId}: confirm on the trade page when it arrives`,
+    link: tradeLink(p),
+  }),
   'trade.expired': (p) => ({ text: `Trade proposal #${p.tradeId} expired`, link: tradeLink(p) }),
   'trade.inspection': (p) => ({
     text: `Authentication centre, trade #${p.tradeId}: ${p.step ?? 'your pair moved on'}`,

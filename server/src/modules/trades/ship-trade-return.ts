@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { hasChosenShipTo } from '../addresses/ship-to-chosen';
 import { checkedTracking } from '../parcels/checked-tracking';
 import { claimTrackingNumber } from '../parcels/claim-tracking-number';
+import { notifyTradeReturn } from '../notifications/notify-trade-return';
 import { runReturnStep } from './trade-return-step';
 import type { TradeViewer } from './trade-view';
 
@@ -16,6 +17,7 @@ export const RETURN_SHIP_TO_MISSING_MESSAGE =
  * tracking number: checked (400), on no other parcel that has not arrived (409
  * TRACKING_NUMBER_IN_USE), and only once the owner has a ship-to for the trade (409
  * SHIP_TO_MISSING on `shipTo`), read under the return's row lock, which choosing one also takes.
+ * The owner is told in the bell.
  */
 export async function shipTradeReturn(
   ctx: AppContext,
@@ -27,6 +29,7 @@ export async function shipTradeReturn(
       throw new AppError('SHIP_TO_MISSING', RETURN_SHIP_TO_MISSING_MESSAGE, { fields: { shipTo: RETURN_SHIP_TO_MISSING_MESSAGE } });
     }
     await claimTrackingNumber(tx, { route: 'return', leg: String(row.id), trackingNumber: tracking.trackingNumber, at });
+    await notifyTradeReturn(tx, at, { tradeId: row.tradeId, step: 'shipped', actorId: row.senderId, recipientId: row.ownerId });
     return { trackingNumber: tracking.trackingNumber, carrier: tracking.carrier, shippedAt: at };
   });
 }

@@ -210,11 +210,19 @@ describe('returns after a refund ruling (issue #40)', () => {
     expect((await bob.post(`${path}/ship`, shipBody())).status).toBe(409);
     expect((await bob.post(`${path}/receive`)).status).toBe(403);
     expect((await rulingOf(alice, tradeId)).returns[0]).toMatchObject({ status: 'returned_shipped', allowedActions: ['receive'] });
+    const returnBells = async (member: TestClient) => {
+      await ctx().events.idle();
+      return ((await member.get('/api/notifications')).body.items as Array<{ kind: string; text: string }>).filter((n) => n.kind === 'trade.return');
+    };
+    expect((await returnBells(alice)).map((n) => n.text)).toEqual([expect.stringContaining(`shipped your pair back in trade #${tradeId}`)]);
     const received = await alice.post(`${path}/receive`);
     expect(received.status).toBe(200);
     expect(received.body).toMatchObject({ status: 'returned', allowedActions: [] });
     expect((await returnRow(ret!.id)).receivedAt).not.toBeNull();
     expect((await alice.post(`${path}/receive`)).status).toBe(409);
+    expect((await returnBells(bob)).map((n) => n.text)).toEqual([
+      expect.stringContaining(`confirmed the pair you sent back in trade #${tradeId} arrived`),
+    ]);
   });
 
   it('shows a return not shipped by its deadline as overdue to both members and in the admins’ list', async () => {
