@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './app/app-shell';
+import { registerServiceWorker } from './app/offline/register-service-worker';
 import { Providers } from './app/providers';
 import './index.css';
 
@@ -20,3 +21,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -4,6 +4,7 @@ import { useConfirmationSentNotice } from '../features/identity/confirmation-sen
 import { useCurrentUserForFrame } from '../lib/current-user';
 import { ListingMenuSlot, type ListingRef } from '../lib/listing-menu-slot';
 import { NavBarPlaceholder } from './layout/nav-bar-placeholder';
+import { OfflineBanner } from './offline/offline-banner';
 import { PublicHeader } from './layout/public-header';
 import { AppRoutes } from './routes';
 import { useLiveUpdates } from './use-live-updates';
@@ -64,6 +65,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <OfflineBanner />
       {showBar ? (
         user ? (
           <Suspense fallback={<NavBarPlaceholder />}>

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type ErrorCode } from '@soleswap/contracts/errors';
 import { CURRENT_USER_PATH, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from './auth-paths';
 import { goToUrl } from './browser-location';
+import { isOnline } from './online-status';
 import { toast } from './toast';
 
 /**
@@ -114,6 +115,9 @@ function waitForLogin(signal: AbortSignal | null | undefined): Promise<never> {
   });
 }
 
+/** What a request sent while offline fails with: nothing reached the server. */
+export const OFFLINE_MESSAGE = 'You are offline: this was not sent. Try again once you are back online.';
+
 /**
  * Every API call goes through here: sends cookies, learns from "who am I"
  * answers whether a member is signed in, and turns a 401 for that member into
@@ -122,7 +126,11 @@ function waitForLogin(signal: AbortSignal | null | undefined): Promise<never> {
  */
 async function send(path: string, init: RequestInit): Promise<Response> {
   const url = toUrl(path);
-  const res = await fetch(url, { ...init, credentials: 'include' });
+  const res = await fetch(url, { ...init, credentials: 'include' }).catch((error: unknown) => {
+    // Offline, a write is never pretended: it fails, and says why (docs/rules/offline-and-push.md).
+    if (!isOnline()) throw new ApiError(0, JSON.stringify({ message: OFFLINE_MESSAGE }));
+    throw error;
+  });
   if (res.status === 401 && (session === 'signedIn' || session === 'expired')) {
     onSessionExpired();
     return waitForLogin(init.signal);
