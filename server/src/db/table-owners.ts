@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   sessions: 'identity',
   knownDevices: 'identity',
   deviceConfirmations: 'identity',
+  pushSubscriptions: 'push',
   memberTotp: 'identity',
   memberRecoveryCodes: 'identity',
   memberPasskeys: 'identity',

@@ -20,6 +20,7 @@ export * from './notifications';
 export * from './parcels';
 export * from './payments';
 export * from './photo-prints';
+export * from './push';
 export * from './prices';
 export * from './rate-limits';
 export * from './sessions';
