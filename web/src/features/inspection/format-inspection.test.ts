@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InspectionJourney } from '@soleswap/contracts/inspection';
-import { journeySteps } from './format-inspection';
+import { headingText, journeySteps } from './format-inspection';
 
 const pair = (overrides: Partial<InspectionJourney>): InspectionJourney => ({
   id: 1,
@@ -82,5 +82,31 @@ describe('a pair’s journey as the trade page lists it', () => {
         .map((s) => s.label)
         .slice(2),
     ).toEqual(['Quality issue found', 'Declined by its new owner']);
+  });
+});
+
+describe('where a pair goes, as the inspector’s card says it (issue #40)', () => {
+  const heading = (to: 'recipient' | 'owner' | null, hasShipTo: boolean) => ({
+    to,
+    memberId: to ? 'b' : null,
+    username: to ? 'bob' : null,
+    hasShipTo,
+  });
+
+  it('names the member and warns, truthfully, when they have chosen no ship-to', () => {
+    expect(headingText({ status: 'received', heading: heading('recipient', false) })).toEqual({
+      text: 'Goes on to bob, its new owner, if both pairs pass.',
+      warning: 'bob has not chosen a ship-to address for this trade yet: Forward is refused until they choose one on their trade page.',
+    });
+    expect(headingText({ status: 'passed', heading: heading('recipient', true) })).toEqual({
+      text: 'Goes on to bob, its new owner, once both pairs passed.',
+      warning: null,
+    });
+    expect(headingText({ status: 'failed', heading: heading('owner', true) }).text).toBe('Goes back to bob, its owner.');
+    expect(headingText({ status: 'forwarded', heading: heading('recipient', false) })).toEqual({
+      text: 'Sent on to bob, its new owner.',
+      warning: null,
+    });
+    expect(headingText({ status: 'received', heading: heading(null, false) }).text).toContain('disputed');
   });
 });
