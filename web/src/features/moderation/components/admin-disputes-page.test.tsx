@@ -104,9 +104,12 @@ const message = (id: number, senderId: string, content: string): ChatMessage => 
 });
 
 describe('AdminDisputesPage', () => {
-  // The page also lists appeals of captured holds (hold-appeals-queue.test.tsx): none here.
+  // The page also lists appeals of captured holds (hold-appeals-queue.test.tsx) and overdue returns: none here.
   beforeEach(() => {
-    server.use(http.get('*/api/admin/hold-appeals', () => HttpResponse.json([])));
+    server.use(
+      http.get('*/api/admin/hold-appeals', () => HttpResponse.json([])),
+      http.get('*/api/admin/trade-returns/overdue', () => HttpResponse.json([])),
+    );
   });
 
   it("shows the disputed trade's chat oldest first, read-only, and loads older messages on demand", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TradeHistoryEvent } from '@soleswap/contracts/moderation';
-import type { ResolveOutcome, Trade, TradeSneaker } from '@soleswap/contracts/trades';
+import { RETURN_DEADLINE_DAYS, type ResolveOutcome, type Trade, type TradeSneaker } from '@soleswap/contracts/trades';
 import { Page } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,13 +15,17 @@ import { useAdminDisputes, useDisputeEvidence, useDisputeHistory, useResolveDisp
 import { AdminsOnly, isRefusal } from './admins-only';
 import { DisputeChat } from './dispute-chat';
 import { HoldAppealsQueue } from './hold-appeals-queue';
+import { OverdueReturnsQueue } from './overdue-returns-queue';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 
 const OUTCOME: Record<ResolveOutcome, { label: string; explain: string }> = {
   completed: { label: 'Complete the swap', explain: 'Escrow is released and each side becomes the owner of the other side’s sneakers.' },
-  cancelled: { label: 'Cancel and refund', explain: 'Escrow is refunded: each side keeps their own sneakers.' },
+  cancelled: {
+    label: 'Cancel and refund',
+    explain: `Escrow is refunded: each side keeps their own sneakers. A pair already shipped goes back to its owner: the member holding it is given the address, a packing slip and ${RETURN_DEADLINE_DAYS} days.`,
+  },
 };
 
 /** Dispute queue (/admin/disputes): each disputed trade with both sides' evidence, its history, its chat and the ruling. */
@@ -46,6 +50,7 @@ export function AdminDisputesPage() {
         </ul>
       )}
       <HoldAppealsQueue />
+      <OverdueReturnsQueue />
     </Page>
   );
 }
@@ -174,7 +179,7 @@ function ConfirmRuling({ tradeId, outcome, onClose }: { tradeId: number; outcome
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`${OUTCOME[outcome].label}?`} description={OUTCOME[outcome].explain}>
       <div className="flex flex-col gap-4">
-        <Field label="Note for the audit log (optional)" error={error}>
+        <Field label="Note for both members (optional)" hint="Shown on the trade page and in their notice, and kept in the audit log." error={error}>
           <textarea
             className="min-h-20 w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm"
             value={note}
