@@ -105,6 +105,18 @@ export default tseslint.config(
     },
   },
   { files: ['contracts/src/time.ts', 'contracts/src/canonical-json.ts', 'server/src/db/raw-rows.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    // Type-aware rules over the event-driven money flow: a promise nobody awaits (its failure is
+    // lost), a promise handed where a callback's result is ignored (an async handler on an element),
+    // and a switch over a union that forgets a member without a default.
+    files: ['contracts/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...writtenOnceInTests, ...facadesDeclare] } },
   {
     // File-level import cycles between value imports, anywhere in the source: a cycle means neither

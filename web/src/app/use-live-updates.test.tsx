@@ -140,7 +140,9 @@ describe('live updates', () => {
     expect(poll.result.current).toBe(5_000);
     expect(FakeEventSource.instances).toHaveLength(1);
 
-    act(() => vi.advanceTimersByTime(STREAM_RETRY_AFTER_MS));
+    act(() => {
+      vi.advanceTimersByTime(STREAM_RETRY_AFTER_MS);
+    });
     expect(FakeEventSource.instances.map((s) => s.url)).toEqual(['/api/events', '/api/events?lastEventId=12']);
     act(() => FakeEventSource.latest().emit('ready', { lastEventId: 12 }, 12));
     poll.rerender();
@@ -153,7 +155,9 @@ describe('live updates', () => {
     const stream = FakeEventSource.latest();
     act(() => stream.fail({ willRetry: false }));
     expect(getLiveStatus()).toBe('down');
-    act(() => vi.advanceTimersByTime(STREAM_RETRY_AFTER_MS));
+    act(() => {
+      vi.advanceTimersByTime(STREAM_RETRY_AFTER_MS);
+    });
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(FakeEventSource.latest().url).toBe('/api/events');
   });

@@ -106,7 +106,7 @@ export function EarlyAccessPage({ source, showVisitorHeader = true }: EarlyAcces
               </p>
             </div>
           ) : (
-            <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
+            <form onSubmit={(event) => void onSubmit(event)} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
               <h2 className="font-display font-extrabold text-xl">Get early access</h2>
               <Field label="Name" error={errors.name?.message}>
                 <Input autoComplete="name" {...form.register('name')} />

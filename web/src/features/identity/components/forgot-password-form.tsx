@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted">Enter the address you signed up with; we mail it a link to choose a new password.</p>
       <FormError message={request.isError ? toUserMessage(request.error, 'The link could not be requested. Try again.') : undefined} />
       <Field label="Email" error={errors.email?.message}>

@@ -43,7 +43,7 @@ export function SignUpForm({ uid, onExpired }: SignUpFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <FormError message={errors.root?.server?.message} />
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -39,7 +39,7 @@ export function EmailSection({ email }: { email: string | null }) {
           {change.data.message}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-md flex-col gap-4">
         <FormError message={errors.root?.server?.message} />
         <Field label="New e-mail address" error={errors.newEmail?.message}>
           <Input type="email" autoComplete="email" {...form.register('newEmail')} />

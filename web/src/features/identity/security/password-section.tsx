@@ -37,7 +37,7 @@ export function PasswordSection() {
 
   return (
     <SecuritySection title="Password" description="Changing it signs out every other session.">
-      <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-md flex-col gap-4">
         <FormError message={errors.root?.server?.message} />
         <Field label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />

@@ -59,7 +59,7 @@ export function PaymentTestPage() {
   return (
     <Page title="Payment Test" description="Checks that a membership payment can be started and the backend answers.">
       <div className="flex max-w-2xl flex-col gap-4">
-        <Button onClick={onRun} disabled={isRunning} className="w-fit">
+        <Button onClick={() => void onRun()} disabled={isRunning} className="w-fit">
           {isRunning ? 'Running...' : 'Run payment test'}
         </Button>
         {result ? (

@@ -119,10 +119,10 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
         <p className="font-semibold">Your bank asks you to confirm this payment.</p>
         <p className="text-sm text-muted">This is a test confirmation step: choose what your bank would see.</p>
         <div className="flex gap-2">
-          <Button onClick={() => answer('approve')} disabled={state === 'processing'}>
+          <Button onClick={() => void answer('approve')} disabled={state === 'processing'}>
             {state === 'processing' ? 'Processing...' : 'Approve payment'}
           </Button>
-          <Button variant="outline" onClick={() => answer('refuse')} disabled={state === 'processing'}>
+          <Button variant="outline" onClick={() => void answer('refuse')} disabled={state === 'processing'}>
             Refuse
           </Button>
         </div>
@@ -131,7 +131,7 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Card payment">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Card payment">
       {config.isTestMode ? <TestModeHint config={config} tone={tone} /> : null}
       <Field label="Card number" error={errors.cardNumber}>
         <Input

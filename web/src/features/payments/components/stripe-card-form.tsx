@@ -55,7 +55,7 @@ function CardForm({ clientSecret, paymentIntentId, config, onSucceeded }: Stripe
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Card payment">
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Card payment">
       {config.isTestMode ? (
         <p className="flex items-center gap-2 text-sm text-muted">
           <Badge variant="warning">Test mode</Badge> Stripe test keys: use 4242 4242 4242 4242.

@@ -93,7 +93,7 @@ export function ImageUploadField({ initialPreviewUrl, onChange, onUploadingChang
             id={id}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            onChange={onPick}
+            onChange={(event) => void onPick(event)}
             disabled={upload.isPending}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={messageId}

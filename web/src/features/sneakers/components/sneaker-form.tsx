@@ -103,7 +103,7 @@ export function SneakerForm({ defaultValues, initialPreviewUrl, initialPhotos, s
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <ImageUploadField
         initialPreviewUrl={initialPreviewUrl}
         onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
