@@ -63,6 +63,17 @@ export interface DomainEventMap {
   'match.found': { matchId: number; userIds: string[] };
   /** A loop trade was proposed or moved (`userIds`: every member). */
   'loop.changed': { loopId: number; action: string; actorId: string | null; status: string; userIds: string[] };
+  /**
+   * A bell notification was stored and committed (emitted once, by the notifications module's
+   * notifications.announce job): `title`, `body` and `url` (a path on this site) say it in words.
+   * The push module sends it to the member's devices.
+   */
+  'notification.created': { notificationId: number; userId: string; kind: string; title: string; body: string; url: string };
+  /**
+   * A member's session ended: they signed out, or ended it from the account page (emitted by the
+   * identity module). `sessionKey`: the session id's hash (live/close-live-streams.ts sessionKeyOf).
+   */
+  'session.ended': { userId: string; sessionKey: string };
   /** A queued job (server/src/jobs) ran; what it committed, if anything, is committed. */
   'job.finished': { kind: string; failed: boolean };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { startSession } from '../../http/auth';
 import { AppError } from '../../errors';
 import { SESSION_COOKIE } from '../../http/session-cookie';
-import { closeLiveStreamsOfSession } from '../live/close-live-streams';
+import { closeLiveStreamsOfSession, sessionKeyOf } from '../live/close-live-streams';
 import { recordSessionDevice } from './account/account-sessions';
 import { noticeSignIn } from './account/sign-in-notice';
 import { checkDeviceAtSignIn } from './new-device/new-device';
@@ -109,11 +109,14 @@ export function identityRoutes(oidcConfiguration: OidcConfigurationSource, maile
     async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
       const idToken = request.session.get('idToken');
       const { sessionId } = request.session;
-      const wasSignedIn = Boolean(request.session.get('userId'));
+      const userId = request.session.get('userId');
+      const wasSignedIn = Boolean(userId);
       await request.session.destroy();
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       // Streams opened with this session end now, on whichever instance holds them.
       if (wasSignedIn) await closeLiveStreamsOfSession(app.ctx.db, sessionId);
+      // Push subscriptions made in it end too (push module).
+      if (userId) app.ctx.events.emit('session.ended', { userId, sessionKey: sessionKeyOf(sessionId) });
       if (!idToken) return null;
       try {
         return endSessionUrl(await oidcConfiguration(), idToken, `${env.APP_ORIGIN}/`);

@@ -76,6 +76,7 @@ export async function endMemberSessions(
   for (const row of chosen) {
     await destroy(row.sid);
     await closeLiveStreamsOfSession(ctx.db, row.sid);
+    ctx.events.emit('session.ended', { userId, sessionKey: sessionKeyOf(row.sid) });
   }
   return chosen.length;
 }
