@@ -118,6 +118,23 @@ const EnvSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them) and the
+   * contact push services may write to (mailto: or https:). Set all three or none: without them a pair
+   * is generated at first start and kept in DATA_DIR/vapid-keys.json (docs/rules/offline-and-push.md).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^(mailto:|https:\/\/)/.test(v), 'VAPID_SUBJECT must start with mailto: or https://')
+    .optional(),
+  /**
    * Threads the loop clearing clears market parts on at once; unset: every core but one, at most
    * two (loops/clearing/part-pool.ts). Each one holds a part's graphs in memory.
    */
@@ -160,6 +177,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both for Stripe, or neither for the built-in test-mode sandbox');
   }
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY].filter(Boolean).length;
+  if (vapid === 1) problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither to have a pair generated and kept in DATA_DIR');
   if (problems.length) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
 
   const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

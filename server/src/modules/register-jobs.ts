@@ -5,6 +5,7 @@ import { sweepLiveEvents } from './live/sweep-live-events';
 import { rollUpDailyStats } from './analytics/roll-up-daily-stats';
 import { lapseMemberships } from './payments/lapse-memberships';
 import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
+import { ANNOUNCE_JOB, announceNotifications } from './notifications/announce-notifications';
 import { runClearing } from './loops/run-clearing';
 import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
 import { reauthorizeLoopsHolds, settleClosedLoopsHolds } from './loops/settle-loop-holds';
@@ -43,6 +44,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await indexPhotoFeatures(ctx);
   },
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
+  [ANNOUNCE_JOB]: (ctx, payload) => announceNotifications(ctx, payload),
   'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
   'loops.settle-holds': (ctx) => settleClosedLoopsHolds(ctx),

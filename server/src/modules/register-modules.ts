@@ -25,6 +25,7 @@ import { openTradeParcels } from './trades/open-trade-parcels';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerNotifications } from './notifications/register-notifications';
+import { registerPush } from './push/register-push';
 import { getSneakerValueStats } from './sneakers/get-sneaker-value-stats';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { verificationReviewRoutes } from './sneakers/verification-review.routes';
@@ -97,6 +98,8 @@ export async function registerModules(app: FastifyInstance) {
   // A loop's protection holds, the same way once its step commits.
   app.ctx.events.on('loop.changed', (event) => settleHoldsOfLoop(app.ctx, { id: event.loopId, status: event.status }));
   await registerNotifications(app);
+  // Web Push: a committed bell notification goes to the member's devices; a session's subscriptions end with it.
+  await registerPush(app);
   await app.register(chatRoutes);
   await app.register(wantsRoutes);
   // The loop market reads wantlists; wants builds its matches on that market, so it hands its reader in.

@@ -218,3 +218,9 @@ export async function markRead(db: Db, userId: string, ids: number[] | 'all', at
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** The stored notifications with these ids (the announce job reads what it was queued for). */
+export async function findNotificationsByIds(db: Db, ids: number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(notifications).where(inArray(notifications.id, ids));
+}

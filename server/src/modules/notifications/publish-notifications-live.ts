@@ -1,13 +1,16 @@
 import type { Db } from '../../db/client';
 import { publishLiveEvents, type LiveEventInput } from '../live/publish-live-event';
+import { queueAnnouncement } from './announce-notifications';
 import { countUnreadOf, type StoredNotification } from './notifications.repository';
 
 /**
- * Tells the recipients' open browsers about new notifications and their new unread counts, in
- * the transaction that stored them (call it last there: it holds the recipients' stream locks).
+ * Tells the recipients' open browsers about new notifications and their new unread counts, and
+ * queues their announcement to other modules (push), in the transaction that stored them (call it last there: it holds the recipients' stream locks).
  */
 export async function publishNotificationsLive(tx: Db, stored: StoredNotification[]): Promise<void> {
   if (stored.length === 0) return;
+  // Before the live events, which must come last: the other modules (push) hear of them after commit.
+  await queueAnnouncement(tx, stored);
   const counts = await countUnreadOf(tx, [...new Set(stored.map((n) => n.userId))]);
   const events: LiveEventInput[] = stored.map((n) => ({
     userIds: [n.userId],

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The longest push service endpoint accepted (browsers' are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+
+/** A browser's push subscription endpoint: the push service's address for it. */
+export const PushEndpointSchema = z
+  .string()
+  .trim()
+  .max(PUSH_ENDPOINT_MAX_LENGTH)
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'The endpoint must be an http(s) address');
+
+/** base64url, as PushSubscription.toJSON() gives its keys. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(8)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'Must be base64url');
+
+/** POST /api/push/subscriptions: what PushSubscription.toJSON() gives (expirationTime is ignored). */
+export const PushSubscriptionSchema = z.object({
+  endpoint: PushEndpointSchema,
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  expirationTime: z.number().nullable().optional(),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: the endpoint to forget (the member's own only). */
+export const PushUnsubscribeSchema = z.object({ endpoint: PushEndpointSchema });
+
+/** GET /api/push/public-key: the VAPID key browsers subscribe with (applicationServerKey). */
+export interface PushPublicKey {
+  publicKey: string;
+}
+
+/** What a push carries to the service worker (web/public/sw.js). */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The page the notice opens, a path on this site (the trade, the loop, the bell). */
+  url: string;
+  /** Notices with the same tag replace each other on the device. */
+  tag: string;
+}

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema/index';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Stores a browser's subscription, or moves it (one endpoint is one browser): to the member and
+ * session now subscribing, with its current keys.
+ */
+export async function upsertSubscription(
+  db: Db,
+  row: { userId: string; sessionKey: string; endpoint: string; p256dh: string; auth: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, sessionKey: row.sessionKey, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
+    });
+}
+
+/** Deletes the member's subscription with this endpoint; another member's stays. Answers how many went. */
+export async function deleteOwnSubscription(db: Db, userId: string, endpoint: string): Promise<number> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
+}
+
+export async function deleteSubscriptionsOfSession(db: Db, userId: string, sessionKey: string): Promise<number> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionKey, sessionKey)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
+}
+
+/** Deletes a subscription the push service says is gone (whoever it was for). */
+export async function deleteSubscriptionById(db: Db, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function findSubscriptionsOf(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
