@@ -132,6 +132,10 @@ const inspectors = (e: Expect, rest: Partial<Row> = {}, members: Expect = 'forbi
   ...rest,
 });
 const pairId = (s: Scene) => ({ id: s.pair });
+const MATRIX_PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example.test/send/matrix',
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+};
 const VERDICT_BODY = { notes: 'Matches the listing photos.' };
 /** Ann's record: nobody else's business (admins: as given). */
 const anns = (owner: Expect, admin: Expect, rest: Partial<Row> = {}): Row => ({
@@ -330,6 +334,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notifications/read': members('ok', { body: (s) => ({ ids: [s.notification] }) }),
   'GET /api/notifications/preferences': members(),
   'PUT /api/notifications/preferences': members('ok', { body: () => ({ kinds: { 'trade.proposed': true } }) }),
+  'GET /api/push/public-key': members(),
+  'POST /api/push/subscriptions': members('ok', { body: () => MATRIX_PUSH_SUBSCRIPTION }),
+  'DELETE /api/push/subscriptions': members('ok', { body: () => ({ endpoint: MATRIX_PUSH_SUBSCRIPTION.endpoint }) }),
 
   'GET /api/conversations/{id}/messages': anns('ok', 'refused', { params: convId }),
   'POST /api/conversations/{id}/messages': anns('ok', 'refused', { params: convId, body: () => ({ content: 'hello' }) }),
