@@ -8,9 +8,9 @@ import { findCandidatePrints } from './photo-prints.repository';
 import type { IndexedPhoto } from './find-earlier-photos';
 
 /** Shared lookup keys a stored photo needs to be checked geometrically. */
-export const MIN_VOTES = 3;
+export const MIN_VOTES = 4;
 /** Stored photos checked geometrically per photo, the most keys in common first. */
-export const MAX_CANDIDATES = 12;
+export const MAX_CANDIDATES = 8;
 
 /** A photo of the listing found, by its local features, in another member's earlier photo. */
 export interface CopiedPhoto {

@@ -11,6 +11,18 @@ import { DESCRIPTOR_BYTES, keypointCount, type PhotoFeatures } from './photo-fea
 export const KEY_CHUNKS = 4;
 const CHUNK_BYTES = 3;
 export const INDEXED_KEYPOINTS = 64;
+/** A checked photo looks up its strongest keypoints only: enough for a quarter-size copy in a collage, few index probes. */
+export const LOOKUP_KEYPOINTS = 500;
+
+/**
+ * Runs with almost all bits alike (flat patches, plain backgrounds) fill huge buckets in every
+ * photo and tell nothing apart: they are not keys.
+ */
+const isTellingRun = (run: number) => {
+  let bits = 0;
+  for (let v = run; v; v &= v - 1) bits += 1;
+  return bits >= 5 && bits <= 19;
+};
 
 function keysOf(features: PhotoFeatures, count: number): number[] {
   const keys = new Set<number>();
@@ -19,7 +31,8 @@ function keysOf(features: PhotoFeatures, count: number): number[] {
     const at = k * DESCRIPTOR_BYTES;
     for (let c = 0; c < KEY_CHUNKS; c++) {
       const o = at + c * CHUNK_BYTES;
-      keys.add(c * 0x1000000 + ((d[o]! << 16) | (d[o + 1]! << 8) | d[o + 2]!));
+      const run = (d[o]! << 16) | (d[o + 1]! << 8) | d[o + 2]!;
+      if (isTellingRun(run)) keys.add(c * 0x1000000 + run);
     }
   }
   return [...keys];
@@ -28,4 +41,4 @@ function keysOf(features: PhotoFeatures, count: number): number[] {
 /** The keys a stored photo is filed under. */
 export const indexKeys = (features: PhotoFeatures) => keysOf(features, INDEXED_KEYPOINTS);
 /** The keys a photo being checked looks up. */
-export const queryKeys = (features: PhotoFeatures) => keysOf(features, Number.MAX_SAFE_INTEGER);
+export const queryKeys = (features: PhotoFeatures) => keysOf(features, LOOKUP_KEYPOINTS);

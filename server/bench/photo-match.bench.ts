@@ -1,0 +1,249 @@
+/**
+ * Photo-matching benchmark (npm run bench:photos, issue #41), two measures:
+ *
+ * 1. Lookup at scale: a new photo matched against BENCH_PHOTOS (100,000) stored photos in
+ *    PostgreSQL, through the photo index's one statement (findCandidatePrints) and the geometric
+ *    check of its candidates. Stored photos are synthetic but realistic: each takes the 64
+ *    strongest descriptors of a real photo drawn by the test generators (BENCH_REAL_PHOTOS of
+ *    them, ORB through OpenCV) with 8 to 24 of each descriptor's 256 bits flipped at random, so
+ *    the keys keep the real skew of ORB bits while every stored photo is distinct. The real photos
+ *    are stored too, with their features; queries are disguised copies of them (turned, cropped,
+ *    framed, captioned, recoloured, collaged, screenshotted). Reports p50/p99 of the statement
+ *    uncached (each query's first run, PostgreSQL's buffers dropped by a restart is out of reach
+ *    here, so "first run" is the honest cold figure) and cached (the same query again), of the
+ *    geometric check, and of reading the photo's features, with the load average beside them.
+ * 2. False matches: BENCH_DISTINCT (10,000) genuinely different generated photos, each checked
+ *    against all those before it through an in-memory copy of the same index (same keys, votes
+ *    and candidate limit) and the same geometric check; every pair is either a candidate checked
+ *    or ruled out by the index. Reports false pairs / pairs.
+ *
+ * DATABASE_URL names the server (default postgres://root@127.0.0.1:5432/test); the benchmark uses
+ * its own database (bench-database.ts). BENCH_SKIP_LOOKUP or BENCH_SKIP_FALSE skip a measure.
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { from as copyFrom } from 'pg-copy-streams';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { findCandidatePrints } from '../src/modules/uploads/photo-index/photo-prints.repository';
+import { MAX_CANDIDATES, MIN_VOTES } from '../src/modules/uploads/photo-index/find-copied-photos';
+import { indexKeys, INDEXED_KEYPOINTS, queryKeys } from '../src/modules/uploads/photo-match/feature-keys';
+import { matchFeatures } from '../src/modules/uploads/photo-match/match-features';
+import {
+  decodeFeatures,
+  DESCRIPTOR_BYTES,
+  encodeFeatures,
+  extractFeatures,
+  QUERY_KEYPOINTS,
+  type PhotoFeatures,
+} from '../src/modules/uploads/photo-match/photo-features';
+import { generatedPhoto, seededRandom } from '../src/modules/verification/test-support/generated-photo';
+import { HARD_DISGUISES, whiteBackgroundShoe } from '../src/modules/verification/test-support/hard-disguises';
+import { ensureBenchDatabase } from './bench-database';
+
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
+const REAL = Number(process.env.BENCH_REAL_PHOTOS ?? 120);
+const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 10_000);
+const OWNER = '00000000-0000-4000-8000-000000000001';
+const QUERIER = '00000000-0000-4000-8000-000000000002';
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const summary = (name: string, values: number[]) =>
+  console.log(`${name}: p50 ${pct(values, 50).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms over ${values.length} (load average ${load()})`);
+
+/** A real photo of the generators: half busy scenes, half white-background studio shots. */
+const realPhoto = (seed: number, width = 800, height = 600) =>
+  seed % 2 === 0 ? generatedPhoto(seed, width, height) : whiteBackgroundShoe(seed, width, height);
+
+/** A distinct synthetic photo's features: a real photo's strongest descriptors with some bits flipped, at random points. */
+function syntheticFeatures(bank: PhotoFeatures[], random: () => number): PhotoFeatures {
+  const source = bank[Math.floor(random() * bank.length)]!;
+  const n = Math.min(INDEXED_KEYPOINTS, source.descriptors.length / DESCRIPTOR_BYTES);
+  const descriptors = source.descriptors.slice(0, n * DESCRIPTOR_BYTES);
+  for (let k = 0; k < n; k++) {
+    const flips = 8 + Math.floor(random() * 17);
+    for (let f = 0; f < flips; f++) {
+      const bit = Math.floor(random() * 256);
+      descriptors[k * DESCRIPTOR_BYTES + (bit >> 3)]! ^= 1 << (bit & 7);
+    }
+  }
+  const points = Float32Array.from({ length: n * 2 }, () => random() * 512);
+  return { width: 512, height: 384, points, descriptors };
+}
+
+async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
+  const url = await ensureBenchDatabase(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  await runMigrations(database);
+  const db = database.db;
+  const [{ count }] = (await db.execute(sql`select count(*)::int as count from photo_prints`)).rows as [{ count: number }];
+  if (count < PHOTOS) {
+    console.log(`loading ${PHOTOS} stored photos (${load()})...`);
+    await db.execute(sql`truncate photo_prints, photo_print_keys restart identity`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const seen = new Date('2026-01-01T00:00:00Z').getTime();
+    /** The i-th stored photo's features: the real photos first (ids 1..REAL), then synthetic ones, the same on every pass. */
+    const random = seededRandom(41);
+    const featuresAt = (i: number) => (i < bank.length ? bank[i]! : syntheticFeatures(bank, random));
+    const write = async (stream: NodeJS.WritableStream, chunk: string) => {
+      if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
+    };
+    const end = (stream: NodeJS.WritableStream) =>
+      new Promise<void>((resolve, reject) => {
+        stream.once('finish', resolve);
+        stream.once('error', reject);
+        stream.end();
+      });
+    await client.query('alter table photo_print_keys drop constraint if exists photo_print_keys_key_print_id_pk');
+    await client.query('alter table photo_print_keys drop constraint if exists photo_print_keys_print_id_fkey');
+    const prints = client.query(copyFrom('copy photo_prints (sneaker_id, owner_id, image_url, seen_at, fingerprint, features) from stdin'));
+    // Each COPY on its own connection: one connection runs one statement at a time.
+    const keyClient = new pg.Client({ connectionString: url });
+    await keyClient.connect();
+    const keys = keyClient.query(copyFrom('copy photo_print_keys (key, print_id) from stdin'));
+    let keyRows = 0;
+    let printBatch = '';
+    let keyBatch = '';
+    for (let i = 0; i < PHOTOS; i++) {
+      const features = featuresAt(i);
+      const stored = i < bank.length ? encodeFeatures(features) : '';
+      printBatch += `${i + 1}\t${OWNER}\t/uploads/bench/${i + 1}.webp\t${new Date(seen + i * 1000).toISOString()}\t0\t${stored}\n`;
+      for (const key of indexKeys(features)) {
+        keyBatch += `${key}\t${i + 1}\n`;
+        keyRows += 1;
+      }
+      if (i % 1000 === 999) {
+        await write(prints, printBatch);
+        printBatch = '';
+      }
+      if (keyBatch.length > 1_000_000) {
+        await write(keys, keyBatch);
+        keyBatch = '';
+      }
+    }
+    await write(prints, printBatch);
+    await write(keys, keyBatch);
+    await end(prints);
+    await end(keys);
+    await keyClient.end();
+    await client.query('alter table photo_print_keys add constraint photo_print_keys_key_print_id_pk primary key (key, print_id)');
+    await client.query('analyze photo_prints; analyze photo_print_keys');
+    await client.end();
+    console.log(`loaded: ${keyRows} keys (${load()})`);
+  }
+  const disguises = Object.values(HARD_DISGUISES);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const checks: number[] = [];
+  const reads: number[] = [];
+  let found = 0;
+  let asked = 0;
+  for (let q = 0; q < bank.length; q++) {
+    const copy = await disguises[q % disguises.length]!(bankPhotos[q]!, [
+      bankPhotos[(q + 1) % bank.length]!,
+      bankPhotos[(q + 2) % bank.length]!,
+      bankPhotos[(q + 3) % bank.length]!,
+    ]);
+    let t = performance.now();
+    const features = await extractFeatures(copy, QUERY_KEYPOINTS);
+    reads.push(performance.now() - t);
+    const ask = {
+      keys: queryKeys(features),
+      sneakerId: 0,
+      ownerId: QUERIER,
+      before: new Date('2100-01-01'),
+      beforeId: 0,
+      minVotes: MIN_VOTES,
+      limit: MAX_CANDIDATES,
+    };
+    t = performance.now();
+    const candidates = await findCandidatePrints(db, ask);
+    cold.push(performance.now() - t);
+    t = performance.now();
+    await findCandidatePrints(db, ask);
+    warm.push(performance.now() - t);
+    t = performance.now();
+    let hit = false;
+    for (const c of candidates) {
+      if (!c.features) continue;
+      if ((await matchFeatures(decodeFeatures(c.features), features)) && c.id === q + 1) hit = true;
+    }
+    checks.push(performance.now() - t);
+    asked += 1;
+    if (hit) found += 1;
+  }
+  console.log(`\nLookup among ${PHOTOS} stored photos (${bank.length} disguised copies asked; original found for ${found} of ${asked}):`);
+  summary('  index statement, uncached (first run)', cold);
+  summary('  index statement, cached (same query again)', warm);
+  summary(`  geometric check of up to ${MAX_CANDIDATES} candidates`, checks);
+  summary(`  reading the photo's features (${QUERY_KEYPOINTS} keypoints)`, reads);
+  const total = cold.map((c, i) => c + checks[i]!);
+  summary('  lookup + check (uncached statement)', total);
+  await database.close();
+}
+
+async function falseMatches() {
+  console.log(`\nFalse matches among ${DISTINCT} different photos (${load()})...`);
+  const index = new Map<number, number[]>();
+  const stored: PhotoFeatures[] = [];
+  let falsePairs = 0;
+  let checked = 0;
+  const started = performance.now();
+  for (let i = 0; i < DISTINCT; i++) {
+    const photo = await realPhoto(1_000_000 + i, 480, 360);
+    const [own, query] = await Promise.all([extractFeatures(photo), extractFeatures(photo, QUERY_KEYPOINTS)]);
+    const votes = new Map<number, number>();
+    for (const key of queryKeys(query)) for (const id of index.get(key) ?? []) votes.set(id, (votes.get(id) ?? 0) + 1);
+    const candidates = [...votes]
+      .filter(([, v]) => v >= MIN_VOTES)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MAX_CANDIDATES);
+    for (const [id] of candidates) {
+      checked += 1;
+      const m = await matchFeatures(stored[id]!, query);
+      if (m) {
+        falsePairs += 1;
+        console.log(`  false match: photo ${id} and ${i} (${m.inliers} points)`);
+      }
+    }
+    stored.push(own);
+    for (const key of indexKeys(own)) {
+      const list = index.get(key);
+      if (list) list.push(i);
+      else index.set(key, [i]);
+    }
+    if ((i + 1) % 1000 === 0)
+      console.log(
+        `  ${i + 1} photos, ${checked} candidates checked, ${falsePairs} false (${((performance.now() - started) / 1000).toFixed(0)} s, load ${load()})`,
+      );
+  }
+  const pairs = (DISTINCT * (DISTINCT - 1)) / 2;
+  console.log(
+    `False matches: ${falsePairs} of ${pairs} pairs (${checked} checked geometrically, the rest ruled out by the index): ${((falsePairs / pairs) * 1e6).toFixed(3)} per million`,
+  );
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_LOOKUP) {
+    const photos = await Promise.all(Array.from({ length: REAL }, (_, i) => realPhoto(500_000 + i)));
+    const bank = [];
+    for (const p of photos) bank.push(await extractFeatures(p));
+    await lookupAtScale(bank, photos);
+  }
+  if (!process.env.BENCH_SKIP_FALSE) await falseMatches();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
