@@ -11,6 +11,7 @@ import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useFlaggedPairs, useReviewFlag } from '../api/admin-verification';
 import { AdminsOnly, isRefusal } from './admins-only';
+import { PhotoMatchView } from './photo-match-view';
 
 /**
  * The review queue (/admin/verification): each pair the verifier flagged, its photo beside the
@@ -95,6 +96,7 @@ function FlaggedRow({ pair }: { pair: FlaggedPair }) {
               <span className="text-muted">
                 {check.evidence.summary} Observed {check.evidence.observed}; expected {check.evidence.expected}.
               </span>
+              {check.evidence.photoMatch ? <PhotoMatchView match={check.evidence.photoMatch} /> : null}
             </li>
           ))}
         </ul>
