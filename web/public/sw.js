@@ -41,8 +41,10 @@ self.addEventListener('fetch', (event) => {
     if (request.method === 'POST' && url.pathname === '/api/logout') event.waitUntil(caches.delete(PAGES_CACHE));
     return;
   }
-  // The live stream stays live or fails; development tools are never kept.
-  if (url.pathname === '/api/live' || url.pathname.startsWith('/api/debug/') || url.pathname === '/sw.js') return;
+  // The live stream (/api/events, an endless text/event-stream) stays live or fails: a copy kept
+  // here would never end. Development tools and this file are never kept.
+  const streaming = (request.headers.get('accept') || '').includes('text/event-stream');
+  if (streaming || url.pathname === '/api/events' || url.pathname.startsWith('/api/debug/') || url.pathname === '/sw.js') return;
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
     return;
@@ -65,13 +67,21 @@ async function cacheFirst(request) {
 async function networkFirst(request, whenOffline) {
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') (await caches.open(PAGES_CACHE)).put(request, response.clone());
+    if (keepable(response)) (await caches.open(PAGES_CACHE)).put(request, response.clone());
     return response;
   } catch (error) {
     const kept = await caches.match(request, { ignoreVary: true });
     if (kept) return kept;
     return whenOffline(request, error);
   }
+}
+
+/** Only whole pages and JSON reads are kept: never a stream, a file download or an answer marked no-store. */
+function keepable(response) {
+  if (!response.ok || response.type !== 'basic') return false;
+  if ((response.headers.get('cache-control') || '').includes('no-store')) return false;
+  const type = response.headers.get('content-type') || '';
+  return type.startsWith('application/json') || type.startsWith('text/html');
 }
 
 async function offlinePage() {
