@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { rowsOf } from '../src/db/raw-rows';
 import { runMigrations } from '../src/db/migrate';
 import { findCandidatePrints } from '../src/modules/uploads/photo-index/photo-prints.repository';
 import { MAX_CANDIDATES, MIN_VOTES } from '../src/modules/uploads/photo-index/find-copied-photos';
@@ -85,7 +86,7 @@ async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   await runMigrations(database);
   const db = database.db;
-  const [{ count }] = (await db.execute(sql`select count(*)::int as count from photo_prints`)).rows as [{ count: number }];
+  const count = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from photo_prints`))[0]?.count ?? 0;
   if (count < PHOTOS) {
     console.log(`loading ${PHOTOS} stored photos (${load()})...`);
     await db.execute(sql`truncate photo_prints, photo_print_keys restart identity`);
