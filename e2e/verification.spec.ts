@@ -47,6 +47,6 @@ test('a member authenticates a sneaker from the locker: Start Verification, the 
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const verification = page.getByRole('region', { name: 'Verification' });
   await expect(verification).toContainText('Flagged for review');
-  await expect(verification.getByRole('listitem')).toHaveCount(9);
+  await expect(verification.getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('region', { name: 'Price history' })).toBeVisible();
 });
