@@ -6,6 +6,7 @@ import { clearMarketInWorker } from './clearing/clear-in-worker';
 import type { ClearOptions } from './clearing/clear-market';
 import { findPairMarketValues } from '../sneakers/pair-market-values';
 import { protectionHoldsOfSenders } from '../wallet/protection-hold-amounts';
+import { directLegsOnly } from './direct-legs-only';
 import { loadMarket } from './load-market';
 import type { MarketWantlists } from './market-wantlists';
 import { findDeclinedFingerprints, insertLoop } from './loops.repository';
@@ -28,7 +29,8 @@ export async function runClearing(ctx: AppContext, wantlists: MarketWantlists, t
   const at = ctx.now();
   const { result, loopIds, userIds } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CLEARING_LOCK))})`);
-    const market = await loadMarket({ ...ctx, db: tx }, wantlists);
+    // A pair that must go via the authentication centre is no direct loop leg.
+    const market = directLegsOnly(await loadMarket({ ...ctx, db: tx }, wantlists), ctx.env);
     // A loop its members declined is not proposed again while its pairs and wants are unchanged.
     const declinedFingerprints = await findDeclinedFingerprints(tx);
     // On a worker thread (a market of a million pairs takes tens of seconds): requests go on being answered.
