@@ -3,10 +3,11 @@
  *
  * 1. Lookup at scale: a new photo matched against BENCH_PHOTOS (100,000) stored photos in
  *    PostgreSQL, through the photo index's one statement (findCandidatePrints) and the geometric
- *    check of its candidates. Stored photos are synthetic but realistic: each takes the 64
- *    strongest descriptors of a real photo drawn by the test generators (BENCH_REAL_PHOTOS of
- *    them, ORB through OpenCV) with 8 to 24 of each descriptor's 256 bits flipped at random, so
- *    the keys keep the real skew of ORB bits while every stored photo is distinct. The real photos
+ *    check of its candidates. Stored photos are synthetic: 64 descriptors each, every bit drawn
+ *    with the frequency that bit has across the real descriptors of BENCH_REAL_PHOTOS photos drawn
+ *    by the test generators (ORB through OpenCV), so the keys keep the skew of ORB's bits while
+ *    every stored photo is distinct (bits are drawn independently: real descriptors' bits also
+ *    depend on each other, which makes some runs commoner than here). The real photos
  *    are stored too, with their features; queries are disguised copies of them (turned, cropped,
  *    framed, captioned, recoloured, collaged, screenshotted). Reports p50/p99 of the statement
  *    uncached (each query's first run, PostgreSQL's buffers dropped by a restart is out of reach
@@ -65,17 +66,25 @@ const summary = (name: string, values: number[]) =>
 const realPhoto = (seed: number, width = 800, height = 600) =>
   seed % 2 === 0 ? generatedPhoto(seed, width, height) : whiteBackgroundShoe(seed, width, height);
 
-/** A distinct synthetic photo's features: a real photo's strongest descriptors with some bits flipped, at random points. */
-function syntheticFeatures(bank: PhotoFeatures[], random: () => number): PhotoFeatures {
-  const source = bank[Math.floor(random() * bank.length)]!;
-  const n = Math.min(INDEXED_KEYPOINTS, source.descriptors.length / DESCRIPTOR_BYTES);
-  const descriptors = source.descriptors.slice(0, n * DESCRIPTOR_BYTES);
-  for (let k = 0; k < n; k++) {
-    const flips = 8 + Math.floor(random() * 17);
-    for (let f = 0; f < flips; f++) {
-      const bit = Math.floor(random() * 256);
-      descriptors[k * DESCRIPTOR_BYTES + (bit >> 3)]! ^= 1 << (bit & 7);
+/** How often each of the 256 descriptor bits is set across the real photos' descriptors (ORB's bits are skewed, not fair coins). */
+function bitFrequencies(bank: PhotoFeatures[]): Float64Array {
+  const ones = new Float64Array(256);
+  let total = 0;
+  for (const f of bank) {
+    for (let at = 0; at < f.descriptors.length; at += DESCRIPTOR_BYTES) {
+      total += 1;
+      for (let bit = 0; bit < 256; bit++) if (f.descriptors[at + (bit >> 3)]! & (1 << (bit & 7))) ones[bit] = ones[bit]! + 1;
     }
+  }
+  return ones.map((n) => n / total);
+}
+
+/** A distinct synthetic photo's features: INDEXED_KEYPOINTS descriptors whose bits are drawn with the real bits' frequencies, at random points. */
+function syntheticFeatures(frequencies: Float64Array, random: () => number): PhotoFeatures {
+  const n = INDEXED_KEYPOINTS;
+  const descriptors = new Uint8Array(n * DESCRIPTOR_BYTES);
+  for (let k = 0; k < n; k++) {
+    for (let bit = 0; bit < 256; bit++) if (random() < frequencies[bit]!) descriptors[k * DESCRIPTOR_BYTES + (bit >> 3)]! |= 1 << (bit & 7);
   }
   const points = Float32Array.from({ length: n * 2 }, () => random() * 512);
   return { width: 512, height: 384, points, descriptors };
@@ -95,7 +104,8 @@ async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
     const seen = new Date('2026-01-01T00:00:00Z').getTime();
     /** The i-th stored photo's features: the real photos first (ids 1..REAL), then synthetic ones, the same on every pass. */
     const random = seededRandom(41);
-    const featuresAt = (i: number) => (i < bank.length ? bank[i]! : syntheticFeatures(bank, random));
+    const frequencies = bitFrequencies(bank);
+    const featuresAt = (i: number) => (i < bank.length ? bank[i]! : syntheticFeatures(frequencies, random));
     const write = async (stream: NodeJS.WritableStream, chunk: string) => {
       if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
     };
