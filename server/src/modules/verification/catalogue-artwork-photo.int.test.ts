@@ -24,7 +24,10 @@ describe('catalogue artwork as a photo', () => {
   async function savedArtwork(releaseId: number): Promise<Buffer> {
     const svg = await new TestClient(testApp().app).get(`/api/catalog/${releaseId}/artwork.svg`);
     expect(svg.status).toBe(200);
-    return sharp(Buffer.from(svg.body as string)).resize(900).png().toBuffer();
+    return sharp(Buffer.from(svg.body as string))
+      .resize(900)
+      .png()
+      .toBuffer();
   }
 
   const listing = (catalogReleaseId: number | null, cover: string) => ({
