@@ -61,7 +61,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: perMember(20),
-        stepUp: 'money',
         openapi: { summary: 'Start (or resume) the membership payment (Idempotency-Key honoured)' },
       },
     },
@@ -76,7 +75,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: perMember(20),
-        stepUp: 'money',
         openapi: { summary: 'Pay with a test card (sandbox provider only)', body: CardPaymentSchema },
       },
     },
@@ -136,7 +134,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: perMember(10),
-        stepUp: 'money',
         openapi: { summary: 'Refund the first payment within 30 days; premium ends at once (Idempotency-Key honoured)' },
       },
     },
