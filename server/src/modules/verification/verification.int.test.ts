@@ -29,6 +29,9 @@ describe('verifying sneakers', () => {
     const { ctx } = testApp();
     await seedCatalog(ctx);
     releaseId = (await new TestClient(testApp().app).get(`/api/catalog?q=${seed.styleCode}`)).body[0].id;
+    // A brand's first run draws its catalogue artwork to compare photos with (seconds on a busy
+    // machine): these tests read the answer itself; the 202 path has its own test below.
+    configureVerification(ctx, { waitMs: 60_000 });
     // The queue worker, running only verification jobs so the test controls every other job.
     let busy = false;
     worker = setInterval(() => {

@@ -58,18 +58,6 @@ export const imageOriginalCheck: VerificationCheck = {
     }
     // Local features find what whole-image hashes miss: turned, cropped, framed, captioned, recoloured, collaged or screenshotted copies.
     const copied = (copiedPhotos ?? []).find((c) => c.ownerId !== listing.ownerId);
-    if (copied) {
-      const which = photos.length === 1 ? 'The photo' : `Photo ${copied.photo + 1}`;
-      return {
-        passed: false,
-        evidence: {
-          observed: `${which.toLowerCase()} shares ${copied.evidence.matchedPoints} keypoints with a photo of sneaker #${copied.sneakerId}`,
-          expected,
-          summary: `${which} shows the photo of sneaker #${copied.sneakerId} of another member, put on that listing earlier (${copied.evidence.matchedPoints} matching points under one transform): a turned, cropped, framed, captioned, recoloured or collaged copy is still a copy.`,
-          photoMatch: copied.evidence,
-        },
-      };
-    }
     const observed = photos.length === 1 ? `photo fingerprint ${photos[0]!.fingerprint.slice(0, 32)}` : `${photos.length} photos`;
     if (closest && closest.distance <= SAME_PHOTO_MAX_DISTANCE) {
       const which = photos.length === 1 ? 'The photo is' : `Photo ${closest.photo + 1} is`;
@@ -79,6 +67,20 @@ export const imageOriginalCheck: VerificationCheck = {
           observed,
           expected,
           summary: `The same photo as sneaker #${closest.sneakerId} of another member (${closest.distance} of 64 bits differ). ${which} another member's, even if mirrored, cropped or recoloured.`,
+          // The matched regions, when local features found them too, for the review queue's side-by-side.
+          ...(copied ? { photoMatch: copied.evidence } : {}),
+        },
+      };
+    }
+    if (copied) {
+      const which = photos.length === 1 ? 'The photo' : `Photo ${copied.photo + 1}`;
+      return {
+        passed: false,
+        evidence: {
+          observed: `${which.toLowerCase()} shares ${copied.evidence.matchedPoints} keypoints with a photo of sneaker #${copied.sneakerId}`,
+          expected,
+          summary: `${which} shows the photo of sneaker #${copied.sneakerId} of another member, put on that listing earlier (${copied.evidence.matchedPoints} matching points under one transform): a turned, cropped, framed, captioned, recoloured or collaged copy is still a copy.`,
+          photoMatch: copied.evidence,
         },
       };
     }
