@@ -54,7 +54,7 @@ export async function createFixture(client: pg.Pool, opts: { members: number; se
   const insertUser = async (n: number | 'admin') => {
     const id = randomUUID();
     const name = n === 'admin' ? `soakadmin${opts.tag}` : `soak${opts.tag}m${n}`;
-    await client.query(`insert into users (id, email, username, first_name, role, is_premium_member) values ($1, $2, $3, $4, $5, true)`, [
+    await client.query(`insert into users (id, email, username, first_name, role, is_premium_member) values ($1, $2, $3, $4, $5, false)`, [
       id,
       `${name}@soak.test`,
       name,

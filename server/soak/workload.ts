@@ -230,8 +230,10 @@ async function actOnLoop(_w: Workload, me: Member) {
   const action = weighted(loop.allowedActions, LOOP_WEIGHTS);
   if (!action) return;
   const path = `/api/loops/${loop.id}/${action}`;
-  // A loop binds once every member accepted with where their incoming pair should go.
-  if (action === 'accept') await me.post(path, { shipToAddressId: await shipToOf(me) });
+  // A loop binds once every member accepted with where their incoming pair should go (and a card
+  // for the protection hold a new trader owes, as for a trade; a member who owes none sends it anyway).
+  if (action === 'accept')
+    await me.post(path, { shipToAddressId: await shipToOf(me), cashCard: soakCard() }); // the card backs a protection hold, if one is due
   else if (action === 'ship') await me.post(path, { trackingNumber: soakTracking() });
   else if (action === 'dispute') await me.post(path, { reason: 'soak: wrong pair' });
   else await me.post(path);
