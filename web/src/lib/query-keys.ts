@@ -226,4 +226,6 @@ export const moderationKeys = {
   reports: ['admin', 'reports'] as const,
   /** Appeals of captured protection holds waiting for a ruling. */
   holdAppeals: ['admin', 'hold-appeals'] as const,
+  /** Pairs not shipped back by their return-by after a refund ruling (under disputes: a ruling refreshes both). */
+  overdueReturns: ['admin', 'disputes', 'overdue-returns'] as const,
 };

@@ -31,7 +31,7 @@ function useReturnStep<T, B>(run: (body: B) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...tradeKeys.all] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
   });
 }
 
