@@ -1,5 +1,5 @@
 import type { ShipToAddress } from '@soleswap/contracts/addresses';
-import { COUNTRY_RULES } from '@soleswap/contracts/addresses-values';
+import { addressLines } from '@soleswap/contracts/address-lines';
 import type { AppContext } from '../../context';
 import { findPackingSlipPairs } from '../sneakers/sneaker-records';
 import { findMemberCards, type MemberCardRow } from '../users/member-records';
@@ -9,19 +9,6 @@ import { renderPackingSlip } from './packing-slip-pdf';
 function displayName(member: MemberCardRow | undefined): string {
   const fullName = [member?.firstName, member?.lastName].filter(Boolean).join(' ').trim();
   return member?.username?.trim() || fullName || 'SoleSwap member';
-}
-
-/** An address as a parcel label prints it. */
-function addressLines(address: ShipToAddress): string[] {
-  const rule = COUNTRY_RULES[address.country];
-  const region = address.region ? (rule.regions?.[address.region] ?? address.region) : null;
-  return [
-    address.name,
-    address.line1,
-    ...(address.line2 ? [address.line2] : []),
-    [address.city, region, address.postalCode].filter(Boolean).join(', '),
-    rule.name,
-  ];
 }
 
 /** The authentication centre at one end of a box (docs/rules/inspection.md): its name and configured address. */

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteAddress, useMyAddresses } from '../api/addresses';
-import { addressLines } from '../format-address';
+import { addressLines } from '@soleswap/contracts/address-lines';
 import { AddressForm } from './address-form';
 
 /**

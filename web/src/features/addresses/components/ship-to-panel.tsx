@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChooseShipTo, useTradeShipTo } from '../api/addresses';
-import { addressLines } from '../format-address';
+import { addressLines } from '@soleswap/contracts/address-lines';
 import { ShipToPicker } from './ship-to-picker';
 
 const HIDDEN: Record<ShipToHiddenReason, string> = {

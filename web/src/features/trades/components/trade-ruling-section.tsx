@@ -1,5 +1,4 @@
-import type { ShipToAddress } from '@soleswap/contracts/addresses';
-import { COUNTRY_RULES } from '@soleswap/contracts/addresses-values';
+import { addressLines } from '@soleswap/contracts/address-lines';
 import { ShipReturnSchema, type Trade, type TradeReturn } from '@soleswap/contracts/trades';
 import { Check, Printer, Truck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -48,18 +47,6 @@ export function TradeRulingSection({ trade }: { trade: Trade }) {
       )}
     </section>
   );
-}
-
-function addressLines(address: ShipToAddress): string[] {
-  const rule = COUNTRY_RULES[address.country];
-  const region = address.region ? (rule.regions?.[address.region] ?? address.region) : null;
-  return [
-    address.name,
-    address.line1,
-    ...(address.line2 ? [address.line2] : []),
-    [address.city, region, address.postalCode].filter(Boolean).join(', '),
-    rule.name,
-  ];
 }
 
 function Deadline({ ret }: { ret: TradeReturn }) {
