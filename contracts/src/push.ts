@@ -30,6 +30,13 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 /** DELETE /api/push/subscriptions: the endpoint to forget (the member's own only). */
 export const PushUnsubscribeSchema = z.object({ endpoint: PushEndpointSchema });
 
+/** GET /api/push/subscriptions/status?endpoint=: is this browser's subscription on for the member asking? */
+export const PushSubscriptionStatusQuerySchema = z.object({ endpoint: PushEndpointSchema });
+export interface PushSubscriptionStatus {
+  /** True when the member asking gets pushes at this endpoint (a browser subscription alone is not enough: signing out removed it). */
+  subscribed: boolean;
+}
+
 /** GET /api/push/public-key: the VAPID key browsers subscribe with (applicationServerKey). */
 export interface PushPublicKey {
   publicKey: string;

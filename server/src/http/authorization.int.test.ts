@@ -335,6 +335,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/notifications/preferences': members(),
   'PUT /api/notifications/preferences': members('ok', { body: () => ({ kinds: { 'trade.proposed': true } }) }),
   'GET /api/push/public-key': members(),
+  'GET /api/push/subscriptions/status': members('ok', { query: () => `endpoint=${encodeURIComponent(MATRIX_PUSH_SUBSCRIPTION.endpoint)}` }),
   'POST /api/push/subscriptions': members('ok', { body: () => MATRIX_PUSH_SUBSCRIPTION }),
   'DELETE /api/push/subscriptions': members('ok', { body: () => ({ endpoint: MATRIX_PUSH_SUBSCRIPTION.endpoint }) }),
 

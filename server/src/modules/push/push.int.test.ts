@@ -122,6 +122,23 @@ describe('Web Push', () => {
     expect(sent).toEqual([]);
   });
 
+  it("tells a member whether this browser's alerts are on for them: not once they signed out of the session that turned them on, nor for another member", async () => {
+    const gil = await member('gil');
+    const device = subscription();
+    const status = (client: TestClient) => client.get(`/api/push/subscriptions/status?endpoint=${encodeURIComponent(device.endpoint)}`);
+    expect((await status(gil)).body).toEqual({ subscribed: false });
+    await gil.post('/api/push/subscriptions', device);
+    expect((await status(gil)).body).toEqual({ subscribed: true });
+    expect((await status(await member('hal'))).body).toEqual({ subscribed: false });
+
+    // The same browser, signed in again after signing out: the old session's subscription went with it.
+    await gil.post('/api/logout', undefined, { origin: TEST_ORIGIN });
+    await testApp().ctx.events.idle();
+    const again = await signIn(testApp().app, { email: gil.user.email });
+    expect((await status(again)).body).toEqual({ subscribed: false });
+    expect((await again.get('/api/push/subscriptions/status?endpoint=not-a-url')).status).toBe(400);
+  });
+
   it('refuses bad bodies with 400 and the field, and visitors with 401', async () => {
     const fay = await member('fay');
     for (const body of [

@@ -46,3 +46,13 @@ export async function deleteSubscriptionById(db: Db, id: number): Promise<void> 
 export async function findSubscriptionsOf(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
+
+/** Whether the member gets pushes at this endpoint. */
+export async function hasOwnSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { PushSubscriptionSchema, PushUnsubscribeSchema, type PushPublicKey } from '@soleswap/contracts/push';
+import {
+  PushSubscriptionSchema,
+  PushSubscriptionStatusQuerySchema,
+  PushUnsubscribeSchema,
+  type PushPublicKey,
+  type PushSubscriptionStatus,
+} from '@soleswap/contracts/push';
 import { requireUser } from '../../http/auth';
 import { perMemberLimit } from '../../http/rate-limit-store';
 import { parse } from '../../http/validate';
+import { hasOwnSubscription } from './push.repository';
 import { subscribePush } from './subscribe-push';
 import { unsubscribePush } from './unsubscribe-push';
 
 /** Subscribing a browser changes nothing another request could double: one row per endpoint. */
 const PUSH_WRITES_PER_MINUTE = 20;
+/** The settings page asks once per visit. */
+const PUSH_READS_PER_MINUTE = 60;
 
 export async function pushRoutes(app: FastifyInstance, { publicKey }: { publicKey: string }) {
   app.get(
@@ -16,6 +25,21 @@ export async function pushRoutes(app: FastifyInstance, { publicKey }: { publicKe
     async (request): Promise<PushPublicKey> => {
       await requireUser(request);
       return { publicKey };
+    },
+  );
+
+  app.get(
+    '/api/push/subscriptions/status',
+    {
+      config: {
+        rateLimit: perMemberLimit(PUSH_READS_PER_MINUTE),
+        openapi: { summary: "Whether this browser's subscription is on for the member", query: PushSubscriptionStatusQuerySchema },
+      },
+    },
+    async (request): Promise<PushSubscriptionStatus> => {
+      const user = await requireUser(request);
+      const { endpoint } = parse(PushSubscriptionStatusQuerySchema, request.query);
+      return { subscribed: await hasOwnSubscription(app.ctx.db, user.id, endpoint) };
     },
   );
 
