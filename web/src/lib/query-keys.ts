@@ -125,6 +125,11 @@ export const notificationKeys = {
   preferences: ['/api/notifications/preferences'] as const,
 };
 
+/** Web Push on this device: whether alerts are on here is the browser's and the server's answer together. */
+export const pushKeys = {
+  device: ['/api/push/subscriptions/status'] as const,
+};
+
 /** Payments and membership: four separate keys, none a prefix of another. */
 export const paymentKeys = {
   config: ['/api/payments/config'] as const,
