@@ -43,8 +43,8 @@ const MessagesPage = lazy(() => import('../features/chat/components/messages-pag
 const WantsPage = lazy(() => import('../features/wants/components/wants-page').then((m) => ({ default: m.WantsPage })));
 const MatchesPage = lazy(() => import('../features/wants/components/matches-page').then((m) => ({ default: m.MatchesPage })));
 const NotificationSettingsPage = lazy(() =>
-  import('../features/notifications/components/notification-settings-page').then((m) => ({
-    default: m.NotificationSettingsPage,
+  import('./pages/notification-settings-route').then((m) => ({
+    default: m.NotificationSettingsRoute,
   })),
 );
 const InspectionQueuePage = lazy(() =>

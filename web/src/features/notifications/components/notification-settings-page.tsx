@@ -1,12 +1,16 @@
 import * as Switch from '@radix-ui/react-switch';
+import type { ReactNode } from 'react';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@soleswap/contracts/notifications';
 import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
 
-/** /settings/notifications: one switch per kind of notification (Space or Enter toggles it). */
-export function NotificationSettingsPage() {
+/**
+ * /settings/notifications: one switch per kind of notification (Space or Enter toggles it).
+ * `deviceAlerts`: the push feature's "Phone and desktop alerts" control, handed in by app/.
+ */
+export function NotificationSettingsPage({ deviceAlerts }: { deviceAlerts?: ReactNode } = {}) {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
@@ -21,6 +25,7 @@ export function NotificationSettingsPage() {
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
       <h1 className="font-display font-extrabold text-2xl tracking-tight sm:text-3xl">Notification settings</h1>
       <p className="mt-2 text-sm text-muted">Choose what the bell tells you about. Changes are saved at once.</p>
+      {deviceAlerts}
       {preferences.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label="Loading your settings" />
