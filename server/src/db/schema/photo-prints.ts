@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The photo index (migration 0067, owned by the uploads module): one row per photo the first time
@@ -21,6 +21,11 @@ export const photoPrints = pgTable(
     fingerprint: text('fingerprint').notNull(),
     /** Local features, base64 (uploads/photo-match/photo-features.ts); null until computed. */
     features: text('features'),
+    /**
+     * The key scheme its photo_print_keys were made with (feature-keys.ts KEYS_VERSION, migration
+     * 0073); a row below the code's is re-keyed from `features` by uploads.index-photo-features.
+     */
+    keysVersion: smallint('keys_version').notNull().default(0),
   },
   (t) => [uniqueIndex('photo_prints_listing_photo_idx').on(t.sneakerId, t.imageUrl), index('photo_prints_seen_idx').on(t.seenAt)],
 );
