@@ -76,6 +76,7 @@ export const TABLE_OWNERS = {
   walletEntries: 'wallet',
   cashAuthorizations: 'wallet',
   payouts: 'wallet',
+  payoutBankAccounts: 'wallet',
   holdCaptures: 'wallet',
   holdAppeals: 'wallet',
   verificationRuns: 'verification',

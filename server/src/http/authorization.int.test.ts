@@ -324,7 +324,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/payments': members(),
   'GET /api/wallet': members(),
   'GET /api/wallet/withdrawals': members(),
-  // A member with an empty balance: past every check, refused 409 INSUFFICIENT_BALANCE.
+  'GET /api/wallet/card-holds': members(),
+  'GET /api/wallet/payout-destination': members(),
+  'PUT /api/wallet/payout-destination': members('ok', {
+    body: () => ({ holderName: 'Matrix Member', routingNumber: '110000000', accountNumber: '000123456789' }),
+  }),
+  // A member with an empty balance: past every check, refused 409 (no destination, or INSUFFICIENT_BALANCE).
   'POST /api/wallet/withdrawals': members('pass', { body: () => ({ amountCents: 100 }) }),
   'POST /api/membership/cancel': members('pass'),
   'POST /api/membership/refund': members('pass'),

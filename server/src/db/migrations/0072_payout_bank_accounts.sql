@@ -6,7 +6,10 @@ CREATE TABLE "payout_bank_accounts" (
 	"holder_name" text NOT NULL,
 	"last4" text NOT NULL,
 	"token" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payout_bank_accounts_last4_check" CHECK ("last4" ~ '^[0-9]{4}$')
 );
+--> statement-breakpoint
+-- The payer's card holds, newest first, on their wallet page.
+CREATE INDEX "cash_authorizations_payer_idx" ON "cash_authorizations" ("payer_id","id");

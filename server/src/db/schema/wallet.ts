@@ -162,5 +162,26 @@ export const cashAuthorizations = pgTable(
     index('cash_authorizations_authorized_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'authorized'`),
+    // The payer's card holds on their wallet page (migration 0072).
+    index('cash_authorizations_payer_idx').on(t.payerId, t.id),
   ],
+);
+
+/**
+ * Where a member's sandbox withdrawals go (migration 0072): a bank account given on the wallet page,
+ * kept as its holder's name, the account number's last four digits and a sandbox token (the full
+ * numbers are never stored). One per member; giving another replaces it.
+ */
+export const payoutBankAccounts = pgTable(
+  'payout_bank_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    last4: text('last4').notNull(),
+    token: text('token').notNull(),
+    ...timestamps,
+  },
+  (t) => [check('payout_bank_accounts_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`)],
 );

@@ -12,6 +12,7 @@ import { moneyViolations, seededCaptures } from '../trades/protection-holds.int-
 import { StripeConnectPayoutProvider, replacePayoutProvider, SandboxPayoutProvider, type PayoutLookup, type PayoutProvider } from './payout-provider';
 import { StripeSdkTransferApi } from './stripe-transfer-api';
 import { insertWalletMovement } from './wallet.repository';
+import { giveBankAccount } from './payout-destination.int-helpers';
 
 /**
  * Stripe Connect against the fake Stripe, on an instance that dies during the first withdrawal's
@@ -67,6 +68,7 @@ describe('the wallet balance across two instances', () => {
     await instanceA.ctx.db.transaction((tx) =>
       insertWalletMovement(tx, { userId: eve.user.id, kind: 'trade_cash_credit', amountCents: 5000, authorizationId: 990_001, at }),
     );
+    await giveBankAccount(instanceA.ctx, eve.user.id);
 
     const answers = await Promise.all(
       [0, 1, 2, 3, 4, 5].map((i) => (i % 2 === 0 ? eve : eveOnB).post('/api/wallet/withdrawals', { amountCents: 2000 })),
@@ -87,6 +89,7 @@ describe('the wallet balance across two instances', () => {
     await instanceA.ctx.db.transaction((tx) =>
       insertWalletMovement(tx, { userId: bob.user.id, kind: 'trade_cash_credit', amountCents: 3000, authorizationId: 990_002, at }),
     );
+    await giveBankAccount(instanceA.ctx, bob.user.id);
     const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), receiverCashCents: 2000 });
     expect(proposed.status).toBe(201);
 

@@ -6,6 +6,7 @@ import { useTestApp, type TestClient } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import type { AuthorizationFacts } from './money-invariants';
 import { insertWalletMovement } from './wallet.repository';
+import { giveBankAccount } from './payout-destination.int-helpers';
 import { GOOD_CARD, moneyViolations, settleCashNow } from '../trades/protection-holds.int-helpers';
 import { shipAndReceive, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 
@@ -50,6 +51,7 @@ describe('protection holds paid from the wallet, and re-authorized', () => {
       insertWalletMovement(tx, { userId: alice.user.id, kind: 'trade_cash_credit', amountCents: aliceCents, authorizationId, at: ctx.now() }),
     );
     seededCaptures.push({ id: authorizationId, amountCents: aliceCents, status: 'captured', isCaptureDue: true });
+    await giveBankAccount(ctx, alice.user.id);
     return { alice, bob };
   }
 

@@ -5,7 +5,8 @@ import { IDEMPOTENCY_TTL_MS } from '../../http/idempotency';
 import { debitWallet } from './debit-wallet';
 import { payPayout, toPayout } from './pay-payout';
 import { payoutProviderFor } from './payout-provider';
-import { findPayoutAccountId, findPayoutOfRequest, insertRequestedPayout, releasePayoutRequestKey } from './payouts.repository';
+import { payoutDestinationOf } from './payout-destination';
+import { findPayoutOfRequest, insertRequestedPayout, releasePayoutRequestKey } from './payouts.repository';
 
 /**
  * A member withdraws part of their balance (docs/rules/money.md#a-payout):
@@ -24,8 +25,9 @@ import { findPayoutAccountId, findPayoutOfRequest, insertRequestedPayout, releas
  *
  * The answer is the payout as it stands: `requested` when the provider did not answer in time (the
  * `wallet.retry-payouts` job finishes it), `paid`, or `failed` with the provider's words.
- * With Stripe configured, the money goes to the member's Stripe Connect account: a member without one
- * is refused (409 PAYOUT_ACCOUNT_MISSING) before anything moves.
+ * The money goes to the member's destination (payout-destination.ts): with Stripe configured, their
+ * Stripe Connect account; in the sandbox, the bank account they gave (its token names it on the
+ * payout). A member without one is refused (409 PAYOUT_ACCOUNT_MISSING) before anything moves.
  */
 export async function requestWithdrawal(
   ctx: AppContext,
@@ -36,9 +38,14 @@ export async function requestWithdrawal(
   if (earlier && earlier.createdAt.getTime() > answerExpiredBefore) return toPayout(await payPayout(ctx, earlier));
 
   const provider = payoutProviderFor(ctx);
-  const destination = provider.needsAccount ? await findPayoutAccountId(ctx.db, input.memberId) : null;
-  if (provider.needsAccount && !destination) {
-    throw new AppError('PAYOUT_ACCOUNT_MISSING', 'Withdrawals are paid to a connected Stripe account, and yours is not set up.');
+  const destination = await payoutDestinationOf(ctx, input.memberId, provider.needsAccount);
+  if (!destination) {
+    throw new AppError(
+      'PAYOUT_ACCOUNT_MISSING',
+      provider.needsAccount
+        ? 'Withdrawals are paid to a connected Stripe account, and yours is not set up.'
+        : 'Add the bank account your withdrawal goes to first.',
+    );
   }
   const at = ctx.now();
   const intent = await ctx.db.transaction(async (tx) => {

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PayoutBankAccountSchema } from '@soleswap/contracts/payout-destination';
 import { WalletQuerySchema, WithdrawalSchema, WithdrawalsQuerySchema } from '@soleswap/contracts/wallet';
+import { CardHoldsQuerySchema } from '@soleswap/contracts/wallet-card-holds';
 import { requireUser } from '../../http/auth';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { requireRecentSecondFactor } from '../identity/two-factor/second-factor';
+import { findMyCardHolds } from './find-my-card-holds';
 import { findMyWallet } from './find-my-wallet';
 import { findMyWithdrawals } from './find-my-withdrawals';
+import { getMyPayoutDestination, setMyPayoutBankAccount } from './payout-destination';
 import { requestWithdrawal } from './request-withdrawal';
 
 /** Wallet reads are counted per member. */
@@ -28,6 +32,49 @@ export async function walletRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const query = parse(WalletQuerySchema, request.query);
       return findMyWallet(ctx, { memberId: user.id, cursor: query.cursor ?? null, limit: query.limit });
+    },
+  );
+
+  app.get(
+    '/api/wallet/card-holds',
+    {
+      config: {
+        rateLimit: perMember(60),
+        openapi: { summary: "Every hold put on the member's card (trade cash, protection holds) and what became of it, newest first" },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const query = parse(CardHoldsQuerySchema, request.query);
+      return findMyCardHolds(ctx, { memberId: user.id, cursor: query.cursor ?? null, limit: query.limit });
+    },
+  );
+
+  app.get(
+    '/api/wallet/payout-destination',
+    { config: { rateLimit: perMember(60), openapi: { summary: "Where the member's withdrawals go: a sandbox bank account or a Stripe account" } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getMyPayoutDestination(ctx, user.id);
+    },
+  );
+
+  // Where money leaves to is what an account takeover changes first: the same step-up as a withdrawal.
+  // Setting the same account again changes nothing a retry could double, so no Idempotency-Key.
+  app.put(
+    '/api/wallet/payout-destination',
+    {
+      config: {
+        rateLimit: perMember(10),
+        stepUp: 'money',
+        openapi: { summary: 'The bank account sandbox withdrawals go to (kept as its last four digits)', body: PayoutBankAccountSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const body = parse(PayoutBankAccountSchema, request.body);
+      await requireRecentSecondFactor(request, user.id);
+      return setMyPayoutBankAccount(ctx, user.id, body);
     },
   );
 

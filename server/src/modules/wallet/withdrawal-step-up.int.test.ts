@@ -6,6 +6,7 @@ import { MINUTE_MS } from '@soleswap/contracts/time';
 import { signIn, useTestApp, type TestClient } from '../../../test/test-app';
 import { payouts } from '../../db/schema/index';
 import { insertWalletMovement } from './wallet.repository';
+import { giveBankAccount } from './payout-destination.int-helpers';
 
 /**
  * Issue #39: withdrawals had no step-up, so a session without the second factor could empty the
@@ -38,6 +39,7 @@ describe('step-up before a withdrawal (issue #39)', () => {
         at: ctx.now(),
       }),
     );
+    await giveBankAccount(ctx, member.user.id);
     return member;
   }
   async function enrolTotp(client: TestClient) {

@@ -16,6 +16,7 @@ import {
 } from './payout-provider';
 import { StripeSdkTransferApi, type StripeTransferApi } from './stripe-transfer-api';
 import { insertWalletMovement } from './wallet.repository';
+import { giveBankAccount } from './payout-destination.int-helpers';
 
 /** A provider that answers what the test says, counting the calls and the keys it was asked under. */
 class ScriptedPayouts implements PayoutProvider {
@@ -90,6 +91,8 @@ describe('withdrawals from the wallet', () => {
         }),
       );
     }
+    // Where the money goes (issue #42): a withdrawal without a destination is refused.
+    await giveBankAccount(ctx, member.user.id);
     return member;
   }
 
