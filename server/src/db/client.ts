@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { trackTransactions } from './open-transactions';
 import { PglitePreparedStatements } from './pglite-prepared-statements';
 import { ScopedPool } from './request-statements';
 import * as schema from './schema/index';
@@ -104,7 +105,7 @@ export async function openDatabase(opts: {
     const pool = new ScopedPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // numeric stays a string (decimal-safe); bigint (count(*)) becomes a number.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
+    const db = trackTransactions(drizzlePg({ client: pool, schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(opts.pgliteDir ?? 'memory://', {
@@ -115,11 +116,13 @@ export async function openDatabase(opts: {
   // Parameters become literals only where a backslash in a string is an ordinary character.
   const { rows } = await client.query<{ standard_conforming_strings: string }>('show standard_conforming_strings');
   const statements = new PglitePreparedStatements(rows[0]?.standard_conforming_strings === 'on');
-  const db = drizzlePglite({
-    client: drizzleClient(client, statements),
-    schema,
-    ...(opts.logger ? { logger: opts.logger } : {}),
-  }) as unknown as Db;
+  const db = trackTransactions(
+    drizzlePglite({
+      client: drizzleClient(client, statements),
+      schema,
+      ...(opts.logger ? { logger: opts.logger } : {}),
+    }) as unknown as Db,
+  );
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 

@@ -1,7 +1,8 @@
 import type { CardPayment, MemberPaymentAction, PaymentConfirmation, PaymentStatus } from '@soleswap/contracts/payments';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { callProvider, sandboxProviderFor } from './payment-providers';
+import { sandboxProviderFor } from './payment-providers';
+import { runProviderStep } from './provider-step';
 import type { ProviderPayment } from './payment-provider';
 import { lockPaymentByProviderId } from './payments.repository';
 import { lockMember } from '../users/membership-columns';
@@ -38,7 +39,14 @@ async function runSandboxStep(
     // settled from the same status on both sides. Undone with the rest if the charge fails.
     const charging = input.step === 'confirm' ? await settlePayment(txCtx, payment, { event: 'confirm', source: 'member' }) : payment;
 
-    const result = await callProvider(() => charge(provider));
+    // The sandbox is this database: its step runs in this transaction (sameDatabase).
+    const result = await runProviderStep({
+      name: `sandbox ${input.step}`,
+      sameDatabase: true,
+      intent: async () => provider,
+      call: (sandbox) => charge(sandbox),
+      apply: async (_sandbox, answer) => answer,
+    });
     const event = eventForStatus(result.status);
     let settled: PaymentRow = charging;
     if (event) {

@@ -2,7 +2,8 @@ import type { CreateMembershipPaymentResponse } from '@soleswap/contracts/paymen
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isPremiumNow } from './membership-state';
-import { callProvider, paymentProviderFor } from './payment-providers';
+import { paymentProviderFor } from './payment-providers';
+import { runProviderStep, skip } from './provider-step';
 import { countMemberPayments, findOpenPayment, findPaymentByProviderId, insertPayment } from './payments.repository';
 import { getMember, lockMember, updateMembership } from '../users/membership-columns';
 import type { MemberRow } from '../users/membership-columns';
@@ -42,37 +43,43 @@ export async function createMembershipPayment(ctx: AppContext, input: { memberId
     interval,
     createdAfter: new Date(now.getTime() - RESUME_WITHIN_MS),
   });
-  if (open?.clientSecret) return { clientSecret: open.clientSecret, paymentIntentId: open.providerPaymentId };
+  const key = async () => ({
+    idempotencyKey: `soleswap-membership-${member.id}-${await countMemberPayments(ctx.db, member.id)}-${priceCents}-${interval}`,
+  });
 
-  const attempt = await countMemberPayments(ctx.db, member.id);
-  const created = await callProvider(() =>
-    provider.createMembershipPayment(
-      { member: { id: member.id, email: member.email, customerId: member.paymentCustomerId }, priceCents, interval },
-      { idempotencyKey: `soleswap-membership-${member.id}-${attempt}-${priceCents}-${interval}` },
-    ),
-  );
-
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockMember(tx, member.id);
-    if (!locked) throw new AppError('UNAUTHENTICATED', 'You are logged out. Please log in.');
-    // A success applied meanwhile (another tab's payment): this one is never offered.
-    refuseIfPremium(locked, ctx.now());
-    const twin = await findPaymentByProviderId(tx, provider.name, created.paymentIntentId);
-    if (twin?.clientSecret && twin.userId === member.id) return { clientSecret: twin.clientSecret, paymentIntentId: twin.providerPaymentId };
-    if (created.customerId && created.customerId !== locked.paymentCustomerId) {
-      await updateMembership(tx, member.id, { paymentCustomerId: created.customerId });
-    }
-    await insertPayment(tx, {
-      userId: member.id,
-      provider: provider.name,
-      providerPaymentId: created.paymentIntentId,
-      providerSubscriptionId: created.subscriptionId ?? null,
-      clientSecret: created.clientSecret,
-      amountCents: priceCents,
-      interval,
-      status: 'requires_payment_method',
-      period: now.toISOString().slice(0, 7),
-    });
-    return { clientSecret: created.clientSecret, paymentIntentId: created.paymentIntentId };
+  return runProviderStep({
+    name: 'create a membership payment',
+    // The intent is the member's next payment, named by their count of payments (nothing is written
+    // before the provider answers: the payment row needs the provider's id).
+    intent: async () => (open?.clientSecret ? skip({ clientSecret: open.clientSecret, paymentIntentId: open.providerPaymentId }) : key()),
+    call: (write) =>
+      provider.createMembershipPayment(
+        { member: { id: member.id, email: member.email, customerId: member.paymentCustomerId }, priceCents, interval },
+        write,
+      ),
+    apply: (_write, created) =>
+      ctx.db.transaction(async (tx) => {
+        const locked = await lockMember(tx, member.id);
+        if (!locked) throw new AppError('UNAUTHENTICATED', 'You are logged out. Please log in.');
+        // A success applied meanwhile (another tab's payment): this one is never offered.
+        refuseIfPremium(locked, ctx.now());
+        const twin = await findPaymentByProviderId(tx, provider.name, created.paymentIntentId);
+        if (twin?.clientSecret && twin.userId === member.id) return { clientSecret: twin.clientSecret, paymentIntentId: twin.providerPaymentId };
+        if (created.customerId && created.customerId !== locked.paymentCustomerId) {
+          await updateMembership(tx, member.id, { paymentCustomerId: created.customerId });
+        }
+        await insertPayment(tx, {
+          userId: member.id,
+          provider: provider.name,
+          providerPaymentId: created.paymentIntentId,
+          providerSubscriptionId: created.subscriptionId ?? null,
+          clientSecret: created.clientSecret,
+          amountCents: priceCents,
+          interval,
+          status: 'requires_payment_method',
+          period: now.toISOString().slice(0, 7),
+        });
+        return { clientSecret: created.clientSecret, paymentIntentId: created.paymentIntentId };
+      }),
   });
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { callProvider, paymentProviderFor } from './payment-providers';
+import { paymentProviderFor } from './payment-providers';
+import { runProviderStep } from './provider-step';
 import { lockPaymentByProviderId, recordWebhookEvent } from './payments.repository';
 import type { ProviderWebhookEvent } from './payment-provider';
 import { ProviderCallNeeded, type Settlement } from './payment-effects';
@@ -21,7 +22,12 @@ export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored';
  */
 export async function handlePaymentWebhook(ctx: AppContext, input: { rawBody: Buffer; signature: string | undefined }): Promise<WebhookOutcome> {
   const provider = paymentProviderFor(ctx);
-  const event = await callProvider(async () => provider.parseWebhook(input.rawBody, input.signature));
+  const event = await runProviderStep({
+    name: 'read a payment webhook',
+    intent: async () => input,
+    call: ({ rawBody, signature }) => provider.parseWebhook(rawBody, signature),
+    apply: async (_input, parsed) => parsed,
+  });
   if (!event) return 'ignored';
   const settlement = { event: event.event, source: 'webhook' as const, failureMessage: event.failureMessage };
   try {

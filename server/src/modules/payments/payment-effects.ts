@@ -4,7 +4,7 @@ import { updateMembership, type MemberRow } from '../users/membership-columns';
 import { startMembership } from './membership.rules';
 import type { PaymentEffect } from './payment.machine';
 import type { PaymentProvider } from './payment-provider';
-import { callProvider } from './payment-providers';
+import { runProviderStep } from './provider-step';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentSource } from './payment.machine';
 
@@ -37,11 +37,19 @@ export class ProviderCallNeeded extends Error {
 export const providerCallKey = (payment: PaymentRow, effect: ProviderEffect) =>
   `soleswap-${effect === 'refundCharge' ? 'refund' : 'cancel'}-${payment.provider}-${payment.providerPaymentId}`;
 
-export async function callFor(provider: PaymentProvider, payment: PaymentRow, effect: ProviderEffect) {
-  const write = { idempotencyKey: providerCallKey(payment, effect) };
-  return callProvider(() =>
-    effect === 'refundCharge' ? provider.refund(payment.providerPaymentId, write) : provider.cancel(payment.providerPaymentId, write),
-  );
+/**
+ * The provider-step of a refund or a cancel the payment machine decided, under the payment's key.
+ * `sameDatabase` for the sandbox's card form, whose provider is this database (settled in the
+ * caller's transaction); every other provider is called with no transaction open.
+ */
+export function callFor(provider: PaymentProvider, payment: PaymentRow, effect: ProviderEffect, options: { sameDatabase?: boolean } = {}) {
+  return runProviderStep({
+    name: effect === 'refundCharge' ? 'refund a payment' : 'cancel a payment',
+    sameDatabase: options.sameDatabase,
+    intent: async () => ({ id: payment.providerPaymentId, write: { idempotencyKey: providerCallKey(payment, effect) } }),
+    call: ({ id, write }) => (effect === 'refundCharge' ? provider.refund(id, write) : provider.cancel(id, write)),
+    apply: async (_intent, answer) => answer,
+  });
 }
 
 /** The state one settlement builds up while its effects run, inside the caller's transaction. */
@@ -60,7 +68,7 @@ export interface PaymentWork {
  * otherwise it must have been made already, outside the transaction (settleAtProvider).
  */
 async function providerCall(w: PaymentWork, effect: ProviderEffect): Promise<void> {
-  if (w.settlement.inlineProvider) await callFor(w.settlement.inlineProvider, w.payment, effect);
+  if (w.settlement.inlineProvider) await callFor(w.settlement.inlineProvider, w.payment, effect, { sameDatabase: true });
   else if (!(w.settlement.madeAtProvider ?? []).includes(effect)) throw new ProviderCallNeeded(effect);
 }
 

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
-import { PaymentProviderError } from './payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
 import { DbSandboxPaymentStore } from './sandbox/sandbox-payments.repository';
@@ -51,22 +50,4 @@ export function sandboxProviderFor(ctx: AppContext): SandboxPaymentProvider {
     throw new AppError('NOT_FOUND', 'Card details are taken by Stripe here, not by this server');
   }
   return provider;
-}
-
-/** Runs a provider call, turning its failures into our errors (a network failure is a 502, never a 500). */
-export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof PaymentProviderError) {
-      if (error.code === 'PAYMENT_NOT_FOUND') throw new AppError('NOT_FOUND', error.message);
-      if (error.code === 'CARD_INVALID') throw new AppError('VALIDATION_FAILED', error.message, { fields: error.fields });
-      if (error.code === 'WEBHOOK_INVALID') throw new AppError('WEBHOOK_INVALID', error.message);
-      throw new AppError('PAYMENT_INVALID_TRANSITION', error.message);
-    }
-    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Nothing was charged; please try again.', {
-      cause: error,
-    });
-  }
 }

@@ -1,7 +1,8 @@
 import type { PaymentConfirmation } from '@soleswap/contracts/payments';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { callProvider, paymentProviderFor } from './payment-providers';
+import { paymentProviderFor } from './payment-providers';
+import { runProviderStep } from './provider-step';
 import { findPaymentByProviderId } from './payments.repository';
 import { toConfirmation } from './payment-view';
 import { eventForStatus, settleAtProvider } from './settle-payment';
@@ -17,7 +18,12 @@ export async function refreshPayment(ctx: AppContext, input: { memberId: string;
   const provider = paymentProviderFor(ctx);
   const payment = await findPaymentByProviderId(ctx.db, provider.name, input.paymentIntentId);
   if (!payment || payment.userId !== input.memberId) throw notFound('Payment');
-  const current = await callProvider(() => provider.retrieve(payment.providerPaymentId));
+  const current = await runProviderStep({
+    name: 'read how a payment stands',
+    intent: async () => payment,
+    call: ({ providerPaymentId }) => provider.retrieve(providerPaymentId),
+    apply: async (_payment, answer) => answer,
+  });
   const event = eventForStatus(current.status);
   if (!event) return toConfirmation(payment);
   try {

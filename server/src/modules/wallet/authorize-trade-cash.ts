@@ -5,11 +5,12 @@ import { retryingDeadlocks } from '../../db/within-transaction';
 import { AppError } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { DECLINED_MESSAGE } from '../payments/sandbox/test-cards';
-import { providerUnavailable, withinTimeout, type CashAuthorizationResult } from './cash-call';
+import { runProviderStep, skip } from '../payments/provider-step';
+import { CASH_CALL_TIMEOUT_MS, type CashAuthorizationResult } from './cash-call';
 import { cashProviderFor } from './cash-provider';
 import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
 import { holdTradeMoneyInWallet, WALLET_PAYMENT_METHOD } from './hold-trade-cash-in-wallet';
-import { decideAuthorization, moneyCallKey } from './money.machine';
+import { decideAuthorization, decidedOrThrow, moneyCallKey } from './money.machine';
 import { moneySubjectOf, subjectColumns, type MoneySubject } from './money-subject';
 import { releaseOpenAuthorizations, releaseOpenAuthorizationsOf } from './settle-trade-cash';
 
@@ -61,66 +62,81 @@ export async function authorizeTradeMoney(ctx: AppContext, input: MoneySubject &
   if (onCards.length === 0) return fromWallet;
   const provider = cashProviderFor(ctx);
   const at = ctx.now();
-  const intents = await ctx.db.transaction(async (tx) => {
-    const rows: Array<{ row: CashAuthorizationRow; paymentMethod: string }> = [];
-    for (const { paymentMethod, ...item } of onCards) {
-      const slot = { ...subject, purpose: item.purpose, payerId: item.payerId };
-      const row =
-        (await insertRequestedAuthorization(tx, {
-          ...slot,
-          payeeId: item.payeeId,
-          amountCents: item.amountCents,
-          provider: provider.name,
-          paymentMethod,
-          at,
-        })) ?? (await findOpenAuthorization(tx, slot));
-      if (!row)
-        throw new AppError(subject.loopId ? 'LOOP_INVALID_TRANSITION' : 'TRADE_INVALID_TRANSITION', 'The money of this trade was already settled');
-      rows.push({ row, paymentMethod });
-    }
-    return rows;
-  });
-
-  const answers: Array<{ row: CashAuthorizationRow; answer: CashAuthorizationResult }> = [];
-  for (const { row, paymentMethod } of intents) {
-    if (row.status === 'authorized') continue;
-    try {
-      const answer = await withinTimeout(provider.authorize({ amountCents: row.amountCents, paymentMethod }, moneyCallKey('authorize', row.id)));
-      answers.push({ row, answer });
-    } catch (error) {
-      throw providerUnavailable(error);
-    }
-  }
-
-  const applied = await retryingDeadlocks(ctx.db, () =>
-    ctx.db.transaction(async (tx) => {
-      const rows: CashAuthorizationRow[] = [];
-      const held: CashAuthorizationRow[] = [];
-      for (const { row: intent, answer } of answers) {
-        const decision = decideAuthorization({ status: 'requested' }, answer.status === 'authorized' ? 'authorize_succeeded' : 'authorize_declined');
-        if (!decision.ok) throw new Error(decision.message);
-        const row = await updateAuthorizationFrom(tx, intent.id, 'requested', {
-          status: decision.status,
-          providerRef: answer.providerRef,
-          failureMessage: answer.failureMessage,
-          at: ctx.now(),
-        });
-        if (row?.status === 'authorized') held.push(row);
-        rows.push(
-          row ?? (await findOpenAuthorization(tx, { ...moneySubjectOf(intent), purpose: intent.purpose, payerId: intent.payerId })) ?? intent,
-        );
+  type Intents = Array<{ row: CashAuthorizationRow; paymentMethod: string }>;
+  type Answers = Array<{ row: CashAuthorizationRow; answer: CashAuthorizationResult }>;
+  let intents: Intents = [];
+  const { answers, applied } = await runProviderStep({
+    name: 'authorize trade money',
+    timeoutMs: CASH_CALL_TIMEOUT_MS,
+    intent: async () => {
+      intents = await ctx.db.transaction(async (tx) => {
+        const rows: Array<{ row: CashAuthorizationRow; paymentMethod: string }> = [];
+        for (const { paymentMethod, ...item } of onCards) {
+          const slot = { ...subject, purpose: item.purpose, payerId: item.payerId };
+          const row =
+            (await insertRequestedAuthorization(tx, {
+              ...slot,
+              payeeId: item.payeeId,
+              amountCents: item.amountCents,
+              provider: provider.name,
+              paymentMethod,
+              at,
+            })) ?? (await findOpenAuthorization(tx, slot));
+          if (!row)
+            throw new AppError(
+              subject.loopId ? 'LOOP_INVALID_TRANSITION' : 'TRADE_INVALID_TRANSITION',
+              'The money of this trade was already settled',
+            );
+          rows.push({ row, paymentMethod });
+        }
+        return rows;
+      });
+      const toCall = intents.filter(({ row }) => row.status !== 'authorized');
+      return toCall.length === 0 ? skip({ answers: [] as Answers, applied: [] as CashAuthorizationRow[] }) : toCall;
+    },
+    call: async (toCall) => {
+      const answers: Answers = [];
+      for (const { row, paymentMethod } of toCall) {
+        const answer = await provider.authorize({ amountCents: row.amountCents, paymentMethod }, moneyCallKey('authorize', row.id));
+        answers.push({ row, answer });
+        // A declined card ends the acceptance: the next payer's card is not asked (it would be held, then released).
+        if (answer.status === 'declined') break;
       }
-      for (const { id: authorizationId, purpose, payerId, payeeId, amountCents, ...row } of held) {
-        await appendLedgerEntry(tx, {
-          ...moneySubjectOf(row),
-          event: AUTHORIZE_LEDGER[purpose],
-          payload: { authorizationId, payerId, payeeId, amountCents },
-          at,
-        });
-      }
-      return rows;
+      return answers;
+    },
+    apply: async (_toCall, answers) => ({
+      answers,
+      applied: await retryingDeadlocks(ctx.db, () =>
+        ctx.db.transaction(async (tx) => {
+          const rows: CashAuthorizationRow[] = [];
+          const held: CashAuthorizationRow[] = [];
+          for (const { row: intent, answer } of answers) {
+            const event = answer.status === 'authorized' ? 'authorize_succeeded' : 'authorize_declined';
+            const decision = decidedOrThrow(decideAuthorization({ status: intent.status }, event));
+            const row = await updateAuthorizationFrom(tx, intent.id, intent.status, {
+              status: decision.status,
+              providerRef: answer.providerRef,
+              failureMessage: answer.failureMessage,
+              at: ctx.now(),
+            });
+            if (row?.status === 'authorized') held.push(row);
+            rows.push(
+              row ?? (await findOpenAuthorization(tx, { ...moneySubjectOf(intent), purpose: intent.purpose, payerId: intent.payerId })) ?? intent,
+            );
+          }
+          for (const { id: authorizationId, purpose, payerId, payeeId, amountCents, ...row } of held) {
+            await appendLedgerEntry(tx, {
+              ...moneySubjectOf(row),
+              event: AUTHORIZE_LEDGER[purpose],
+              payload: { authorizationId, payerId, payeeId, amountCents },
+              at,
+            });
+          }
+          return rows;
+        }),
+      ),
     }),
-  );
+  });
 
   const declined = answers.find(({ answer }) => answer.status === 'declined');
   if (declined) {

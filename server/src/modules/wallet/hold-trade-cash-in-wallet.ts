@@ -5,7 +5,7 @@ import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
 import { moneySubjectOf, subjectColumns, type MoneySubject } from './money-subject';
 import { debitWallet } from './debit-wallet';
-import { decideAuthorization } from './money.machine';
+import { decideAuthorization, decidedOrThrow } from './money.machine';
 import { findBalance } from './wallet.repository';
 
 /**
@@ -53,8 +53,7 @@ export async function holdTradeMoneyInWallet(
       if (open?.status === 'authorized') return open;
       throw new AppError('CONFLICT', 'The money of this trade changed meanwhile; reload and try again');
     }
-    const decision = decideAuthorization({ status: 'requested' }, 'authorize_succeeded');
-    if (!decision.ok) throw new Error(decision.message);
+    const decision = decidedOrThrow(decideAuthorization({ status: intent.status }, 'authorize_succeeded'));
     const held = await updateAuthorizationFrom(tx, intent.id, 'requested', { status: decision.status, at });
     if (!held) throw new Error(`authorization ${intent.id} moved inside its own transaction`);
     const authorizationId = held.id;

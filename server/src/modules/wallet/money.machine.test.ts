@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORIZATION_EVENTS, AUTHORIZATION_STATUSES, PAYOUT_EVENTS, PAYOUT_STATUSES } from '@soleswap/contracts/wallet';
 import type { AuthorizationEvent, AuthorizationStatus, PayoutEvent, PayoutStatus } from '@soleswap/contracts/wallet';
-import { allowedAuthorizationActions, allowedPayoutActions, decideAuthorization, decidePayout, moneyCallKey } from './money.machine';
+import { refusalReasonOf } from '../../machines/machine';
+import { allowedAuthorizationActions, decideAuthorization, decidedOrThrow, decidePayout, moneyCallKey } from './money.machine';
 
 type Outcome<S> = S | 'noop';
 
@@ -39,8 +40,8 @@ describe('the authorization machine', () => {
       it(`${status} + ${event} → ${expected ?? 'refused'}`, () => {
         const decision = decideAuthorization({ status, isTradeCompleted: true }, event);
         if (expected === undefined) expect(decision).toMatchObject({ ok: false, reason: 'MONEY_INVALID_TRANSITION' });
-        else if (expected === 'noop') expect(decision).toEqual({ ok: true, status, changed: false });
-        else expect(decision).toEqual({ ok: true, status: expected, changed: true });
+        else if (expected === 'noop') expect(decision).toEqual({ ok: true, status, effects: [], changed: false });
+        else expect(decision).toEqual({ ok: true, status: expected, effects: [], changed: true });
       });
     }
   }
@@ -50,6 +51,7 @@ describe('the authorization machine', () => {
     expect(decideAuthorization({ status: 'authorized', isResolvedAgainstPayer: true }, 'capture')).toEqual({
       ok: true,
       status: 'captured',
+      effects: [],
       changed: true,
     });
   });
@@ -59,7 +61,7 @@ describe('the authorization machine', () => {
     expect(decideAuthorization({ ...hold, isTradeCompleted: true }, 'capture')).toMatchObject({ ok: false, reason: 'CAPTURE_NOT_DUE' });
     expect(allowedAuthorizationActions({ ...hold, isTradeCompleted: true })).toEqual(['release', 'expire']);
     for (const due of [{ hasPayerMissedShipDeadline: true }, { isResolvedAgainstPayer: true }]) {
-      expect(decideAuthorization({ ...hold, ...due }, 'capture')).toEqual({ ok: true, status: 'captured', changed: true });
+      expect(decideAuthorization({ ...hold, ...due }, 'capture')).toEqual({ ok: true, status: 'captured', effects: [], changed: true });
     }
     // A missed ship deadline is about holds: the trade's cash is not captured for it.
     expect(decideAuthorization({ status: 'authorized', hasPayerMissedShipDeadline: true }, 'capture')).toMatchObject({ reason: 'CAPTURE_NOT_DUE' });
@@ -91,16 +93,23 @@ describe('the payout machine', () => {
       it(`${status} + ${event} → ${expected ?? 'refused'}`, () => {
         const decision = decidePayout(status, event);
         if (expected === undefined) expect(decision).toMatchObject({ ok: false, reason: 'MONEY_INVALID_TRANSITION' });
-        else if (expected === 'noop') expect(decision).toEqual({ ok: true, status, changed: false });
-        else expect(decision).toEqual({ ok: true, status: expected, changed: true });
+        else if (expected === 'noop') expect(decision).toEqual({ ok: true, status, effects: [], changed: false });
+        else expect(decision).toEqual({ ok: true, status: expected, effects: [], changed: true });
       });
     }
   }
 
-  it('offers nothing once a payout is settled', () => {
-    expect(allowedPayoutActions('requested')).toEqual(['payout_succeeded', 'payout_failed']);
-    expect(allowedPayoutActions('paid')).toEqual([]);
-    expect(allowedPayoutActions('failed')).toEqual([]);
+  it('refuses in the common machine shape: a 409 whose cause names the reason', () => {
+    const refusal = decidePayout('paid', 'payout_failed');
+    expect(refusal).toMatchObject({ ok: false, reason: 'MONEY_INVALID_TRANSITION' });
+    let thrown: unknown;
+    try {
+      decidedOrThrow(refusal);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ code: 'CONFLICT', message: 'This payout is paid: it cannot take "payout_failed"' });
+    expect(refusalReasonOf(thrown)).toBe('MONEY_INVALID_TRANSITION');
   });
 });
 

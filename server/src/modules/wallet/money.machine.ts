@@ -1,4 +1,5 @@
-import { AUTHORIZATION_EVENTS, PAYOUT_EVENTS } from '@soleswap/contracts/wallet';
+import { AUTHORIZATION_EVENTS } from '@soleswap/contracts/wallet';
+import { refusalError, type Decision, type Refusal, type RefusalAnswers } from '../../machines/machine';
 import type {
   AuthorizationEvent,
   AuthorizationPurpose,
@@ -44,14 +45,24 @@ export function isCaptureDue(s: AuthorizationSnapshot): boolean {
   return Boolean(s.isTradeCompleted || s.isResolvedAgainstPayer);
 }
 
-export type MoneyDecision<S> =
-  | {
-      ok: true;
-      status: S;
-      /** False for a replayed event the record already reflects: write nothing, call nothing. */
-      changed: boolean;
-    }
-  | { ok: false; reason: MoneyRefusal; message: string };
+/** The money machine's verdict: the status the event leads to (`changed: false` for a replay). Money's side work is the provider step's (docs/rules/money.md), so no effects are named. */
+export interface MoneyDecision<S extends string> extends Decision<S, never> {
+  changed: boolean;
+}
+
+/** Why the money machine refused, and what it says. */
+export interface MoneyMachineRefusal extends Refusal<MoneyRefusal> {
+  message: string;
+}
+
+/**
+ * How each refusal reaches a caller. A refusal is never a member's doing (services decide only what
+ * the provider answered or the trade's ending calls for), so it says the record moved meanwhile.
+ */
+export const MONEY_REFUSAL_ANSWERS: RefusalAnswers<MoneyMachineRefusal> = {
+  MONEY_INVALID_TRANSITION: { code: 'CONFLICT', message: (r) => r.message },
+  CAPTURE_NOT_DUE: { code: 'CONFLICT', message: (r) => r.message },
+};
 
 interface Rule<S, Snapshot> {
   from: readonly S[];
@@ -98,39 +109,40 @@ function decideBy<S extends string, Snapshot extends { status: S }, E extends st
   what: string,
   snapshot: Snapshot,
   event: E,
-): MoneyDecision<S> {
+): MoneyDecision<S> | MoneyMachineRefusal {
   const rule = rules[event];
-  if (rule.replayOn.includes(snapshot.status)) return { ok: true, status: snapshot.status, changed: false };
+  if (rule.replayOn.includes(snapshot.status)) return { ok: true, status: snapshot.status, effects: [], changed: false };
   if (!rule.from.includes(snapshot.status)) {
     return { ok: false, reason: 'MONEY_INVALID_TRANSITION', message: `This ${what} is ${snapshot.status}: it cannot take "${event}"` };
   }
   const refused = rule.refuse?.(snapshot);
   if (refused) return { ok: false, ...refused };
-  return { ok: true, status: rule.to, changed: true };
+  return { ok: true, status: rule.to, effects: [], changed: true };
 }
 
 /** What `event` does to an authorization in state `snapshot`; never throws. */
-export function decideAuthorization(snapshot: AuthorizationSnapshot, event: AuthorizationEvent): MoneyDecision<AuthorizationStatus> {
+export function decideAuthorization(
+  snapshot: AuthorizationSnapshot,
+  event: AuthorizationEvent,
+): MoneyDecision<AuthorizationStatus> | MoneyMachineRefusal {
   return decideBy(AUTHORIZATION_RULES, 'authorization', snapshot, event);
 }
 
 /** What `event` does to a payout in status `status`; never throws. */
-export function decidePayout(status: PayoutStatus, event: PayoutEvent): MoneyDecision<PayoutStatus> {
+export function decidePayout(status: PayoutStatus, event: PayoutEvent): MoneyDecision<PayoutStatus> | MoneyMachineRefusal {
   return decideBy(PAYOUT_RULES, 'payout', { status }, event);
 }
 
-/** The events that would change this authorization now, in AUTHORIZATION_EVENTS order. */
+/** The machine's decision, or its refusal thrown as the AppError MONEY_REFUSAL_ANSWERS names (the record moved meanwhile). */
+export function decidedOrThrow<S extends string>(verdict: MoneyDecision<S> | MoneyMachineRefusal): MoneyDecision<S> {
+  if (!verdict.ok) throw refusalError(MONEY_REFUSAL_ANSWERS, verdict);
+  return verdict;
+}
+
+/** The events that would change this authorization now, in AUTHORIZATION_EVENTS order: asked of `decide`. */
 export function allowedAuthorizationActions(snapshot: AuthorizationSnapshot): AuthorizationEvent[] {
   return AUTHORIZATION_EVENTS.filter((event) => {
     const decision = decideAuthorization(snapshot, event);
-    return decision.ok && decision.changed;
-  });
-}
-
-/** The events that would change this payout now. */
-export function allowedPayoutActions(status: PayoutStatus): PayoutEvent[] {
-  return PAYOUT_EVENTS.filter((event) => {
-    const decision = decidePayout(status, event);
     return decision.ok && decision.changed;
   });
 }

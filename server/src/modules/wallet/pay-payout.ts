@@ -1,10 +1,11 @@
 import type { Payout } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
-import { decidePayout, moneyCallKey } from './money.machine';
+import { runProviderStep, skip } from '../payments/provider-step';
+import { decidedOrThrow, decidePayout, moneyCallKey } from './money.machine';
 import { payoutProviderFor, type PayoutResult } from './payout-provider';
 import { findPayout, updatePayoutFrom, type PayoutRow } from './payouts.repository';
 import { insertWalletMovement } from './wallet.repository';
-import { withinTimeout } from './cash-call';
+import { CASH_CALL_TIMEOUT_MS } from './cash-call';
 
 export function toPayout(row: PayoutRow): Payout {
   return {
@@ -34,36 +35,37 @@ export function toPayout(row: PayoutRow): Payout {
  * and the reversal is one per payout (a unique index).
  */
 export async function payPayout(ctx: AppContext, payout: PayoutRow, options: { justRequested?: boolean } = {}): Promise<PayoutRow> {
-  if (payout.status !== 'requested') return payout;
   const provider = payoutProviderFor(ctx);
   const key = moneyCallKey('payout', payout.id);
-  let answer: PayoutResult;
-  try {
-    const made = options.justRequested
-      ? null
-      : await withinTimeout(provider.findTransfer({ payoutId: payout.id, destination: payout.destination, createdAt: payout.createdAt }, key));
-    answer = made
-      ? { providerRef: made.providerRef, status: 'paid', failureMessage: null }
-      : await withinTimeout(provider.payout({ payoutId: payout.id, amountCents: payout.amountCents, destination: payout.destination }, key));
-  } catch {
+  return runProviderStep({
+    name: 'pay a payout',
+    timeoutMs: CASH_CALL_TIMEOUT_MS,
+    // The intent (the payout `requested` with its balance debit) was committed by the withdrawal.
+    intent: async () => (payout.status === 'requested' ? payout : skip(payout)),
+    call: async ({ id: payoutId, destination, createdAt, amountCents }): Promise<PayoutResult> => {
+      const made = options.justRequested ? null : await provider.findTransfer({ payoutId, destination, createdAt }, key);
+      return made
+        ? { providerRef: made.providerRef, status: 'paid', failureMessage: null }
+        : await provider.payout({ payoutId, amountCents, destination }, key);
+    },
     // No answer: nothing is known, so nothing is applied. The job asks again under the same key.
-    return payout;
-  }
-
-  const decision = decidePayout('requested', answer.status === 'paid' ? 'payout_succeeded' : 'payout_failed');
-  if (!decision.ok) throw new Error(decision.message);
-  const at = ctx.now();
-  const applied = await ctx.db.transaction(async (tx) => {
-    const row = await updatePayoutFrom(tx, payout.id, 'requested', {
-      status: decision.status,
-      providerRef: answer.providerRef,
-      failureMessage: answer.failureMessage,
-      at,
-    });
-    if (row?.status === 'failed') {
-      await insertWalletMovement(tx, { userId: row.userId, kind: 'payout_reversal', amountCents: row.amountCents, payoutId: row.id, at });
-    }
-    return row;
+    unanswered: () => payout,
+    apply: async (intent, answer) => {
+      const decision = decidedOrThrow(decidePayout(intent.status, answer.status === 'paid' ? 'payout_succeeded' : 'payout_failed'));
+      const at = ctx.now();
+      const applied = await ctx.db.transaction(async (tx) => {
+        const row = await updatePayoutFrom(tx, payout.id, intent.status, {
+          status: decision.status,
+          providerRef: answer.providerRef,
+          failureMessage: answer.failureMessage,
+          at,
+        });
+        if (row?.status === 'failed') {
+          await insertWalletMovement(tx, { userId: row.userId, kind: 'payout_reversal', amountCents: row.amountCents, payoutId: row.id, at });
+        }
+        return row;
+      });
+      return applied ?? (await findPayout(ctx.db, payout.id)) ?? payout;
+    },
   });
-  return applied ?? (await findPayout(ctx.db, payout.id)) ?? payout;
 }

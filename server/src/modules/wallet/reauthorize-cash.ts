@@ -1,7 +1,8 @@
 import { DAY_MS, MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { withinTimeout, type CashAuthorizationResult } from './cash-call';
+import { runProviderStep, skip } from '../payments/provider-step';
+import { CASH_CALL_TIMEOUT_MS } from './cash-call';
 import { cashProviderFor } from './cash-provider';
 import {
   findAuthorization,
@@ -12,7 +13,7 @@ import {
   updateAuthorizationFrom,
   type CashAuthorizationRow,
 } from './cash.repository';
-import { decideAuthorization, moneyCallKey } from './money.machine';
+import { decideAuthorization, decidedOrThrow, moneyCallKey } from './money.machine';
 import { moneySubjectOf } from './money-subject';
 
 /**
@@ -37,9 +38,7 @@ export async function findCashToReauthorize(
 }
 
 function decided(snapshot: CashAuthorizationRow, event: 'authorize_succeeded' | 'authorize_declined' | 'release' | 'expire') {
-  const decision = decideAuthorization({ status: snapshot.status }, event);
-  if (!decision.ok) throw new Error(decision.message);
-  return decision.status;
+  return decidedOrThrow(decideAuthorization({ status: snapshot.status }, event)).status;
 }
 
 /**
@@ -62,68 +61,79 @@ export async function reauthorizeCash(ctx: AppContext, oldId: number): Promise<v
   // A wallet hold never lapses; a hold kept without its payment method (made before migration 0049)
   // has nothing to authorize again and is left to run its course.
   if (!old || old.provider === 'wallet' || !old.paymentMethod) return;
-  const replacement = await ctx.db.transaction(async (tx) => {
-    const current = await findAuthorization(tx, oldId);
-    if (current?.status !== 'authorized') return null;
-    return insertReplacement(tx, current, ctx.now());
-  });
-  if (!replacement) {
-    await releaseReplacementOf(ctx, oldId);
-    return;
-  }
-  if (replacement.status !== 'requested') return;
-
+  const savedMethod = old.paymentMethod;
   const provider = cashProviderFor(ctx);
-  let answer: CashAuthorizationResult;
-  try {
-    answer = await withinTimeout(
+  const outcome = await runProviderStep({
+    name: 'authorize a lapsing hold again',
+    timeoutMs: CASH_CALL_TIMEOUT_MS,
+    intent: async () => {
+      const replacement = await ctx.db.transaction(async (tx) => {
+        const current = await findAuthorization(tx, oldId);
+        if (current?.status !== 'authorized') return null;
+        return insertReplacement(tx, current, ctx.now());
+      });
+      if (!replacement) {
+        await releaseReplacementOf(ctx, oldId);
+        return skip(null);
+      }
+      return replacement.status === 'requested' ? replacement : skip(null);
+    },
+    call: (replacement) =>
       provider.authorize(
-        { amountCents: replacement.amountCents, paymentMethod: replacement.paymentMethod ?? old.paymentMethod },
+        { amountCents: replacement.amountCents, paymentMethod: replacement.paymentMethod ?? savedMethod },
         moneyCallKey('authorize', replacement.id),
       ),
-    );
-  } catch {
-    return; // No answer: the job asks again under the same key.
-  }
-
-  const at = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    if (answer.status === 'declined') {
-      const declined = await updateAuthorizationFrom(tx, replacement.id, 'requested', {
-        status: decided(replacement, 'authorize_declined'),
-        providerRef: answer.providerRef,
-        failureMessage: answer.failureMessage,
-        at,
+    // No answer: the job asks again under the same key.
+    unanswered: () => null,
+    apply: async (replacement, answer) => {
+      const at = ctx.now();
+      const settled = await ctx.db.transaction(async (tx) => {
+        if (answer.status === 'declined') {
+          const declined = await updateAuthorizationFrom(tx, replacement.id, 'requested', {
+            status: decided(replacement, 'authorize_declined'),
+            providerRef: answer.providerRef,
+            failureMessage: answer.failureMessage,
+            at,
+          });
+          if (declined) await updateAuthorizationFrom(tx, old.id, 'authorized', { status: decided(old, 'expire'), at });
+          return 'declined' as const;
+        }
+        const released = await updateAuthorizationFrom(tx, old.id, 'authorized', { status: decided(old, 'release'), at });
+        const next = released ? decided(replacement, 'authorize_succeeded') : decided(replacement, 'release');
+        const held = await updateAuthorizationFrom(tx, replacement.id, 'requested', { status: next, providerRef: answer.providerRef, at });
+        if (!held || !released) return held ? ('new-released' as const) : ('moved' as const);
+        const { payerId, payeeId, amountCents } = held;
+        const subject = moneySubjectOf(held);
+        await appendLedgerEntry(tx, {
+          ...subject,
+          event: held.purpose === 'trade_cash' ? 'cash_release' : 'hold_release',
+          payload: { authorizationId: old.id, payerId, payeeId, amountCents, reauthorizedBy: held.id },
+          at,
+        });
+        await appendLedgerEntry(tx, {
+          ...subject,
+          event: held.purpose === 'trade_cash' ? 'cash_authorize' : 'hold_authorize',
+          payload: { authorizationId: held.id, payerId, payeeId, amountCents, reauthorizes: old.id },
+          at,
+        });
+        return 'held' as const;
       });
-      if (declined) await updateAuthorizationFrom(tx, old.id, 'authorized', { status: decided(old, 'expire'), at });
-      return 'declined' as const;
-    }
-    const released = await updateAuthorizationFrom(tx, old.id, 'authorized', { status: decided(old, 'release'), at });
-    const next = released ? decided(replacement, 'authorize_succeeded') : decided(replacement, 'release');
-    const held = await updateAuthorizationFrom(tx, replacement.id, 'requested', { status: next, providerRef: answer.providerRef, at });
-    if (!held || !released) return held ? ('new-released' as const) : ('moved' as const);
-    const { payerId, payeeId, amountCents } = held;
-    const subject = moneySubjectOf(held);
-    await appendLedgerEntry(tx, {
-      ...subject,
-      event: held.purpose === 'trade_cash' ? 'cash_release' : 'hold_release',
-      payload: { authorizationId: old.id, payerId, payeeId, amountCents, reauthorizedBy: held.id },
-      at,
-    });
-    await appendLedgerEntry(tx, {
-      ...subject,
-      event: held.purpose === 'trade_cash' ? 'cash_authorize' : 'hold_authorize',
-      payload: { authorizationId: held.id, payerId, payeeId, amountCents, reauthorizes: old.id },
-      at,
-    });
-    return 'held' as const;
+      return { settled, replacement, answer };
+    },
   });
+  if (!outcome) return;
 
-  // Outside the transaction: free the hold that is no longer ours to capture.
-  const toRelease = outcome === 'held' ? old : outcome === 'new-released' ? { ...replacement, providerRef: answer.providerRef } : null;
-  if (toRelease?.providerRef) {
-    await withinTimeout(provider.release(toRelease.providerRef, moneyCallKey('release', toRelease.id))).catch(() => undefined);
-  }
+  // Free the hold that is no longer ours to capture (a release that fails only lets it lapse on its own).
+  const { settled, replacement, answer } = outcome;
+  const toRelease = settled === 'held' ? old : settled === 'new-released' ? { ...replacement, providerRef: answer.providerRef } : null;
+  await runProviderStep({
+    name: 'release a hold authorized again',
+    timeoutMs: CASH_CALL_TIMEOUT_MS,
+    intent: async () => (toRelease?.providerRef ? { providerRef: toRelease.providerRef, id: toRelease.id } : skip(undefined)),
+    call: ({ providerRef, id }) => provider.release(providerRef, moneyCallKey('release', id)),
+    unanswered: () => undefined,
+    apply: async () => undefined,
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ import type { LedgerEvent } from '@soleswap/contracts/ledger';
 import type { AuthorizationPurpose, HoldCaptureReason, WalletEntryKind } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { providerUnavailable, withinTimeout } from './cash-call';
+import { runProviderStep, skip } from '../payments/provider-step';
+import { CASH_CALL_TIMEOUT_MS } from './cash-call';
 import { cashProviderNamed } from './cash-provider';
 import {
   findOpenAuthorization,
@@ -12,7 +13,7 @@ import {
   type CashAuthorizationRow,
 } from './cash.repository';
 import { moneySubjectOf, subjectColumns, type MoneySubject } from './money-subject';
-import { decideAuthorization, isCaptureDue, moneyCallKey, type AuthorizationSnapshot } from './money.machine';
+import { allowedAuthorizationActions, decideAuthorization, decidedOrThrow, moneyCallKey, type AuthorizationSnapshot } from './money.machine';
 import { WALLET_PROVIDER } from './hold-trade-cash-in-wallet';
 import { insertHoldCapture } from './hold-appeals.repository';
 import { insertWalletMovement } from './wallet.repository';
@@ -59,8 +60,9 @@ export function authorizationSnapshot(auth: Pick<CashAuthorizationRow, 'status' 
  * way, nothing while it runs.
  */
 export function settlementEvent(auth: Pick<CashAuthorizationRow, 'status' | 'purpose' | 'payerId'>, facts: MoneyFacts): 'capture' | 'release' | null {
-  if (isCaptureDue(authorizationSnapshot(auth, facts))) return 'capture';
-  return facts.hasEnded ? 'release' : null;
+  const allowed = allowedAuthorizationActions(authorizationSnapshot(auth, facts));
+  if (allowed.includes('capture')) return 'capture';
+  return facts.hasEnded && allowed.includes('release') ? 'release' : null;
 }
 
 const LEDGER: Record<AuthorizationPurpose, Record<'capture' | 'release', LedgerEvent>> = {
@@ -136,44 +138,47 @@ async function settleOne(
   snapshot: AuthorizationSnapshot,
   captureReason: HoldCaptureReason,
 ): Promise<void> {
-  const decision = decideAuthorization(snapshot, event);
-  if (!decision.ok) throw new Error(decision.message);
-  if (!decision.changed) return;
+  const decision = decidedOrThrow(decideAuthorization(snapshot, event));
 
-  if (open.providerRef) {
-    try {
-      // Settled where it was authorized, even if the configuration changed since.
-      const provider = cashProviderNamed(ctx, open.provider);
-      const key = moneyCallKey(event, open.id);
-      await withinTimeout(event === 'capture' ? provider.capture(open.providerRef, key) : provider.release(open.providerRef, key));
-    } catch (error) {
-      throw providerUnavailable(error);
-    }
-  }
-
-  const at = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const row = await updateAuthorizationFrom(tx, open.id, open.status, { status: decision.status, at });
-    if (!row) return; // settled meanwhile by another request or instance
-    const { id: authorizationId, payerId, payeeId, amountCents } = row;
-    const subject = moneySubjectOf(row);
-    const columns = subjectColumns(subject);
-    const fromWallet = row.provider === WALLET_PROVIDER;
-    if (event === 'capture') {
-      await insertWalletMovement(tx, { userId: payeeId, kind: CREDIT[row.purpose], amountCents, ...columns, authorizationId, at });
-      // Why a hold was taken, kept with it: the wallet entry says so, and an appeal starts from it.
-      if (row.purpose === 'protection_hold') {
-        await insertHoldCapture(tx, { authorizationId, ...columns, payerId, payeeId, amountCents, reason: captureReason, capturedAt: at });
-      }
-    } else if (fromWallet && open.status === 'authorized') {
-      // The balance held for the trade goes back to the payer (once: a unique index).
-      await insertWalletMovement(tx, { userId: payerId, kind: 'trade_cash_return', amountCents, ...columns, authorizationId, at });
-    }
-    await appendLedgerEntry(tx, {
-      ...subject,
-      event: LEDGER[row.purpose][event],
-      payload: { authorizationId, payerId, payeeId, amountCents, ...(fromWallet ? { source: 'wallet' } : {}) },
-      at,
-    });
+  await runProviderStep({
+    name: event === 'capture' ? 'capture trade money' : 'release trade money',
+    timeoutMs: CASH_CALL_TIMEOUT_MS,
+    // The intent is the open authorization itself and the machine's decision; a replay calls nothing.
+    intent: async () => (decision.changed ? open : skip(undefined)),
+    call: async ({ provider: name, providerRef, id }) => {
+      // Money held on a wallet (no providerRef) has no provider to call. Settled where it was
+      // authorized, even if the configuration changed since.
+      if (!providerRef) return;
+      const provider = cashProviderNamed(ctx, name);
+      const key = moneyCallKey(event, id);
+      await (event === 'capture' ? provider.capture(providerRef, key) : provider.release(providerRef, key));
+    },
+    apply: async () => {
+      const at = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const row = await updateAuthorizationFrom(tx, open.id, open.status, { status: decision.status, at });
+        if (!row) return; // settled meanwhile by another request or instance
+        const { id: authorizationId, payerId, payeeId, amountCents } = row;
+        const subject = moneySubjectOf(row);
+        const columns = subjectColumns(subject);
+        const fromWallet = row.provider === WALLET_PROVIDER;
+        if (event === 'capture') {
+          await insertWalletMovement(tx, { userId: payeeId, kind: CREDIT[row.purpose], amountCents, ...columns, authorizationId, at });
+          // Why a hold was taken, kept with it: the wallet entry says so, and an appeal starts from it.
+          if (row.purpose === 'protection_hold') {
+            await insertHoldCapture(tx, { authorizationId, ...columns, payerId, payeeId, amountCents, reason: captureReason, capturedAt: at });
+          }
+        } else if (fromWallet && open.status === 'authorized') {
+          // The balance held for the trade goes back to the payer (once: a unique index).
+          await insertWalletMovement(tx, { userId: payerId, kind: 'trade_cash_return', amountCents, ...columns, authorizationId, at });
+        }
+        await appendLedgerEntry(tx, {
+          ...subject,
+          event: LEDGER[row.purpose][event],
+          payload: { authorizationId, payerId, payeeId, amountCents, ...(fromWallet ? { source: 'wallet' } : {}) },
+          at,
+        });
+      });
+    },
   });
 }
