@@ -19,9 +19,7 @@ import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-d
 import { settleClosedTradesCash } from './trades/settle-trade-cash-after';
 import { retryPayouts } from './wallet/retry-payouts';
 import { reauthorizeTradesCash } from './trades/reauthorize-trades-cash';
-import { RESET_LINK_JOB, SEND_MAIL_JOB, sendQueuedMail } from './identity/mail-queue';
-import { sendResetLink } from './identity/account/password-reset';
-import { DEVICE_LINK_JOB, sendDeviceLink } from './identity/new-device/new-device';
+import { IDENTITY_JOB_HANDLERS } from './identity/identity-jobs';
 /**
  * Every job kind a worker runs, one line each. The queue (server/src/jobs) knows no module: the
  * modules enqueue jobs, and this registry, handed to the worker at start-up, maps each kind to
@@ -53,9 +51,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await refreshQueuedMatches(ctx);
   },
   'inspection.sweep-deadlines': (ctx) => sweepInspectionDeadlines(ctx),
-  [SEND_MAIL_JOB]: (ctx, payload) => sendQueuedMail(ctx, payload),
-  [RESET_LINK_JOB]: (ctx, payload) => sendResetLink(ctx, payload),
-  [DEVICE_LINK_JOB]: (ctx, payload) => sendDeviceLink(ctx, payload),
+  ...IDENTITY_JOB_HANDLERS,
 };
 
 /** Jobs that re-queue themselves (uniqueKey = kind, so one is queued at a time across instances). */

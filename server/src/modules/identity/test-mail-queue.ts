@@ -1,19 +1,13 @@
 import type { AppContext } from '../../context';
 import { runNextJob } from '../../jobs/job-worker';
-import { JOB_HANDLERS } from '../register-jobs';
-import { RESET_LINK_JOB, SEND_MAIL_JOB } from './mail-queue';
-import { DEVICE_LINK_JOB } from './new-device/new-device';
+import { IDENTITY_JOB_HANDLERS } from './identity-jobs';
 
 /**
  * For tests: does what the instance's job worker does with the identity module's queued mail
  * (reset links, lock notices, new-device links), now, one job after another; answers how many jobs ran.
  */
 export async function sendQueuedMail(ctx: AppContext): Promise<number> {
-  const handlers = {
-    [SEND_MAIL_JOB]: JOB_HANDLERS[SEND_MAIL_JOB]!,
-    [RESET_LINK_JOB]: JOB_HANDLERS[RESET_LINK_JOB]!,
-    [DEVICE_LINK_JOB]: JOB_HANDLERS[DEVICE_LINK_JOB]!,
-  };
+  const handlers = IDENTITY_JOB_HANDLERS;
   let ran = 0;
   for (;;) {
     const job = await runNextJob(ctx, { handlers, recurring: [] });

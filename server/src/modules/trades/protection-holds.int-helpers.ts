@@ -3,10 +3,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cashAuthorizations, holdAppeals, holdCaptures, payouts, trades, walletEntries } from '../../db/schema/index';
 import { checkMoneyInvariants, type AuthorizationFacts, type MoneyViolation } from '../wallet/money-invariants';
-import { JOB_HANDLERS } from '../register-jobs';
 import { isCaptureDue } from '../wallet/money.machine';
 import { authorizationSnapshot } from '../wallet/settle-trade-cash';
 import { tradeMoneyFacts } from './protection-holds';
+import { settleClosedTradesCash } from './settle-trade-cash-after';
 
 /** The trade's protection holds in the order they were made: [payer, payee, amount in cents, status]. */
 export async function protectionHoldsOf(db: Db, tradeId: number): Promise<[string, string, number, string][]> {
@@ -18,7 +18,7 @@ export async function protectionHoldsOf(db: Db, tradeId: number): Promise<[strin
 /** Lets the trade events' listeners finish, then runs the cash settlement job once, as its schedule would. */
 export async function settleCashNow(ctx: AppContext): Promise<void> {
   await ctx.events.idle();
-  await JOB_HANDLERS['trades.settle-cash']!(ctx, {});
+  await settleClosedTradesCash(ctx);
 }
 
 /** A sandbox test card that is authorized, and one that is declined. */
