@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { conditionFactor, pairValue, readFairValue, type ValuedPair } from './wallet-fair-value';
+import type { ValuedPair } from './pair-value';
+import { readFairValue } from './wallet-fair-value';
 
 const market = (marketPrice: string, condition = '10'): ValuedPair => ({ condition, estimatedValue: '1.00', marketPrice });
 const estimate = (estimatedValue: string, condition = '8'): ValuedPair => ({ condition, estimatedValue, marketPrice: null });
-
-describe('pairValue', () => {
-  it('takes the market price adjusted for condition, a tenth off per point, at most 70% off', () => {
-    expect(conditionFactor('10')).toBe(1);
-    expect(conditionFactor('9.5')).toBeCloseTo(0.95);
-    expect(conditionFactor('1')).toBe(0.3);
-    expect(pairValue(market('200.00', '9'))).toEqual({ source: 'market', valueCents: 18000 });
-  });
-
-  it("falls back on the owner's estimate when no market price is known", () => {
-    expect(pairValue(estimate('250.00', '6'))).toEqual({ source: 'estimate', valueCents: 25000 });
-  });
-});
 
 describe('readFairValue', () => {
   it('is even, with no cash to suggest and no warning, when both sides are worth the same', () => {

@@ -1,50 +1,15 @@
-import { toCents } from './money';
+import { pairValue, type PairValueSource, type ValuedPair } from './pair-value';
 import { TRADE_CASH_MAX_CENTS } from './wallet';
 
 /**
  * The fair-value meter of a proposal, a counter-offer and an acceptance (docs/rules/money.md#the-fair-value-meter):
- * what each side is worth at market, the gap between them and the cash that would close it. One
- * pure function, so every view (and the portfolio) values a pair the same way.
+ * what each side is worth, the gap between them and the cash that would close it. Each pair is valued
+ * by the one valuation of contracts/src/pair-value.ts, as holds, step-up and the authentication
+ * threshold value it.
  */
-
-/** Where a pair's value comes from: its release's market price adjusted for condition, or the owner's estimate. */
-export type PairValueSource = 'market' | 'estimate';
 
 /** A side is flagged when it gives up more than this share of what it puts in (25%). */
 export const FAIR_VALUE_WARNING_SHARE = 0.25;
-
-/** Condition 10 (deadstock) keeps the whole market price; each point below takes off a tenth, to at most 70% off. */
-export function conditionFactor(condition: string | number): number {
-  const c = Number(condition);
-  if (!Number.isFinite(c)) return 1;
-  return Math.min(1, Math.max(0.3, 1 - (10 - c) * 0.1));
-}
-
-/** What the meter reads of a pair: decimal strings, as every sneaker view carries them. */
-export interface ValuedPair {
-  condition: string;
-  /** The owner's estimate, e.g. "250.00". */
-  estimatedValue: string;
-  /** The market price of its release (a deadstock price), or null when none is known. */
-  marketPrice: string | null;
-}
-
-export interface PairValue {
-  source: PairValueSource;
-  /** The value now, in cents. */
-  valueCents: number;
-}
-
-/**
- * A pair's value: the market price of its release adjusted for its condition (conditionFactor);
- * else the owner's estimate, which already reflects its condition.
- */
-export function pairValue(pair: ValuedPair): PairValue {
-  if (pair.marketPrice !== null) {
-    return { source: 'market', valueCents: Math.round(toCents(pair.marketPrice) * conditionFactor(pair.condition)) };
-  }
-  return { source: 'estimate', valueCents: toCents(pair.estimatedValue) };
-}
 
 /** How a side's value was reached: every pair at market, every pair from the owner's estimate, or some of each. */
 export type SideValueSource = PairValueSource | 'mixed' | 'none';

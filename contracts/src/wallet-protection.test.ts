@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTECTION_HOLD_DEFAULTS, ProtectionHoldPreviewQuerySchema, marketValueCents, protectionHoldCents } from './wallet-protection';
-
-describe('marketValueCents', () => {
-  it('reads the release’s market price adjusted for condition, else the owner’s estimate', () => {
-    expect(marketValueCents({ condition: '10', estimatedValue: '150.00', marketPrice: '240.00' })).toBe(24000);
-    expect(marketValueCents({ condition: '9.5', estimatedValue: '150.00', marketPrice: '240.00' })).toBe(22800);
-    // Worn to 5 or below keeps at least 30% of the market price.
-    expect(marketValueCents({ condition: 3, estimatedValue: '150.00', marketPrice: '240.00' })).toBe(7200);
-    expect(marketValueCents({ condition: '8', estimatedValue: '199.99', marketPrice: null })).toBe(19999);
-  });
-});
+import { PROTECTION_HOLD_DEFAULTS, ProtectionHoldPreviewQuerySchema, protectionHoldCents } from './wallet-protection';
 
 describe('protectionHoldCents', () => {
   const config = PROTECTION_HOLD_DEFAULTS;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { queryObject } from './list-query';
-import { toCents } from './money';
 
 /**
  * Protection holds (docs/rules/money.md#protection-holds): a member new to trading puts a hold on
- * their card for the market value of the pairs they send, captured for the other side when they miss
+ * their card for the value of the pairs they send (contracts/src/pair-value.ts), captured for the other side when they miss
  * the ship deadline, lose a dispute or their pair fails authentication at the centre (or never
  * reaches it), released otherwise; a capture for a failed pair may be appealed within 7 days
  * (hold-appeals.ts). The rule is pure, so the server decides it
@@ -15,40 +14,18 @@ import { toCents } from './money';
 export interface ProtectionHoldConfig {
   /** A member with fewer completed trades than this owes a hold; 0 turns holds off. */
   completedTradesBelow: number;
-  /** A hold is owed only when the pairs sent are worth more than this, in cents. */
+  /**
+   * A hold is owed only when the pairs sent are worth more than this, in cents: their value by the
+   * one valuation (pairValueCents in contracts/src/pair-value.ts: market price by condition, else the
+   * owner's estimate), summed over the pairs the member sends.
+   */
   minValueCents: number;
 }
 
 /** The defaults: fewer than 3 completed trades, pairs worth more than $200 (PROTECTION_HOLD_* in the README). */
 export const PROTECTION_HOLD_DEFAULTS: ProtectionHoldConfig = { completedTradesBelow: 3, minValueCents: 20_000 };
 
-/** What the value of a pair is read from: decimal strings, as the sneaker records carry them. */
-export interface MarketValuedPair {
-  /** 5.0 to 10.0. */
-  condition: string | number;
-  /** The owner's estimate, e.g. "250.00". */
-  estimatedValue: string;
-  /** The market price of the linked release (a deadstock price), or null when the pair links none. */
-  marketPrice: string | null;
-}
-
-/** Condition 10 (deadstock) keeps the whole market price; each point below takes off a tenth, to at most 70% off. */
-function conditionShare(condition: string | number): number {
-  const c = Number(condition);
-  if (!Number.isFinite(c)) return 1;
-  return Math.min(1, Math.max(0.3, 1 - (10 - c) * 0.1));
-}
-
-/**
- * A pair's market value in cents: its release's market price adjusted for its condition, else the
- * owner's estimate (which already reflects the condition). The fair-value meter values pairs the same way.
- */
-export function marketValueCents(pair: MarketValuedPair): number {
-  if (pair.marketPrice !== null) return Math.round(toCents(pair.marketPrice) * conditionShare(pair.condition));
-  return toCents(pair.estimatedValue);
-}
-
-/** The hold a member owes for sending pairs worth `sentValueCents`, in cents; 0 when they owe none. */
+/** The hold a member owes for sending pairs worth `sentValueCents` (pairsValueCents of the pairs they send), in cents; 0 when they owe none. */
 export function protectionHoldCents(
   member: { completedTrades: number; sentValueCents: number },
   config: ProtectionHoldConfig = PROTECTION_HOLD_DEFAULTS,

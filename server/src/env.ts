@@ -62,7 +62,11 @@ const EnvSchema = z.object({
     .max(1_000_000)
     .default(100),
   MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
-  /** A trade whose larger side is worth more than this (cents) needs a recent second factor from a member who has one (issue #32). */
+  /**
+   * A trade whose larger side is worth more than this (cents) needs a recent second factor from a member who has one (issue #32).
+   * Compares stepUpValueCents: each side's pairs by the one valuation (contracts/src/pair-value.ts; an estimate at its highest
+   * of the last 10 minutes) plus the cash it adds.
+   */
   STEP_UP_TRADE_VALUE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(20000),
   /**
    * The authentication centre's postal address, its lines separated by `|` (docs/rules/inspection.md).
@@ -80,7 +84,10 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
-  /** A trade whose larger side is worth more than this (cents) goes via authentication whatever the members chose; unset: never required. */
+  /**
+   * A trade whose larger side is worth more than this (cents) goes via authentication whatever the members chose; unset: never required.
+   * Compares tradeValueCents of contracts/src/pair-value.ts: each side's pairs by the one valuation, cash not counted.
+   */
   AUTHENTICATION_REQUIRED_ABOVE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
   /** Days a parcel is allowed to travel: its delivery is due this long after it is marked shipped (docs/rules/trades.md#deadlines). */
   SHIPPING_TRANSIT_DAYS: z.coerce.number().int().min(1).max(60).default(7),
@@ -92,7 +99,7 @@ const EnvSchema = z.object({
    * NODE_ENV=test, where tests that want holds turn them on.
    */
   PROTECTION_HOLD_COMPLETED_TRADES: z.coerce.number().int().min(0).max(1000).optional(),
-  /** A hold is owed only when the pairs a member sends are worth more than this, in cents. */
+  /** A hold is owed only when the pairs a member sends are worth more than this, in cents: their value by the one valuation (contracts/src/pair-value.ts). */
   PROTECTION_HOLD_MIN_VALUE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(20000),
   /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
   LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),

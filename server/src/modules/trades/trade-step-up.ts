@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { STEP_UP_WINDOW_MINUTES } from '@soleswap/contracts/identity';
-import { toCents } from '@soleswap/contracts/money-values';
+import { stepUpPairValueCents, tradeValueCents as sharedTradeValueCents } from '@soleswap/contracts/pair-value';
 import { MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import { requireRecentSecondFactor } from '../identity/two-factor/second-factor';
-import { findHighestEstimatesSince, readSneakersForTrade } from '../sneakers/sneaker-records';
+import { findHighestEstimatesSince, findSneakerValues } from '../sneakers/sneaker-records';
 import { findTradeById } from './trades.repository';
 
 /** A trade's two sides as step-up reads them: the pairs, and the cash each side adds (cents, absent for none). */
@@ -16,32 +16,35 @@ export interface StepUpSides {
 }
 
 /**
- * A trade's value by its pairs' estimates now: the larger of its two sides, each the sum of its
- * pairs' estimates. Cents. (The authentication centre's rule reads it; step-up reads stepUpValueCents.)
+ * A trade's value now (docs/rules/money.md#a-pairs-value): the larger of its two sides, each its
+ * pairs by the one valuation (contracts/src/pair-value.ts: market price by condition, else the
+ * owner's estimate). Cents. The via-authentication threshold reads it; step-up reads stepUpValueCents.
  */
 export async function tradeValueCents(ctx: AppContext, sides: { proposerSneakerIds: number[]; receiverSneakerIds: number[] }): Promise<number> {
-  const pairs = await readSneakersForTrade(ctx.db, [...sides.proposerSneakerIds, ...sides.receiverSneakerIds]);
-  const value = new Map(pairs.map((p) => [p.id, toCents(String(p.estimatedValue))]));
-  const sum = (ids: number[]) => ids.reduce((total, id) => total + (value.get(id) ?? 0), 0);
-  return Math.max(sum(sides.proposerSneakerIds), sum(sides.receiverSneakerIds));
+  const pairs = new Map((await findSneakerValues(ctx.db, [...sides.proposerSneakerIds, ...sides.receiverSneakerIds])).map((p) => [p.id, p]));
+  const pairsOf = (ids: number[]) => ids.flatMap((id) => pairs.get(id) ?? []);
+  return sharedTradeValueCents([{ pairs: pairsOf(sides.proposerSneakerIds) }, { pairs: pairsOf(sides.receiverSneakerIds) }]);
 }
 
 /**
  * A trade's value for step-up (issue #39): the larger of its two sides, each its pairs plus the
- * cash it adds (what the member could lose or gain). A pair counts at the highest estimate it had
- * in the last STEP_UP_WINDOW_MINUTES, so lowering an estimate just before proposing does not take
- * the trade under the threshold. Cents.
+ * cash it adds (what the member could lose or gain). Each pair is valued by the one valuation, a
+ * pair valued by its owner's estimate at the highest estimate it had in the last
+ * STEP_UP_WINDOW_MINUTES (stepUpPairValueCents), so lowering an estimate just before proposing does
+ * not take the trade under the threshold. Cents.
  */
 export async function stepUpValueCents(ctx: AppContext, sides: StepUpSides): Promise<number> {
   const since = new Date(ctx.now().getTime() - STEP_UP_WINDOW_MINUTES * MINUTE_MS);
-  const value = await findHighestEstimatesSince(ctx.db, [...sides.proposerSneakerIds, ...sides.receiverSneakerIds], since);
+  const ids = [...sides.proposerSneakerIds, ...sides.receiverSneakerIds];
+  const [rows, highest] = await Promise.all([findSneakerValues(ctx.db, ids), findHighestEstimatesSince(ctx.db, ids, since)]);
+  const value = new Map(rows.map((pair) => [pair.id, stepUpPairValueCents(pair, highest.get(pair.id) ?? 0)]));
   const sum = (ids: number[], cash = 0) => ids.reduce((total, id) => total + (value.get(id) ?? 0), cash);
   return Math.max(sum(sides.proposerSneakerIds, sides.proposerCashCents), sum(sides.receiverSneakerIds, sides.receiverCashCents));
 }
 
 /**
  * Issue #32: proposing, countering or accepting a trade worth more than STEP_UP_TRADE_VALUE_CENTS
- * (stepUpValueCents: cash counted, a lowered estimate at its old value for 10 minutes) needs a
+ * (stepUpValueCents: the one pair valuation, cash counted, a lowered estimate at its old value for 10 minutes) needs a
  * second factor used in the last 10 minutes, from a member who has one (403 STEP_UP_REQUIRED
  * before anything changes).
  */

@@ -1,7 +1,7 @@
 import type { ValueSource } from '@soleswap/contracts/analytics';
-import { conditionFactor } from '@soleswap/contracts/wallet-fair-value';
+import { conditionFactor } from '@soleswap/contracts/pair-value';
 
-/** The one condition rule, shared with the trade fair-value meter (contracts/src/wallet-fair-value.ts). */
+/** The one condition rule, shared with every pair valuation (contracts/src/pair-value.ts). */
 export { conditionFactor };
 
 /**

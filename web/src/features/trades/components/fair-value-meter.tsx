@@ -1,4 +1,5 @@
-import { readFairValue, type SideValue, type ValuedPair } from '@soleswap/contracts/wallet-fair-value';
+import type { ValuedPair } from '@soleswap/contracts/pair-value';
+import { readFairValue, type SideValue } from '@soleswap/contracts/wallet-fair-value';
 import { AlertTriangle, Scale } from 'lucide-react';
 import { formatWholeUsd } from '../../../lib/format';
 
@@ -38,7 +39,8 @@ function SideRow({ label, side }: { label: string; side: SideValue }) {
 /**
  * The fair-value meter (docs/rules/money.md#the-fair-value-meter): what each side is worth, the gap,
  * the cash that would even the pairs, and a warning when a side gives up more than 25% of its value.
- * Every view computes it with the same rule (contracts/src/wallet-fair-value.ts).
+ * Every view computes it with the same rule (contracts/src/wallet-fair-value.ts), each pair valued
+ * by the one valuation (contracts/src/pair-value.ts) that holds, step-up and the authentication rule use.
  */
 export function FairValueMeter({ mine, theirs, myCashCents, theirCashCents, partnerName }: FairValueMeterProps) {
   const reading = readFairValue({ mine, theirs, myCashCents, theirCashCents });

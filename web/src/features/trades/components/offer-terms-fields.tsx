@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ValuedPair } from '@soleswap/contracts/wallet-fair-value';
+import type { ValuedPair } from '@soleswap/contracts/pair-value';
 import type { ProtectionHoldPreview } from '@soleswap/contracts/wallet-protection';
 import { cashCentsOf, type CashErrors, type CashFormValues } from '../trade-cash-form';
 import { tradeValueCents } from '../via-authentication';

@@ -31,7 +31,10 @@ async function openAccept() {
 
 describe('the via-authentication choice', () => {
   it('weighs a trade by its larger side and asks only where a centre exists', () => {
-    expect(tradeValueCents([[{ estimatedValue: '250.00' }], [{ estimatedValue: '120.50' }, { estimatedValue: '100' }]])).toBe(25000);
+    const byEstimate = (estimatedValue: string) => ({ condition: '9', estimatedValue, marketPrice: null });
+    expect(tradeValueCents([[byEstimate('250.00')], [byEstimate('120.50'), byEstimate('100')]])).toBe(25000);
+    // A pair with a market price counts at it by condition (as the meter shows it), not at its estimate.
+    expect(tradeValueCents([[{ condition: '9', estimatedValue: '100.00', marketPrice: '300.00' }], [byEstimate('250.00')]])).toBe(27000);
     expect(authenticationChoice(undefined, 25000)).toBe('hidden');
     expect(authenticationChoice({ hasCentre: false, requiredAboveCents: null }, 25000)).toBe('hidden');
     expect(authenticationChoice({ hasCentre: true, requiredAboveCents: null }, 25000)).toBe('optional');
