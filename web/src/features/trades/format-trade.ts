@@ -1,14 +1,5 @@
 import type { TradeCounterparty } from '@soleswap/contracts/trades';
 
-/** The sum of decimal-string amounts in integer cents, so no float drift shows up in totals. */
-export function sumUsd(amounts: readonly string[]): string {
-  const cents = amounts.reduce((total, amount) => {
-    const value = Number.parseFloat(amount);
-    return Number.isFinite(value) ? total + Math.round(value * 100) : total;
-  }, 0);
-  return (cents / 100).toFixed(2);
-}
-
 /** A trading partner's display name: username, else full name, else 'Trader'. */
 export function partyName(user: Pick<TradeCounterparty, 'username' | 'firstName' | 'lastName'>): string {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();

@@ -1,3 +1,4 @@
+import { pairValueCents } from '@soleswap/contracts/pair-value';
 import type { Trade } from '@soleswap/contracts/trades';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -99,7 +100,7 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
                 <span className="font-semibold break-words">{sneaker.name}</span>
                 <span className="text-xs text-muted">
                   {sneaker.brand} · Size {sneaker.size} · Condition {formatCondition(sneaker.condition)}/10 · Value{' '}
-                  {formatUsd(sneaker.estimatedValue)}
+                  {formatUsd(pairValueCents(sneaker) / 100)}
                 </span>
                 <VerdictBadge verdict={sneaker.verdict} />
               </div>

@@ -1,6 +1,6 @@
 import type { Trade, TradeSneaker } from '@soleswap/contracts/trades';
 import { ArrowLeftRight } from 'lucide-react';
-import { sumUsd } from '../format-trade';
+import { pairValueCents, pairsValueCents } from '@soleswap/contracts/pair-value';
 import { formatUsd } from '../../../lib/format';
 import { tradePerspective, type TradeSide } from '../trade-perspective';
 import { SneakerThumb } from './sneaker-thumb';
@@ -13,7 +13,7 @@ function SneakerRow({ sneaker }: { sneaker: TradeSneaker }) {
       <div className="flex min-w-0 flex-col">
         <span className="line-clamp-1 text-sm font-semibold">{sneaker.name}</span>
         <span className="text-xs text-muted">
-          Size {sneaker.size} · {formatUsd(sneaker.estimatedValue)}
+          Size {sneaker.size} · {formatUsd(pairValueCents(sneaker) / 100)}
         </span>
         <VerdictBadge verdict={sneaker.verdict} className="mt-1" />
       </div>
@@ -22,7 +22,8 @@ function SneakerRow({ sneaker }: { sneaker: TradeSneaker }) {
 }
 
 function SideList({ label, side }: { label: string; side: TradeSide }) {
-  const total = sumUsd(side.sneakers.map((s) => s.estimatedValue));
+  // Each pair at the one valuation (contracts/src/pair-value.ts), the value the meter and the hold use.
+  const total = pairsValueCents(side.sneakers) / 100;
   return (
     <section aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-xl bg-background/40 p-3">
       <div className="flex items-baseline justify-between gap-2">
