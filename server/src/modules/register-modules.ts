@@ -13,9 +13,11 @@ import { portfolioRoutes } from './analytics/portfolio/portfolio.routes';
 import { siteAnalyticsRoutes } from './analytics/site-analytics.routes';
 import { inspectionRoutes } from './inspection/inspection.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { registerLedgerSubjects } from './ledger/ledger-subjects';
 import { liveRoutes } from './live/live.routes';
 import { cancelProposedLoopsBetween } from './loops/cancel-loops-between';
 import { isLoopMember } from './loops/is-loop-member';
+import { loopKeyShareSubquery } from './loops/loop-records';
 import { loopsRoutes } from './loops/loops.routes';
 import { openLoopParcels } from './loops/open-loop-parcels';
 import { settleHoldsOfLoop } from './loops/settle-loop-holds';
@@ -32,6 +34,7 @@ import { verificationReviewRoutes } from './sneakers/verification-review.routes'
 import { mayReadTrade } from './trades/may-read-trade';
 import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { readShipToFacts } from './trades/ship-to-facts';
+import { tradeKeyShareSubquery } from './trades/trade-records';
 import { tradesRoutes } from './trades/trades.routes';
 import { disputeEvidenceRoutes } from './trades/dispute-evidence.routes';
 import { tradeReturnsRoutes } from './trades/trade-returns.routes';
@@ -62,6 +65,8 @@ export async function registerModules(app: FastifyInstance) {
   registerParcelRoute('loop', openLoopParcels);
   registerParcelRoute('centre', (db, legs, at) => openForwardParcels(db, legs, at, app.ctx.env));
   registerParcelRoute('return', openReturnParcels);
+  // A ledger entry locks its trade's or loop's row before the head of the chain; trades and loops own those rows, so they hand in how.
+  registerLedgerSubjects({ trade: tradeKeyShareSubquery, loop: loopKeyShareSubquery });
   // A block ends follows, pending trades and proposed loops; those modules depend on blocks, so they hand in how.
   await app.register(blocksRoutes, {
     removeFollowsBetween,

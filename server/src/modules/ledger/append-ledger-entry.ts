@@ -1,12 +1,8 @@
 import type { LedgerEntry, LedgerEvent } from '@soleswap/contracts/ledger';
 import type { Db } from '../../db/client';
-import { loopKeyShareSubquery } from '../loops/loop-records';
-import { tradeKeyShareSubquery } from '../trades/trade-records';
 import { GENESIS_HASH, computeCommitment, computeEntryHash, newSalt, newTradeRef } from './ledger-hash';
 import { findLastHash, findTradeRef, insertLedgerRow, lockLedgerHead, toLedgerEntry } from './ledger.repository';
-
-/** Whose entry it is: a two-member trade's or a loop's. */
-export type LedgerSubject = { tradeId: number; loopId?: undefined } | { loopId: number; tradeId?: undefined };
+import { subjectKeyShare, type LedgerSubject } from './ledger-subjects';
 
 export type NewLedgerEntry = LedgerSubject & {
   event: LedgerEvent;
@@ -34,10 +30,11 @@ export type NewLedgerEntry = LedgerSubject & {
  * that takes the head. A money step (a card authorized, a hold captured or released) then waits for
  * a transition holding the trade (an acceptance, a ship) before it holds the head, never the other
  * way round. A loop's entries take its row the same way: a loop's transition holds it already, and a
- * money step of the loop (its protection holds) waits for the transition first.
+ * money step of the loop (its protection holds) waits for the transition first. Trades and loops
+ * hand in how their rows are locked (ledger-subjects.ts), so the ledger imports neither.
  */
 export async function appendLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<LedgerEntry> {
-  await lockLedgerHead(tx, entry.tradeId !== undefined ? tradeKeyShareSubquery(entry.tradeId) : loopKeyShareSubquery(entry.loopId));
+  await lockLedgerHead(tx, subjectKeyShare(entry));
   const prevHash = (await findLastHash(tx)) ?? GENESIS_HASH;
   const subject = entry.loopId !== undefined ? { loopId: entry.loopId } : { tradeId: entry.tradeId };
   const tradeRef = (await findTradeRef(tx, subject)) ?? newTradeRef();

@@ -8,7 +8,9 @@ import type { Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { openTestDatabase, preparePartialTemplate } from '../../../test/test-database';
 import { appendLedgerEntry } from './append-ledger-entry';
-import { updateLockHashOfTrade } from '../trades/trade-records';
+import { tradeKeyShareSubquery, updateLockHashOfTrade } from '../trades/trade-records';
+import { loopKeyShareSubquery } from '../loops/loop-records';
+import { registerLedgerSubjects } from './ledger-subjects';
 import { convertLegacyLedger } from './convert-legacy-ledger';
 import { GENESIS_HASH, computeCommitment } from './ledger-hash';
 import { verifyLedger } from './verify-ledger';
@@ -18,6 +20,8 @@ const LAST_OLD_MIGRATION = '0003_sneaker_listing_changed_at';
 
 // Built once (and kept between runs until a migration changes); each test then only copies it.
 beforeAll(() => preparePartialTemplate(LAST_OLD_MIGRATION));
+// No app is built here: what register-modules hands the ledger at start-up is handed in by hand.
+beforeAll(() => registerLedgerSubjects({ trade: tradeKeyShareSubquery, loop: loopKeyShareSubquery }));
 
 const opened: Array<() => Promise<void>> = [];
 afterEach(async () => {

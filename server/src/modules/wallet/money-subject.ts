@@ -1,4 +1,4 @@
-import type { LedgerSubject } from '../ledger/append-ledger-entry';
+import type { LedgerSubject } from '../ledger/ledger-subjects';
 
 /**
  * Whose money a row is: a two-member trade's or a loop's (migration 0069), never both. The same
