@@ -11,6 +11,11 @@ import type { IndexedPhoto } from './find-earlier-photos';
 export const MIN_VOTES = 4;
 /** Stored photos checked geometrically per photo, the most keys in common first. */
 export const MAX_CANDIDATES = 8;
+/**
+ * A key filed under more stored photos than this casts no vote (the stop list, read from the
+ * index's own buckets): at 100,000 photos, a run shared by more than 0.03% of them.
+ */
+export const BUCKET_CAP = 32;
 
 /** A photo of the listing found, by its local features, in another member's earlier photo. */
 export interface CopiedPhoto {
@@ -63,6 +68,7 @@ export async function findCopiedPhotos(
         beforeId: photo.printId,
         minVotes: MIN_VOTES,
         limit: MAX_CANDIDATES,
+        bucketCap: BUCKET_CAP,
       });
       for (const candidate of candidates) {
         if (!candidate.features) continue;

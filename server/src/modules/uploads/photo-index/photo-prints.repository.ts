@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/raw-rows';
 import { photoPrintKeys, photoPrints } from '../../../db/schema/index';
 
 export type PhotoPrintRow = typeof photoPrints.$inferSelect;
@@ -71,15 +72,15 @@ export async function findPrintsWithoutFeatures(db: Db, { limit, ids }: { limit:
     .limit(limit);
 }
 
-/** Stores a print's features and files it under its keys. */
+/** Stores a print's features and files it under its keys (made with key scheme `keysVersion`). */
 export async function saveFeatures(
   db: Db,
-  { printId, features, keys }: { printId: number; features: string; keys: readonly number[] },
+  { printId, features, keys, keysVersion }: { printId: number; features: string; keys: readonly number[]; keysVersion: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(photoPrints)
-      .set({ features })
+      .set({ features, keysVersion })
       .where(and(eq(photoPrints.id, printId), isNull(photoPrints.features)))
       .returning({ id: photoPrints.id });
     if (!row || keys.length === 0) return;
@@ -90,10 +91,48 @@ export async function saveFeatures(
   });
 }
 
+/** Rows with features whose keys were made with a key scheme older than `keysVersion` (oldest first). */
+export async function findPrintsToRekey(
+  db: Db,
+  { keysVersion, limit }: { keysVersion: number; limit: number },
+): Promise<{ id: number; features: string }[]> {
+  const rows = await db
+    .select({ id: photoPrints.id, features: photoPrints.features })
+    .from(photoPrints)
+    .where(and(lt(photoPrints.keysVersion, keysVersion), isNotNull(photoPrints.features)))
+    .orderBy(photoPrints.id)
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, features: r.features ?? '' }));
+}
+
+/** Replaces a print's keys with ones made by key scheme `keysVersion`, unless it was re-keyed meanwhile. */
+export async function replaceKeys(db: Db, { printId, keys, keysVersion }: { printId: number; keys: readonly number[]; keysVersion: number }) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(photoPrints)
+      .set({ keysVersion })
+      .where(and(eq(photoPrints.id, printId), lt(photoPrints.keysVersion, keysVersion)))
+      .returning({ id: photoPrints.id });
+    if (!row) return;
+    await tx.delete(photoPrintKeys).where(eq(photoPrintKeys.printId, printId));
+    if (keys.length === 0) return;
+    await tx
+      .insert(photoPrintKeys)
+      .values(keys.map((key) => ({ key, printId })))
+      .onConflictDoNothing();
+  });
+}
+
 /**
  * The prints sharing the most keys with `keys` among other members' photos put on another listing
  * before `before`/`beforeId` (first upload wins), with at least `minVotes` keys in common, best
- * first: one statement through the keys' primary-key index.
+ * first (ties: the rarer keys in common first).
+ *
+ * A stop list kept by the index itself: each key's bucket is read up to `bucketCap` + 1 rows
+ * through the primary-key index, and a key whose bucket holds more than `bucketCap` prints casts
+ * no vote (a run that common tells no photo apart, and reading it whole made the lookup read
+ * millions of rows at 100,000 photos). So the statement reads at most keys * (bucketCap + 1) index
+ * entries whatever the number of stored photos. Two statements: the votes, then the rows.
  */
 export async function findCandidatePrints(
   db: Db,
@@ -105,28 +144,54 @@ export async function findCandidatePrints(
     beforeId,
     minVotes,
     limit,
-  }: { keys: readonly number[]; sneakerId: number; ownerId: string; before: Date; beforeId: number; minVotes: number; limit: number },
+    bucketCap,
+  }: {
+    keys: readonly number[];
+    sneakerId: number;
+    ownerId: string;
+    before: Date;
+    beforeId: number;
+    minVotes: number;
+    limit: number;
+    bucketCap: number;
+  },
 ): Promise<(PhotoPrintRow & { votes: number })[]> {
   if (keys.length === 0) return [];
-  const votes = db
-    .select({ printId: photoPrintKeys.printId, votes: sql<number>`count(*)::int`.as('votes') })
-    .from(photoPrintKeys)
-    .where(sql`${photoPrintKeys.key} = any(${`{${keys.join(',')}}`}::int[])`)
-    .groupBy(photoPrintKeys.printId)
-    .having(sql`count(*) >= ${minVotes}`)
-    .as('votes');
+  const voted = rowsOf<{ id: number; votes: number }>(
+    await db.execute(sql`
+      select p.id, v.votes
+      from (
+        select h.print_id, count(*)::int as votes, sum(1.0 / h.bucket) as rarity
+        from (
+          select pk.print_id, count(*) over (partition by q.key) as bucket
+          from unnest(${`{${keys.join(',')}}`}::int[]) as q(key)
+          cross join lateral (
+            select k.print_id from ${photoPrintKeys} k where k.key = q.key limit ${bucketCap + 1}
+          ) pk
+        ) h
+        where h.bucket <= ${bucketCap}
+        group by h.print_id
+        having count(*) >= ${minVotes}
+      ) v
+      join ${photoPrints} p on p.id = v.print_id
+      where p.owner_id <> ${ownerId} and p.sneaker_id <> ${sneakerId}
+        and (p.seen_at < ${before.toISOString()}::timestamptz or (p.seen_at = ${before.toISOString()}::timestamptz and p.id < ${beforeId}))
+      order by v.votes desc, v.rarity desc, p.id
+      limit ${limit}`),
+  );
+  if (voted.length === 0) return [];
   const rows = await db
-    .select({ print: photoPrints, votes: votes.votes })
-    .from(votes)
-    .innerJoin(photoPrints, eq(photoPrints.id, votes.printId))
+    .select()
+    .from(photoPrints)
     .where(
-      and(
-        ne(photoPrints.ownerId, ownerId),
-        ne(photoPrints.sneakerId, sneakerId),
-        or(lt(photoPrints.seenAt, before), and(eq(photoPrints.seenAt, before), lt(photoPrints.id, beforeId))),
+      inArray(
+        photoPrints.id,
+        voted.map((v) => v.id),
       ),
-    )
-    .orderBy(sql`${votes.votes} desc`, photoPrints.id)
-    .limit(limit);
-  return rows.map((r) => ({ ...r.print, votes: r.votes }));
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return voted.flatMap((v) => {
+    const row = byId.get(v.id);
+    return row ? [{ ...row, votes: v.votes }] : [];
+  });
 }
