@@ -21,17 +21,20 @@
  * DATABASE_URL names the server (default postgres://root@127.0.0.1:5432/test); the benchmark uses
  * its own database (bench-database.ts). BENCH_SKIP_LOOKUP or BENCH_SKIP_FALSE skip a measure.
  */
-import { loadavg } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
 import { rowsOf } from '../src/db/raw-rows';
 import { runMigrations } from '../src/db/migrate';
 import { findCandidatePrints } from '../src/modules/uploads/photo-index/photo-prints.repository';
-import { MAX_CANDIDATES, MIN_VOTES } from '../src/modules/uploads/photo-index/find-copied-photos';
-import { indexKeys, INDEXED_KEYPOINTS, queryKeys } from '../src/modules/uploads/photo-match/feature-keys';
+import { BUCKET_CAP, MAX_CANDIDATES, MIN_VOTES } from '../src/modules/uploads/photo-index/find-copied-photos';
+import { indexKeys, INDEXED_KEYPOINTS, KEYS_VERSION, queryKeys } from '../src/modules/uploads/photo-match/feature-keys';
+import { loadSharp } from '../src/modules/uploads/load-sharp';
 import { matchFeatures } from '../src/modules/uploads/photo-match/match-features';
 import {
   decodeFeatures,
@@ -60,7 +63,9 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const summary = (name: string, values: number[]) =>
-  console.log(`${name}: p50 ${pct(values, 50).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms over ${values.length} (load average ${load()})`);
+  console.log(
+    `${name}: p50 ${pct(values, 50).toFixed(1)} ms, p95 ${pct(values, 95).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms over ${values.length} (load average ${load()})`,
+  );
 
 /** A real photo of the generators: half busy scenes, half white-background studio shots. */
 const realPhoto = (seed: number, width = 800, height = 600) =>
@@ -90,99 +95,120 @@ function syntheticFeatures(frequencies: Float64Array, random: () => number): Pho
   return { width: 512, height: 384, points, descriptors };
 }
 
-async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
+/** The bench's database: PostgreSQL (DATABASE_URL, its own database beside it) or PGlite (BENCH_DB=pglite, kept in BENCH_PGLITE_DIR). */
+async function openBenchDatabase(): Promise<{ database: Database; copy: (into: string, text: string) => Promise<void>; close: () => Promise<void> }> {
+  if (process.env.BENCH_DB === 'pglite') {
+    const dir = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), 'soleswap-photo-bench', 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const database = await openDatabase({ pgliteDir: dir });
+    const copy = async (into: string, text: string) => {
+      await database.pglite!.query(`copy ${into} from '/dev/blob'`, [], { blob: new Blob([text]) });
+    };
+    return { database, copy, close: () => database.close() };
+  }
   const url = await ensureBenchDatabase(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const copy = (into: string, text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const stream = client.query(copyFrom(`copy ${into} from stdin`));
+      stream.once('finish', () => resolve());
+      stream.once('error', reject);
+      stream.end(text);
+    });
+  return {
+    database,
+    copy,
+    close: async () => {
+      await client.end();
+      await database.close();
+    },
+  };
+}
+
+async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
+  const { database, copy, close } = await openBenchDatabase();
   await runMigrations(database);
   const db = database.db;
-  const count = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from photo_prints`))[0]?.count ?? 0;
-  if (count < PHOTOS) {
-    console.log(`loading ${PHOTOS} stored photos (${load()})...`);
+  const count =
+    rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from photo_prints where keys_version = ${KEYS_VERSION}`))[0]
+      ?.count ?? 0;
+  if (count !== PHOTOS) {
+    console.log(`loading ${PHOTOS} stored photos into ${database.kind} (${load()})...`);
+    const loadStarted = performance.now();
     await db.execute(sql`truncate photo_prints, photo_print_keys restart identity`);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
     const seen = new Date('2026-01-01T00:00:00Z').getTime();
     /** The i-th stored photo's features: the real photos first (ids 1..REAL), then synthetic ones, the same on every pass. */
     const random = seededRandom(41);
     const frequencies = bitFrequencies(bank);
     const featuresAt = (i: number) => (i < bank.length ? bank[i]! : syntheticFeatures(frequencies, random));
-    const write = async (stream: NodeJS.WritableStream, chunk: string) => {
-      if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
-    };
-    const end = (stream: NodeJS.WritableStream) =>
-      new Promise<void>((resolve, reject) => {
-        stream.once('finish', resolve);
-        stream.once('error', reject);
-        stream.end();
-      });
-    await client.query('alter table photo_print_keys drop constraint if exists photo_print_keys_key_print_id_pk');
-    await client.query('alter table photo_print_keys drop constraint if exists photo_print_keys_print_id_fkey');
-    const prints = client.query(copyFrom('copy photo_prints (sneaker_id, owner_id, image_url, seen_at, fingerprint, features) from stdin'));
-    // Each COPY on its own connection: one connection runs one statement at a time.
-    const keyClient = new pg.Client({ connectionString: url });
-    await keyClient.connect();
-    const keys = keyClient.query(copyFrom('copy photo_print_keys (key, print_id) from stdin'));
+    await db.execute(sql`alter table photo_print_keys drop constraint if exists photo_print_keys_key_print_id_pk`);
+    await db.execute(sql`alter table photo_print_keys drop constraint if exists photo_print_keys_print_id_fkey`);
     let keyRows = 0;
     let printBatch = '';
     let keyBatch = '';
     for (let i = 0; i < PHOTOS; i++) {
       const features = featuresAt(i);
       const stored = i < bank.length ? encodeFeatures(features) : '';
-      printBatch += `${i + 1}\t${OWNER}\t/uploads/bench/${i + 1}.webp\t${new Date(seen + i * 1000).toISOString()}\t0\t${stored}\n`;
+      printBatch += `${i + 1}\t${OWNER}\t/uploads/bench/${i + 1}.webp\t${new Date(seen + i * 1000).toISOString()}\t0\t${stored}\t${KEYS_VERSION}\n`;
       for (const key of indexKeys(features)) {
         keyBatch += `${key}\t${i + 1}\n`;
         keyRows += 1;
       }
-      if (i % 1000 === 999) {
-        await write(prints, printBatch);
+      if (i % 5000 === 4999 || i === PHOTOS - 1) {
+        await copy('photo_prints (sneaker_id, owner_id, image_url, seen_at, fingerprint, features, keys_version)', printBatch);
+        await copy('photo_print_keys (key, print_id)', keyBatch);
         printBatch = '';
-      }
-      if (keyBatch.length > 1_000_000) {
-        await write(keys, keyBatch);
         keyBatch = '';
       }
     }
-    await write(prints, printBatch);
-    await write(keys, keyBatch);
-    await end(prints);
-    await end(keys);
-    await keyClient.end();
-    await client.query('alter table photo_print_keys add constraint photo_print_keys_key_print_id_pk primary key (key, print_id)');
-    await client.query('analyze photo_prints; analyze photo_print_keys');
-    await client.end();
-    console.log(`loaded: ${keyRows} keys (${load()})`);
+    await db.execute(sql`alter table photo_print_keys add constraint photo_print_keys_key_print_id_pk primary key (key, print_id)`);
+    await db.execute(sql`analyze photo_prints`);
+    await db.execute(sql`analyze photo_print_keys`);
+    console.log(`loaded: ${keyRows} keys in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s (${load()})`);
   }
+  const sharp = await loadSharp();
   const disguises = Object.values(HARD_DISGUISES);
   const cold: number[] = [];
   const warm: number[] = [];
+  const both: number[] = [];
   const checks: number[] = [];
   const reads: number[] = [];
+  const candidateCounts: number[] = [];
   let found = 0;
   let asked = 0;
   for (let q = 0; q < bank.length; q++) {
-    const copy = await disguises[q % disguises.length]!(bankPhotos[q]!, [
+    const copied = await disguises[q % disguises.length]!(bankPhotos[q]!, [
       bankPhotos[(q + 1) % bank.length]!,
       bankPhotos[(q + 2) % bank.length]!,
       bankPhotos[(q + 3) % bank.length]!,
     ]);
     let t = performance.now();
-    const features = await extractFeatures(copy, QUERY_KEYPOINTS);
+    const features = await extractFeatures(copied, QUERY_KEYPOINTS);
     reads.push(performance.now() - t);
-    const ask = {
-      keys: queryKeys(features),
+    // The lookup reads the mirror image too (find-copied-photos.ts): a second statement.
+    const mirrored = await extractFeatures(await sharp(copied).flop().png().toBuffer(), QUERY_KEYPOINTS);
+    const ask = (f: PhotoFeatures) => ({
+      keys: queryKeys(f),
       sneakerId: 0,
       ownerId: QUERIER,
       before: new Date('2100-01-01'),
       beforeId: 0,
       minVotes: MIN_VOTES,
       limit: MAX_CANDIDATES,
-    };
+      bucketCap: BUCKET_CAP,
+    });
     t = performance.now();
-    const candidates = await findCandidatePrints(db, ask);
+    const candidates = await findCandidatePrints(db, ask(features));
     cold.push(performance.now() - t);
     t = performance.now();
-    await findCandidatePrints(db, ask);
+    await findCandidatePrints(db, ask(mirrored));
+    both.push(cold[cold.length - 1]! + performance.now() - t);
+    t = performance.now();
+    await findCandidatePrints(db, ask(features));
     warm.push(performance.now() - t);
+    candidateCounts.push(candidates.length);
     t = performance.now();
     let hit = false;
     for (const c of candidates) {
@@ -193,28 +219,76 @@ async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
     asked += 1;
     if (hit) found += 1;
   }
-  console.log(`\nLookup among ${PHOTOS} stored photos (${bank.length} disguised copies asked; original found for ${found} of ${asked}):`);
+  console.log(
+    `\nLookup among ${PHOTOS} stored photos in ${database.kind} (${bank.length} disguised copies asked; original found for ${found} of ${asked}; candidates per lookup p50 ${pct(candidateCounts, 50)}, max ${Math.max(...candidateCounts)}):`,
+  );
   summary('  index statement, uncached (first run)', cold);
   summary('  index statement, cached (same query again)', warm);
+  summary('  index statements of the photo and its mirror image (first run)', both);
   summary(`  geometric check of up to ${MAX_CANDIDATES} candidates`, checks);
   summary(`  reading the photo's features (${QUERY_KEYPOINTS} keypoints)`, reads);
   const total = cold.map((c, i) => c + checks[i]!);
   summary('  lookup + check (uncached statement)', total);
-  await database.close();
+  await close();
+}
+
+/**
+ * The distinct photos' features (stored and checked reading), cached one photo a line in
+ * BENCH_CACHE_DIR (default the system's temporary folder): drawing and reading 10,000 photos is the
+ * long part, and the cache lets the index and the check be measured again without it. An
+ * interrupted run goes on from the last photo written.
+ */
+async function distinctFeatures(): Promise<{ own: PhotoFeatures[]; query: PhotoFeatures[] }> {
+  const dir = process.env.BENCH_CACHE_DIR ?? join(tmpdir(), 'soleswap-photo-bench');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `distinct-features-v1.tsv`);
+  const own: PhotoFeatures[] = [];
+  const query: PhotoFeatures[] = [];
+  if (existsSync(file)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (own.length >= DISTINCT) break;
+      const [a, b] = line.split('\t');
+      if (!a || !b) continue;
+      own.push(decodeFeatures(a));
+      query.push(decodeFeatures(b));
+    }
+  }
+  if (own.length < DISTINCT) console.log(`  reading features of photos ${own.length + 1} to ${DISTINCT} (cached in ${file})`);
+  const started = performance.now();
+  let lines = '';
+  for (let i = own.length; i < DISTINCT; i++) {
+    const photo = await realPhoto(1_000_000 + i, 480, 360);
+    const [a, b] = [await extractFeatures(photo), await extractFeatures(photo, QUERY_KEYPOINTS)];
+    own.push(a);
+    query.push(b);
+    lines += `${encodeFeatures(a)}\t${encodeFeatures(b)}\n`;
+    if ((i + 1) % 100 === 0 || i + 1 === DISTINCT) {
+      appendFileSync(file, lines);
+      lines = '';
+    }
+    if ((i + 1) % 500 === 0) console.log(`  ${i + 1} photos read (${((performance.now() - started) / 1000).toFixed(0)} s, load ${load()})`);
+  }
+  return { own, query };
 }
 
 async function falseMatches() {
   console.log(`\nFalse matches among ${DISTINCT} different photos (${load()})...`);
+  const { own: ownAll, query: queryAll } = await distinctFeatures();
   const index = new Map<number, number[]>();
   const stored: PhotoFeatures[] = [];
   let falsePairs = 0;
   let checked = 0;
   const started = performance.now();
   for (let i = 0; i < DISTINCT; i++) {
-    const photo = await realPhoto(1_000_000 + i, 480, 360);
-    const [own, query] = await Promise.all([extractFeatures(photo), extractFeatures(photo, QUERY_KEYPOINTS)]);
+    const own = ownAll[i]!;
+    const query = queryAll[i]!;
     const votes = new Map<number, number>();
-    for (const key of queryKeys(query)) for (const id of index.get(key) ?? []) votes.set(id, (votes.get(id) ?? 0) + 1);
+    for (const key of queryKeys(query)) {
+      const bucket = index.get(key) ?? [];
+      // The stop list, as findCandidatePrints keeps it.
+      if (bucket.length > BUCKET_CAP) continue;
+      for (const id of bucket) votes.set(id, (votes.get(id) ?? 0) + 1);
+    }
     const candidates = [...votes]
       .filter(([, v]) => v >= MIN_VOTES)
       .sort((a, b) => b[1] - a[1])
@@ -245,6 +319,10 @@ async function falseMatches() {
 }
 
 async function main() {
+  if (process.env.BENCH_FEATURES_ONLY) {
+    await distinctFeatures();
+    return;
+  }
   if (!process.env.BENCH_SKIP_LOOKUP) {
     const photos = await Promise.all(Array.from({ length: REAL }, (_, i) => realPhoto(500_000 + i)));
     const bank = [];
