@@ -1,5 +1,6 @@
 import { makeCardPaymentSchema } from '@soleswap/contracts/payments';
 import { TRADE_CASH_MAX_CENTS, type CashCard } from '@soleswap/contracts/wallet';
+import { parseDollarsToCents } from '../../lib/money-input';
 
 /**
  * The cash part of a proposal or counter-offer (docs/rules/money.md#cash-in-a-trade): none, cash the
@@ -29,19 +30,18 @@ const MAX_DOLLARS = TRADE_CASH_MAX_CENTS / 100;
 
 /** Why the typed amount cannot be sent, or null when it is a whole number of dollars from 1 to the cap. */
 export function cashDollarsProblem(dollars: string): string | null {
-  const text = dollars.trim().replace(/^\$/, '');
-  if (text === '') return 'Enter the cash in whole dollars, like 25';
-  if (!/^\d+$/.test(text)) return 'Cash is added in whole dollars, like 25 (no cents)';
-  const value = Number(text);
-  if (value < 1) return 'Cash must be at least $1';
-  if (value > MAX_DOLLARS) return `Cash can be at most $${MAX_DOLLARS}`;
+  if (dollars.trim().replace(/^\$/, '') === '') return 'Enter the cash in whole dollars, like 25';
+  const cents = parseDollarsToCents(dollars, { wholeDollars: true });
+  if (cents === null) return 'Cash is added in whole dollars, like 25 (no cents)';
+  if (cents < 100) return 'Cash must be at least $1';
+  if (cents > TRADE_CASH_MAX_CENTS) return `Cash can be at most $${MAX_DOLLARS}`;
   return null;
 }
 
 /** The typed amount in cents, or 0 while there is none or it is not valid (the meter reads this). */
 export function cashCentsOf(values: Pick<CashFormValues, 'direction' | 'dollars'>): number {
   if (values.direction === 'none' || cashDollarsProblem(values.dollars) !== null) return 0;
-  return Number(values.dollars.trim().replace(/^\$/, '')) * 100;
+  return parseDollarsToCents(values.dollars, { wholeDollars: true }) ?? 0;
 }
 
 /** "12/34" or "12 / 2034" → the month and year the API takes. */

@@ -1,7 +1,7 @@
 import { TRADE_CASH_MAX_CENTS } from '@soleswap/contracts/wallet';
 import { useId } from 'react';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import type { CashDirection, CashErrors, CashFormValues } from '../trade-cash-form';
 import { CashCardFields } from './cash-card-fields';
 
@@ -57,12 +57,7 @@ export function TradeCashFields({ values, onChange, errors, partnerName, ownHold
                 : `Up to $${MAX_DOLLARS}. ${partnerName} pays it with their card when accepting; it is charged only when the trade completes.`
             }
           >
-            <Input
-              inputMode="numeric"
-              placeholder="25"
-              value={values.dollars}
-              onChange={(event) => onChange({ ...values, dollars: event.target.value })}
-            />
+            <MoneyInput wholeDollars value={values.dollars} onChange={(event) => onChange({ ...values, dollars: event.target.value })} />
           </Field>
         </div>
       ) : null}

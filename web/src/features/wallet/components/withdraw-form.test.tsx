@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
-import { dollarsToCents, WithdrawForm } from './withdraw-form';
+import { WithdrawForm } from './withdraw-form';
 
 const payout = (over: Record<string, unknown> = {}) => ({
   id: 1,
@@ -99,13 +99,5 @@ describe('the withdraw form', () => {
     renderWithApp(<WithdrawForm balanceCents={0} />);
     expect(screen.getByText('Your balance is $0.00, so there is nothing to withdraw yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
-  });
-
-  it('reads dollars and cents the way people type them', () => {
-    expect(dollarsToCents('25')).toBe(2500);
-    expect(dollarsToCents('$1,025.5')).toBe(102_550);
-    expect(dollarsToCents('0.07')).toBe(7);
-    expect(dollarsToCents('12.345')).toBeNull();
-    expect(dollarsToCents('abc')).toBeNull();
   });
 });

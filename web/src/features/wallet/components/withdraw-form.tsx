@@ -4,19 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { parseDollarsToCents } from '../../../lib/money-input';
 import { requestWithdrawal } from '../api/request-withdrawal';
-
-/** "25", "25.5", "$1,025.50" → cents; null when it is not an amount of dollars and cents. */
-export function dollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 function amountProblem(cents: number | null, balanceCents: number): string | null {
   if (cents === null) return 'Enter an amount in dollars, like 25 or 25.50';
@@ -76,7 +69,7 @@ export function WithdrawForm({ balanceCents, onWithdrawn }: WithdrawFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = dollarsToCents(amount);
+    const cents = parseDollarsToCents(amount);
     const problem = amountProblem(cents, balanceCents);
     setFieldError(problem);
     setOutcome(null);
@@ -87,7 +80,7 @@ export function WithdrawForm({ balanceCents, onWithdrawn }: WithdrawFormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <Field label="Amount to withdraw (USD)" error={fieldError ?? undefined} hint={`Available: ${formatUsd(balanceCents / 100)}`}>
-        <Input inputMode="decimal" autoComplete="off" placeholder="25.00" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        <MoneyInput value={amount} onChange={(event) => setAmount(event.target.value)} />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={mutation.isPending}>
