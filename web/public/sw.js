@@ -114,18 +114,23 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url || '/', self.location.origin);
-  if (target.origin !== self.location.origin) return;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === target.origin);
-      if (open) {
-        await open.focus();
-        if (open.url !== target.href) await open.navigate(target.href);
-        return;
-      }
-      await self.clients.openWindow(target.href);
-    })(),
-  );
+  event.waitUntil(openNotice(event.notification));
 });
+
+/**
+ * Opens a notice's page: in a SoleSwap window already open (brought to the front), else in a new one.
+ * Navigates before focusing, so the page is right even where the browser refuses the focus.
+ * (e2e/push.spec.ts calls it from the worker: headless Chromium has no notification to click.)
+ */
+async function openNotice(notification) {
+  const target = new URL(notification.data?.url || '/', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === target.origin);
+  if (!open) {
+    await self.clients.openWindow(target.href);
+    return;
+  }
+  const shown = open.url === target.href ? open : ((await open.navigate(target.href)) ?? open);
+  await shown.focus().catch(() => {});
+}

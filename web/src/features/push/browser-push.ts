@@ -4,7 +4,7 @@
  */
 
 /** How long to wait for the service worker (registered at page load, web/src/app/offline) before saying it is not there. */
-const WORKER_WAIT_MS = 4000;
+const WORKER_WAIT_MS = 10_000;
 
 /** Whether this browser can get pushes at all: iOS Safari only from a page added to the Home Screen. */
 export function isPushSupported(): boolean {
