@@ -16,6 +16,30 @@ import type { ProtectionHold } from './wallet-protection';
 export const TRADE_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'countered', 'completed', 'disputed', 'expired'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
+/**
+ * How a trade ended (issue #42), recorded by the trade machine's transition that ends it (`trades.ended_cause`, migration 0074), so
+ * money reads the ending instead of re-deriving it from which columns are null:
+ * - completed: both receipts (or the system's), or the centre forwarding both pairs;
+ * - dispute_completed / dispute_refunded: an admin's ruling on a dispute;
+ * - ship_deadline: the deadline sweep cancelled an accepted trade a side had not shipped;
+ * - failed_inspection: the centre failed a pair (or it never arrived);
+ * - mutual_cancel: both sides asked to cancel an accepted trade;
+ * - withdrawn, rejected, countered, expired: a proposal that ended before acceptance.
+ */
+export const TRADE_ENDING_CAUSES = [
+  'completed',
+  'dispute_completed',
+  'dispute_refunded',
+  'ship_deadline',
+  'failed_inspection',
+  'mutual_cancel',
+  'withdrawn',
+  'rejected',
+  'countered',
+  'expired',
+] as const;
+export type TradeEndingCause = (typeof TRADE_ENDING_CAUSES)[number];
+
 /** locked on accept; released on completion; refunded on cancel after accept. */
 export const ESCROW_STATUSES = ['pending', 'locked', 'released', 'refunded'] as const;
 export type EscrowStatus = (typeof ESCROW_STATUSES)[number];

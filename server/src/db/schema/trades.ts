@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ESCROW_STATUSES, TRADE_STATUSES, type EscrowStatus, type FlaggedAcknowledgement, type TradeStatus } from '@soleswap/contracts/trades';
+import {
+  ESCROW_STATUSES,
+  TRADE_ENDING_CAUSES,
+  TRADE_STATUSES,
+  type EscrowStatus,
+  type FlaggedAcknowledgement,
+  type TradeEndingCause,
+  type TradeStatus,
+} from '@soleswap/contracts/trades';
 import {
   boolean,
   check,
@@ -93,6 +101,16 @@ export const trades = pgTable(
      */
     acceptanceClaim: uuid('acceptance_claim'),
     acceptanceClaimedAt: timestamp('acceptance_claimed_at', { withTimezone: true }),
+    /**
+     * How the trade ended, written by the transition that ends it (trade.machine.ts; migration 0074,
+     * which backfilled older trades); null while it runs. Money reads it (protection-holds.ts).
+     */
+    endedCause: text('ended_cause').$type<TradeEndingCause>(),
+    /** The members at fault in that ending (whose protection holds are captured); empty for none. */
+    endedAtFaultIds: uuid('ended_at_fault_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...timestamps,
   },
   (t) => [
@@ -126,6 +144,7 @@ export const trades = pgTable(
       'trades_cash_one_side_check',
       sql`${t.proposerCashCents} >= 0 and ${t.receiverCashCents} >= 0 and (${t.proposerCashCents} = 0 or ${t.receiverCashCents} = 0)`,
     ),
+    check('trades_ended_cause_check', isOneOf(t.endedCause, TRADE_ENDING_CAUSES)),
     check('trades_holds_check', sql`${t.proposerHoldCents} >= 0 and ${t.receiverHoldCents} >= 0`),
   ],
 );
