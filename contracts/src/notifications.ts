@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'trade.inspection-failed',
   /** An appeal of a captured protection hold was filed, or an admin ruled on it (with the admin's note). */
   'trade.hold-appeal',
+  /** The member's card (given with their proposal) was declined when the other member tried to accept: the trade is still pending. */
+  'trade.card-declined',
   'message.created',
   'follow.created',
   'sneaker.created',
@@ -65,6 +67,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.inspection': 'Your pairs at the authentication centre',
   'trade.inspection-failed': 'A pair in your trade failed authentication',
   'trade.hold-appeal': 'Appeals of a captured protection hold',
+  'trade.card-declined': 'Your card was declined when your trade was accepted',
   'message.created': 'New messages',
   'follow.created': 'New followers',
   'sneaker.created': 'New listings from people you follow',

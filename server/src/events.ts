@@ -43,6 +43,13 @@ export interface DomainEventMap {
     parentTradeId?: number | null;
   };
   /**
+   * An acceptance failed because the provider declined the card of the other member (the
+   * proposer's, given with the proposal), not the accepting member's own (issue #42): emitted by the
+   * trades module; the notifications module tells the card's owner (`payerId`) and links to the
+   * trade. `actorId`: the member who tried to accept; `reason`: the provider's words.
+   */
+  'trade.cardDeclined': { tradeId: number; payerId: string; actorId: string; reason: string };
+  /**
    * In a trade's chat (tradeId), a loop's chat (loopId) or a direct conversation (conversationId); the other ids are null or absent.
    * `senderName`: the sender's username as the request knew it (the notification's name; read if absent).
    */

@@ -269,6 +269,11 @@ const MATRIX: Record<string, Row> = {
   }),
   'GET /api/trades/{id}/dispute-evidence/photos/{name}': anns('ok', 'ok', { params: (s) => ({ id: s.trade, name: s.photo }), trade: 'disputed' }),
   'POST /api/trades/{id}/rate': anns('ok', 'refused', { params: tradeId, trade: 'completed', body: () => ({ score: 5 }) }),
+  // Issue #42: only Ben, the proposer, gives another card for his pending trade.
+  'POST /api/trades/{id}/card': anns('forbidden', 'refused', {
+    params: tradeId,
+    body: () => ({ cashCard: { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' } }),
+  }),
   'GET /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId }),
   'POST /api/trades/{id}/messages': anns('ok', 'refused', { params: tradeId, body: () => ({ content: 'hello' }) }),
   'POST /api/trades/{id}/messages/read': anns('ok', 'refused', { params: tradeId, body: () => ({}) }),
@@ -340,6 +345,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/notifications/preferences': members(),
   'PUT /api/notifications/preferences': members('ok', { body: () => ({ kinds: { 'trade.proposed': true } }) }),
   'GET /api/push/public-key': members(),
+  'GET /api/push/preferences': members(),
+  'PUT /api/push/preferences': members('ok', { body: () => ({ kinds: { 'message.created': false } }) }),
   'GET /api/push/subscriptions/status': members('ok', { query: () => `endpoint=${encodeURIComponent(MATRIX_PUSH_SUBSCRIPTION.endpoint)}` }),
   'POST /api/push/subscriptions': members('ok', { body: () => MATRIX_PUSH_SUBSCRIPTION }),
   'DELETE /api/push/subscriptions': members('ok', { body: () => ({ endpoint: MATRIX_PUSH_SUBSCRIPTION.endpoint }) }),

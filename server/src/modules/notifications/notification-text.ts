@@ -50,6 +50,8 @@ export interface NotificationPayload {
   isOwner?: boolean;
   /** trade.inspection-failed: the owner's protection hold (0: none); trade.hold-appeal: the hold appealed. */
   holdCents?: number;
+  /** trade.card-declined: the provider's words for the declined card. */
+  reason?: string;
   /** trade.hold-appeal: 'filed', 'reversed' or 'upheld', and the admin's note with a ruling. */
   appeal?: 'filed' | 'reversed' | 'upheld';
   note?: string;
@@ -181,6 +183,10 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
   }),
   'trade.inspection-failed': (p) => ({ text: inspectionFailedText(p), link: tradeLink(p) }),
   'trade.hold-appeal': (p) => ({ text: holdAppealText(p), link: tradeLink(p) }),
+  'trade.card-declined': (p) => ({
+    text: `${who(p)} tried to accept trade #${p.tradeId}, but your card was declined.${p.reason && !/^your card was declined/i.test(p.reason) ? ` Your bank said: ${p.reason}` : ''} Nothing was held and the trade is still pending: open it to give another card.`,
+    link: tradeLink(p),
+  }),
   'trade.deadline-near': (p) => ({ text: `Ship your side of trade #${p.tradeId} within 24 hours`, link: tradeLink(p) }),
   'message.created': (p) => {
     const where = p.conversationId !== undefined ? '' : p.loopId !== undefined ? ` in loop #${p.loopId}` : ` in trade #${p.tradeId}`;

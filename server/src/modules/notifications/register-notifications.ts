@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createNotifications } from './create-notifications';
 import { notificationsRoutes } from './notifications.routes';
+import { findUsernames } from './notification-subjects';
 import { notifyFollowersOfListing } from './notify-followers-of-listing';
 import { notifyMatchFound } from './notify-match-found';
 import { notifyNewFollower } from './notify-new-follower';
@@ -27,6 +28,15 @@ export async function registerNotifications(app: FastifyInstance) {
   );
   ctx.events.on('user.secondFactorLocked', ({ userId, failures, minutes }) =>
     inOrder.run([userId], () => createNotifications(ctx, [{ userId, kind: 'account.code-locked', payload: { wrongCodes: failures, minutes } }])),
+  );
+  // Issue #42: the proposer whose card declined at acceptance is told, with the trade to give another card on.
+  ctx.events.on('trade.cardDeclined', ({ tradeId, payerId, actorId, reason }) =>
+    inOrder.run([payerId], async () => {
+      const actorName = (await findUsernames(ctx.db, [actorId])).get(actorId);
+      await createNotifications(ctx, [
+        { userId: payerId, kind: 'trade.card-declined', payload: { tradeId, reason, actorId, ...(actorName ? { actorName } : {}) } },
+      ]);
+    }),
   );
   ctx.events.on('match.found', (event) => inOrder.run(event.userIds, () => notifyMatchFound(ctx, event)));
   await app.register(notificationsRoutes);

@@ -10,6 +10,7 @@ import { openInspections } from '../inspection/open-inspections';
 import { authorizeTradeMoney, type MoneyToAuthorize } from '../wallet/authorize-trade-cash';
 import { releaseOpenAuthorizations } from '../wallet/settle-trade-cash';
 import { viaAuthenticationFor } from './authentication-route';
+import { namedCardDecline } from './card-declined-at-acceptance';
 import { paymentMethodOfReceiver } from './cash-rules';
 import { tradeCashOf } from './trade-cash';
 import { refuseViaCentreWithoutShipTos } from './via-centre-ship-tos';
@@ -75,7 +76,8 @@ function moneyToAuthorize(ctx: AppContext, trade: TradeRow, input: AcceptTrade |
  *
  * A trade with cash or protection holds first authorizes them all on the payers' cards, outside any
  * transaction (wallet/authorize-trade-cash.ts): a declined card is 402 PAYMENT_DECLINED and nothing
- * locks. What a payer pays from their wallet (`cashSource: 'wallet'`, their cash and their hold alike)
+ * locks; when it is the proposer's card the receiver is told whose, and the proposer is notified
+ * (card-declined-at-acceptance.ts). What a payer pays from their wallet (`cashSource: 'wallet'`, their cash and their hold alike)
  * is debited from the balance instead; a balance short of it is 409 INSUFFICIENT_BALANCE and nothing
  * locks. If the acceptance then fails, everything authorized is released (given back to the balance).
  *
@@ -130,7 +132,14 @@ export async function acceptTrade(
     throw new AppError('CONFLICT', 'This trade is being accepted in another window; reload it in a moment');
   }
   try {
-    await authorizeTradeMoney(ctx, { tradeId, items: moneyToAuthorize(ctx, before, input) });
+    try {
+      await authorizeTradeMoney(ctx, { tradeId, items: moneyToAuthorize(ctx, before, input) });
+    } catch (error) {
+      // A decline names whose card failed; the proposer is told when it was theirs (issue #42).
+      throw error instanceof AppError && error.code === 'PAYMENT_DECLINED'
+        ? await namedCardDecline(ctx, { trade: before, actorId: actor.id, error })
+        : error;
+    }
     try {
       return await accept();
     } catch (error) {

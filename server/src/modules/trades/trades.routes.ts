@@ -12,6 +12,7 @@ import {
   TradeListQuerySchema,
 } from '@soleswap/contracts/trades';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
+import { GiveTradeCardSchema } from '@soleswap/contracts/trade-card';
 import { ProtectionHoldPreviewQuerySchema, type ProtectionHoldPreview } from '@soleswap/contracts/wallet-protection';
 import type { CounterTrade, Trade, TradeCounts } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';
@@ -28,6 +29,7 @@ import { findDisputedTrades } from './find-disputed-trades';
 import { countMyTrades, findMyTrades } from './find-my-trades';
 import { getPackingSlip } from './get-packing-slip';
 import { getTrade } from './get-trade';
+import { giveTradeCard } from './give-trade-card';
 import { previewProtectionHolds } from './preview-protection-holds';
 import { proposeTrade } from './propose-trade';
 import { requireStepUpForTrade, requireStepUpForTradeId } from './trade-step-up';
@@ -54,7 +56,7 @@ export const PROPOSALS_PER_MINUTE = 20;
  * accepting binds pairs, cash and holds (and the ship-to), countering proposes them, and a receipt
  * releases the other side's pairs and money.
  */
-const ACTION_STEP_UP: Partial<Record<string, StepUpKind>> = { accept: 'money', counter: 'money', receive: 'money' };
+const ACTION_STEP_UP: Partial<Record<string, StepUpKind>> = { accept: 'money', counter: 'money', receive: 'money', card: 'money' };
 
 const viewerOf = (user: User): TradeViewer => ({ id: user.id, isAdmin: user.role === 'admin' });
 
@@ -195,4 +197,6 @@ export async function tradesRoutes(app: FastifyInstance) {
   action('dispute', 'Ask an admin to step in', DisputeTradeSchema, disputeTrade);
   action('resolve', 'Admin closes a dispute', ResolveTradeSchema, resolveDispute);
   action('rate', 'Rate the other side once after completion', RateTradeSchema, rateTrade);
+  // Issue #42: after the proposer's card was declined at acceptance, they give another one.
+  action('card', 'Proposer gives another card for a pending trade', GiveTradeCardSchema, giveTradeCard, 200, perMemberLimit(10));
 }
