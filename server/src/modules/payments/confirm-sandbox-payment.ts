@@ -3,13 +3,11 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { sandboxProviderFor } from './payment-providers';
 import { runProviderStep } from './provider-step';
-import type { ProviderPayment } from './payment-provider';
 import { lockPaymentByProviderId } from './payments.repository';
 import { lockMember } from '../users/membership-columns';
 import type { PaymentRow } from './payments.repository';
 import { toConfirmation } from './payment-view';
 import { decideOrThrow, eventForStatus, settlePayment, snapshotOf } from './settle-payment';
-import type { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
 
 type SandboxStep = Extract<MemberPaymentAction, 'confirm' | 'approve_action' | 'refuse_action'>;
 
@@ -21,8 +19,7 @@ type SandboxStep = Extract<MemberPaymentAction, 'confirm' | 'approve_action' | '
  */
 async function runSandboxStep(
   ctx: AppContext,
-  input: { memberId: string; paymentIntentId: string; step: SandboxStep },
-  charge: (provider: SandboxPaymentProvider) => Promise<ProviderPayment>,
+  input: { memberId: string; paymentIntentId: string; step: SandboxStep; card?: CardPayment },
 ): Promise<PaymentConfirmation> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -41,10 +38,15 @@ async function runSandboxStep(
 
     // The sandbox is this database: its step runs in this transaction (sameDatabase).
     const result = await runProviderStep({
-      name: `sandbox ${input.step}`,
+      name: 'sandbox card form step',
       sameDatabase: true,
       intent: async () => provider,
-      call: (sandbox) => charge(sandbox),
+      call: (sandbox) => {
+        if (input.step === 'approve_action') return sandbox.approveAction(input.paymentIntentId);
+        if (input.step === 'refuse_action') return sandbox.refuseAction(input.paymentIntentId);
+        if (!input.card) throw new Error('A sandbox payment is confirmed with a card');
+        return sandbox.confirmCard(input.card);
+      },
       apply: async (_sandbox, answer) => answer,
     });
     const event = eventForStatus(result.status);
@@ -72,15 +74,13 @@ function isSettledBy(step: SandboxStep, payment: PaymentRow): boolean {
 
 export function confirmSandboxPayment(ctx: AppContext, input: { memberId: string; card: CardPayment }) {
   const { card } = input;
-  return runSandboxStep(ctx, { memberId: input.memberId, paymentIntentId: card.paymentIntentId, step: 'confirm' }, (provider) =>
-    provider.confirmCard(card),
-  );
+  return runSandboxStep(ctx, { memberId: input.memberId, paymentIntentId: card.paymentIntentId, step: 'confirm', card });
 }
 
 export function approveSandboxAction(ctx: AppContext, input: { memberId: string; paymentIntentId: string }) {
-  return runSandboxStep(ctx, { ...input, step: 'approve_action' }, (provider) => provider.approveAction(input.paymentIntentId));
+  return runSandboxStep(ctx, { ...input, step: 'approve_action' });
 }
 
 export function refuseSandboxAction(ctx: AppContext, input: { memberId: string; paymentIntentId: string }) {
-  return runSandboxStep(ctx, { ...input, step: 'refuse_action' }, (provider) => provider.refuseAction(input.paymentIntentId));
+  return runSandboxStep(ctx, { ...input, step: 'refuse_action' });
 }

@@ -44,7 +44,7 @@ export const providerCallKey = (payment: PaymentRow, effect: ProviderEffect) =>
  */
 export function callFor(provider: PaymentProvider, payment: PaymentRow, effect: ProviderEffect, options: { sameDatabase?: boolean } = {}) {
   return runProviderStep({
-    name: effect === 'refundCharge' ? 'refund a payment' : 'cancel a payment',
+    name: 'refund or cancel a payment',
     sameDatabase: options.sameDatabase,
     intent: async () => ({ id: payment.providerPaymentId, write: { idempotencyKey: providerCallKey(payment, effect) } }),
     call: ({ id, write }) => (effect === 'refundCharge' ? provider.refund(id, write) : provider.cancel(id, write)),

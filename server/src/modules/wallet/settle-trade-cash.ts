@@ -141,7 +141,7 @@ async function settleOne(
   const decision = decidedOrThrow(decideAuthorization(snapshot, event));
 
   await runProviderStep({
-    name: event === 'capture' ? 'capture trade money' : 'release trade money',
+    name: 'capture or release trade money',
     timeoutMs: CASH_CALL_TIMEOUT_MS,
     // The intent is the open authorization itself and the machine's decision; a replay calls nothing.
     intent: async () => (decision.changed ? open : skip(undefined)),
