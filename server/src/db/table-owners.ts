@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   knownDevices: 'identity',
   deviceConfirmations: 'identity',
   pushSubscriptions: 'push',
+  pushPreferences: 'push',
   memberTotp: 'identity',
   memberRecoveryCodes: 'identity',
   memberPasskeys: 'identity',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -25,3 +26,15 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_session_idx').on(t.sessionKey),
   ],
 );
+
+/** The kinds a member does not want pushed (they stay in the bell); a member without a row gets every kind pushed. */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedKinds: text('muted_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
