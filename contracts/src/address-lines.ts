@@ -1,5 +1,4 @@
-import type { PostalAddress } from './addresses';
-import { COUNTRY_RULES } from './addresses-values';
+import { COUNTRY_RULES, type PostalAddress } from './addresses';
 
 /** The lines of an address as a parcel label prints them and every page shows them. */
 export function addressLines(address: PostalAddress): string[] {
