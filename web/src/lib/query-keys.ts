@@ -82,6 +82,10 @@ export const tradeKeys = {
 /** The member's wallet (`GET /api/wallet`): the balance and its entries, a page at a time. */
 export const walletKeys = {
   all: ['/api/wallet'] as const,
+  /** Every hold put on the member's card (`GET /api/wallet/card-holds`), a page at a time (issue #42). */
+  cardHolds: ['/api/wallet', 'card-holds'] as const,
+  /** Where the member's withdrawals go (`GET /api/wallet/payout-destination`). */
+  payoutDestination: ['/api/wallet', 'payout-destination'] as const,
 };
 
 export const addressKeys = {

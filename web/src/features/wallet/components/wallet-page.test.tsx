@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PayoutDestinationView } from '@soleswap/contracts/payout-destination';
 import type { WalletEntry, WalletPage as WalletPageBody } from '@soleswap/contracts/wallet';
+import type { CardHold, CardHoldsPage } from '@soleswap/contracts/wallet-card-holds';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { WalletPage } from './wallet-page';
@@ -26,7 +28,17 @@ const page = (entries: WalletEntry[], nextCursor: string | null, balanceCents = 
   nextCursor,
 });
 
+const BANK: PayoutDestinationView = { provider: 'sandbox', destination: { kind: 'bank_account', holderName: 'Ann Payee', last4: '6789' } };
+const noHolds: CardHoldsPage = { items: [], nextCursor: null };
+
 describe('the wallet page', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('*/api/wallet/card-holds', () => HttpResponse.json(noHolds)),
+      http.get('*/api/wallet/payout-destination', () => HttpResponse.json(BANK)),
+    );
+  });
+
   it('shows the balance and the activity, newest first, and loads more on demand', async () => {
     const cursors: Array<string | null> = [];
     server.use(
@@ -92,10 +104,11 @@ describe('the wallet page', () => {
     ]);
   });
 
-  it('says so when no money has moved yet', async () => {
+  it('says so when the balance has not moved yet, and that nothing was held on the card', async () => {
     server.use(http.get('*/api/wallet', () => HttpResponse.json(page([], null, 0))));
     renderWithApp(<WalletPage />, { path: '/wallet' });
-    expect(await screen.findByText('No money has moved yet')).toBeTruthy();
+    expect(await screen.findByText('Your balance has not moved yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing has been held on your card.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Balance' })).getByText('$0.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your trades' }).getAttribute('href')).toBe('/trades');
   });
@@ -137,9 +150,100 @@ describe('the wallet page', () => {
     await user.type(within(withdraw).getByLabelText('Amount to withdraw (USD)'), '30');
     await user.click(within(withdraw).getByRole('button', { name: 'Withdraw' }));
 
-    expect(await within(withdraw).findByText('Withdrawal of $30.00 paid out.')).toBeTruthy();
+    expect(within(withdraw).getByText(/Withdrawals go to/).textContent).toContain('Bank account ••••6789');
+    expect(await within(withdraw).findByText('Withdrawal of $30.00 paid out to Bank account ••••6789.')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Balance' })).findByText('$45.00')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Wallet activity' })).getByText('Withdrawal')).toBeTruthy();
+  });
+
+  it("lists what was held on the payer's card, then what became of it, with the trade and the dates (issue #42)", async () => {
+    const hold = (id: number, overrides: Partial<CardHold>): CardHold => ({
+      id,
+      purpose: 'trade_cash',
+      amountCents: 2500,
+      status: 'authorized',
+      tradeId: 12,
+      loopId: null,
+      payeeName: 'bob',
+      isReauthorization: false,
+      failureMessage: null,
+      steps: [{ step: 'authorized', at: '2030-03-15T10:00:00.000Z' }],
+      ...overrides,
+    });
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json(page([], null, 0))),
+      http.get('*/api/wallet/card-holds', () =>
+        HttpResponse.json({
+          items: [
+            hold(3, {
+              status: 'captured',
+              steps: [
+                { step: 'authorized', at: '2030-03-15T10:00:00.000Z' },
+                { step: 'captured', at: '2030-03-20T10:00:00.000Z' },
+              ],
+            }),
+            hold(2, { purpose: 'protection_hold', amountCents: 34_000, tradeId: null, loopId: 7 }),
+            hold(1, {
+              status: 'declined',
+              tradeId: 9,
+              failureMessage: 'Your card was declined.',
+              steps: [{ step: 'declined', at: '2030-03-01T10:00:00.000Z' }],
+            }),
+          ],
+          nextCursor: null,
+        } satisfies CardHoldsPage),
+      ),
+    );
+    renderWithApp(<WalletPage />, { path: '/wallet' });
+    const holds = await screen.findByRole('list', { name: 'Holds on your card' });
+    const rows = within(holds)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === holds);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('link', { name: 'Cash for trade #12' }).getAttribute('href')).toBe('/trades?trade=12');
+    expect(within(rows[0]!).getByText('Charged', { selector: 'span' })).toBeTruthy();
+    expect(
+      within(within(rows[0]!).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Mar 15, 2030 · Held on your card', 'Mar 20, 2030 · Charged, paid to bob']);
+    expect(within(rows[1]!).getByRole('link', { name: 'Protection hold for loop #7' }).getAttribute('href')).toBe('/trades?loop=7');
+    expect(within(rows[1]!).getByText('$340.00')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Mar 1, 2030 · Declined by your card (Your card was declined.)')).toBeTruthy();
+    expect(screen.queryByText('Your balance has not moved yet')).toBeTruthy();
+  });
+
+  it('asks where a withdrawal goes before the first one, and keeps only the last four digits (issue #42)', async () => {
+    let saved: unknown = null;
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json(page([entry(1)], null, 5000))),
+      http.get('*/api/wallet/payout-destination', () =>
+        HttpResponse.json({ provider: 'sandbox', destination: null } satisfies PayoutDestinationView),
+      ),
+      http.put('*/api/wallet/payout-destination', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json(BANK);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<WalletPage />, { path: '/wallet' });
+    const withdraw = await screen.findByRole('region', { name: 'Withdraw' });
+    const form = await within(withdraw).findByRole('form', { name: 'Bank account for withdrawals' });
+    expect(within(withdraw).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+
+    await user.type(within(form).getByLabelText('Account holder’s name'), 'Ann Payee');
+    await user.type(within(form).getByLabelText('Routing number (9 digits)'), '110000001');
+    await user.type(within(form).getByLabelText('Account number'), '000123456789');
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expect(within(form).getByText('This routing number does not exist: check its digits')).toBeTruthy();
+    expect(saved).toBeNull();
+
+    await user.clear(within(form).getByLabelText('Routing number (9 digits)'));
+    await user.type(within(form).getByLabelText('Routing number (9 digits)'), '110000000');
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expect((await within(withdraw).findByText(/Withdrawals go to/)).textContent).toContain('Bank account ••••6789');
+    expect(saved).toEqual({ holderName: 'Ann Payee', routingNumber: '110000000', accountNumber: '000123456789' });
+    expect(within(withdraw).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   });
 
   it('names cash held from the balance for a trade, and given back', async () => {

@@ -1,3 +1,4 @@
+import { payoutDestinationLabel } from '@soleswap/contracts/payout-destination';
 import type { HoldCaptureReason, WalletEntry, WalletEntryKind } from '@soleswap/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,9 @@ import { formatUsd, formatUtcDate } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { walletKeys } from '../../../lib/query-keys';
 import { useWallet } from '../api/get-wallet';
+import { usePayoutDestination } from '../api/payout-destination';
+import { CardHoldsSection } from './card-holds-section';
+import { PayoutDestinationPanel } from './payout-destination-panel';
 import { WithdrawForm } from './withdraw-form';
 
 const usd = (cents: number) => formatUsd(cents / 100);
@@ -96,11 +100,16 @@ function WalletSkeleton() {
 
 /**
  * The member's wallet (docs/rules/money.md#the-wallet): the balance, then every movement of it,
- * newest first, a page at a time. Under the balance, the withdraw form (POST /api/wallet/withdrawals);
- * once it is answered the wallet is loaded again, so the balance and the payout entry show.
+ * newest first, a page at a time. Under the balance, where withdrawals go (a bank account in the
+ * sandbox, asked for before the first withdrawal) and the withdraw form (POST /api/wallet/withdrawals);
+ * once it is answered the wallet is loaded again, so the balance and the payout entry show. Last,
+ * every hold put on the member's card and what became of it (issue #42).
  */
 export function WalletPage() {
   const wallet = useWallet();
+  const destination = usePayoutDestination();
+  const destinationView = destination.data;
+  const hasDestination = Boolean(destinationView?.destination);
   const queryClient = useQueryClient();
   const pages = wallet.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.entries);
@@ -124,10 +133,17 @@ export function WalletPage() {
           <h2 id="wallet-withdraw" className="font-display text-lg font-bold">
             Withdraw
           </h2>
-          <WithdrawForm
-            balanceCents={pages[0]?.balanceCents ?? 0}
-            onWithdrawn={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })}
-          />
+          {destinationView && (pages[0]?.balanceCents ?? 0) > 0 ? <PayoutDestinationPanel view={destinationView} /> : null}
+          {/* A withdrawal asks where the money goes first (issue #42): no form until it has somewhere to go. */}
+          {hasDestination || (pages[0]?.balanceCents ?? 0) <= 0 ? (
+            <WithdrawForm
+              balanceCents={pages[0]?.balanceCents ?? 0}
+              destinationLabel={destinationView?.destination ? payoutDestinationLabel(destinationView.destination) : undefined}
+              onWithdrawn={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })}
+            />
+          ) : destination.isError ? (
+            <LoadError message="Couldn't load where your withdrawals go." onRetry={destination.refetch} />
+          ) : null}
         </Card>
         <section aria-labelledby="wallet-entries" className="flex flex-col gap-3">
           <h2 id="wallet-entries" className="font-display text-lg font-bold">
@@ -136,8 +152,8 @@ export function WalletPage() {
           {entries.length === 0 ? (
             <EmptyState
               icon={<Wallet />}
-              title="No money has moved yet"
-              description="When a trade that carries cash for you completes, the cash is credited here."
+              title="Your balance has not moved yet"
+              description="When a trade that carries cash for you completes, the cash is credited here. What was held on or charged to your card is listed under Your card."
               action={
                 <Link href="/trades" className={buttonClasses({ variant: 'outline' })}>
                   Go to your trades
@@ -164,6 +180,7 @@ export function WalletPage() {
             </Button>
           ) : null}
         </section>
+        <CardHoldsSection />
       </div>
     );
   }

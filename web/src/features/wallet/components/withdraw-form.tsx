@@ -20,9 +20,9 @@ function amountProblem(cents: number | null, balanceCents: number): string | nul
 }
 
 /** What the member is told once the server answered. */
-function outcomeText(payout: Payout): string {
+function outcomeText(payout: Payout, destinationLabel: string | undefined): string {
   const amount = formatUsd(payout.amountCents / 100);
-  if (payout.status === 'paid') return `Withdrawal of ${amount} paid out.`;
+  if (payout.status === 'paid') return `Withdrawal of ${amount} paid out${destinationLabel ? ` to ${destinationLabel}` : ''}.`;
   if (payout.status === 'failed') {
     return `Your withdrawal of ${amount} failed${payout.failureMessage ? `: ${payout.failureMessage}` : ''}. The amount is back in your balance.`;
   }
@@ -34,6 +34,8 @@ interface WithdrawFormProps {
   balanceCents: number;
   /** Called once the server answered a withdrawal (paid, failed or still requested): refresh the wallet. */
   onWithdrawn?: (payout: Payout) => void;
+  /** Where the money goes, in words ("Bank account ••••1234"), said with the amount. */
+  destinationLabel?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ interface WithdrawFormProps {
  * Idempotency-Key: the same one when the member retries an attempt the server never answered
  * (a network failure, a 5xx), a fresh one otherwise.
  */
-export function WithdrawForm({ balanceCents, onWithdrawn }: WithdrawFormProps) {
+export function WithdrawForm({ balanceCents, onWithdrawn, destinationLabel }: WithdrawFormProps) {
   const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function WithdrawForm({ balanceCents, onWithdrawn }: WithdrawFormProps) {
     onSuccess: (payout) => {
       attempt.current = null;
       setAmount('');
-      setOutcome(outcomeText(payout));
+      setOutcome(outcomeText(payout, destinationLabel));
       onWithdrawn?.(payout);
     },
     onError: (error) => {
@@ -79,7 +81,11 @@ export function WithdrawForm({ balanceCents, onWithdrawn }: WithdrawFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Amount to withdraw (USD)" error={fieldError ?? undefined} hint={`Available: ${formatUsd(balanceCents / 100)}`}>
+      <Field
+        label="Amount to withdraw (USD)"
+        error={fieldError ?? undefined}
+        hint={`Available: ${formatUsd(balanceCents / 100)}${destinationLabel ? `, paid to ${destinationLabel}` : ''}`}
+      >
         <MoneyInput value={amount} onChange={(event) => setAmount(event.target.value)} />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
