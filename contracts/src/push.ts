@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationPreferencesSchema, type NotificationKind } from './notifications';
 
 /** The longest push service endpoint accepted (browsers' are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
@@ -50,4 +51,16 @@ export interface PushMessage {
   url: string;
   /** Notices with the same tag replace each other on the device. */
   tag: string;
+}
+
+/**
+ * GET/PUT /api/push/preferences: which kinds of notice are pushed to the member's devices (every kind
+ * until they switch one off). A kind switched off in the notification preferences is not pushed either:
+ * it is never stored.
+ */
+export const PushPreferencesSchema = NotificationPreferencesSchema;
+export type PushPreferencesInput = z.infer<typeof PushPreferencesSchema>;
+export interface PushPreferences {
+  /** Every kind, true when it is pushed. */
+  kinds: Record<NotificationKind, boolean>;
 }

@@ -2,7 +2,7 @@ import type { PushMessage } from '@soleswap/contracts/push';
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import type { PushOutcome, PushSender } from './push-sender';
-import { deleteSubscriptionById, deleteSubscriptionsOfSession, findSubscriptionsOf } from './push.repository';
+import { deleteSubscriptionById, deleteSubscriptionsOfSession, findPushMutedKinds, findSubscriptionsOf } from './push.repository';
 
 /**
  * Sends a member's bell notices to every device they turned push on for, and forgets the devices
@@ -19,8 +19,12 @@ export class PushDelivery {
     this.sender = sender;
   }
 
-  /** Sends a new bell notification to the member's devices; a subscription the push service says is gone is deleted. */
+  /**
+   * Sends a new bell notification to the member's devices, unless they switched its kind off for push
+   * (push preferences); a subscription the push service says is gone is deleted.
+   */
   async sendNotification(event: DomainEventMap['notification.created']): Promise<PushOutcome[]> {
+    if ((await findPushMutedKinds(this.ctx.db, event.userId)).includes(event.kind)) return [];
     const message: PushMessage = { title: event.title, body: event.body, url: event.url, tag: `notification-${event.notificationId}` };
     const subscriptions = await findSubscriptionsOf(this.ctx.db, event.userId);
     return Promise.all(

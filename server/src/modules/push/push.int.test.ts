@@ -71,6 +71,26 @@ describe('Web Push', () => {
     expect(sent).toEqual([]);
   });
 
+  it('does not push a kind the member switched off for push, which stays in the bell; other kinds still push', async () => {
+    const sent = fakeService();
+    const ivy = await member('ivy');
+    await ivy.post('/api/push/subscriptions', subscription());
+    const saved = await ivy.put('/api/push/preferences', { kinds: { 'trade.proposed': false } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.kinds).toMatchObject({ 'trade.proposed': false, 'message.created': true });
+    expect((await ivy.get('/api/push/preferences')).body.kinds['trade.proposed']).toBe(false);
+
+    await notifyTrade(ivy.user.id, 11);
+    await createNotifications(testApp().ctx, [{ userId: ivy.user.id, kind: 'trade.accepted', payload: { tradeId: 11, actorName: 'sam' } }]);
+    await announce();
+    expect(sent.map((s) => s.message.url)).toEqual(['/trades?trade=11']);
+    expect(sent.map((s) => s.message.title)).toEqual(['A trade was accepted']);
+    const bell = await ivy.get('/api/notifications');
+    expect(bell.body.items.map((n: { kind: string }) => n.kind).sort()).toEqual(['trade.accepted', 'trade.proposed']);
+
+    expect((await ivy.put('/api/push/preferences', { kinds: { 'not.a-kind': false } })).status).toBe(400);
+  });
+
   it('forgets a subscription the push service says is gone (410), and keeps one that failed otherwise', async () => {
     const cy = await member('cy');
     const gone = subscription();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema/index';
+import { pushPreferences, pushSubscriptions } from '../../db/schema/index';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -55,4 +55,17 @@ export async function hasOwnSubscription(db: Db, userId: string, endpoint: strin
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The kinds the member does not want pushed. */
+export async function findPushMutedKinds(db: Db, userId: string): Promise<string[]> {
+  const [row] = await db.select({ mutedKinds: pushPreferences.mutedKinds }).from(pushPreferences).where(eq(pushPreferences.userId, userId));
+  return row?.mutedKinds ?? [];
+}
+
+export async function savePushMutedKinds(db: Db, userId: string, mutedKinds: string[], at: Date): Promise<void> {
+  await db
+    .insert(pushPreferences)
+    .values({ userId, mutedKinds, updatedAt: at })
+    .onConflictDoUpdate({ target: pushPreferences.userId, set: { mutedKinds, updatedAt: at } });
 }

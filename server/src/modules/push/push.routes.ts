@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  PushPreferencesSchema,
   PushSubscriptionSchema,
   PushSubscriptionStatusQuerySchema,
   PushUnsubscribeSchema,
+  type PushPreferences,
   type PushPublicKey,
   type PushSubscriptionStatus,
 } from '@soleswap/contracts/push';
 import { requireUser } from '../../http/auth';
 import { perMemberLimit } from '../../http/rate-limit-store';
 import { parse } from '../../http/validate';
+import { getPushPreferences, updatePushPreferences } from './push-preferences';
 import { hasOwnSubscription } from './push.repository';
 import { subscribePush } from './subscribe-push';
 import { unsubscribePush } from './unsubscribe-push';
@@ -25,6 +28,30 @@ export async function pushRoutes(app: FastifyInstance, { publicKey }: { publicKe
     async (request): Promise<PushPublicKey> => {
       await requireUser(request);
       return { publicKey };
+    },
+  );
+
+  app.get(
+    '/api/push/preferences',
+    { config: { rateLimit: perMemberLimit(PUSH_READS_PER_MINUTE), openapi: { summary: 'Which kinds of notice are pushed to your devices' } } },
+    async (request): Promise<PushPreferences> => {
+      const user = await requireUser(request);
+      return getPushPreferences(app.ctx, { userId: user.id });
+    },
+  );
+
+  app.put(
+    '/api/push/preferences',
+    {
+      config: {
+        rateLimit: perMemberLimit(PUSH_WRITES_PER_MINUTE),
+        openapi: { summary: 'Switches kinds of notice on or off for push', body: PushPreferencesSchema },
+      },
+    },
+    async (request): Promise<PushPreferences> => {
+      const user = await requireUser(request);
+      const input = parse(PushPreferencesSchema, request.body);
+      return updatePushPreferences(app.ctx, { userId: user.id, input });
     },
   );
 
