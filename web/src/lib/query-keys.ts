@@ -132,6 +132,8 @@ export const notificationKeys = {
 /** Web Push on this device: whether alerts are on here is the browser's and the server's answer together. */
 export const pushKeys = {
   device: ['/api/push/subscriptions/status'] as const,
+  /** Which kinds are pushed (the member's, for all their devices). */
+  preferences: ['/api/push/preferences'] as const,
 };
 
 /** Payments and membership: four separate keys, none a prefix of another. */
