@@ -35,7 +35,7 @@ import { findCandidatePrints } from '../src/modules/uploads/photo-index/photo-pr
 import { BUCKET_CAP, MAX_CANDIDATES, MIN_VOTES } from '../src/modules/uploads/photo-index/find-copied-photos';
 import { indexKeys, INDEXED_KEYPOINTS, KEYS_VERSION, queryKeys } from '../src/modules/uploads/photo-match/feature-keys';
 import { loadSharp } from '../src/modules/uploads/load-sharp';
-import { matchFeatures } from '../src/modules/uploads/photo-match/match-features';
+import { matchFeatures, MIN_INLIERS } from '../src/modules/uploads/photo-match/match-features';
 import {
   decodeFeatures,
   DESCRIPTOR_BYTES,
@@ -51,6 +51,9 @@ import { ensureBenchDatabase } from './bench-database';
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const REAL = Number(process.env.BENCH_REAL_PHOTOS ?? 120);
 const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 10_000);
+/** BENCH_BUCKET_CAP and BENCH_MIN_VOTES try other settings than the app's (find-copied-photos.ts) without reloading. */
+const BUCKET_CAP_USED = Number(process.env.BENCH_BUCKET_CAP ?? BUCKET_CAP);
+const MIN_VOTES_USED = Number(process.env.BENCH_MIN_VOTES ?? MIN_VOTES);
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const QUERIER = '00000000-0000-4000-8000-000000000002';
 
@@ -66,6 +69,15 @@ const summary = (name: string, values: number[]) =>
   console.log(
     `${name}: p50 ${pct(values, 50).toFixed(1)} ms, p95 ${pct(values, 95).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms over ${values.length} (load average ${load()})`,
   );
+
+/** Fits this weak are read too, to show how far from the threshold (MIN_INLIERS) copies and different photos fall. */
+const WEAK_FIT = 8;
+/** Counts per inlier band, and the largest value. */
+const histogram = (values: number[]) => {
+  const bands = [0, 8, 12, 16, 20, 24, 27, 33, 50, 100];
+  const counts = bands.map((lo, i) => values.filter((v) => v >= lo && v < (bands[i + 1] ?? Infinity)).length);
+  return `${bands.map((lo, i) => `${lo}${bands[i + 1] ? `-${bands[i + 1]! - 1}` : '+'}: ${counts[i]}`).join(', ')} (max ${values.length ? Math.max(...values) : '-'}, min ${values.length ? Math.min(...values) : '-'})`;
+};
 
 /** A real photo of the generators: half busy scenes, half white-background studio shots. */
 const realPhoto = (seed: number, width = 800, height = 600) =>
@@ -176,6 +188,7 @@ async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
   const checks: number[] = [];
   const reads: number[] = [];
   const candidateCounts: number[] = [];
+  const genuine: number[] = [];
   let found = 0;
   let asked = 0;
   for (let q = 0; q < bank.length; q++) {
@@ -195,9 +208,9 @@ async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
       ownerId: QUERIER,
       before: new Date('2100-01-01'),
       beforeId: 0,
-      minVotes: MIN_VOTES,
+      minVotes: MIN_VOTES_USED,
       limit: MAX_CANDIDATES,
-      bucketCap: BUCKET_CAP,
+      bucketCap: BUCKET_CAP_USED,
     });
     t = performance.now();
     const candidates = await findCandidatePrints(db, ask(features));
@@ -213,14 +226,16 @@ async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
     let hit = false;
     for (const c of candidates) {
       if (!c.features) continue;
-      if ((await matchFeatures(decodeFeatures(c.features), features)) && c.id === q + 1) hit = true;
+      const m = await matchFeatures(decodeFeatures(c.features), features, WEAK_FIT);
+      if (c.id === q + 1) genuine.push(m?.inliers ?? 0);
+      if (m && m.inliers >= MIN_INLIERS && c.id === q + 1) hit = true;
     }
     checks.push(performance.now() - t);
     asked += 1;
     if (hit) found += 1;
   }
   console.log(
-    `\nLookup among ${PHOTOS} stored photos in ${database.kind} (${bank.length} disguised copies asked; original found for ${found} of ${asked}; candidates per lookup p50 ${pct(candidateCounts, 50)}, max ${Math.max(...candidateCounts)}):`,
+    `\nLookup among ${PHOTOS} stored photos in ${database.kind} (stop list above ${BUCKET_CAP_USED} photos, ${MIN_VOTES_USED} keys in common; ${bank.length} disguised copies asked; original found for ${found} of ${asked}; candidates per lookup p50 ${pct(candidateCounts, 50)}, max ${Math.max(...candidateCounts)}):`,
   );
   summary('  index statement, uncached (first run)', cold);
   summary('  index statement, cached (same query again)', warm);
@@ -229,6 +244,7 @@ async function lookupAtScale(bank: PhotoFeatures[], bankPhotos: Buffer[]) {
   summary(`  reading the photo's features (${QUERY_KEYPOINTS} keypoints)`, reads);
   const total = cold.map((c, i) => c + checks[i]!);
   summary('  lookup + check (uncached statement)', total);
+  console.log(`  inliers of each copy with its original, when among the candidates (threshold ${MIN_INLIERS}): ${histogram(genuine)}`);
   await close();
 }
 
@@ -278,6 +294,7 @@ async function falseMatches() {
   const stored: PhotoFeatures[] = [];
   let falsePairs = 0;
   let checked = 0;
+  const impostors: number[] = [];
   const started = performance.now();
   for (let i = 0; i < DISTINCT; i++) {
     const own = ownAll[i]!;
@@ -286,16 +303,18 @@ async function falseMatches() {
     for (const key of queryKeys(query)) {
       const bucket = index.get(key) ?? [];
       // The stop list, as findCandidatePrints keeps it.
-      if (bucket.length > BUCKET_CAP) continue;
+      if (bucket.length > BUCKET_CAP_USED) continue;
       for (const id of bucket) votes.set(id, (votes.get(id) ?? 0) + 1);
     }
     const candidates = [...votes]
-      .filter(([, v]) => v >= MIN_VOTES)
+      .filter(([, v]) => v >= MIN_VOTES_USED)
       .sort((a, b) => b[1] - a[1])
       .slice(0, MAX_CANDIDATES);
     for (const [id] of candidates) {
       checked += 1;
-      const m = await matchFeatures(stored[id]!, query);
+      const weak = await matchFeatures(stored[id]!, query, WEAK_FIT);
+      impostors.push(weak?.inliers ?? 0);
+      const m = weak && weak.inliers >= MIN_INLIERS ? weak : null;
       if (m) {
         falsePairs += 1;
         console.log(`  false match: photo ${id} and ${i} (${m.inliers} points)`);
@@ -313,6 +332,9 @@ async function falseMatches() {
       );
   }
   const pairs = (DISTINCT * (DISTINCT - 1)) / 2;
+  console.log(
+    `  inliers of the different photos checked geometrically (threshold ${MIN_INLIERS}; 0: no fit of ${WEAK_FIT}): ${histogram(impostors)}`,
+  );
   console.log(
     `False matches: ${falsePairs} of ${pairs} pairs (${checked} checked geometrically, the rest ruled out by the index): ${((falsePairs / pairs) * 1e6).toFixed(3)} per million`,
   );

@@ -138,11 +138,12 @@ function isConvex(quad: [number, number][]): boolean {
 /**
  * Whether photo B shows photo A (or part of it): tentative keypoint pairs by descriptor, then one
  * homography found by RANSAC must explain at least MIN_INLIERS of them, with a sane, convex
- * mapping. Null when they are different pictures.
+ * mapping. Null when they are different pictures. `minInliers` lower than MIN_INLIERS answers
+ * weaker fits too (the bench reads how far different photos come from the threshold).
  */
-export function matchFeaturesWith(cv: OpenCv, a: PhotoFeatures, b: PhotoFeatures): PhotoMatch | null {
+export function matchFeaturesWith(cv: OpenCv, a: PhotoFeatures, b: PhotoFeatures, minInliers = MIN_INLIERS): PhotoMatch | null {
   const pairs = tentativePairs(a, b);
-  if (pairs.length < MIN_INLIERS) return null;
+  if (pairs.length < Math.max(4, minInliers)) return null;
   const src = cv.matFromArray(
     pairs.length,
     1,
@@ -162,7 +163,7 @@ export function matchFeaturesWith(cv: OpenCv, a: PhotoFeatures, b: PhotoFeatures
     if (h.rows !== 3 || mask.rows !== pairs.length) return null;
     const H = Float64Array.from(h.data64F);
     const kept = pairs.filter((_, k) => mask.data[k] !== 0);
-    if (kept.length < MIN_INLIERS) return null;
+    if (kept.length < minInliers) return null;
     const inA = kept.map(([i]) => [a.points[i * 2]!, a.points[i * 2 + 1]!] as [number, number]);
     const inB = kept.map(([, j]) => [b.points[j * 2]!, b.points[j * 2 + 1]!] as [number, number]);
     const regionA = boxOf(inA, a.width, a.height);
@@ -195,6 +196,6 @@ export function matchFeaturesWith(cv: OpenCv, a: PhotoFeatures, b: PhotoFeatures
 }
 
 /** matchFeaturesWith, loading OpenCV first. */
-export async function matchFeatures(a: PhotoFeatures, b: PhotoFeatures): Promise<PhotoMatch | null> {
-  return matchFeaturesWith(await loadOpenCv(), a, b);
+export async function matchFeatures(a: PhotoFeatures, b: PhotoFeatures, minInliers = MIN_INLIERS): Promise<PhotoMatch | null> {
+  return matchFeaturesWith(await loadOpenCv(), a, b, minInliers);
 }
