@@ -6,7 +6,7 @@ import type { TradeRow } from './trades.repository';
 
 /**
  * What a declined card at acceptance says, and to whom (issue #42). The accepting member's own card:
- * the provider's words, as they are ("Your card was declined."). The other member's card (the
+ * the provider's words, as they are ("Your card was declined."), also on `fields.cashCard`. The other member's card (the
  * proposer's, given with the proposal): the accepting member is told whose card it was, since they
  * gave none or theirs went through, and the card's owner is told by a notification
  * (`trade.cardDeclined`) with a link to the trade. The trade stays pending either way.
@@ -16,7 +16,9 @@ export async function namedCardDecline(
   { trade, actorId, error }: { trade: TradeRow; actorId: string; error: AppError },
 ): Promise<AppError> {
   const payerId = await findDeclinedPayerOfTrade(ctx, trade.id);
-  if (!payerId || payerId === actorId) return error;
+  if (!payerId) return error;
+  // Their own card: the provider's words, on the card they just gave (so the form shows it there).
+  if (payerId === actorId) return new AppError('PAYMENT_DECLINED', error.message, { fields: { cashCard: error.message }, cause: error });
   const [row] = await findUsernameRows(ctx.db, [payerId]);
   const name = row?.username ?? 'The other member';
   ctx.events.emit('trade.cardDeclined', { tradeId: trade.id, payerId, actorId, reason: error.message });

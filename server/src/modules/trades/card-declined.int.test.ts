@@ -30,6 +30,7 @@ describe('a card declined at acceptance', () => {
     expect(refused.body.code).toBe('PAYMENT_DECLINED');
     expect(refused.body.message).toContain(`${alice.user.username}'s card was declined`);
     expect(refused.body.message).not.toMatch(/^Your card/);
+    expect(refused.body.fields).toBeUndefined();
 
     const [notice, ...more] = await noticesOf(alice);
     expect(more).toEqual([]);
@@ -71,6 +72,7 @@ describe('a card declined at acceptance', () => {
     const refused = await bob.post(`/api/trades/${proposed.body.id}/accept`, { cashCard: DECLINED_CARD });
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe('Your card was declined.');
+    expect(refused.body.fields).toEqual({ cashCard: 'Your card was declined.' });
     expect(await noticesOf(alice)).toEqual([]);
   });
 });

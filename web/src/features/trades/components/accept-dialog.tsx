@@ -19,14 +19,16 @@ import { FairValueMeter } from './fair-value-meter';
 import { tradeValueCents } from '../via-authentication';
 import { ViaAuthenticationField } from './via-authentication-field';
 import { FlaggedAcknowledgement, flaggedPairs } from './flagged-acknowledgement';
+import { AcceptCardTotals } from './accept-card-totals';
 import { ProtectionHoldNote } from './protection-hold-note';
 import { SneakerThumb } from './sneaker-thumb';
 
 /**
  * 'Accept' and its dialog: what the receiver gets, pair by pair (photo, verdict, condition, value),
  * the fair-value meter, the receiver's card when they pay the trade's cash (authorized now, charged at
- * completion: docs/rules/money.md#cash-in-a-trade), and, when a pair of the trade is flagged for
- * review, the acknowledgement the server asks for.
+ * completion: docs/rules/money.md#cash-in-a-trade), what each card holds in all (cash and protection
+ * hold, per side), and, when a pair of the trade is flagged for review, the acknowledgement the
+ * server asks for. A declined card says whose it was.
  */
 export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -36,7 +38,8 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
   const slots = useTradeAddressSlots();
   const [card, setCard] = useState(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const [decline, setDecline] = useState<string | null>(null);
+  // A declined card: mine (the server puts its words on `cashCard`), or theirs, named by the server.
+  const [decline, setDecline] = useState<{ message: string; isMine: boolean } | null>(null);
   const { me, them } = tradePerspective(trade);
   const { myId } = partyIds(trade);
   const name = partyName(trade.counterparty);
@@ -49,8 +52,8 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
     onSuccess: () => toast({ title: 'Trade Accepted', description: 'The trade has been accepted and moved to escrow' }),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') {
-        // Said in the dialog, beside the card: nothing was locked and another card may be tried.
-        setDecline(error.serverMessage ?? 'Your card was declined.');
+        // Said in the dialog: nothing was locked; whose card failed decides who can try another (issue #42).
+        setDecline({ message: error.serverMessage ?? 'A card was declined.', isMine: Boolean(error.fields?.cashCard) });
         return;
       }
       if (error instanceof ApiError) setCardErrors(cashErrorsFromServer(error.fields) ?? {});
@@ -131,12 +134,13 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
               </p>
             ) : null}
             <CashCardFields legend="Your card" value={card} onChange={setCard} errors={cardErrors} />
-            {decline ? (
-              <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-                {decline} Nothing was locked: the trade is still pending. You can try another card.
-              </p>
-            ) : null}
           </div>
+        ) : null}
+        <AcceptCardTotals trade={trade} />
+        {decline ? (
+          <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            {decline.isMine ? `${decline.message} Nothing was locked: the trade is still pending. You can try another card.` : decline.message}
+          </p>
         ) : null}
         {slots?.renderShipToPicker({
           value: shipToAddressId,

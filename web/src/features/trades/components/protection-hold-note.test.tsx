@@ -28,8 +28,8 @@ describe('protection holds on a trade card', () => {
       />,
     );
     const holds = screen.getByRole('list', { name: 'Protection holds' });
-    expect(within(holds).getByText('Your side is protected by a $240 hold')).toBeTruthy();
-    expect(within(holds).getByText('Protected by a $310.50 hold')).toBeTruthy();
+    expect(within(holds).getByText(/^A \$240 hold on your card protects .+$/)).toBeTruthy();
+    expect(within(holds).getByText(/^A \$310\.50 hold on .+'s card protects you$/)).toBeTruthy();
     expect(within(holds).getAllByText(/card is held for it when the trade is accepted/)).toHaveLength(2);
   });
 
@@ -56,7 +56,19 @@ describe('protection holds on a trade card', () => {
       cleanup();
     }
     // The proposal form and the counter dialog show the same words (ProtectionHoldPreviewNote).
-    renderWithApp(<ProtectionHoldPreviewNote holds={[{ side: 'proposer', amountCents: 24_000 }]} partnerName="bob" />);
+    renderWithApp(
+      <ProtectionHoldPreviewNote
+        holds={[
+          { side: 'proposer', amountCents: 24_000 },
+          { side: 'receiver', amountCents: 34_000 },
+        ]}
+        partnerName="bob"
+      />,
+    );
+    // Issue #42: a hold protects the side that receives the pairs, never its own payer.
+    expect(screen.getByText('A $240 hold on your card protects bob')).toBeTruthy();
+    expect(screen.getByText("A $340 hold on bob's card protects you")).toBeTruthy();
+    expect(screen.queryByText(/Your side is protected/)).toBeNull();
     expect(
       screen.getByText(/paid to bob only if you miss the ship deadline, a dispute goes against you, or your pair fails authentication/),
     ).toBeTruthy();
@@ -94,7 +106,7 @@ describe('protection holds on a trade card', () => {
     renderWithApp(<TradeCard trade={trade} />);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Your side is protected by a $250 hold')).toBeTruthy();
+    expect(within(dialog).getByText(/^A \$250 hold on your card protects .+$/)).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242');
     await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/40');
     await user.type(within(dialog).getByLabelText('CVC'), '123');

@@ -16,6 +16,16 @@ export const CAPTURED_IF = {
   theirs: 'they miss the ship deadline, a dispute goes against them, or their pair fails authentication at the centre',
 } as const;
 
+/**
+ * Whom a hold protects: a side's hold is on its own card and protects the other side, who receives
+ * its pairs (issue #42: "Your side is protected by a hold on your card" said the opposite).
+ */
+export function holdTitle(amountCents: number, mine: boolean, other: string): string {
+  return mine
+    ? `A ${holdAmount(amountCents)} hold on your card protects ${other}`
+    : `A ${holdAmount(amountCents)} hold on ${other}'s card protects you`;
+}
+
 function whatHappens(hold: ProtectionHold, mine: boolean, other: string): string {
   switch (hold.status) {
     case 'due':
@@ -38,10 +48,8 @@ function HoldItem({ hold, mine, other }: { hold: ProtectionHold; mine: boolean; 
     <li className="flex items-start gap-2 rounded-xl border border-border bg-surface-raised/60 px-3 py-2 text-sm">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
       <span>
-        <strong>
-          {mine ? `Your side is protected by a ${holdAmount(hold.amountCents)} hold` : `Protected by a ${holdAmount(hold.amountCents)} hold`}
-        </strong>
-        {mine ? ' on your card, for the pairs you send. ' : ` on ${other}'s card, for the pairs they send. `}
+        <strong>{holdTitle(hold.amountCents, mine, other)}</strong>
+        {mine ? ', in case the pairs you send do not reach them as agreed. ' : ', in case the pairs they send do not reach you as agreed. '}
         {whatHappens(hold, mine, other)}
       </span>
     </li>

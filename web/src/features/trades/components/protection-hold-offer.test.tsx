@@ -72,8 +72,8 @@ describe('protection holds in a proposal', () => {
     const { previews, sent, user } = openProposal();
 
     const holds = await screen.findByRole('list', { name: 'Protection holds' });
-    expect(within(holds).getByText('Your side is protected by a $240 hold')).toBeTruthy();
-    expect(within(holds).getByText('Protected by a $310.50 hold')).toBeTruthy();
+    expect(within(holds).getByText(/^A \$240 hold on your card protects .+$/)).toBeTruthy();
+    expect(within(holds).getByText(/^A \$310\.50 hold on .+'s card protects you$/)).toBeTruthy();
     expect(previews).toEqual([new URLSearchParams({ receiverId: THEM_ID, proposerSneakerIds: '1', receiverSneakerIds: '2' }).toString()]);
 
     // No cash, yet my card is asked for the hold.
@@ -97,13 +97,13 @@ describe('protection holds in a proposal', () => {
 
   it('asks again as the selection changes, and no card when only the other side owes a hold', async () => {
     const { previews, sent, user } = openProposal();
-    await screen.findByText('Your side is protected by a $240 hold');
+    await screen.findByText(/^A \$240 hold on your card protects .+$/);
 
     // Swap my Jordan for the Dunk, under the threshold: only their hold remains.
     await user.click(screen.getByRole('button', { name: /Dunk Low/ }));
     await user.click(screen.getByRole('button', { name: /Air Jordan 1 Chicago/ }));
-    await waitFor(() => expect(screen.queryByText('Your side is protected by a $240 hold')).toBeNull());
-    expect(screen.getByText('Protected by a $310.50 hold')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/^A \$240 hold on your card protects .+$/)).toBeNull());
+    expect(screen.getByText(/^A \$310\.50 hold on .+'s card protects you$/)).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(previews.at(-1)).toBe(new URLSearchParams({ receiverId: THEM_ID, proposerSneakerIds: '3', receiverSneakerIds: '2' }).toString());
 
@@ -120,8 +120,8 @@ describe('protection holds in a counter-offer', () => {
     serveNewMembers(previews);
     const { user, dialog, sent } = await openCounterDialog();
     const holds = await within(dialog).findByRole('list', { name: 'Protection holds' });
-    expect(within(holds).getByText('Your side is protected by a $240 hold')).toBeTruthy();
-    expect(within(holds).getByText('Protected by a $310.50 hold')).toBeTruthy();
+    expect(within(holds).getByText(/^A \$240 hold on your card protects .+$/)).toBeTruthy();
+    expect(within(holds).getByText(/^A \$310\.50 hold on .+'s card protects you$/)).toBeTruthy();
     expect(previews).toContain(new URLSearchParams({ receiverId: THEM_ID, proposerSneakerIds: '1', receiverSneakerIds: '2' }).toString());
 
     await typeCard(dialog, user);

@@ -157,7 +157,10 @@ describe('paying cash at acceptance', () => {
         const body = (await request.json()) as { cashCard?: { cardNumber: string } };
         cards.push(body.cashCard?.cardNumber ?? '');
         return cards.length === 1
-          ? HttpResponse.json({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' }, { status: 402 })
+          ? HttpResponse.json(
+              { code: 'PAYMENT_DECLINED', message: 'Your card was declined.', fields: { cashCard: 'Your card was declined.' } },
+              { status: 402 },
+            )
           : HttpResponse.json(buildTrade({ status: 'accepted', allowedActions: [] }));
       }),
       http.get('*/api/trades', () => HttpResponse.json([])),
