@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotificationPreferencesSchema, type NotificationKind } from './notifications';
+import { NOTIFICATION_KINDS, NotificationPreferencesSchema, type NotificationKind } from './notifications';
 
 /** The longest push service endpoint accepted (browsers' are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
@@ -64,3 +64,22 @@ export interface PushPreferences {
   /** Every kind, true when it is pushed. */
   kinds: Record<NotificationKind, boolean>;
 }
+
+/** Notices of a deadline: a ship-by near, a proposal expired. */
+const PUSH_DEADLINE_KINDS: readonly NotificationKind[] = ['trade.deadline-near', 'trade.expired'];
+
+/**
+ * The settings page's push choices: kinds grouped as a member thinks of them. Every kind is in exactly
+ * one group (push.test.ts); a group is on when all its kinds are pushed.
+ */
+export const PUSH_KIND_GROUPS = [
+  {
+    id: 'trades',
+    label: 'Trade and loop changes',
+    kinds: NOTIFICATION_KINDS.filter((kind) => (kind.startsWith('trade.') || kind.startsWith('loop.')) && !PUSH_DEADLINE_KINDS.includes(kind)),
+  },
+  { id: 'deadlines', label: 'Deadline reminders and expiries', kinds: [...PUSH_DEADLINE_KINDS] },
+  { id: 'messages', label: 'Messages', kinds: ['message.created'] },
+  { id: 'matches', label: 'Matches for your wants and new listings you follow', kinds: ['match.found', 'sneaker.created', 'follow.created'] },
+  { id: 'account', label: 'Sign-ins and account security', kinds: NOTIFICATION_KINDS.filter((kind) => kind.startsWith('account.')) },
+] as const satisfies ReadonlyArray<{ id: string; label: string; kinds: readonly NotificationKind[] }>;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NOTIFICATION_KINDS } from '@soleswap/contracts/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
@@ -70,9 +71,17 @@ function fakeBrowser(
 
 /** The server's push routes; records what the page stored and removed. */
 function servePush({ subscribedOnServer = false } = {}) {
-  const calls = { saved: [] as unknown[], removed: [] as unknown[] };
+  const calls = { saved: [] as unknown[], removed: [] as unknown[], kindsSaved: [] as unknown[] };
   let isStored = subscribedOnServer;
+  let pushedKinds: Record<string, boolean> = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]));
   server.use(
+    http.get('*/api/push/preferences', () => HttpResponse.json({ kinds: pushedKinds })),
+    http.put('*/api/push/preferences', async ({ request }) => {
+      const body = (await request.json()) as { kinds: Record<string, boolean> };
+      calls.kindsSaved.push(body);
+      pushedKinds = { ...pushedKinds, ...body.kinds };
+      return HttpResponse.json({ kinds: pushedKinds });
+    }),
     http.get('*/api/push/public-key', () => HttpResponse.json({ publicKey: PUBLIC_KEY })),
     http.get('*/api/push/subscriptions/status', ({ request }) =>
       HttpResponse.json({ subscribed: isStored && new URL(request.url).searchParams.get('endpoint') === ENDPOINT }),
@@ -131,6 +140,20 @@ describe('Phone and desktop alerts', () => {
     expect(await screen.findByText(/Off on this device/)).toBeTruthy();
     expect(calls.removed).toEqual([{ endpoint: ENDPOINT }]);
     expect(browser.subscription).toBeNull();
+  });
+
+  it('once on, lets the member choose which notices are pushed: switching Messages off saves that kind off', async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    const calls = servePush({ subscribedOnServer: true });
+    const user = userEvent.setup();
+    renderWithApp(<DeviceAlertsControl />);
+
+    const messages = await screen.findByRole('switch', { name: 'Messages' });
+    expect(messages.getAttribute('aria-checked')).toBe('true');
+    await user.click(messages);
+    await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Messages' }).getAttribute('aria-checked')).toBe('false'));
+    expect(calls.kindsSaved).toEqual([{ kinds: { 'message.created': false } }]);
+    expect(screen.getByRole('switch', { name: 'Deadline reminders and expiries' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('shows off when the browser still has a subscription the server no longer has for this member (signed out since)', async () => {

@@ -2,6 +2,7 @@ import * as Switch from '@radix-ui/react-switch';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeviceAlerts, useSetDeviceAlerts, type DeviceAlertsState } from '../api/device-alerts';
+import { PushKindChoices } from './push-kind-choices';
 
 /** What each state means for the member, and what they can do about it. */
 const STATE_TEXT: Record<DeviceAlertsState, string> = {
@@ -58,6 +59,7 @@ export function DeviceAlertsControl() {
               ? 'Saving…'
               : STATE_TEXT[state!]}
       </p>
+      {state === 'on' && <PushKindChoices />}
     </section>
   );
 }
