@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TradeStatus } from '@soleswap/contracts/trades';
+import type { TradeEndingCause, TradeStatus } from '@soleswap/contracts/trades';
 import type { AuthorizationPurpose, AuthorizationStatus, WalletEntryKind } from '@soleswap/contracts/wallet';
 import { tradeMoneyFacts } from '../src/modules/trades/protection-holds';
 import { checkMoneyInvariants } from '../src/modules/wallet/money-invariants';
@@ -34,14 +34,8 @@ interface AuthorizationWithTrade extends AuthorizationRow {
   receiver_id: string;
   proposer_hold_cents: number;
   receiver_hold_cents: number;
-  accepted_at: Date | null;
-  proposer_shipped_at: Date | null;
-  receiver_shipped_at: Date | null;
-  proposer_cancel_requested_at: Date | null;
-  receiver_cancel_requested_at: Date | null;
-  disputed_at: Date | null;
-  disputed_by_id: string | null;
-  failed_inspection_member_id: string | null;
+  ended_cause: TradeEndingCause | null;
+  ended_at_fault_ids: string[];
 }
 
 /** The money machine's own answer (money.machine.ts), read off the trade as the settle job reads it. */
@@ -53,14 +47,8 @@ function captureDue(a: AuthorizationWithTrade): boolean {
     receiverId: a.receiver_id,
     proposerHoldCents: a.proposer_hold_cents,
     receiverHoldCents: a.receiver_hold_cents,
-    acceptedAt: a.accepted_at,
-    proposerShippedAt: a.proposer_shipped_at,
-    receiverShippedAt: a.receiver_shipped_at,
-    proposerCancelRequestedAt: a.proposer_cancel_requested_at,
-    receiverCancelRequestedAt: a.receiver_cancel_requested_at,
-    disputedAt: a.disputed_at,
-    disputedById: a.disputed_by_id,
-    failedInspectionMemberId: a.failed_inspection_member_id,
+    endedCause: a.ended_cause,
+    endedAtFaultIds: a.ended_at_fault_ids,
   });
   return isCaptureDue(authorizationSnapshot({ status: a.status, purpose: a.purpose, payerId: a.payer_id }, facts));
 }
@@ -139,9 +127,8 @@ export async function runMoneyChecks(
   const authorizations = (
     await db.query<AuthorizationWithTrade>(
       `select a.id, a.trade_id, a.amount_cents, a.status, a.purpose, a.payer_id, a.provider, t.status as trade_status,
-              t.proposer_id, t.receiver_id, t.proposer_hold_cents, t.receiver_hold_cents, t.accepted_at,
-              t.proposer_shipped_at, t.receiver_shipped_at, t.proposer_cancel_requested_at, t.receiver_cancel_requested_at,
-              t.disputed_at, t.disputed_by_id, t.failed_inspection_member_id
+              t.proposer_id, t.receiver_id, t.proposer_hold_cents, t.receiver_hold_cents,
+              t.ended_cause, t.ended_at_fault_ids
          from cash_authorizations a join trades t on t.id = a.trade_id order by a.id`,
     )
   ).rows;

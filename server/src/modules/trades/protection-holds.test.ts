@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { protectionHoldsOf, tradeMoneyFacts, type HoldColumns } from './protection-holds';
 
-const at = new Date('2026-11-01T00:00:00Z');
 const accepted: HoldColumns = {
   id: 7,
   status: 'accepted',
@@ -9,20 +8,21 @@ const accepted: HoldColumns = {
   receiverId: 'rex',
   proposerHoldCents: 24000,
   receiverHoldCents: 0,
-  acceptedAt: at,
-  proposerShippedAt: null,
-  receiverShippedAt: null,
-  proposerCancelRequestedAt: null,
-  receiverCancelRequestedAt: null,
-  disputedAt: null,
-  disputedById: null,
-  failedInspectionMemberId: null,
+  endedCause: null,
+  endedAtFaultIds: [],
 };
 
-describe('tradeMoneyFacts', () => {
-  it('names the sides that had not shipped when the ship deadline cancelled the trade', () => {
-    const facts = tradeMoneyFacts({ ...accepted, status: 'cancelled', receiverShippedAt: at });
-    expect(facts).toEqual({
+/** A trade ended by `cause`, the members at fault as its transition recorded them. */
+const ended = (status: 'cancelled' | 'completed', cause: HoldColumns['endedCause'], atFault: string[] = []): HoldColumns => ({
+  ...accepted,
+  status,
+  endedCause: cause,
+  endedAtFaultIds: atFault,
+});
+
+describe('tradeMoneyFacts reads the ending the trade machine recorded', () => {
+  it('names the sides that missed the ship deadline', () => {
+    expect(tradeMoneyFacts(ended('cancelled', 'ship_deadline', ['pia']))).toEqual({
       tradeId: 7,
       isTradeCompleted: false,
       hasEnded: true,
@@ -30,30 +30,25 @@ describe('tradeMoneyFacts', () => {
       resolvedAgainst: [],
       failedInspection: [],
     });
-    // One side asking to cancel does not stop the deadline.
-    expect(tradeMoneyFacts({ ...accepted, status: 'cancelled', proposerCancelRequestedAt: at }).missedShipDeadline).toEqual(['pia', 'rex']);
+    expect(tradeMoneyFacts(ended('cancelled', 'ship_deadline', ['pia', 'rex'])).missedShipDeadline).toEqual(['pia', 'rex']);
   });
 
-  it('blames nobody when both sides cancelled', () => {
-    const facts = tradeMoneyFacts({ ...accepted, status: 'cancelled', proposerCancelRequestedAt: at, receiverCancelRequestedAt: at });
-    expect(facts).toMatchObject({ hasEnded: true, missedShipDeadline: [], resolvedAgainst: [] });
+  it('blames nobody when both sides cancelled, or a proposal never bound', () => {
+    for (const cause of ['mutual_cancel', 'withdrawn'] as const) {
+      expect(tradeMoneyFacts(ended('cancelled', cause))).toMatchObject({ hasEnded: true, missedShipDeadline: [], resolvedAgainst: [] });
+    }
   });
 
-  it('holds a refund ruling against the side that did not open the dispute; a completed ruling against nobody', () => {
-    const disputed = { ...accepted, disputedAt: at, disputedById: 'rex' };
-    expect(tradeMoneyFacts({ ...disputed, status: 'cancelled' })).toMatchObject({ resolvedAgainst: ['pia'], missedShipDeadline: [] });
-    expect(tradeMoneyFacts({ ...disputed, status: 'completed' })).toMatchObject({ isTradeCompleted: true, resolvedAgainst: [] });
+  it('holds a refund ruling against the member it names; a completed ruling against nobody', () => {
+    expect(tradeMoneyFacts(ended('cancelled', 'dispute_refunded', ['pia']))).toMatchObject({ resolvedAgainst: ['pia'], missedShipDeadline: [] });
+    expect(tradeMoneyFacts(ended('completed', 'dispute_completed'))).toMatchObject({ isTradeCompleted: true, resolvedAgainst: [] });
     // Opened by the system for a suspended member: the ruling names nobody.
-    expect(tradeMoneyFacts({ ...disputed, disputedById: null, status: 'cancelled' }).resolvedAgainst).toEqual([]);
+    expect(tradeMoneyFacts(ended('cancelled', 'dispute_refunded')).resolvedAgainst).toEqual([]);
   });
 
   it('holds a trade the authentication centre failed against the member whose pair failed, and nobody missed a deadline', () => {
-    // Rex's pair failed inspection after Pia's had arrived; Rex had shipped, Pia too.
-    const failed = { ...accepted, status: 'cancelled' as const, proposerShippedAt: at, receiverShippedAt: at, failedInspectionMemberId: 'rex' };
+    const failed = ended('cancelled', 'failed_inspection', ['rex']);
     expect(tradeMoneyFacts(failed)).toMatchObject({ hasEnded: true, resolvedAgainst: ['rex'], failedInspection: ['rex'], missedShipDeadline: [] });
-    // Pia's pair never reached the centre (she never shipped): her failure, and not a ship-deadline miss for Rex.
-    const neverArrived = { ...accepted, status: 'cancelled' as const, receiverShippedAt: at, failedInspectionMemberId: 'pia' };
-    expect(tradeMoneyFacts(neverArrived)).toMatchObject({ resolvedAgainst: ['pia'], missedShipDeadline: [] });
     expect(protectionHoldsOf({ ...failed, receiverHoldCents: 30000 })).toEqual([
       { side: 'proposer', amountCents: 24000, status: 'released' },
       { side: 'receiver', amountCents: 30000, status: 'captured' },
@@ -69,13 +64,10 @@ describe('tradeMoneyFacts', () => {
 
 describe('protectionHoldsOf', () => {
   it('shows each side’s hold: due before acceptance, held while the trade runs, then captured or released', () => {
-    expect(protectionHoldsOf({ ...accepted, status: 'pending', acceptedAt: null })).toEqual([
-      { side: 'proposer', amountCents: 24000, status: 'due' },
-    ]);
+    expect(protectionHoldsOf({ ...accepted, status: 'pending' })).toEqual([{ side: 'proposer', amountCents: 24000, status: 'due' }]);
     expect(protectionHoldsOf(accepted)).toEqual([{ side: 'proposer', amountCents: 24000, status: 'held' }]);
-    expect(protectionHoldsOf({ ...accepted, status: 'completed' })[0]!.status).toBe('released');
-    const late = { ...accepted, status: 'cancelled' as const, receiverHoldCents: 30000, receiverShippedAt: at };
-    expect(protectionHoldsOf(late)).toEqual([
+    expect(protectionHoldsOf(ended('completed', 'completed'))[0]!.status).toBe('released');
+    expect(protectionHoldsOf({ ...ended('cancelled', 'ship_deadline', ['pia']), receiverHoldCents: 30000 })).toEqual([
       { side: 'proposer', amountCents: 24000, status: 'captured' },
       { side: 'receiver', amountCents: 30000, status: 'released' },
     ]);

@@ -1,5 +1,5 @@
 import type { ProtectionHold, ProtectionHoldStatus } from '@soleswap/contracts/wallet-protection';
-import type { TradeStatus } from '@soleswap/contracts/trades';
+import type { TradeEndingCause, TradeStatus } from '@soleswap/contracts/trades';
 import type { TradeMoneyFacts } from '../wallet/settle-trade-cash';
 
 /** Just the columns that say how a trade ended, and what each side's hold is. */
@@ -10,15 +10,10 @@ export interface HoldColumns {
   receiverId: string;
   proposerHoldCents: number;
   receiverHoldCents: number;
-  acceptedAt: Date | string | null;
-  proposerShippedAt: Date | string | null;
-  receiverShippedAt: Date | string | null;
-  proposerCancelRequestedAt: Date | string | null;
-  receiverCancelRequestedAt: Date | string | null;
-  disputedAt: Date | string | null;
-  disputedById: string | null;
-  /** The member whose pair failed inspection, when the centre failed the trade. */
-  failedInspectionMemberId: string | null;
+  /** How the trade ended, recorded by the transition that ended it (trade.machine.ts); null while it runs. */
+  endedCause: TradeEndingCause | null;
+  /** The members at fault in that ending. */
+  endedAtFaultIds: readonly string[];
 }
 
 /** The statuses after which a trade holds no money: it is captured or released. */
@@ -26,30 +21,20 @@ export const MONEY_ENDED_ON: readonly string[] = ['completed', 'rejected', 'canc
 
 /**
  * What a trade's ending says about its money (docs/rules/money.md#protection-holds), read off the
- * trade alone:
- * - an accepted trade cancelled by neither a dispute nor both sides asking was cancelled by the ship
- *   deadline: the sides that had not shipped missed it;
- * - a dispute resolved as cancelled (refunded) went against the side that did not open it; one
- *   resolved as completed, or opened by the system for a suspended member, goes against nobody;
- * - a via-authentication trade the centre failed went against the member whose pair failed
- *   inspection or never reached the centre, and is no ship-deadline miss for anyone.
+ * ending its last transition recorded (`ended_cause`, `ended_at_fault_ids`; the trade machine
+ * decides both):
+ * - ship_deadline: the sides that had not shipped missed it;
+ * - dispute_refunded: the ruling went against the side that did not open the dispute (nobody when
+ *   the system opened it for a suspended member); dispute_completed goes against nobody;
+ * - failed_inspection: against the member whose pair failed inspection or never reached the
+ *   centre, which is no ship-deadline miss for anyone;
+ * - every other ending (completion, both sides cancelling, a proposal that never bound) against nobody.
  */
 export function tradeMoneyFacts(trade: HoldColumns): TradeMoneyFacts {
-  const missedShipDeadline: string[] = [];
-  const resolvedAgainst: string[] = [];
-  const failedInspection: string[] = [];
-  if (trade.status === 'cancelled' && trade.acceptedAt !== null) {
-    if (trade.failedInspectionMemberId !== null) {
-      resolvedAgainst.push(trade.failedInspectionMemberId);
-      failedInspection.push(trade.failedInspectionMemberId);
-    } else if (trade.disputedAt !== null) {
-      if (trade.disputedById === trade.proposerId) resolvedAgainst.push(trade.receiverId);
-      if (trade.disputedById === trade.receiverId) resolvedAgainst.push(trade.proposerId);
-    } else if (trade.proposerCancelRequestedAt === null || trade.receiverCancelRequestedAt === null) {
-      if (trade.proposerShippedAt === null) missedShipDeadline.push(trade.proposerId);
-      if (trade.receiverShippedAt === null) missedShipDeadline.push(trade.receiverId);
-    }
-  }
+  const atFault = [...trade.endedAtFaultIds];
+  const missedShipDeadline = trade.endedCause === 'ship_deadline' ? atFault : [];
+  const failedInspection = trade.endedCause === 'failed_inspection' ? atFault : [];
+  const resolvedAgainst = trade.endedCause === 'dispute_refunded' || trade.endedCause === 'failed_inspection' ? atFault : [];
   return {
     tradeId: trade.id,
     isTradeCompleted: trade.status === 'completed',

@@ -11,7 +11,7 @@ import { EFFECTS, type TransitionInput, type TransitionWork } from './trade-effe
 import { publishTradeChanged } from './publish-trade-changed';
 import { hasRated } from './trade-parties.repository';
 import { decide, isClosedStatus, overdueReceipts, rolesOf } from './trade.machine';
-import type { MachineAction, Refusal, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
+import type { MachineAction, Party, Refusal, TradeActor, TradeDecision, TradeSnapshot } from './trade.machine';
 import type { TradeViewer } from './trade-view';
 import { insertTradeEvent, lockTrade, updateTradeFrom, type TradeRow } from './trades.repository';
 
@@ -72,6 +72,15 @@ const REFUSALS: RefusalAnswers<Refusal> = {
   NOT_VIA_AUTHENTICATION: { code: 'TRADE_INVALID_TRANSITION', message: notNow },
 };
 
+/** The party a member is on a trade, or null for anyone else (or nobody). */
+function partyOf(trade: { proposerId: string; receiverId: string }, userId: string | null | undefined): Party | null {
+  if (userId == null) return null;
+  return userId === trade.proposerId ? 'proposer' : userId === trade.receiverId ? 'receiver' : null;
+}
+
+const partyId = (trade: { proposerId: string; receiverId: string }, party: Party): string =>
+  party === 'proposer' ? trade.proposerId : trade.receiverId;
+
 function notNow(r: Refusal): string {
   return `This trade is ${r.status}: you cannot ${r.action} it now`;
 }
@@ -99,11 +108,13 @@ function tradeMachine(tx: Db, request: TransitionRequest, at: Date): TransitionM
         isUnavailable: false,
         // Only the scheduler reads the clock into the snapshot: which receipts are past their receive-by.
         overdueReceipts: actor === 'system' ? overdueReceipts(trade, at) : [],
+        disputedBy: partyOf(trade, trade.disputedById),
       };
       return { trade, roles, snapshot };
     },
     statusOf: ({ trade }) => trade.status,
-    decide: ({ snapshot, roles }) => decide(snapshot, roles, action, { outcome: request.outcome }),
+    decide: ({ trade, snapshot, roles }) =>
+      decide(snapshot, roles, action, { outcome: request.outcome, failedParty: partyOf(trade, request.failedInspectionMemberId) ?? undefined }),
     refusals: REFUSALS,
     begin: ({ trade, roles }) => ({
       tx,
@@ -133,6 +144,10 @@ function tradeMachine(tx: Db, request: TransitionRequest, at: Date): TransitionM
         status: decision.status,
         ...(decision.escrowStatus ? { escrowStatus: decision.escrowStatus } : {}),
         ...(closing ? { closedAt: at } : {}),
+        // How the trade ended and who was at fault, as the machine decided it: money reads these (protection-holds.ts).
+        ...(decision.ending
+          ? { endedCause: decision.ending.cause, endedAtFaultIds: decision.ending.atFault.map((party) => partyId(work.trade, party)) }
+          : {}),
         updatedAt: at,
       });
     },

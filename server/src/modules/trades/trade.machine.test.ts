@@ -46,11 +46,11 @@ function expectInvalid(verdict: TradeDecision | Refusal) {
  */
 const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = [
   ['pending', 'receiver', 'accept', { ok: true, status: 'accepted', escrowStatus: 'locked', effects: ['lockEscrow'] }],
-  ['pending', 'receiver', 'reject', { ok: true, status: 'rejected', effects: [] }],
-  ['pending', 'receiver', 'counter', { ok: true, status: 'countered', effects: ['createCounter'] }],
-  ['pending', 'proposer', 'cancel', { ok: true, status: 'cancelled', effects: [] }],
-  ['pending', 'system', 'cancel', { ok: true, status: 'cancelled', effects: [] }],
-  ['pending', 'system', 'expire', { ok: true, status: 'expired', effects: [] }],
+  ['pending', 'receiver', 'reject', { ok: true, status: 'rejected', effects: [], ending: { cause: 'rejected', atFault: [] } }],
+  ['pending', 'receiver', 'counter', { ok: true, status: 'countered', effects: ['createCounter'], ending: { cause: 'countered', atFault: [] } }],
+  ['pending', 'proposer', 'cancel', { ok: true, status: 'cancelled', effects: [], ending: { cause: 'withdrawn', atFault: [] } }],
+  ['pending', 'system', 'cancel', { ok: true, status: 'cancelled', effects: [], ending: { cause: 'withdrawn', atFault: [] } }],
+  ['pending', 'system', 'expire', { ok: true, status: 'expired', effects: [], ending: { cause: 'expired', atFault: [] } }],
   ['accepted', 'proposer', 'ship', { ok: true, status: 'accepted', effects: ['recordShipment'] }],
   ['accepted', 'receiver', 'ship', { ok: true, status: 'accepted', effects: ['recordShipment'] }],
   ['accepted', 'proposer', 'cancel', { ok: true, status: 'accepted', effects: ['recordCancelRequest'] }],
@@ -62,9 +62,27 @@ const ALLOWED: Array<[TradeStatus, TradeActor, MachineAction, TradeDecision]> = 
     'accepted',
     'system',
     'ship-deadline',
-    { ok: true, status: 'cancelled', escrowStatus: 'refunded', effects: ['refundEscrow', 'penalizeLateShipper'] },
+    {
+      ok: true,
+      status: 'cancelled',
+      escrowStatus: 'refunded',
+      effects: ['refundEscrow', 'penalizeLateShipper'],
+      // Neither side had shipped: both missed the deadline.
+      ending: { cause: 'ship_deadline', atFault: ['proposer', 'receiver'] },
+    },
   ],
-  ['disputed', 'admin', 'resolve', { ok: true, status: 'completed', escrowStatus: 'released', effects: ['releaseEscrow', 'transferOwnership'] }],
+  [
+    'disputed',
+    'admin',
+    'resolve',
+    {
+      ok: true,
+      status: 'completed',
+      escrowStatus: 'released',
+      effects: ['releaseEscrow', 'transferOwnership'],
+      ending: { cause: 'dispute_completed', atFault: [] },
+    },
+  ],
   ['completed', 'proposer', 'rate', { ok: true, status: 'completed', effects: ['recordRating'] }],
   ['completed', 'receiver', 'rate', { ok: true, status: 'completed', effects: ['recordRating'] }],
 ];
@@ -127,6 +145,7 @@ describe('accepted: shipping', () => {
       status: 'completed',
       escrowStatus: 'released',
       effects: ['recordReceipt', 'releaseEscrow', 'transferOwnership'],
+      ending: { cause: 'completed', atFault: [] },
     });
   });
 
@@ -145,13 +164,22 @@ describe('accepted: cancelling', () => {
       status: 'cancelled',
       escrowStatus: 'refunded',
       effects: ['recordCancelRequest', 'refundEscrow'],
+      // Both asked: nobody is at fault, whatever was shipped (issue #42).
+      ending: { cause: 'mutual_cancel', atFault: [] },
     });
   });
 });
 
 describe('accepted: ship deadline', () => {
-  it('cancels when one side has not shipped', () => {
-    expect(decide(snap('accepted', { proposerShippedAt: AT }), 'system', 'ship-deadline').status).toBe('cancelled');
+  it('cancels when one side has not shipped, and records that side as the one at fault', () => {
+    expect(decide(snap('accepted', { proposerShippedAt: AT }), 'system', 'ship-deadline')).toMatchObject({
+      status: 'cancelled',
+      ending: { cause: 'ship_deadline', atFault: ['receiver'] },
+    });
+    // One side asking to cancel does not stop the deadline, nor excuse that side.
+    expect(decide(snap('accepted', { receiverCancelRequestedAt: AT }), 'system', 'ship-deadline')).toMatchObject({
+      ending: { cause: 'ship_deadline', atFault: ['proposer', 'receiver'] },
+    });
   });
 
   it('no longer applies once both sides shipped', () => {
@@ -169,6 +197,7 @@ describe('accepted: receipts past their receive-by (auto-receive)', () => {
       status: 'completed',
       escrowStatus: 'released',
       effects: ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'],
+      ending: { cause: 'completed', atFault: [] },
     });
     expect(decide(snap('accepted', { ...bothShipped, overdueReceipts: ['proposer', 'receiver'] }), 'system', 'auto-receive')).toMatchObject({
       status: 'completed',
@@ -209,11 +238,17 @@ describe('overdueReceipts', () => {
 
 describe('disputed', () => {
   it('is resolved by an admin to cancelled with a refund', () => {
-    expect(decide(snap('disputed'), 'admin', 'resolve', { outcome: 'cancelled' })).toEqual({
+    expect(decide(snap('disputed', { disputedBy: 'receiver' }), 'admin', 'resolve', { outcome: 'cancelled' })).toEqual({
       ok: true,
       status: 'cancelled',
       escrowStatus: 'refunded',
       effects: ['refundEscrow'],
+      // The refund goes against the side that did not open the dispute (issue #42: recorded, not re-derived).
+      ending: { cause: 'dispute_refunded', atFault: ['proposer'] },
+    });
+    // One the system opened for a suspended member goes against nobody.
+    expect(decide(snap('disputed', { disputedBy: null }), 'admin', 'resolve', { outcome: 'cancelled' })).toMatchObject({
+      ending: { cause: 'dispute_refunded', atFault: [] },
     });
   });
 
@@ -411,12 +446,15 @@ describe('a trade via the authentication centre (docs/rules/inspection.md)', () 
       status: 'completed',
       escrowStatus: 'released',
       effects: ['releaseEscrow', 'transferOwnership'],
+      ending: { cause: 'completed', atFault: [] },
     });
-    expect(decide(s, 'centre', 'custody-fail')).toEqual({
+    // The side whose pair failed is at fault, though both shipped on time.
+    expect(decide(s, 'centre', 'custody-fail', { failedParty: 'receiver' })).toEqual({
       ok: true,
       status: 'cancelled',
       escrowStatus: 'refunded',
       effects: ['refundEscrow', 'recordFailedInspection'],
+      ending: { cause: 'failed_inspection', atFault: ['receiver'] },
     });
   });
 

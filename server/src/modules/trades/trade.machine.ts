@@ -1,5 +1,5 @@
 import { TRADE_ACTIONS } from '@soleswap/contracts/trades';
-import type { EscrowStatus, ResolveOutcome, TradeAction, TradeStatus } from '@soleswap/contracts/trades';
+import type { EscrowStatus, ResolveOutcome, TradeAction, TradeEndingCause, TradeStatus } from '@soleswap/contracts/trades';
 import type { Decision, Refusal as MachineRefusal } from '../../machines/machine';
 
 /**
@@ -47,6 +47,8 @@ export interface TradeSnapshot {
   viaAuthentication?: boolean;
   /** The parties whose receive-by has passed (`overdueReceipts`, read by the scheduler with its clock). */
   overdueReceipts?: readonly Party[];
+  /** Who opened the dispute: a party, or null when the system opened it (a suspended member) or none is open. */
+  disputedBy?: Party | null;
 }
 
 /** Side work the service must do in the same transaction as the status change. */
@@ -68,14 +70,25 @@ export type TradeEffect =
   /** The centre failed the trade: whose pair failed is recorded (their protection hold is captured). */
   | 'recordFailedInspection';
 
+/** A trade's ending: its cause and the parties at fault (whose protection hold is captured). */
+export interface TradeEnding {
+  cause: TradeEndingCause;
+  /** ship_deadline: each side that had not shipped; dispute_refunded: the side that did not open the dispute; failed_inspection: the side whose pair failed. */
+  atFault: readonly Party[];
+}
+
 export interface TradeDecision extends Decision<TradeStatus, TradeEffect> {
   /** Present only when the escrow status changes. */
   escrowStatus?: EscrowStatus;
+  /** Present only when the decision ends the trade (a closed status entered). */
+  ending?: TradeEnding;
 }
 
 export interface DecideExtra {
   /** Required for 'resolve'. */
   outcome?: ResolveOutcome;
+  /** Required for 'custody-fail': the party whose pair failed inspection or never reached the centre. */
+  failedParty?: Party;
 }
 
 /**
@@ -154,6 +167,11 @@ const received = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.pro
 const askedToCancel = (s: TradeSnapshot, side: Party) => (side === 'proposer' ? s.proposerCancelRequestedAt : s.receiverCancelRequestedAt) != null;
 const to = (status: TradeStatus, effects: TradeEffect[] = [], escrowStatus?: EscrowStatus): TradeDecision =>
   escrowStatus ? { ok: true, status, escrowStatus, effects } : { ok: true, status, effects };
+/** A decision that ends the trade, with its cause and the parties at fault. */
+const ending = (decision: TradeDecision, cause: TradeEndingCause, atFault: readonly Party[] = []): TradeDecision => ({
+  ...decision,
+  ending: { cause, atFault },
+});
 /** The overdue sides the system confirms: their receive-by passed, the parcel was sent, and they have not confirmed. */
 const dueReceipts = (s: TradeSnapshot): Party[] => PARTIES.filter((p) => s.overdueReceipts?.includes(p) && !received(s, p) && shipped(s, other(p)));
 /** Refuses with `reason` when `refused` holds. */
@@ -166,12 +184,12 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       refuse: (s) => unless(s.isUnavailable === true, 'UNAVAILABLE'),
       apply: () => to('accepted', ['lockEscrow'], 'locked'),
     },
-    reject: { roles: ['receiver'], apply: () => to('rejected') },
+    reject: { roles: ['receiver'], apply: () => ending(to('rejected'), 'rejected') },
     // The system withdraws a proposal between members who no longer interact (a block).
-    cancel: { roles: ['proposer', 'system'], apply: () => to('cancelled') },
+    cancel: { roles: ['proposer', 'system'], apply: () => ending(to('cancelled'), 'withdrawn') },
     // The service then creates the new pending trade in the other direction.
-    counter: { roles: ['receiver'], apply: () => to('countered', ['createCounter']) },
-    expire: { roles: ['system'], apply: () => to('expired') },
+    counter: { roles: ['receiver'], apply: () => ending(to('countered', ['createCounter']), 'countered') },
+    expire: { roles: ['system'], apply: () => ending(to('expired'), 'expired') },
   },
   accepted: {
     ship: {
@@ -188,7 +206,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
         unless(!shipped(s, other(role)), 'OTHER_SIDE_NOT_SHIPPED'),
       apply: (s, role) =>
         received(s, other(role))
-          ? to('completed', ['recordReceipt', 'releaseEscrow', 'transferOwnership'], 'released')
+          ? ending(to('completed', ['recordReceipt', 'releaseEscrow', 'transferOwnership'], 'released'), 'completed')
           : to('accepted', ['recordReceipt']),
     },
     // After acceptance nobody can walk away alone: both sides must ask.
@@ -197,7 +215,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       refuse: (s, role) => unless(askedToCancel(s, role as Party), 'ALREADY_ASKED_TO_CANCEL'),
       apply: (s, role) =>
         askedToCancel(s, other(role))
-          ? to('cancelled', ['recordCancelRequest', 'refundEscrow'], 'refunded')
+          ? ending(to('cancelled', ['recordCancelRequest', 'refundEscrow'], 'refunded'), 'mutual_cancel')
           : to('accepted', ['recordCancelRequest']),
     },
     // The system sends a suspended member's trade to the admins: neither side can finish it alone.
@@ -206,19 +224,27 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
     'ship-deadline': {
       roles: ['system'],
       refuse: (s) => unless(shipped(s, 'proposer') && shipped(s, 'receiver'), 'BOTH_SHIPPED'),
-      apply: () => to('cancelled', ['refundEscrow', 'penalizeLateShipper'], 'refunded'),
+      // Each side that had not shipped missed it.
+      apply: (s) =>
+        ending(
+          to('cancelled', ['refundEscrow', 'penalizeLateShipper'], 'refunded'),
+          'ship_deadline',
+          PARTIES.filter((p) => !shipped(s, p)),
+        ),
     },
     // The centre forwarded both pairs after they passed: ownership moves, escrow is released.
     'custody-complete': {
       roles: ['centre'],
       refuse: (s) => unless(s.viaAuthentication !== true, 'NOT_VIA_AUTHENTICATION'),
-      apply: () => to('completed', ['releaseEscrow', 'transferOwnership'], 'released'),
+      apply: () => ending(to('completed', ['releaseEscrow', 'transferOwnership'], 'released'), 'completed'),
     },
-    // A pair failed inspection (or never reached the centre): the trade fails, escrow goes back.
+    // A pair failed inspection (or never reached the centre): the trade fails, escrow goes back; the
+    // side whose pair it was is at fault.
     'custody-fail': {
       roles: ['centre'],
       refuse: (s) => unless(s.viaAuthentication !== true, 'NOT_VIA_AUTHENTICATION'),
-      apply: () => to('cancelled', ['refundEscrow', 'recordFailedInspection'], 'refunded'),
+      apply: (_s, _role, { failedParty }) =>
+        ending(to('cancelled', ['refundEscrow', 'recordFailedInspection'], 'refunded'), 'failed_inspection', failedParty ? [failedParty] : []),
     },
     // Received means received: a side that neither confirms nor disputes by its receive-by is
     // confirmed by the system. A disputed trade is not accepted, so this never applies to it.
@@ -228,7 +254,7 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
       apply: (s) => {
         const due = dueReceipts(s);
         return PARTIES.every((p) => received(s, p) || due.includes(p))
-          ? to('completed', ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'], 'released')
+          ? ending(to('completed', ['recordOverdueReceipts', 'releaseEscrow', 'transferOwnership'], 'released'), 'completed')
           : to('accepted', ['recordOverdueReceipts']);
       },
     },
@@ -237,8 +263,11 @@ const TRANSITIONS: Partial<Record<TradeStatus, Partial<Record<MachineAction, Rul
     resolve: {
       roles: ['admin'],
       apply: (s, _role, { outcome }) => {
-        if (outcome === 'completed') return to('completed', ['releaseEscrow', 'transferOwnership'], 'released');
-        if (outcome === 'cancelled') return to('cancelled', ['refundEscrow'], 'refunded');
+        if (outcome === 'completed') return ending(to('completed', ['releaseEscrow', 'transferOwnership'], 'released'), 'dispute_completed');
+        // A refund goes against the side that did not open the dispute; one the system opened (a suspended member) against nobody.
+        if (outcome === 'cancelled') {
+          return ending(to('cancelled', ['refundEscrow'], 'refunded'), 'dispute_refunded', s.disputedBy ? [other(s.disputedBy)] : []);
+        }
         return { ok: false, reason: 'OUTCOME_REQUIRED', status: s.status, action: 'resolve', rightfulRoles: [] };
       },
     },
