@@ -68,6 +68,60 @@ export interface DomainEventMap {
    * yet marked notified; `userIds`: its two members). The announcer marks it notified.
    */
   'match.found': { matchId: number; userIds: string[] };
+  /**
+   * A step of a pair's return after a refund (docs/rules/trades.md#returns-after-a-refund): the
+   * sender shipped it back, or the owner confirmed it arrived (emitted by the trades module; the
+   * notifications module tells `recipientId`). `at`: when the step was taken.
+   */
+  'trade.returnStep': { tradeId: number; step: 'shipped' | 'received'; actorId: string; recipientId: string; at: Date };
+  /**
+   * An admin ruled on a trade's dispute (emitted by the trades module; the notifications module tells
+   * both members, in the bell and by e-mail). `returns`: the pairs going back after a refund.
+   */
+  'trade.disputeRuled': {
+    tradeId: number;
+    proposerId: string;
+    receiverId: string;
+    outcome: string;
+    note: string | null;
+    returns: Array<{ ownerId: string; senderId: string; returnBy: Date }>;
+    at: Date;
+  };
+  /**
+   * A pair took a step at the authentication centre (emitted by the inspection module; the
+   * notifications module tells the pair's owner and the member it goes to). `step`: the step in words.
+   */
+  'inspection.stepped': { tradeId: number; ownerId: string; recipientId: string; step: string; at: Date };
+  /**
+   * A pair failed at the centre and so cancelled its trade (emitted by the inspection module; the
+   * notifications module tells both members what failed and how, in the bell and by e-mail).
+   * `ownerHoldCents`: the owner's protection hold on the trade (0 when none).
+   */
+  'inspection.failed': {
+    tradeId: number;
+    ownerId: string;
+    recipientId: string;
+    sneakerIds: number[];
+    failure: 'failed' | 'declined' | 'lapsed' | 'never-arrived';
+    notes: string | null;
+    photoUrls: string[];
+    ownerHoldCents: number;
+    at: Date;
+  };
+  /**
+   * An appeal of a captured protection hold was filed, or an admin ruled on it (emitted by the wallet
+   * module; the notifications module tells the member it was paid to of a filing, both of a ruling).
+   * `ownerId`: the member whose hold was captured; `otherId`: the member it was paid to.
+   */
+  'holdAppeal.changed': {
+    tradeId: number;
+    ownerId: string;
+    otherId: string;
+    amountCents: number;
+    appeal: 'filed' | 'reversed' | 'upheld';
+    note?: string;
+    at: Date;
+  };
   /** A loop trade was proposed or moved (`userIds`: every member). */
   'loop.changed': { loopId: number; action: string; actorId: string | null; status: string; userIds: string[] };
   /**

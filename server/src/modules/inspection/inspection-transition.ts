@@ -1,11 +1,10 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { inTransaction } from '../../http/events-after-commit';
+import type { DomainEventMap } from '../../events';
+import { EventsAfterCommit, inTransaction } from '../../http/events-after-commit';
 import type { RefusalAnswers } from '../../machines/machine';
 import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { storeNotifications } from '../notifications/create-notifications';
-import { notifyInspectionFailed, type InspectionFailedNotice } from '../notifications/notify-inspection-failed';
 import { readCustodyTrades, type CustodyTradeFacts } from '../trades/custody';
 import { INSPECTION_EFFECTS, type InspectionInput, type InspectionWork } from './inspection-effects';
 import {
@@ -62,6 +61,8 @@ interface Loaded {
   snapshot: InspectionSnapshot;
 }
 
+type InspectionFailedNotice = DomainEventMap['inspection.failed'];
+
 const FAILURE_OF: Partial<Record<InspectionMachineAction, InspectionFailedNotice['failure']>> = {
   fail: 'failed',
   'decline-issue': 'declined',
@@ -71,7 +72,7 @@ const FAILURE_OF: Partial<Record<InspectionMachineAction, InspectionFailedNotice
 
 /** What the members are told of a pair whose failure cancelled the trade: the verdict's notes and photos, or the quality issue's. */
 function failureNotice(work: InspectionWork): InspectionFailedNotice {
-  const { pair, trade, changes } = work;
+  const { pair, trade, changes, at } = work;
   const failure = FAILURE_OF[work.action] ?? 'failed';
   const judged = failure !== 'never-arrived';
   return {
@@ -83,11 +84,17 @@ function failureNotice(work: InspectionWork): InspectionFailedNotice {
     notes: judged ? (changes.notes ?? pair.notes) : null,
     photoUrls: judged ? (changes.photoUrls ?? pair.photoUrls) : [],
     ownerHoldCents: pair.side === 'proposer' ? trade.proposerHoldCents : trade.receiverHoldCents,
+    at,
   };
 }
 
+/**
+ * `txCtx`: the transaction, whose events the effects (the trade's own transition) emit into;
+ * `told`: where the pair's notice is emitted, ahead of the trade's events (see runInspectionTransition).
+ */
 function inspectionMachine(
   txCtx: AppContext,
+  told: AppContext['events'],
   request: InspectionRequest,
   at: Date,
 ): TransitionMachine<Loaded, InspectionDecision, InspectionRefusal, InspectionWork, InspectionRow> {
@@ -132,18 +139,15 @@ function inspectionMachine(
     save: (work, decision, from) =>
       updateInspectionFrom(tx, work.pair.id, from as InspectionRow['status'], { ...work.changes, status: decision.status, updatedAt: at }),
     conflictMessage: 'This pair changed while you were acting on it. Please reload it.',
+    // Heard after commit: the notifications module tells both members (register-notifications.ts).
     async record(work, decision) {
       // A pair whose failure cancelled the trade: both members are told what failed and why (issue #40).
       if (work.failedTrade) {
-        await notifyInspectionFailed(txCtx, at, failureNotice(work));
+        told.emit('inspection.failed', failureNotice(work));
         return;
       }
-      const step = stepText(decision.status, decision.forwardedTo ?? null);
-      const payload = { tradeId: work.pair.tradeId, step };
-      await storeNotifications(tx, at, [
-        { userId: work.pair.ownerId, kind: 'trade.inspection', payload },
-        { userId: work.pair.recipientId, kind: 'trade.inspection', payload },
-      ]);
+      const { tradeId, ownerId, recipientId } = work.pair;
+      told.emit('inspection.stepped', { tradeId, ownerId, recipientId, step: stepText(decision.status, decision.forwardedTo ?? null), at });
     },
   };
 }
@@ -153,14 +157,19 @@ function inspectionMachine(
  * runner: both pairs of the trade are locked, the caller's role checked (a member who is not the
  * pair's recipient gets 404), the inspection machine decides, the effects run (closing the trade
  * through the trade machine when a pair fails or the second pair is forwarded), the ledger's
- * 'inspect' entry is appended, the pair saved `WHERE status = <the status read>`, and both members
- * notified. The trade's own events are emitted after commit.
+ * 'inspect' entry is appended and the pair saved `WHERE status = <the status read>`. After commit,
+ * both members are told of the pair's step ('inspection.stepped', 'inspection.failed'), then the
+ * trade's own events follow: the trade's are held until the pair's notice is emitted, so the bell
+ * lists the centre's step before the trade's completion, as it did when the step was stored inside
+ * the transaction.
  */
 export async function runInspectionTransition(ctx: AppContext, request: InspectionRequest): Promise<InspectionRow> {
   const at = ctx.now();
   return inTransaction(ctx, async (txCtx) => {
-    const outcome = await runTransition(inspectionMachine(txCtx, request, at));
+    const tradeEvents = new EventsAfterCommit(txCtx.events);
+    const outcome = await runTransition(inspectionMachine({ ...txCtx, events: tradeEvents }, txCtx.events, request, at));
     if (!outcome.changed) throw new Error('an inspection transition is never a replay');
+    tradeEvents.flush();
     return outcome.saved;
   });
 }

@@ -57,6 +57,7 @@ describe('a trade via the authentication centre', () => {
       true,
     );
     expect((await inspectEntries(tradeId)).length).toBe(6);
+    await testApp().ctx.events.idle();
     const told = await testApp().ctx.db.select().from(notifications).where(eq(notifications.userId, alice.user.id));
     expect(told.filter((n) => n.kind === 'trade.inspection').length).toBe(6);
   });

@@ -1,23 +1,18 @@
 import type { AppContext } from '../../context';
+import type { DomainEventMap } from '../../events';
 import { storeNotifications, type NotificationInput } from './create-notifications';
 import { describeNotification, type NotificationPayload } from './notification-text';
 import { findUsernames } from './notification-subjects';
 
-export interface DisputeRulingNotice {
-  tradeId: number;
-  proposerId: string;
-  receiverId: string;
-  outcome: string;
-  /** The admin's note, shown to both members. */
-  note: string | null;
-  /** The pairs going back after a refund: whose, from whom, by when. */
-  returns: Array<{ ownerId: string; senderId: string; returnBy: Date }>;
-}
+/** The ruling as the trades module announced it ('trade.disputeRuled'): the admin's note is shown to both members. */
+export type DisputeRulingNotice = Omit<DomainEventMap['trade.disputeRuled'], 'at'>;
 
 /**
- * Tells both members of an admin's ruling on their dispute (issue #40), inside the ruling's
- * transaction: the outcome, the admin's note, and, after a refund where parcels moved, which pair
- * each sends back and gets back by when; in the bell and, after commit, by e-mail.
+ * Tells both members of an admin's ruling on their dispute (issue #40), heard from
+ * 'trade.disputeRuled' after the ruling committed (register-notifications.ts): the outcome, the
+ * admin's note, and, after a refund where parcels moved, which pair each sends back and gets back
+ * by when; in the bell, stored in `txCtx`'s transaction at the ruling's time `at`, and, after that
+ * commits, by e-mail.
  */
 export async function notifyDisputeRuling(txCtx: AppContext, at: Date, notice: DisputeRulingNotice): Promise<void> {
   const names = await findUsernames(txCtx.db, [notice.proposerId, notice.receiverId]);

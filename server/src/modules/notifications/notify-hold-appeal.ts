@@ -1,23 +1,20 @@
 import type { AppContext } from '../../context';
+import type { DomainEventMap } from '../../events';
 import { storeNotifications, type NotificationInput } from './create-notifications';
 import { describeNotification, type NotificationPayload } from './notification-text';
 import { findUsernames } from './notification-subjects';
 
-export interface HoldAppealNotice {
-  tradeId: number;
-  /** The member whose hold was captured (who appealed), and the member it was paid to. */
-  ownerId: string;
-  otherId: string;
-  amountCents: number;
-  /** filed: the other member hears of it; reversed or upheld: both hear the ruling with the admin's note. */
-  appeal: 'filed' | 'reversed' | 'upheld';
-  note?: string;
-}
+/**
+ * The appeal as the wallet announced it ('holdAppeal.changed'). filed: the other member hears of it;
+ * reversed or upheld: both hear the ruling with the admin's note.
+ */
+export type HoldAppealNotice = Omit<DomainEventMap['holdAppeal.changed'], 'at'>;
 
 /**
- * Tells the members of an appeal of a captured hold what happened (issue #40), inside the
- * transaction that did it: the other member that it was filed; both members the admin's ruling with
- * the admin's note, in the bell and, after commit, by e-mail.
+ * Tells the members of an appeal of a captured hold what happened (issue #40), heard from
+ * 'holdAppeal.changed' after the filing or ruling committed (register-notifications.ts): the other
+ * member that it was filed; both members the admin's ruling with the admin's note, in the bell
+ * (stored in `txCtx`'s transaction at the appeal's time `at`) and, after that commits, by e-mail.
  */
 export async function notifyHoldAppeal(txCtx: AppContext, at: Date, notice: HoldAppealNotice): Promise<void> {
   const names = await findUsernames(txCtx.db, [notice.ownerId, notice.otherId]);

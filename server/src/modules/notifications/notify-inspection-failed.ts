@@ -1,28 +1,24 @@
 import type { AppContext } from '../../context';
+import type { DomainEventMap } from '../../events';
 import { findPairSummaries } from '../sneakers/sneaker-records';
 import { storeNotifications, type NotificationInput } from './create-notifications';
-import { describeNotification, usd, type InspectionFailure, type NotificationPayload } from './notification-text';
+import { describeNotification, usd, type NotificationPayload } from './notification-text';
 import { findUsernames } from './notification-subjects';
 
-export interface InspectionFailedNotice {
-  tradeId: number;
-  /** The member whose pair failed, and the member it was going to. */
-  ownerId: string;
-  recipientId: string;
-  sneakerIds: number[];
-  failure: InspectionFailure;
-  /** The inspector's notes and photos (the verdict's, or the quality issue's the member declined). */
-  notes: string | null;
-  photoUrls: string[];
-  /** The owner's protection hold on the trade, captured for the other member once the money settles; 0 when none. */
-  ownerHoldCents: number;
-}
+/**
+ * The failure as the inspection module announced it ('inspection.failed'): the member whose pair
+ * failed and the member it was going to, the inspector's notes and photos (the verdict's, or the
+ * quality issue's the member declined), and the owner's protection hold on the trade, captured for
+ * the other member once the money settles (0 when none).
+ */
+export type InspectionFailedNotice = Omit<DomainEventMap['inspection.failed'], 'at'>;
 
 /**
  * Tells both members of a via-authentication trade that a pair failed at the centre (issue #40),
- * inside the transaction that failed it (`txCtx.db`): what failed, how, the inspector's notes, how
+ * heard from 'inspection.failed' after the failure committed (register-notifications.ts), in the
+ * bell (stored in `txCtx.db` at the failure's time `at`): what failed, how, the inspector's notes, how
  * many photos the trade page shows, and what happens to the owner's protection hold; the same by
- * e-mail after commit, with links to the trade page and to each photo. The photos are the
+ * e-mail after `txCtx`'s transaction commits, with links to the trade page and to each photo. The photos are the
  * inspector's uploads, served under /uploads/ by their content-hash names; both members already read
  * them on the trade page (GET /api/trades/:id/inspection), and nobody else is sent their addresses.
  */

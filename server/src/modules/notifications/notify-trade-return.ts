@@ -3,8 +3,9 @@ import { storeNotifications } from './create-notifications';
 import { findUsernames } from './notification-subjects';
 
 /**
- * Tells the other member of a return's step (docs/rules/trades.md#returns-after-a-refund), inside
- * the step's transaction: the owner that their pair was shipped back, the sender that the owner
+ * Tells the other member of a return's step (docs/rules/trades.md#returns-after-a-refund), heard
+ * from 'trade.returnStep' after the step committed (register-notifications.ts), stored in `tx` at
+ * the step's time `at`: the owner that their pair was shipped back, the sender that the owner
  * confirmed it arrived. A block between them silences it, as every member-to-member notification.
  */
 export async function notifyTradeReturn(

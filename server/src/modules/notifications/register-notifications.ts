@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../http/events-after-commit';
 import { createNotifications } from './create-notifications';
 import { notificationsRoutes } from './notifications.routes';
 import { findUsernames } from './notification-subjects';
@@ -8,6 +9,11 @@ import { notifyNewFollower } from './notify-new-follower';
 import { NewMessageNotifier } from './notify-new-message';
 import { notifyTradeChanged } from './notify-trade-changed';
 import { notifyLoopChanged } from './notify-loop-changed';
+import { notifyDisputeRuling } from './notify-dispute-ruling';
+import { notifyHoldAppeal } from './notify-hold-appeal';
+import { notifyInspectionFailed } from './notify-inspection-failed';
+import { notifyInspectionStep } from './notify-inspection-step';
+import { notifyTradeReturn } from './notify-trade-return';
 import { PerMemberSequence } from './per-member-sequence';
 
 /** The bell's routes, and the domain events that add to it (all heard after their work committed). */
@@ -19,6 +25,25 @@ export async function registerNotifications(app: FastifyInstance) {
   const inOrder = new PerMemberSequence();
   ctx.events.on('trade.changed', (event) => inOrder.run(event.userIds, () => notifyTradeChanged(ctx, event)));
   ctx.events.on('loop.changed', (event) => inOrder.run(event.userIds, () => notifyLoopChanged(ctx, event)));
+  // Steps other modules announce with the time they were taken (`at`), stored at that time: a
+  // ruling, a return's step, a pair's step or failure at the centre, a hold's appeal (issue #42:
+  // those modules sit below notifications and never import it). Each notice's e-mail waits for its
+  // bell row to commit.
+  ctx.events.on('trade.returnStep', ({ at, ...step }) =>
+    inOrder.run([step.recipientId], () => inTransaction(ctx, (txCtx) => notifyTradeReturn(txCtx.db, at, step))),
+  );
+  ctx.events.on('trade.disputeRuled', ({ at, ...notice }) =>
+    inOrder.run([notice.proposerId, notice.receiverId], () => inTransaction(ctx, (txCtx) => notifyDisputeRuling(txCtx, at, notice))),
+  );
+  ctx.events.on('inspection.stepped', ({ at, ...step }) =>
+    inOrder.run([step.ownerId, step.recipientId], () => inTransaction(ctx, (txCtx) => notifyInspectionStep(txCtx.db, at, step))),
+  );
+  ctx.events.on('inspection.failed', ({ at, ...notice }) =>
+    inOrder.run([notice.ownerId, notice.recipientId], () => inTransaction(ctx, (txCtx) => notifyInspectionFailed(txCtx, at, notice))),
+  );
+  ctx.events.on('holdAppeal.changed', ({ at, ...notice }) =>
+    inOrder.run([notice.ownerId, notice.otherId], () => inTransaction(ctx, (txCtx) => notifyHoldAppeal(txCtx, at, notice))),
+  );
   ctx.events.on('follow.created', (event) => inOrder.run([event.followingId], () => notifyNewFollower(ctx, event)));
   ctx.events.on('sneaker.created', (event) => notifyFollowersOfListing(ctx, event));
   const messages = new NewMessageNotifier(ctx);

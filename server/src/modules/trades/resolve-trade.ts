@@ -2,7 +2,6 @@ import type { Trade, ResolveTrade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../http/events-after-commit';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
-import { notifyDisputeRuling } from '../notifications/notify-dispute-ruling';
 import { recordRuling } from './record-ruling';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
@@ -11,7 +10,7 @@ import { buildTradeView, type TradeViewer } from './trade-view';
  * An admin closes a dispute: 'completed' swaps the sneakers and releases escrow, 'cancelled'
  * refunds it. Anyone else is refused by the state machine. The ruling and its note (both members
  * read it), the returns a refund asks for where parcels moved (record-ruling.ts), the admin audit
- * row and both members' notices commit together.
+ * row commit together; both members are told once they have ('trade.disputeRuled').
  */
 export async function resolveDispute(
   ctx: AppContext,
@@ -30,13 +29,14 @@ export async function resolveDispute(
       note: note ? `${input.outcome}: ${note}` : `Resolved as ${input.outcome}`,
       at,
     });
-    await notifyDisputeRuling(txCtx, at, {
+    txCtx.events.emit('trade.disputeRuled', {
       tradeId,
       proposerId: trade.proposerId,
       receiverId: trade.receiverId,
       outcome: input.outcome,
       note,
       returns,
+      at,
     });
     return buildTradeView(txCtx.db, trade, actor);
   });

@@ -4,7 +4,6 @@ import { AppError } from '../../errors';
 import { hasChosenShipTo } from '../addresses/ship-to-chosen';
 import { checkedTracking } from '../parcels/checked-tracking';
 import { claimTrackingNumber } from '../parcels/claim-tracking-number';
-import { notifyTradeReturn } from '../notifications/notify-trade-return';
 import { runReturnStep } from './trade-return-step';
 import type { TradeViewer } from './trade-view';
 
@@ -29,7 +28,6 @@ export async function shipTradeReturn(
       throw new AppError('SHIP_TO_MISSING', RETURN_SHIP_TO_MISSING_MESSAGE, { fields: { shipTo: RETURN_SHIP_TO_MISSING_MESSAGE } });
     }
     await claimTrackingNumber(tx, { route: 'return', leg: String(row.id), trackingNumber: tracking.trackingNumber, at });
-    await notifyTradeReturn(tx, at, { tradeId: row.tradeId, step: 'shipped', actorId: row.senderId, recipientId: row.ownerId });
     return { trackingNumber: tracking.trackingNumber, carrier: tracking.carrier, shippedAt: at };
   });
 }

@@ -21,7 +21,9 @@ const REFUSALS: RefusalAnswers<TradeReturnRefusal> = {
 /**
  * One step of a return (ship, receive), in one transaction: the return's row is locked, the caller's
  * part checked (a stranger learns nothing: 404), the machine decides, `apply` does the step's checks
- * and says what to save, and the step is saved only from the status it was read in.
+ * and says what to save, and the step is saved only from the status it was read in. Once it has
+ * committed, 'trade.returnStep' tells the other member (the owner that the pair was shipped back,
+ * the sender that the owner confirmed it arrived).
  */
 export async function runReturnStep(
   ctx: AppContext,
@@ -29,7 +31,7 @@ export async function runReturnStep(
   apply: (tx: Db, row: TradeReturnRow, decision: TradeReturnDecision, at: Date) => Promise<TradeReturnChanges>,
 ): Promise<TradeReturn> {
   const at = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const { saved, view } = await ctx.db.transaction(async (tx) => {
     const row = await lockReturn(tx, returnId);
     if (!row || !canSeeReturn(row, viewer)) throw notFound('Return');
     const decision = decideReturn(row.status, returnRolesOf(row, viewer), action);
@@ -37,6 +39,10 @@ export async function runReturnStep(
     const changes = await apply(tx, row, decision, at);
     const saved = await updateReturnFrom(tx, row.id, row.status, { ...changes, status: decision.status });
     if (!saved) throw new AppError('CONFLICT', 'This return changed while you were acting on it. Please reload it.');
-    return buildTradeReturnView(tx, saved, viewer, at);
+    return { saved, view: await buildTradeReturnView(tx, saved, viewer, at) };
   });
+  // Inside a caller's transaction (a keyed request's), ctx.events waits for that commit too.
+  const [actorId, recipientId] = action === 'ship' ? [saved.senderId, saved.ownerId] : [saved.ownerId, saved.senderId];
+  ctx.events.emit('trade.returnStep', { tradeId: saved.tradeId, step: action === 'ship' ? 'shipped' : 'received', actorId, recipientId, at });
+  return view;
 }

@@ -6,7 +6,6 @@ import type { RefusalAnswers } from '../../machines/machine';
 import { runTransition, type TransitionMachine } from '../../machines/run-transition';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { notifyHoldAppeal } from '../notifications/notify-hold-appeal';
 import {
   decideHoldAppeal,
   splitReversal,
@@ -183,13 +182,15 @@ function holdAppealMachine(
     conflictMessage: 'This appeal changed while you were acting on it. Please reload it.',
     async record(work, decision) {
       const { payerId, payeeId, amountCents } = work.capture;
-      await notifyHoldAppeal(txCtx, at, {
+      // Heard after commit: the notifications module tells the members (register-notifications.ts).
+      txCtx.events.emit('holdAppeal.changed', {
         tradeId: tradeIdOf(work.capture),
         ownerId: payerId,
         otherId: payeeId,
         amountCents,
         appeal: decision.status === 'open' ? 'filed' : decision.status,
         ...(request.note ? { note: request.note } : {}),
+        at,
       });
     },
   };
@@ -200,7 +201,7 @@ function holdAppealMachine(
  * runner: the capture and its appeal are locked, the caller's role read off the capture (the member
  * whose hold it was, the member it was paid to, an admin; anyone else 404), the appeal machine
  * decides, a reversal moves the money and appends the ledger's 'hold_reverse', the appeal is saved
- * `WHERE status = <the status read>`, and both members are told (bell now, e-mail after commit). A
+ * `WHERE status = <the status read>`, and, once it commits, the members are told ('holdAppeal.changed'). A
  * ruling sent again is a replay: the appeal as it stands, nothing moved.
  */
 export async function runHoldAppealTransition(

@@ -45,8 +45,11 @@ describe('a failed inspection, its notice and the appeal of the hold (issue #40)
     }>;
     return sent.filter((m) => m.to === to);
   }
-  const bell = async (member: TestClient, kind: string) =>
-    ((await member.get('/api/notifications')).body.items as Array<{ kind: string; text: string; link: string }>).filter((n) => n.kind === kind);
+  /** The member's bell of that kind, once the events so far have been heard (the notices are stored after commit). */
+  const bell = async (member: TestClient, kind: string) => {
+    await testApp().ctx.events.idle();
+    return ((await member.get('/api/notifications')).body.items as Array<{ kind: string; text: string; link: string }>).filter((n) => n.kind === kind);
+  };
   const balanceOf = async (member: TestClient) => (await member.get('/api/wallet')).body.balanceCents as number;
 
   /** Alice and Bob, both new (each owes a $250 hold), trade via the centre; Alice's pair fails with notes and a photo; the money settles. */
