@@ -22,6 +22,9 @@ import { loopsRoutes } from './loops/loops.routes';
 import { openLoopParcels } from './loops/open-loop-parcels';
 import { settleHoldsOfLoop } from './loops/settle-loop-holds';
 import { openForwardParcels } from './inspection/open-forward-parcels';
+import { membersAwaitingFromCentre } from './inspection/awaiting-from-centre';
+import { openInspections } from './inspection/open-inspections';
+import { findPairIdOfSide } from './inspection/pair-of-side';
 import { registerParcelRoute } from './parcels/parcel-routes';
 import { openTradeParcels } from './trades/open-trade-parcels';
 import { moderationRoutes } from './moderation/moderation.routes';
@@ -32,10 +35,12 @@ import { getSneakerValueStats } from './sneakers/get-sneaker-value-stats';
 import { sneakersRoutes } from './sneakers/sneakers.routes';
 import { verificationReviewRoutes } from './sneakers/verification-review.routes';
 import { mayReadTrade } from './trades/may-read-trade';
+import { getTradeParties } from './trades/get-trade-parties';
 import { cancelPendingTradesBetween } from './trades/cancel-trades-between';
 import { readShipToFacts } from './trades/ship-to-facts';
 import { tradeKeyShareSubquery } from './trades/trade-records';
 import { tradesRoutes } from './trades/trades.routes';
+import { registerTradeCentre } from './trades/trade-centre';
 import { disputeEvidenceRoutes } from './trades/dispute-evidence.routes';
 import { tradeReturnsRoutes } from './trades/trade-returns.routes';
 import { openReturnParcels } from './trades/open-return-parcels';
@@ -65,6 +70,8 @@ export async function registerModules(app: FastifyInstance) {
   registerParcelRoute('loop', openLoopParcels);
   registerParcelRoute('centre', (db, legs, at) => openForwardParcels(db, legs, at, app.ctx.env));
   registerParcelRoute('return', openReturnParcels);
+  // The centre runs trades' custody steps, so it sits above trades: it hands in what an acceptance, a slip and a ship-to ask of it.
+  registerTradeCentre({ openInspections, findPairIdOfSide, membersAwaitingFromCentre });
   // A ledger entry locks its trade's or loop's row before the head of the chain; trades and loops own those rows, so they hand in how.
   registerLedgerSubjects({ trade: tradeKeyShareSubquery, loop: loopKeyShareSubquery });
   // A block ends follows, pending trades and proposed loops; those modules depend on blocks, so they hand in how.
@@ -96,8 +103,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(portfolioRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
-  // Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture).
-  await app.register(holdAppealsRoutes);
+  // Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture); trades sits above the wallet, so it hands in who may see a trade.
+  await app.register(holdAppealsRoutes, { tradeParties: getTradeParties });
   // Cash is captured or released after the trade step commits, outside its transaction (docs/rules/money.md).
   app.ctx.events.on('trade.changed', (event) => settleCashOfTrade(app.ctx, { id: event.tradeId, status: event.status }));
   // A loop's protection holds, the same way once its step commits.

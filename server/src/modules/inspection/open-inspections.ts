@@ -3,7 +3,7 @@ import { DAY_MS } from '@soleswap/contracts/time';
 import type { Db } from '../../db/client';
 import { insertInspections } from './inspection.repository';
 
-/** What opening the inspections reads of the accepted trade (handed in by the trades module). */
+/** What opening the inspections reads of the accepted trade (the trades module's accepted trade; this function is handed to trades at start-up, register-modules.ts). */
 export interface AcceptedCustodyTrade {
   id: number;
   proposerId: string;

@@ -6,13 +6,13 @@ import { retryingDeadlocks } from '../../db/within-transaction';
 import { AppError } from '../../errors';
 import { inTransaction } from '../../http/events-after-commit';
 import { chooseShipTo } from '../addresses/choose-ship-to';
-import { openInspections } from '../inspection/open-inspections';
 import { authorizeTradeMoney, type MoneyToAuthorize } from '../wallet/authorize-trade-cash';
 import { releaseOpenAuthorizations } from '../wallet/settle-trade-cash';
 import { viaAuthenticationFor } from './authentication-route';
 import { namedCardDecline } from './card-declined-at-acceptance';
 import { paymentMethodOfReceiver } from './cash-rules';
 import { tradeCashOf } from './trade-cash';
+import { tradeCentre } from './trade-centre';
 import { refuseViaCentreWithoutShipTos } from './via-centre-ship-tos';
 import { runTradeTransition } from './trade-transition';
 import { buildTradeView, type TradeViewer } from './trade-view';
@@ -108,7 +108,7 @@ export async function acceptTrade(
           viaAuthentication,
         });
         // Both pairs now travel through the centre: one inspection each (docs/rules/inspection.md).
-        if (accepted.viaAuthentication) await openInspections(txCtx.db, accepted);
+        if (accepted.viaAuthentication) await tradeCentre().openInspections(txCtx.db, accepted);
         if (shipToAddressId !== undefined) {
           await chooseShipTo(txCtx.db, { tradeId, userId: actor.id, addressId: shipToAddressId, at: txCtx.now(), field: 'shipToAddressId' });
         }

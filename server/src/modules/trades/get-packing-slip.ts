@@ -2,9 +2,9 @@ import { PACKING_SLIP_STATUSES } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../errors';
 import { readTradeShipTo } from '../addresses/read-trade-ship-to';
-import { findPairIdOfSide } from '../inspection/pair-of-side';
 import { CENTRE, printPackingSlip } from './print-packing-slip';
 import { canSeeTrade } from './trade-access';
+import { tradeCentre } from './trade-centre';
 import type { TradeViewer } from './trade-view';
 import { findTradeById, type TradeRow } from './trades.repository';
 
@@ -50,7 +50,7 @@ async function printCentreBoundSlip(
   ctx: AppContext,
   { trade, viewer, side }: { trade: TradeRow; viewer: TradeViewer; side: 'proposer' | 'receiver' },
 ): Promise<Uint8Array> {
-  const pairId = await findPairIdOfSide(ctx.db, { tradeId: trade.id, side });
+  const pairId = await tradeCentre().findPairIdOfSide(ctx.db, { tradeId: trade.id, side });
   return printPackingSlip(ctx, {
     reference: pairId ? `Trade #${trade.id}, pair #${pairId}` : `Trade #${trade.id}`,
     fromId: viewer.id,

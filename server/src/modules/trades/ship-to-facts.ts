@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { ShipToTradeFacts, ShipToViewer } from '../addresses/ship-to-access';
-import { membersAwaitingFromCentre } from '../inspection/awaiting-from-centre';
 import { canSeeTrade } from './trade-access';
+import { tradeCentre } from './trade-centre';
 import { findTradeById, lockTrade } from './trades.repository';
 
 /**
@@ -27,6 +27,6 @@ export async function readShipToFacts(
     proposerShippedAt: trade.proposerShippedAt,
     receiverShippedAt: trade.receiverShippedAt,
     viaAuthentication: trade.viaAuthentication,
-    awaitingFromCentre: trade.viaAuthentication ? await membersAwaitingFromCentre(db, trade) : [],
+    awaitingFromCentre: trade.viaAuthentication ? await tradeCentre().membersAwaitingFromCentre(db, trade) : [],
   };
 }

@@ -1,7 +1,7 @@
 import type { FileHoldAppeal, HoldAppeal } from '@soleswap/contracts/hold-appeals';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { getTradeParties } from '../trades/get-trade-parties';
+import type { HoldAppealTradeAccess } from './hold-appeal-trade-access';
 import { runHoldAppealTransition, type HoldAppealActor } from './hold-appeal-transition';
 import { memberNames, toHoldAppeal } from './hold-appeal-view';
 import { findCapturesOfTrade } from './hold-appeals.repository';
@@ -17,8 +17,9 @@ import { findCapturesOfTrade } from './hold-appeals.repository';
 export async function fileHoldAppeal(
   ctx: AppContext,
   { actor, tradeId, input }: { actor: HoldAppealActor; tradeId: number; input: FileHoldAppeal },
+  mayReadTrade: HoldAppealTradeAccess,
 ): Promise<HoldAppeal> {
-  await getTradeParties(ctx, { viewer: { id: actor.id, isAdmin: false }, tradeId });
+  await mayReadTrade(ctx, { viewer: { id: actor.id, isAdmin: false }, tradeId });
   const captures = await findCapturesOfTrade(ctx.db, tradeId);
   const mine = captures.find((c) => c.capture.payerId === actor.id) ?? captures.find((c) => c.capture.payeeId === actor.id);
   if (!mine) throw new AppError('APPEAL_INVALID_TRANSITION', 'No protection hold of yours was captured on this trade: there is nothing to appeal');

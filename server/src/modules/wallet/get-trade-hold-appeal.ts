@@ -1,18 +1,22 @@
 import { HOLD_APPEAL_WINDOW_MS, type TradeHoldAppeal } from '@soleswap/contracts/hold-appeals';
 import type { AppContext } from '../../context';
-import { getTradeParties } from '../trades/get-trade-parties';
 import { decideHoldAppeal } from './hold-appeal.machine';
 import { holdAppealSnapshot, type HoldAppealActor } from './hold-appeal-transition';
 import { memberNames, toHoldAppeal } from './hold-appeal-view';
 import { findCapturesOfTrade } from './hold-appeals.repository';
+import type { HoldAppealTradeAccess } from './hold-appeal-trade-access';
 
 /**
  * GET /api/trades/:id/hold-appeal: for a party of the trade (anyone else 404), the appeal of a
  * hold captured on it that concerns them (theirs, or one paid to them), and whether they may file
  * one now: the appeal machine answers, so the page offers exactly what the server accepts.
  */
-export async function getTradeHoldAppeal(ctx: AppContext, { actor, tradeId }: { actor: HoldAppealActor; tradeId: number }): Promise<TradeHoldAppeal> {
-  await getTradeParties(ctx, { viewer: { id: actor.id, isAdmin: false }, tradeId });
+export async function getTradeHoldAppeal(
+  ctx: AppContext,
+  { actor, tradeId }: { actor: HoldAppealActor; tradeId: number },
+  mayReadTrade: HoldAppealTradeAccess,
+): Promise<TradeHoldAppeal> {
+  await mayReadTrade(ctx, { viewer: { id: actor.id, isAdmin: false }, tradeId });
   const at = ctx.now();
   const captures = await findCapturesOfTrade(ctx.db, tradeId);
   const mine = captures.find((c) => c.capture.payerId === actor.id);

@@ -14,6 +14,7 @@ import { parse } from '../../http/validate';
 import { fileHoldAppeal } from './file-hold-appeal';
 import { findOpenHoldAppeals } from './find-hold-appeals';
 import { getTradeHoldAppeal } from './get-trade-hold-appeal';
+import type { HoldAppealTradeAccess } from './hold-appeal-trade-access';
 import { ruleHoldAppeal } from './rule-hold-appeal';
 
 /** Appeals one member may file per minute (one per capture: the rest are refused anyway). */
@@ -21,8 +22,11 @@ export const HOLD_APPEALS_PER_MINUTE = 10;
 
 const actorOf = (user: User) => ({ id: user.id, isAdmin: user.role === 'admin' });
 
-/** Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture): the member's, on the trade; the admins' queue and rulings. */
-export async function holdAppealsRoutes(app: FastifyInstance) {
+/**
+ * Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture): the member's, on
+ * the trade; the admins' queue and rulings. `tradeParties`: who may see the trade (handed in by trades).
+ */
+export async function holdAppealsRoutes(app: FastifyInstance, { tradeParties }: { tradeParties: HoldAppealTradeAccess }) {
   const { ctx } = app;
 
   app.get(
@@ -32,7 +36,7 @@ export async function holdAppealsRoutes(app: FastifyInstance) {
     },
     async (request): Promise<TradeHoldAppeal> => {
       const user = await requireUser(request);
-      return getTradeHoldAppeal(ctx, { actor: actorOf(user), tradeId: idParam(request.params, 'Trade') });
+      return getTradeHoldAppeal(ctx, { actor: actorOf(user), tradeId: idParam(request.params, 'Trade') }, tradeParties);
     },
   );
 
@@ -47,7 +51,7 @@ export async function holdAppealsRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const tradeId = idParam(request.params, 'Trade');
       const input = parse(FileHoldAppealSchema, request.body);
-      const appeal = await fileHoldAppeal(ctx, { actor: actorOf(user), tradeId, input });
+      const appeal = await fileHoldAppeal(ctx, { actor: actorOf(user), tradeId, input }, tradeParties);
       reply.status(201);
       return appeal;
     },
