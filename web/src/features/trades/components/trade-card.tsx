@@ -7,6 +7,7 @@ import { hasShippingStage } from '../trade-perspective';
 import { EscrowPanel } from './escrow-panel';
 import { RatingPrompt } from './rating-prompt';
 import { TradeActions } from './trade-actions';
+import { GiveCardDialog } from './give-card-dialog';
 import { ProtectionHoldNote } from './protection-hold-note';
 import { TradeCashNote } from './trade-cash-note';
 import { TradeCardHeader } from './trade-card-header';
@@ -55,6 +56,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
       <TradeSides trade={trade} />
       <TradeCashNote trade={trade} />
       <ProtectionHoldNote trade={trade} />
+      <GiveCardDialog trade={trade} />
       <HoldAppealSection trade={trade} />
       {trade.proposerMessage ? <TradeMessage author={`${proposerName} wrote`} text={trade.proposerMessage} /> : null}
       {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
