@@ -48,7 +48,9 @@ describe('a failed inspection, its notice and the appeal of the hold (issue #40)
   /** The member's bell of that kind, once the events so far have been heard (the notices are stored after commit). */
   const bell = async (member: TestClient, kind: string) => {
     await testApp().ctx.events.idle();
-    return ((await member.get('/api/notifications')).body.items as Array<{ kind: string; text: string; link: string }>).filter((n) => n.kind === kind);
+    return ((await member.get('/api/notifications')).body.items as Array<{ kind: string; text: string; link: string }>).filter(
+      (n) => n.kind === kind,
+    );
   };
   const balanceOf = async (member: TestClient) => (await member.get('/api/wallet')).body.balanceCents as number;
 
