@@ -1,6 +1,10 @@
 import { makeCardPaymentSchema } from '@soleswap/contracts/payments';
 import { TRADE_CASH_MAX_CENTS, type CashCard } from '@soleswap/contracts/wallet';
+import { EMPTY_CARD, splitExpiry, type CardErrors, type CardInput } from '../../components/payment-card/card-input';
 import { parseDollarsToCents } from '../../lib/money-input';
+
+// The card's shape is shared with the membership checkout (components/payment-card); its callers here read it from this file.
+export { EMPTY_CARD, type CardErrors, type CardInput };
 
 /**
  * The cash part of a proposal or counter-offer (docs/rules/money.md#cash-in-a-trade): none, cash the
@@ -9,13 +13,6 @@ import { parseDollarsToCents } from '../../lib/money-input';
  */
 export type CashDirection = 'none' | 'give' | 'ask';
 
-/** A card as typed: the expiry in one box ("12/34"). */
-export interface CardInput {
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-}
-
 export interface CashFormValues {
   direction: CashDirection;
   /** Whole dollars as typed. */
@@ -23,7 +20,6 @@ export interface CashFormValues {
   card: CardInput;
 }
 
-export const EMPTY_CARD: CardInput = { cardNumber: '', expiry: '', cvc: '' };
 export const EMPTY_CASH_FORM: CashFormValues = { direction: 'none', dollars: '', card: EMPTY_CARD };
 
 const MAX_DOLLARS = TRADE_CASH_MAX_CENTS / 100;
@@ -43,15 +39,6 @@ export function cashCentsOf(values: Pick<CashFormValues, 'direction' | 'dollars'
   if (values.direction === 'none' || cashDollarsProblem(values.dollars) !== null) return 0;
   return parseDollarsToCents(values.dollars, { wholeDollars: true }) ?? 0;
 }
-
-/** "12/34" or "12 / 2034" → the month and year the API takes. */
-export function splitExpiry(expiry: string): { expMonth: string; expYear: string } {
-  const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
-  return { expMonth: month, expYear: year };
-}
-
-/** Field errors keyed `cardNumber`, `expiry` and `cvc`. */
-export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
 /** The card the API takes (cashCard), checked with the payments rule the server applies; or what is wrong with it. */
 export function checkCashCard(card: CardInput): { card: CashCard; errors: null } | { card: null; errors: CardErrors } {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { makeCardPaymentSchema } from '@soleswap/contracts/payments';
 import type { PaymentConfirmation, PaymentsConfig } from '@soleswap/contracts/payments';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CardFields } from '../../../components/payment-card/card-fields';
+import { EMPTY_CARD, splitExpiry } from '../../../components/payment-card/card-input';
 import { ApiError } from '../../../lib/api-client';
 import { answerConfirmationStep, confirmSandboxPayment, newIdempotencyKey, useRefreshAfterPaymentAttempt } from '../api/payments-api';
 import { isCardRefusal, paymentToasts } from '../payment-toasts';
@@ -19,20 +19,12 @@ interface SandboxCardFormProps {
   tone?: 'default' | 'dark';
 }
 
-const EMPTY = { cardNumber: '', expiry: '', cvc: '' };
-
-/** "12/27" or "12 / 2027" → month and year as typed. */
-function splitExpiry(expiry: string): { expMonth: string; expYear: string } {
-  const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
-  return { expMonth: month, expYear: year };
-}
-
 /**
  * The built-in sandbox's card form: checked with the same schema the server applies, then
  * confirmed on the server, which alone decides whether the member became premium.
  */
 export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = 'default' }: SandboxCardFormProps) {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<FormState>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -101,8 +93,6 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
     }
   }
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
   const expiryError = errors.expMonth ?? errors.expYear;
 
   if (state === 'success') {
@@ -133,23 +123,7 @@ export function SandboxCardForm({ paymentIntentId, config, onSucceeded, tone = '
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Card payment">
       {config.isTestMode ? <TestModeHint config={config} tone={tone} /> : null}
-      <Field label="Card number" error={errors.cardNumber}>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          value={values.cardNumber}
-          onChange={set('cardNumber')}
-        />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Expiry (MM/YY)" error={expiryError}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="12/34" value={values.expiry} onChange={set('expiry')} />
-        </Field>
-        <Field label="CVC" error={errors.cvc}>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={values.cvc} onChange={set('cvc')} />
-        </Field>
-      </div>
+      <CardFields value={values} onChange={setValues} errors={{ cardNumber: errors.cardNumber, expiry: expiryError, cvc: errors.cvc }} />
       {errors.paymentIntentId ? (
         <p role="alert" className="text-sm text-destructive">
           {errors.paymentIntentId}

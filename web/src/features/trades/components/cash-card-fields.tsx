@@ -1,6 +1,5 @@
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import type { CardErrors, CardInput } from '../trade-cash-form';
+import { CardFields } from '../../../components/payment-card/card-fields';
+import type { CardErrors, CardInput } from '../../../components/payment-card/card-input';
 
 interface CashCardFieldsProps {
   value: CardInput;
@@ -14,7 +13,6 @@ interface CashCardFieldsProps {
  * (docs/rules/money.md#cash-in-a-trade), so only test cards work and no real card is charged.
  */
 export function CashCardFields({ value, onChange, errors, legend }: CashCardFieldsProps) {
-  const set = (field: keyof CardInput) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
@@ -22,17 +20,7 @@ export function CashCardFields({ value, onChange, errors, legend }: CashCardFiel
         Test mode: no real card is charged. Use a test card such as <span className="font-mono">4242 4242 4242 4242</span>, any future expiry and any
         CVC.
       </p>
-      <Field label="Card number" error={errors.cardNumber}>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={value.cardNumber} onChange={set('cardNumber')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Expiry (MM/YY)" error={errors.expiry}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="12/34" value={value.expiry} onChange={set('expiry')} />
-        </Field>
-        <Field label="CVC" error={errors.cvc}>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={value.cvc} onChange={set('cvc')} />
-        </Field>
-      </div>
+      <CardFields value={value} onChange={onChange} errors={errors} />
     </fieldset>
   );
 }
