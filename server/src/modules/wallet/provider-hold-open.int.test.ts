@@ -86,7 +86,7 @@ describe('money provider calls hold no database transaction', () => {
    * While `gate`'s call hangs, `member` edits their profile. Answered while the provider still hangs,
    * or the provider is let go after a while so the test fails on the order instead of hanging.
    */
-  async function editWhileProviderHangs(member: TestClient, gate: Gate, bio: string) {
+  async function editWhileProviderHangs(member: TestClient & { user: { id: string } }, gate: Gate, bio: string) {
     await gate.entered;
     let providerLetGo = false;
     const fallback = setTimeout(() => {
