@@ -47,6 +47,9 @@ export interface ProviderWebhookEvent {
   failureMessage: string | null;
 }
 
+/** What a member is told when a provider declines their card without words of its own. */
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+
 /**
  * Names one intent (this member's n-th payment, the refund of this payment): a call repeated with
  * the same key, after a lost answer, a timeout or a crash, is done once by the provider.

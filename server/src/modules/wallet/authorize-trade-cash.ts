@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { retryingDeadlocks } from '../../db/within-transaction';
 import { AppError } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { DECLINED_MESSAGE } from '../payments/sandbox/test-cards';
+import { CARD_DECLINED_MESSAGE } from '../payments/payment-provider';
 import { runProviderStep, skip } from '../payments/provider-step';
 import { CASH_CALL_TIMEOUT_MS, type CashAuthorizationResult } from './cash-call';
 import { cashProviderFor } from './cash-provider';
@@ -141,7 +141,7 @@ export async function authorizeTradeMoney(ctx: AppContext, input: MoneySubject &
   const declined = answers.find(({ answer }) => answer.status === 'declined');
   if (declined) {
     await releaseAll();
-    throw new AppError('PAYMENT_DECLINED', declined.answer.failureMessage ?? DECLINED_MESSAGE);
+    throw new AppError('PAYMENT_DECLINED', declined.answer.failureMessage ?? CARD_DECLINED_MESSAGE);
   }
   const byId = new Map(applied.map((row) => [row.id, row]));
   const rows = intents.map(({ row }) => byId.get(row.id) ?? row);

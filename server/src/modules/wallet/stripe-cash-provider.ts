@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { CashCard } from '@soleswap/contracts/wallet';
 import { AppError } from '../../errors';
-import { DECLINED_MESSAGE } from '../payments/sandbox/test-cards';
+import { CARD_DECLINED_MESSAGE } from '../payments/payment-provider';
 import { loadStripeSdk } from '../payments/stripe/load-stripe-sdk';
 import { testPaymentMethodForCard } from '../payments/stripe/test-payment-methods';
 import { checkCashCard, type CashAuthorizationResult, type CashProvider } from './cash-call';
@@ -67,11 +67,11 @@ export class StripeCashProvider implements CashProvider {
       );
       if (intent.status === 'requires_capture') return { providerRef: intent.id, status: 'authorized', failureMessage: null };
       // Anything else holds nothing on the card.
-      return { providerRef: intent.id, status: 'declined', failureMessage: intent.last_payment_error?.message ?? DECLINED_MESSAGE };
+      return { providerRef: intent.id, status: 'declined', failureMessage: intent.last_payment_error?.message ?? CARD_DECLINED_MESSAGE };
     } catch (error) {
       const StripeSdk = await loadStripeSdk();
       if (error instanceof StripeSdk.errors.StripeCardError) {
-        return { providerRef: error.payment_intent?.id ?? null, status: 'declined', failureMessage: error.message || DECLINED_MESSAGE };
+        return { providerRef: error.payment_intent?.id ?? null, status: 'declined', failureMessage: error.message || CARD_DECLINED_MESSAGE };
       }
       throw error;
     }

@@ -1,4 +1,5 @@
 import { normalizeCardNumber } from '@soleswap/contracts/payments';
+import { CARD_DECLINED_MESSAGE } from '../payment-provider';
 
 /**
  * What the sandbox does with a card, modelled on Stripe's test mode so a member (or a test) who
@@ -21,7 +22,7 @@ export type CardOutcome =
   /** The issuer asks the member to confirm (3-D Secure); then the card does `afterApproval`. */
   | { kind: 'require_action'; afterApproval: { kind: 'succeed' } | CardDecline };
 
-export const DECLINED_MESSAGE = 'Your card was declined.';
+export const DECLINED_MESSAGE = CARD_DECLINED_MESSAGE;
 export const AUTHENTICATION_FAILED_MESSAGE =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const NOT_A_TEST_CARD_MESSAGE =
