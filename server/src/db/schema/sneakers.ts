@@ -177,6 +177,8 @@ export const sneakerEstimateChanges = pgTable(
       .notNull()
       .references(() => sneakers.id, { onDelete: 'cascade' }),
     estimatedValue: numeric('estimated_value', { precision: 10, scale: 2 }).notNull(),
+    /** The condition the pair had until then (migration 0076; null on older rows): step-up values the pair by it too. */
+    condition: numeric('condition', { precision: 3, scale: 1 }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sneaker_estimate_changes_sneaker_idx').on(t.sneakerId, t.replacedAt)],
