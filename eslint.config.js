@@ -189,6 +189,32 @@ export default tseslint.config(
     },
   },
   {
+    // Custody (the tradeable rule, the escrow locker, the packing slips) is shared by trades, loops
+    // and the centre: it imports none of them (docs/decisions/013-module-layers-hand-ins-and-events.md).
+    files: ['server/src/modules/custody/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call another module's service, never its repository." },
+            {
+              group: [
+                '../trades/*',
+                '../loops/*',
+                '../inspection/*',
+                '../../modules/trades/*',
+                '../../modules/loops/*',
+                '../../modules/inspection/*',
+              ],
+              message: 'Custody depends on none of trades, loops or inspection: they use it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Parcels (tracking numbers in use) is shared by the routes a parcel travels on: it imports
     // none of them, they hand in what it must know of their legs (register-modules.ts). Its tests
     // drive the whole app, every route included.

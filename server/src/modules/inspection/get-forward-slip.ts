@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { readShipToForCentre } from '../addresses/read-ship-to-for-centre';
-import { CENTRE, printPackingSlip } from '../trades/print-packing-slip';
+import { CENTRE, printPackingSlip } from '../custody/print-packing-slip';
 import type { InspectionViewer } from './inspection-transition';
 import { refuseForwardWithoutShipTo } from './pair-heading';
 import { readyPair } from './ready-pair';

@@ -2,14 +2,14 @@ import { LOOP_PACKING_SLIP_STATUSES, type LoopStatus } from '@soleswap/contracts
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { readLoopLegShipTo } from '../addresses/read-loop-ship-to';
-import { printPackingSlip } from '../trades/print-packing-slip';
+import { printPackingSlip } from '../custody/print-packing-slip';
 import { shipToFactsOf } from './loop-ship-to-facts';
 import { findLegs, findLoop } from './loops.repository';
 
 /**
  * GET /api/loops/:id/packing-slip.pdf: the caller's packing slip, the box of the leg they send
  * (their pair, from them to the next member) with a QR code of the loop's page, printed by the one
- * slip printer trades use (trades/print-packing-slip.ts). Members only (anyone else: 404), once
+ * slip printer trades use (custody/print-packing-slip.ts). Members only (anyone else: 404), once
  * the loop is binding (409 before). The next member's address is printed when the address rules
  * let the sender see it, and that read is recorded (addresses/read-loop-ship-to.ts).
  */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { holdPairs, releasePairs, transferPairs, type PairTransfer } from '../trades/escrow-locker';
-import type { UntradeableReason } from '../trades/tradeable-sneaker';
+import { holdPairs, releasePairs, transferPairs, type PairTransfer } from '../custody/escrow-locker';
+import type { UntradeableReason } from '../custody/tradeable-sneaker';
 import type { LoopLegRow, LoopRow } from './loops.repository';
 
 /** One sneaker changing hands when a loop completes (the ledger's release payload). */
@@ -10,7 +10,7 @@ const expectedOwners = (legs: readonly LoopLegRow[]) => new Map(legs.flatMap((le
 
 /**
  * Locks every pair of the loop in escrow, in the caller's transaction, through the one escrow
- * locker two-member trades use (trades/escrow-locker.ts): the sneaker rows are locked in id order
+ * locker two-member trades use (custody/escrow-locker.ts): the sneaker rows are locked in id order
  * and re-checked (still the giver's, listed, not locked by a trade or another loop, unchanged since
  * the proposal), and the escrow_locks primary key refuses a sneaker that is already held anywhere.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { holdPairs, releasePairs, transferPairs, type PairTransfer } from './escrow-locker';
-import type { TradeSneakerRow } from './trade-sneakers';
-import type { SneakerTradeFacts, UntradeableReason } from './tradeable-sneaker';
+import { holdPairs, releasePairs, transferPairs, type PairTransfer } from '../custody/escrow-locker';
+import type { TradeSneakerRow } from '../custody/trade-sneakers';
+import type { SneakerTradeFacts, UntradeableReason } from '../custody/tradeable-sneaker';
 import type { TradeRow } from './trades.repository';
 
 type TradeSides = Pick<TradeRow, 'id' | 'proposerId' | 'receiverId' | 'proposerSneakerIds' | 'receiverSneakerIds' | 'createdAt'>;
@@ -39,7 +39,7 @@ const LOCKED_ELSEWHERE = 'A sneaker in this trade is no longer available: it is 
 
 /**
  * Locks every sneaker of both sides in escrow (see docs/rules/trades.md#escrow), through the one
- * escrow locker (escrow-locker.ts): rows locked in id order, each re-checked, the escrow_locks
+ * escrow locker (custody/escrow-locker.ts): rows locked in id order, each re-checked, the escrow_locks
  * primary key as the last line of defence. Throws SNEAKER_LOCKED naming the first sneaker that is
  * gone, moved, hidden or locked elsewhere. Returns what it read about the sneakers under their row locks.
  */

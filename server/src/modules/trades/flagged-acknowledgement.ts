@@ -1,7 +1,7 @@
 import type { FlaggedAcknowledgement } from '@soleswap/contracts/trades';
 import { AppError } from '../../errors';
 import { isFlagged } from '../sneakers/sneaker-records';
-import type { TradeSneakerRow } from './trade-sneakers';
+import type { TradeSneakerRow } from '../custody/trade-sneakers';
 
 /**
  * The acknowledgement rule of issue #28: proposing, countering or accepting a trade that holds a

@@ -2,7 +2,7 @@ import { PACKING_SLIP_STATUSES } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../errors';
 import { readTradeShipTo } from '../addresses/read-trade-ship-to';
-import { CENTRE, printPackingSlip } from './print-packing-slip';
+import { CENTRE, printPackingSlip } from '../custody/print-packing-slip';
 import { canSeeTrade } from './trade-access';
 import { tradeCentre } from './trade-centre';
 import type { TradeViewer } from './trade-view';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../errors';
 import { readReturnShipTo } from '../addresses/read-return-ship-to';
-import { printPackingSlip } from './print-packing-slip';
+import { printPackingSlip } from '../custody/print-packing-slip';
 import { canSeeReturn, returnShipToFacts } from './trade-return-view';
 import { findReturnById } from './trade-returns.repository';
 import { findTradeById } from './trades.repository';

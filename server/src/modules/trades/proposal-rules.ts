@@ -3,8 +3,8 @@ import { AppError } from '../../errors';
 import { assertNotBlocked } from '../blocks/block-guard';
 import { memberExists } from '../users/member-records';
 import { assertNoneSuspended } from '../users/member-suspension';
-import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
-import { untradeableSneakers, type SneakerTradeFacts } from './tradeable-sneaker';
+import { readSneakerTradeFacts, type TradeSneakerRow } from '../custody/trade-sneakers';
+import { untradeableSneakers, type SneakerTradeFacts } from '../custody/tradeable-sneaker';
 
 export interface ProposalSides {
   proposerId: string;
@@ -16,7 +16,7 @@ export interface ProposalSides {
 /**
  * The proposal rules of docs/rules/trades.md#proposals that need the database (the schema already checked
  * that both sides are non-empty, at most MAX_SNEAKERS_PER_SIDE, without duplicates): no trade
- * with yourself, the receiver exists, and every sneaker is tradeable (tradeable-sneaker.ts:
+ * with yourself, the receiver exists, and every sneaker is tradeable (custody/tradeable-sneaker.ts:
  * it belongs to the side that offers it, is available for trade and is not locked in escrow).
  * Used by proposals and counter-offers. Returns what it read about the sneakers.
  */

@@ -9,7 +9,7 @@ import { markTradeReceived } from './receive-trade';
 import { rejectTrade } from './reject-trade';
 import { markTradeShipped } from './ship-trade';
 import { createAddress } from '../addresses/create-address';
-import { findFreeSneakersOf, listMembersWithFreeSneakers } from './trade-sneakers';
+import { findFreeSneakersOf, listMembersWithFreeSneakers } from '../custody/trade-sneakers';
 import type { TradeViewer } from './trade-view';
 import { anyTradeExists } from './trades.repository';
 

@@ -5,7 +5,7 @@ import type { CounterTrade } from '@soleswap/contracts/trades';
 import type { Tracking } from '@soleswap/contracts/tracking-numbers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/db-errors';
 import { lockTradeSneakers, releaseTradeLocks, transferTradeSneakers, type SneakerTransfer } from './escrow';
 import { checkFlaggedAcknowledged } from './flagged-acknowledgement';
 import { insertProposal } from './insert-proposal';

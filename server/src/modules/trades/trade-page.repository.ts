@@ -5,7 +5,7 @@ import { trades } from '../../db/schema/index';
 import { escrowLocksSubquery } from '../escrow/escrow-locks';
 import { sneakerCardsSubquery } from '../sneakers/sneaker-records';
 import { memberCardsSubquery, type MemberCardRow } from '../users/member-records';
-import type { TradeSneakerRow } from './trade-sneakers';
+import type { TradeSneakerRow } from '../custody/trade-sneakers';
 import type { TradeRow } from './trades.repository';
 
 /** Where a page of a member's trades starts: after this creation time (PostgreSQL text, microseconds kept) and id. */

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { lockSneakersForLoop, lockSneakersForTrade, releaseSneakersOfLoop, releaseSneakersOfTrade } from '../escrow/escrow-locks';
 import { readSneakersForTrade, transferSneakers } from '../sneakers/sneaker-records';
 import { incrementCompletedTrades } from '../users/member-records';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/db-errors';
 import { readSneakerTradeFacts, type TradeSneakerRow } from './trade-sneakers';
 import { whyNotTradeable, type SneakerTradeFacts, type UntradeableReason } from './tradeable-sneaker';
 
