@@ -2,7 +2,7 @@ import { makeCardPaymentSchema } from '@soleswap/contracts/payments';
 import type { CashCard } from '@soleswap/contracts/wallet';
 import { AppError } from '../../errors';
 
-/** How long one provider call may take before the step is abandoned (and retried under the same key). */
+/** How long one provider call may take before its step is abandoned (and retried under the same key): the runner's `timeoutMs` (payments/provider-step.ts). */
 export const CASH_CALL_TIMEOUT_MS = 10_000;
 
 export interface CashAuthorizationResult {
@@ -13,8 +13,9 @@ export interface CashAuthorizationResult {
 }
 
 /**
- * The calls the money machine makes (docs/rules/money.md). Each write carries the idempotency key
- * `moneyCallKey` gives, and is never made with a database transaction open.
+ * The calls the money machine makes (docs/rules/money.md). Each is made in a step of the one
+ * provider-step runner (payments/provider-step.ts: never with a database transaction open, its
+ * failure wrapped by providerFailure), and each write carries the idempotency key `moneyCallKey` gives.
  */
 export interface CashProvider {
   readonly name: 'sandbox' | 'stripe';
@@ -34,24 +35,4 @@ export function checkCashCard(now: () => Date, card: CashCard): { cardNumber: st
     throw new AppError('VALIDATION_FAILED', 'Check the card details', { fields });
   }
   return { cardNumber: parsed.data.cardNumber };
-}
-
-/** A provider call that gives up after CASH_CALL_TIMEOUT_MS: a slow provider never stalls the request. */
-export async function withinTimeout<T>(call: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('The payment provider did not answer in time')), CASH_CALL_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([call, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** A provider failure answered as 502: nothing was charged by us, and the step may be retried. */
-export function providerUnavailable(cause: unknown): AppError {
-  return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Nothing was charged; please try again.', {
-    cause,
-  });
 }
