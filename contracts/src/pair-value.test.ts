@@ -45,11 +45,15 @@ describe('tradeValueCents', () => {
 
 describe('stepUpPairValueCents', () => {
   it('counts a pair valued by its estimate at the highest estimate of the last 10 minutes, so lowering it dodges nothing', () => {
-    expect(stepUpPairValueCents(estimate('150.00'), 25000)).toBe(25000);
-    expect(stepUpPairValueCents(estimate('300.00'), 25000)).toBe(30000);
+    expect(stepUpPairValueCents(estimate('150.00'), [{ estimatedValue: '250.00', condition: '8' }])).toBe(25000);
+    expect(stepUpPairValueCents(estimate('300.00'), [{ estimatedValue: '250.00', condition: '8' }])).toBe(30000);
+    expect(stepUpPairValueCents(estimate('300.00'))).toBe(30000);
   });
 
-  it('counts a pair with a market price at its market value, which its owner cannot lower by changing the estimate', () => {
-    expect(stepUpPairValueCents(market('300.00', '10', '50.00'), 90000)).toBe(30000);
+  it('counts a pair with a market price at its highest market value by condition: a lowered condition dodges nothing, an estimate moves nothing', () => {
+    // Deadstock (10) at $300, lowered to 5 ($150) just before proposing: still $300.
+    expect(stepUpPairValueCents(market('300.00', '5', '50.00'), [{ estimatedValue: '50.00', condition: '10.0' }])).toBe(30000);
+    // A change kept before the condition was recorded (null) reads the condition now.
+    expect(stepUpPairValueCents(market('300.00', '10', '50.00'), [{ estimatedValue: '900.00', condition: null }])).toBe(30000);
   });
 });

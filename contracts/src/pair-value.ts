@@ -62,12 +62,17 @@ export function tradeValueCents(sides: ReadonlyArray<{ pairs: readonly ValuedPai
 }
 
 /**
- * A pair as step-up values it (issue #39): pairValue with the highest estimate the owner gave it in
- * the last STEP_UP_WINDOW_MINUTES, so lowering the estimate just before proposing does not take
- * the trade under the threshold. Never below the pair's value now.
+ * A pair as step-up values it (issue #39): the highest pairValue it had in the last
+ * STEP_UP_WINDOW_MINUTES, now or with an estimate and condition its owner replaced since (`replaced`;
+ * a null condition is read as the pair's condition now), so lowering either just before proposing
+ * does not take the trade under the threshold.
  */
-export function stepUpPairValueCents(pair: ValuedPair, highestRecentEstimateCents: number): number {
-  const now = pairValueCents(pair);
-  if (pair.marketPrice !== null) return now;
-  return Math.max(now, highestRecentEstimateCents);
+export function stepUpPairValueCents(
+  pair: ValuedPair,
+  replaced: ReadonlyArray<{ estimatedValue: string | number; condition: string | number | null }> = [],
+): number {
+  return Math.max(
+    pairValueCents(pair),
+    ...replaced.map((before) => pairValueCents({ ...pair, estimatedValue: before.estimatedValue, condition: before.condition ?? pair.condition })),
+  );
 }

@@ -64,8 +64,8 @@ const EnvSchema = z.object({
   MEMBERSHIP_INTERVAL: z.enum(['month', 'year']).default('month'),
   /**
    * A trade whose larger side is worth more than this (cents) needs a recent second factor from a member who has one (issue #32).
-   * Compares stepUpValueCents: each side's pairs by the one valuation (contracts/src/pair-value.ts; an estimate at its highest
-   * of the last 10 minutes) plus the cash it adds.
+   * Compares stepUpValueCents: each side's pairs by the one valuation (contracts/src/pair-value.ts; each pair at its highest
+   * value of the last 10 minutes, a lowered estimate or condition counting at its old value) plus the cash it adds.
    */
   STEP_UP_TRADE_VALUE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(20000),
   /**

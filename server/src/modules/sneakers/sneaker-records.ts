@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toCents } from '@soleswap/contracts/money-values';
-import { findHighestReplacedEstimates } from './estimate-changes.repository';
+import { findReplacedValues } from './estimate-changes.repository';
 import * as listings from './sneaker-records.repository';
 import { countSneakersOf } from './sneakers.repository';
 
@@ -35,13 +34,17 @@ export async function readSneakersForTrade(db: Db, ids: number[], { lock = false
 }
 
 /**
- * Each pair's estimate for step-up (issue #39), in cents: the highest it had since `since`, its
- * current one or one its owner replaced since then, so a lowered estimate counts at its old
- * value for a while. Pairs that do not exist are absent.
+ * What each pair was before its owner changed its estimate or condition since `since` (issue #39,
+ * #42), by pair: step-up counts a pair at the highest of these and what it is now, so a lowered
+ * estimate or condition counts at its old value for a while. A condition is null on a change kept
+ * before migration 0076 (read the pair's condition now for it). Pairs not changed are absent.
  */
-export async function findHighestEstimatesSince(db: Db, ids: number[], since: Date): Promise<Map<number, number>> {
-  const [current, replaced] = await Promise.all([listings.findSneakerCards(db, ids), findHighestReplacedEstimates(db, ids, since)]);
-  return new Map(current.map((pair) => [pair.id, Math.max(toCents(String(pair.estimatedValue)), toCents(replaced.get(pair.id) ?? '0'))]));
+export async function findReplacedValuesSince(
+  db: Db,
+  ids: number[],
+  since: Date,
+): Promise<Map<number, Array<{ estimatedValue: string; condition: string | null }>>> {
+  return findReplacedValues(db, ids, since);
 }
 
 /** Sneakers going to one new owner. */

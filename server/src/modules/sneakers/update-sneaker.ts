@@ -89,12 +89,16 @@ export async function updateSneaker(
       Object.assign(values, DROPPED_VERIFICATION);
     }
     if (image !== undefined || photosChanged || listingTextChanged(current, changes)) values.listingChangedAt = ctx.now();
-    // Step-up judges a trade on the highest estimate its pairs had in the last STEP_UP_WINDOW_MINUTES (issue #39).
-    if (changes.estimatedValue !== undefined && toCents(String(changes.estimatedValue)) !== toCents(String(current.estimatedValue))) {
+    // Step-up judges a trade on the highest value its pairs had in the last STEP_UP_WINDOW_MINUTES
+    // (issue #39): a pair is valued by its estimate, or its market price by condition (#42).
+    const isEstimateChanged =
+      changes.estimatedValue !== undefined && toCents(String(changes.estimatedValue)) !== toCents(String(current.estimatedValue));
+    const isConditionChanged = changes.condition !== undefined && Number(changes.condition) !== Number(current.condition);
+    if (isEstimateChanged || isConditionChanged) {
       const at = ctx.now();
       await recordEstimateChange(tx, {
         sneakerId: id,
-        previous: String(current.estimatedValue),
+        previous: { estimatedValue: String(current.estimatedValue), condition: String(current.condition) },
         at,
         forgetBefore: new Date(at.getTime() - STEP_UP_WINDOW_MS),
       });

@@ -61,6 +61,30 @@ describe('step-up judges a trade on its value over the last 10 minutes, cash inc
     expect(proposed.status).toBe(201);
   });
 
+  it('a pair valued at market whose condition was lowered counts at its old market value for 10 minutes (issue #42)', async () => {
+    setClock(Date.now());
+    const ben = await member();
+    const ann = await member();
+    // $300 at market: deadstock (10) is $300, condition 5 is $150. Its estimate ($50) moves nothing.
+    const bensPair = await buildSneaker(testApp().ctx, { userId: ben.user.id, condition: '10.0', estimatedValue: '50.00', marketPrice: '300.00' });
+    const annsPair = await buildSneaker(testApp().ctx, { userId: ann.user.id, estimatedValue: '150.00' });
+    await enrolTotp(ben);
+    setClock(clock + 11 * MINUTE_MS);
+    const body = { receiverId: ann.user.id, proposerSneakerIds: [bensPair.id], receiverSneakerIds: [annsPair.id] };
+
+    const worn = await ben.put(`/api/sneakers/${bensPair.id}`, { condition: '5.0' });
+    expect(worn.status).toBe(200);
+    setClock(clock + 9 * MINUTE_MS);
+    const refused = await ben.post('/api/trades', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('STEP_UP_REQUIRED');
+    expect(await tradesProposedBy(ben.user.id)).toEqual([]);
+
+    // Ten minutes after the change, the pair counts at $150, under the threshold.
+    setClock(clock + 2 * MINUTE_MS);
+    expect((await ben.post('/api/trades', body)).status).toBe(201);
+  });
+
   it('cash that takes a side over the threshold asks for the second factor, at the proposal and at the acceptance', async () => {
     setClock(Date.now());
     const ben = await member();

@@ -4,7 +4,7 @@ import { stepUpPairValueCents, tradeValueCents as sharedTradeValueCents } from '
 import { MINUTE_MS } from '@soleswap/contracts/time';
 import type { AppContext } from '../../context';
 import { requireRecentSecondFactor } from '../identity/two-factor/second-factor';
-import { findHighestEstimatesSince, findSneakerValues } from '../sneakers/sneaker-records';
+import { findReplacedValuesSince, findSneakerValues } from '../sneakers/sneaker-records';
 import { findTradeById } from './trades.repository';
 
 /** A trade's two sides as step-up reads them: the pairs, and the cash each side adds (cents, absent for none). */
@@ -28,23 +28,22 @@ export async function tradeValueCents(ctx: AppContext, sides: { proposerSneakerI
 
 /**
  * A trade's value for step-up (issue #39): the larger of its two sides, each its pairs plus the
- * cash it adds (what the member could lose or gain). Each pair is valued by the one valuation, a
- * pair valued by its owner's estimate at the highest estimate it had in the last
- * STEP_UP_WINDOW_MINUTES (stepUpPairValueCents), so lowering an estimate just before proposing does
- * not take the trade under the threshold. Cents.
+ * cash it adds (what the member could lose or gain). Each pair is valued by the one valuation, at
+ * the highest it had in the last STEP_UP_WINDOW_MINUTES (stepUpPairValueCents), so lowering an
+ * estimate or a condition just before proposing does not take the trade under the threshold. Cents.
  */
 export async function stepUpValueCents(ctx: AppContext, sides: StepUpSides): Promise<number> {
   const since = new Date(ctx.now().getTime() - STEP_UP_WINDOW_MINUTES * MINUTE_MS);
   const ids = [...sides.proposerSneakerIds, ...sides.receiverSneakerIds];
-  const [rows, highest] = await Promise.all([findSneakerValues(ctx.db, ids), findHighestEstimatesSince(ctx.db, ids, since)]);
-  const value = new Map(rows.map((pair) => [pair.id, stepUpPairValueCents(pair, highest.get(pair.id) ?? 0)]));
+  const [rows, replaced] = await Promise.all([findSneakerValues(ctx.db, ids), findReplacedValuesSince(ctx.db, ids, since)]);
+  const value = new Map(rows.map((pair) => [pair.id, stepUpPairValueCents(pair, replaced.get(pair.id))]));
   const sum = (ids: number[], cash = 0) => ids.reduce((total, id) => total + (value.get(id) ?? 0), cash);
   return Math.max(sum(sides.proposerSneakerIds, sides.proposerCashCents), sum(sides.receiverSneakerIds, sides.receiverCashCents));
 }
 
 /**
  * Issue #32: proposing, countering or accepting a trade worth more than STEP_UP_TRADE_VALUE_CENTS
- * (stepUpValueCents: the one pair valuation, cash counted, a lowered estimate at its old value for 10 minutes) needs a
+ * (stepUpValueCents: the one pair valuation, cash counted, a lowered estimate or condition at its old value for 10 minutes) needs a
  * second factor used in the last 10 minutes, from a member who has one (403 STEP_UP_REQUIRED
  * before anything changes).
  */
