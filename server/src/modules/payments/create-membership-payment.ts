@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isPremiumNow } from './membership-state';
 import { paymentProviderFor } from './payment-providers';
-import { runProviderStep, skip } from './provider-step';
+import { providerKey, runProviderStep, skip } from './provider-step';
 import { countMemberPayments, findOpenPayment, findPaymentByProviderId, insertPayment } from './payments.repository';
 import { getMember, lockMember, updateMembership } from '../users/membership-columns';
 import type { MemberRow } from '../users/membership-columns';
@@ -44,7 +44,7 @@ export async function createMembershipPayment(ctx: AppContext, input: { memberId
     createdAfter: new Date(now.getTime() - RESUME_WITHIN_MS),
   });
   const key = async () => ({
-    idempotencyKey: `soleswap-membership-${member.id}-${await countMemberPayments(ctx.db, member.id)}-${priceCents}-${interval}`,
+    idempotencyKey: providerKey('membership', member.id, await countMemberPayments(ctx.db, member.id), priceCents, interval),
   });
 
   return runProviderStep({

@@ -4,7 +4,7 @@ import { updateMembership, type MemberRow } from '../users/membership-columns';
 import { startMembership } from './membership.rules';
 import type { PaymentEffect } from './payment.machine';
 import type { PaymentProvider } from './payment-provider';
-import { runProviderStep } from './provider-step';
+import { providerKey, runProviderStep } from './provider-step';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentSource } from './payment.machine';
 
@@ -35,7 +35,7 @@ export class ProviderCallNeeded extends Error {
 
 /** The idempotency key of a provider call on one payment: one refund, one cancel per payment, ever. */
 export const providerCallKey = (payment: PaymentRow, effect: ProviderEffect) =>
-  `soleswap-${effect === 'refundCharge' ? 'refund' : 'cancel'}-${payment.provider}-${payment.providerPaymentId}`;
+  providerKey(effect === 'refundCharge' ? 'refund' : 'cancel', payment.provider, payment.providerPaymentId);
 
 /**
  * The provider-step of a refund or a cancel the payment machine decided, under the payment's key.

@@ -54,6 +54,16 @@ export class ProviderCalledInTransaction extends Error {
   }
 }
 
+/**
+ * The one idempotency-key format of every provider write: `soleswap-<step>-<what names the record>`
+ * (`soleswap-capture-auth-7`, `soleswap-refund-stripe-pi_1`, `soleswap-membership-<member>-<n>-<price>-<interval>`).
+ * Nothing random goes in: a retry after a timeout, a crash or a second instance gives the same key,
+ * so the provider does the step once.
+ */
+export function providerKey(step: string, ...record: ReadonlyArray<string | number>): string {
+  return ['soleswap', step, ...record].join('-');
+}
+
 /** Runs one provider step: intent, call, apply. */
 export async function runProviderStep<Intent, Answer, Result>(step: ProviderStep<Intent, Answer, Result>): Promise<Result> {
   const intent = await step.intent();

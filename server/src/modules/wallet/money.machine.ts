@@ -1,5 +1,6 @@
 import { AUTHORIZATION_EVENTS } from '@soleswap/contracts/wallet';
 import { refusalError, type Decision, type Refusal, type RefusalAnswers } from '../../machines/machine';
+import { providerKey } from '../payments/provider-step';
 import type {
   AuthorizationEvent,
   AuthorizationPurpose,
@@ -157,5 +158,5 @@ export type MoneyCall = 'authorize' | 'capture' | 'release' | 'payout';
  */
 export function moneyCallKey(call: MoneyCall, recordId: number): string {
   if (!Number.isSafeInteger(recordId) || recordId <= 0) throw new RangeError(`A money record id must be a positive integer, got ${recordId}`);
-  return `soleswap-${call}-${call === 'payout' ? 'payout' : 'auth'}-${recordId}`;
+  return providerKey(call, call === 'payout' ? 'payout' : 'auth', recordId);
 }
