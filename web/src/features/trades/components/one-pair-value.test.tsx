@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/build-user';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
-import { buildTrade, buildTradeSneaker, ME_ID, THEM_ID } from '../test/build-trade';
+import { buildSneaker, buildTrade, buildTradeSneaker, ME_ID, THEM_ID } from '../test/build-trade';
 import { serveInspectionConfig } from '../test/serve-inspection-config';
+import { CreateTradePage } from './create-trade-page';
 import { TradeCard } from './trade-card';
 
 /**
@@ -39,5 +43,27 @@ describe('one value per pair on the trade page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(within(dialog).getByRole('list', { name: 'You receive' })).getByText(/Value \$270\.00/)).toBeTruthy();
     expect(within(within(dialog).getByRole('region', { name: 'Fair value' })).getByText('Pairs $270 (market price by condition)')).toBeTruthy();
+  });
+
+  it('shows the pair at its one value in the proposal picker too', async () => {
+    serveInspectionConfig();
+    server.use(
+      http.get(`*/api/users/${THEM_ID}`, () => HttpResponse.json(buildUser({ id: THEM_ID, username: 'sole_sam' }))),
+      http.get('*/api/trades/protection-holds', () => HttpResponse.json({ protectionHolds: [] })),
+      http.get(`*/api/sneakers/user/${ME_ID}`, () =>
+        HttpResponse.json([buildSneaker({ id: 1, userId: ME_ID, name: 'Dunk Low', estimatedValue: '200.00', marketPrice: null })]),
+      ),
+      http.get(`*/api/sneakers/user/${THEM_ID}`, () =>
+        HttpResponse.json([
+          buildSneaker({ id: 2, userId: THEM_ID, name: 'Yeezy Boost 350 Zebra', condition: '9.0', estimatedValue: '100.00', marketPrice: '300.00' }),
+        ]),
+      ),
+    );
+    renderWithApp(<CreateTradePage currentUser={buildUser({ id: ME_ID, username: 'kicks' })} isLoadingUser={false} />, {
+      path: `/trades/create?target=2&owner=${THEM_ID}&offer=1`,
+    });
+    const pick = await screen.findByRole('button', { name: /Yeezy Boost 350 Zebra/ });
+    expect(pick.textContent).toContain('$270.00');
+    expect(pick.textContent).not.toContain('$100.00');
   });
 });

@@ -1,3 +1,4 @@
+import { pairValueCents } from '@soleswap/contracts/pair-value';
 import type { Sneaker } from '@soleswap/contracts/sneakers';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -30,7 +31,8 @@ export function SelectableSneakerCard({ sneaker, isSelected, onToggle }: Selecta
         <span className="text-xs text-muted">
           {sneaker.brand} · Size {sneaker.size} · {formatCondition(sneaker.condition)}/10
         </span>
-        <span className="text-sm font-bold text-accent">{formatUsd(sneaker.estimatedValue)}</span>
+        {/* The one valuation (contracts/src/pair-value.ts): the value the meter, the hold and step-up use. */}
+        <span className="text-sm font-bold text-accent">{formatUsd(pairValueCents(sneaker) / 100)}</span>
         <VerdictBadge verdict={sneaker.verdict} />
       </span>
       <span
