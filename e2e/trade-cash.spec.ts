@@ -99,10 +99,12 @@ test('cash in a trade: asked in the proposal with the fair-value meter, paid by 
   await expect(activity.getByRole('listitem')).toContainText(`Trade #${tradeId}`);
   await expect(activity.getByRole('listitem')).toContainText('+$40.00');
 
-  // Bob paid by card: his wallet is untouched.
+  // Bob paid by card: his balance is untouched, and his wallet lists the charge on his card (issue #42).
   await bob.page.goto('/wallet');
   await expect(bob.page.getByRole('region', { name: 'Balance' })).toContainText('$0.00');
-  await expect(bob.page.getByText('No money has moved yet')).toBeVisible();
+  await expect(bob.page.getByText('Your balance has not moved yet')).toBeVisible();
+  await expect(bob.page.getByRole('list', { name: 'Holds on your card' })).toContainText(`Cash for trade #${tradeId}`);
+  await expect(bob.page.getByRole('list', { name: 'Holds on your card' })).toContainText(`Charged, paid to ${alice.user.username}`);
 
   // On a phone, the wallet and the proposal's cash fields with the meter fit the screen.
   const phoneWidth = 390;
