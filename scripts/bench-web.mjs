@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 // npm run bench:web — the web client's budgets (docs/benchmarks.md):
-//   1. builds the client with a manifest and adds up, per first page, the gzip size of the
-//      JavaScript it needs before it can render (entry + static imports + the route's lazy chunk
-//      and its static imports), against the budgets;
-//   2. starts the built app like `npm start` on a throw-away PGlite data directory with the demo
-//      community and runs Lighthouse (mobile, Debian's Chromium) on the same pages for
-//      performance and accessibility. Lighthouse is not among the root dependencies (a first
-//      `npm install` would fetch 161 packages, 189 MB, for this bench alone): the first run installs
-//      it from tools/lighthouse's lockfile (`npm ci` there, about half a minute) and reuses it after.
-// A missed budget prints MISS; only a crash exits non-zero. Without Chromium, step 2 is skipped.
+//   1. builds the client with hidden source maps into a scratch folder (not web/dist) and adds up,
+//      per first page, the gzip size of the JavaScript it needs before it can render (entry +
+//      static imports + the route's lazy chunk and its static imports), against the budgets in
+//      scripts/web-budget.json; for each page with a budget it prints each module's (or package's)
+//      share, read from the source maps, and the modules that grew since the baseline recorded
+//      there (`--record-baseline` records the current build as the new baseline);
+//   2. builds the production client (npm run build) and starts it like `npm start` on a throw-away
+//      PGlite data directory with the demo community and runs Lighthouse (mobile, Debian's
+//      Chromium) on the same pages for performance and accessibility. Lighthouse is not among the
+//      root dependencies (a first `npm install` would fetch 161 packages, 189 MB, for this bench
+//      alone): the first run installs it from tools/lighthouse's lockfile (`npm ci` there, about
+//      half a minute) and reuses it after.
+// A JavaScript budget missed exits 1 (after naming what grew); a missed Lighthouse score or a
+// route-only library on a first page prints MISS only. Without Chromium, step 2 is skipped.
 //
-// Options: --no-build (reuse web/dist), --no-lighthouse, --runs=N (median of N Lighthouse runs),
+// Options: --no-build (reuse both builds), --no-lighthouse, --runs=N (median of N Lighthouse runs),
 //          --port=N (default 5110, or BENCH_WEB_PORT), --save=DIR (keep each Lighthouse report as JSON),
-//          --only=TEXT (Lighthouse only on the pages whose name contains TEXT, e.g. --only=member).
+//          --only=TEXT (Lighthouse only on the pages whose name contains TEXT, e.g. --only=member),
+//          --top=N (modules listed per budgeted page, default 15), --record-baseline.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,9 +26,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { addShares, attributeChunk, checkBudget } from './web-size.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'web', 'dist');
+/** The build step 1 measures: like web/dist, plus hidden source maps (same chunks, no map comment). */
+const DIST = path.join(tmpdir(), 'soleswap-bench-web-size');
+const BUDGET_FILE = path.join(ROOT, 'scripts', 'web-budget.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const args = process.argv.slice(2);
@@ -32,25 +41,24 @@ const PORT = Number(option('port', process.env.BENCH_WEB_PORT ?? '5110'));
 const RUNS = Math.max(1, Number(option('runs', '1')));
 const SAVE_DIR = option('save', null);
 const ONLY = option('only', null);
+const TOP = Number(option('top', '15'));
 
 /** The signed-in member the bench acts as: a demo member, so the home has counters and drops. */
 const MEMBER_EMAIL = 'kicksqueen@soleswap.local';
 
-/** Budgets in KB of gzip JavaScript; pages without one are measured and printed only. */
+/**
+ * The first pages measured; the budgets (KB of gzip JavaScript) and baselines are in
+ * scripts/web-budget.json under the same names, and pages without one are measured and printed only.
+ */
 const PAGES = [
-  {
-    name: 'visitor /',
-    path: '/',
-    budgetKb: 120,
-    lazy: ['src/features/early-signups/components/early-access-page.tsx'],
-  },
+  // What a visitor's / loads: the landing page (the early-access page is lazy within it, #44).
+  { name: 'visitor /', path: '/', lazy: ['src/app/pages/visitor-home-route.tsx'] },
   { name: '/browse', path: '/browse', lazy: ['src/features/sneakers/components/browse-page.tsx'] },
   { name: '/sneaker-library', path: '/sneaker-library', lazy: ['src/app/pages/library-route.tsx'] },
   {
     name: 'member /',
     path: '/',
     signedIn: true,
-    budgetKb: 200,
     // The member's app bar is its own chunk, loaded on every signed-in page.
     lazy: ['src/app/pages/home-page.tsx', 'src/app/layout/nav-bar.tsx'],
   },
@@ -99,13 +107,35 @@ const gzipCache = new Map();
 function fileFacts(file) {
   if (!gzipCache.has(file)) {
     const text = readFileSync(path.join(DIST, file));
-    gzipCache.set(file, { raw: text.length, gzip: gzipSync(text, { level: 9 }).length, text: text.toString('utf8') });
+    const mapFile = path.join(DIST, `${file}.map`);
+    gzipCache.set(file, {
+      raw: text.length,
+      gzip: gzipSync(text, { level: 9 }).length,
+      text: text.toString('utf8'),
+      map: existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')) : null,
+      mapDir: path.dirname(mapFile),
+    });
   }
   return gzipCache.get(file);
 }
 
+function readBudgets() {
+  return existsSync(BUDGET_FILE) ? JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) : { pages: {} };
+}
+
+/** Each module's (or package's) share of the page's gzip bytes, from the chunks' source maps. */
+function moduleShares(facts) {
+  const shares = new Map();
+  for (const f of facts) {
+    addShares(shares, attributeChunk({ code: f.text, map: f.map, mapDir: f.mapDir, root: ROOT, gzipBytes: f.gzip }));
+  }
+  return Object.fromEntries([...shares].sort((x, y) => y[1] - x[1]).map(([name, bytes]) => [name, Math.round(bytes)]));
+}
+
+/** @returns {boolean} whether every page is within its JavaScript budget */
 function measureJavaScript() {
   const manifest = readManifest();
+  const budgets = readBudgets();
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const rows = [];
   for (const page of PAGES) {
@@ -117,13 +147,15 @@ function measureJavaScript() {
     const gzip = facts.reduce((sum, f) => sum + f.gzip, 0);
     const raw = facts.reduce((sum, f) => sum + f.raw, 0);
     const leaks = ROUTE_ONLY.filter((r) => facts.some((f) => f.text.includes(r.marker))).map((r) => r.what);
-    rows.push({ page, files: files.length, raw, gzip, leaks });
+    const budget = budgets.pages[page.name];
+    rows.push({ page, budget, files: files.length, raw, gzip, leaks, modules: budget ? moduleShares(facts) : null });
   }
 
   console.log('\nJavaScript each first page needs (entry + static imports + route chunk), gzip level 9:\n');
   console.log(`${pad('page', 18)}${padLeft('files', 6)}${padLeft('raw KB', 9)}${padLeft('gzip KB', 9)}  budget`);
   for (const row of rows) {
-    const budget = row.page.budgetKb ? `${row.gzip / 1024 <= row.page.budgetKb ? 'ok  ' : 'MISS'} ≤ ${row.page.budgetKb} KB` : '—';
+    const budgetKb = row.budget?.budgetKb;
+    const budget = budgetKb ? `${row.gzip / 1024 <= budgetKb ? 'ok  ' : 'MISS'} ≤ ${budgetKb} KB` : '—';
     console.log(`${pad(row.page.name, 18)}${padLeft(row.files, 6)}${padLeft(kb(row.raw), 9)}${padLeft(kb(row.gzip), 9)}  ${budget}`);
   }
   for (const row of rows) {
@@ -132,6 +164,39 @@ function measureJavaScript() {
   if (rows.every((row) => row.leaks.length === 0)) {
     console.log(`ok   none of these pages carries ${ROUTE_ONLY.map((r) => r.what).join(', ')}`);
   }
+
+  let withinBudget = true;
+  for (const row of rows.filter((r) => r.budget)) {
+    const baseline = row.budget.baseline;
+    const result = checkBudget({ totalBytes: row.gzip, budgetKb: row.budget.budgetKb, current: row.modules, baseline: baseline?.modules });
+    console.log(`\n${row.page.name}: ${kb(row.gzip)} KB gzip, the ${TOP} largest shares (by minified bytes within each chunk):`);
+    for (const [name, bytes] of Object.entries(row.modules).slice(0, TOP)) {
+      console.log(`  ${padLeft(kb(bytes), 6)} KB ${padLeft(((100 * bytes) / row.gzip).toFixed(1), 5)}%  ${name}`);
+    }
+    const since = `the baseline of ${baseline?.recorded} (${kb(baseline?.totalBytes ?? 0)} KB)`;
+    if (!baseline) {
+      console.log('  no baseline to compare with (record one with --record-baseline)');
+    } else if (result.grew.length) {
+      console.log(`  grew since ${since}:`);
+      for (const g of result.grew.slice(0, TOP)) console.log(`    +${kb(g.grewBy)} KB  ${g.name} (${kb(g.before)} → ${kb(g.after)} KB)`);
+    } else {
+      console.log(`  nothing grew by 0.1 KB or more since ${since}`);
+    }
+    if (result.over) {
+      withinBudget = false;
+      console.log(`MISS ${row.page.name} is ${kb(result.totalBytes - result.budgetBytes)} KB over its ${row.budget.budgetKb} KB budget`);
+    }
+  }
+
+  if (flag('record-baseline')) {
+    const recorded = new Date().toISOString().slice(0, 16) + 'Z';
+    for (const row of rows.filter((r) => r.budget)) {
+      budgets.pages[row.page.name] = { ...row.budget, baseline: { recorded, totalBytes: row.gzip, modules: row.modules } };
+    }
+    writeFileSync(BUDGET_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    console.log(`\nrecorded the baseline in ${path.relative(ROOT, BUDGET_FILE)}`);
+  }
+  return withinBudget;
 }
 
 // ---------------------------------------------------------------- 2. Lighthouse
@@ -295,10 +360,20 @@ async function runLighthouse() {
 // ---------------------------------------------------------------- main
 
 try {
-  // The production build npm start serves (with its .br/.gz copies), forced.
-  if (!flag('no-build')) run(process.execPath, [path.join(ROOT, 'scripts', 'build-if-stale.mjs'), '--force']);
-  measureJavaScript();
-  if (!flag('no-lighthouse')) await runLighthouse();
+  if (!flag('no-build')) {
+    // Same chunks as the production build, plus source maps for the per-module shares.
+    run('npm', ['run', 'build', '-w', 'web', '--', '--sourcemap', 'hidden', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn']);
+  }
+  const withinBudget = measureJavaScript();
+  if (!flag('no-lighthouse')) {
+    // The production build npm start serves (with its .br/.gz copies), forced.
+    if (!flag('no-build')) run(process.execPath, [path.join(ROOT, 'scripts', 'build-if-stale.mjs'), '--force']);
+    await runLighthouse();
+  }
+  if (!withinBudget) {
+    console.error('\nbench:web: a first page is over its JavaScript budget (see MISS above)');
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error(`\nbench:web crashed: ${error instanceof Error ? error.stack : error}`);
   process.exit(1);
