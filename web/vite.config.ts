@@ -66,7 +66,9 @@ export default defineConfig({
               name: 'shared',
               test: (id: string) =>
                 (/[\\/]web[\\/]src[\\/](components|lib)[\\/]/.test(id) && !/[\\/](dialog|tabs|toaster)\.tsx$/.test(id)) ||
-                /[\\/]contracts[\\/]src[\\/][\w-]+-values\.ts$/.test(id),
+                // Not the address book's country and region lists (1.8 KB gzip), used by member
+                // address forms only, kept off the visitor's landing page (#44).
+                (/[\\/]contracts[\\/]src[\\/][\w-]+-values\.ts$/.test(id) && !/[\\/]addresses-values\.ts$/.test(id)),
               minShareCount: 2,
               priority: 5,
             },
