@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/test-app';
 import { chooseShipTos, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { CENTRE_ENV, forwardBody, VERDICT, inspector, tradeAtCentre } from './inspection.int-helpers';
 import { sweepInspectionDeadlines } from './sweep-inspection-deadlines';
+import { kindsOf } from '../notifications/notifications.int-helpers';
 
 describe('a trade via the authentication centre', () => {
   const testApp = useTestApp(CENTRE_ENV);
@@ -60,6 +61,8 @@ describe('a trade via the authentication centre', () => {
     await testApp().ctx.events.idle();
     const told = await testApp().ctx.db.select().from(notifications).where(eq(notifications.userId, alice.user.id));
     expect(told.filter((n) => n.kind === 'trade.inspection').length).toBe(6);
+    // The bell lists the centre's last step before the completion it caused, newest first.
+    expect((await kindsOf(testApp(), alice)).slice(0, 2)).toEqual(['trade.completed', 'trade.inspection']);
   });
 
   it('fails the trade on a failed pair: cancelled, escrow refunded, each pair sent back to its owner', async () => {
