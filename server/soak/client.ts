@@ -44,6 +44,15 @@ export class Member {
     private readonly counters: Counters,
   ) {}
 
+  /** PUT of a setting that is the same however often it is sent (no key): the status, 0 when never answered. */
+  async put(path: string, body: unknown): Promise<number> {
+    const headers = { cookie: this.cookie, origin: this.origin, 'content-type': 'application/json' };
+    const res = await fetch(`${this.base}${path}`, { method: 'PUT', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) }).catch(
+      () => null,
+    );
+    return res?.status ?? 0;
+  }
+
   async get<T>(path: string): Promise<T | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {

@@ -201,6 +201,11 @@ async function withdraw(_w: Workload, me: Member) {
   const wallet = await me.get<{ balanceCents: number }>('/api/wallet');
   const balance = wallet?.balanceCents ?? 0;
   if (balance < 100) return;
+  // A withdrawal asks where the money goes (issue #42): the member gives a bank account first, once.
+  const destination = await me.get<{ destination: unknown }>('/api/wallet/payout-destination');
+  if (destination && !destination.destination) {
+    await me.put('/api/wallet/payout-destination', { holderName: 'Soak Member', routingNumber: '110000000', accountNumber: '000123456789' });
+  }
   const amountCents = 100 * (1 + Math.floor(Math.random() * Math.floor(balance / 100)));
   const key = randomUUID();
   const sends = Math.random() < 0.3 ? 2 : 1;
