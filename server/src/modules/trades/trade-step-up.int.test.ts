@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '@soleswap/contracts/time';
 import { buildSneaker } from '../../../test/factories';
 import { signIn, useTestApp, type TestClient } from '../../../test/test-app';
-import { trades } from '../../db/schema/index';
+import { sneakers, trades } from '../../db/schema/index';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 
@@ -35,20 +35,25 @@ describe('step-up judges a trade on its value over the last 10 minutes, cash inc
   }
   const tradesProposedBy = async (userId: string) => testApp().ctx.db.select().from(trades).where(eq(trades.proposerId, userId));
 
-  it('a pair whose estimate was lowered counts at its old value for 10 minutes: the proposal is refused with STEP_UP_REQUIRED', async () => {
+  /**
+   * Ben (a second factor, last used 11 minutes ago) edits his pair (`pair`) with `edit`, which takes
+   * the trade under the threshold: proposing it is refused with STEP_UP_REQUIRED for 10 minutes
+   * after the change, then goes through.
+   */
+  async function expectLoweredPairCountsForTenMinutes(pair: Partial<typeof sneakers.$inferInsert>, edit: Record<string, string>) {
     setClock(Date.now());
     const ben = await member();
     const ann = await member();
-    const bensPair = await buildSneaker(testApp().ctx, { userId: ben.user.id, estimatedValue: '450.00' });
+    const bensPair = await buildSneaker(testApp().ctx, { userId: ben.user.id, ...pair });
     const annsPair = await buildSneaker(testApp().ctx, { userId: ann.user.id, estimatedValue: '150.00' });
     await enrolTotp(ben);
     setClock(clock + 11 * MINUTE_MS);
     const body = { receiverId: ann.user.id, proposerSneakerIds: [bensPair.id], receiverSneakerIds: [annsPair.id] };
 
     // The session has no recent second factor: it lowers its own pair under the threshold, then proposes.
-    const lowered = await ben.put(`/api/sneakers/${bensPair.id}`, { estimatedValue: '100.00' });
+    const lowered = await ben.put(`/api/sneakers/${bensPair.id}`, edit);
     expect(lowered.status).toBe(200);
-    expect(lowered.body.estimatedValue).toBe('100.00');
+    expect(lowered.body).toMatchObject(edit);
     setClock(clock + 9 * MINUTE_MS);
     const refused = await ben.post('/api/trades', body);
     expect(refused.status).toBe(403);
@@ -57,32 +62,16 @@ describe('step-up judges a trade on its value over the last 10 minutes, cash inc
 
     // Ten minutes after the change, the pair counts at what it is worth now.
     setClock(clock + 2 * MINUTE_MS);
-    const proposed = await ben.post('/api/trades', body);
-    expect(proposed.status).toBe(201);
+    expect((await ben.post('/api/trades', body)).status).toBe(201);
+  }
+
+  it('a pair whose estimate was lowered counts at its old value for 10 minutes: the proposal is refused with STEP_UP_REQUIRED', async () => {
+    await expectLoweredPairCountsForTenMinutes({ estimatedValue: '450.00' }, { estimatedValue: '100.00' });
   });
 
   it('a pair valued at market whose condition was lowered counts at its old market value for 10 minutes (issue #42)', async () => {
-    setClock(Date.now());
-    const ben = await member();
-    const ann = await member();
     // $300 at market: deadstock (10) is $300, condition 5 is $150. Its estimate ($50) moves nothing.
-    const bensPair = await buildSneaker(testApp().ctx, { userId: ben.user.id, condition: '10.0', estimatedValue: '50.00', marketPrice: '300.00' });
-    const annsPair = await buildSneaker(testApp().ctx, { userId: ann.user.id, estimatedValue: '150.00' });
-    await enrolTotp(ben);
-    setClock(clock + 11 * MINUTE_MS);
-    const body = { receiverId: ann.user.id, proposerSneakerIds: [bensPair.id], receiverSneakerIds: [annsPair.id] };
-
-    const worn = await ben.put(`/api/sneakers/${bensPair.id}`, { condition: '5.0' });
-    expect(worn.status).toBe(200);
-    setClock(clock + 9 * MINUTE_MS);
-    const refused = await ben.post('/api/trades', body);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('STEP_UP_REQUIRED');
-    expect(await tradesProposedBy(ben.user.id)).toEqual([]);
-
-    // Ten minutes after the change, the pair counts at $150, under the threshold.
-    setClock(clock + 2 * MINUTE_MS);
-    expect((await ben.post('/api/trades', body)).status).toBe(201);
+    await expectLoweredPairCountsForTenMinutes({ condition: '10.0', estimatedValue: '50.00', marketPrice: '300.00' }, { condition: '5.0' });
   });
 
   it('cash that takes a side over the threshold asks for the second factor, at the proposal and at the acceptance', async () => {
