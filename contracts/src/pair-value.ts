@@ -1,4 +1,4 @@
-import { toCents } from './money-values';
+import { toCents } from './money';
 
 /**
  * How SoleSwap values a pair (docs/rules/money.md#a-pairs-value), in integer cents: the market

@@ -1,4 +1,4 @@
-import type { GiveTradeCard } from '@soleswap/contracts/trade-card';
+import type { GiveTradeCard } from '@soleswap/contracts/trades';
 import type { Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../errors';

@@ -12,7 +12,7 @@ import {
   TradeListQuerySchema,
 } from '@soleswap/contracts/trades';
 import { NEXT_CURSOR_HEADER } from '@soleswap/contracts/list-query';
-import { GiveTradeCardSchema } from '@soleswap/contracts/trade-card';
+import { GiveTradeCardSchema } from '@soleswap/contracts/trades';
 import { ProtectionHoldPreviewQuerySchema, type ProtectionHoldPreview } from '@soleswap/contracts/wallet-protection';
 import type { CounterTrade, Trade, TradeCounts } from '@soleswap/contracts/trades';
 import type { User } from '@soleswap/contracts/users';

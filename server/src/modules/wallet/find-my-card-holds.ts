@@ -1,4 +1,4 @@
-import type { CardHold, CardHoldsPage } from '@soleswap/contracts/wallet-card-holds';
+import type { CardHold, CardHoldsPage } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { listCardHoldsOfPayer } from './card-holds.repository';
 import type { CashAuthorizationRow } from './cash.repository';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PayoutBankAccount, PayoutDestinationView } from '@soleswap/contracts/payout-destination';
+import type { PayoutBankAccount, PayoutDestinationView } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findPayoutBankAccount, upsertPayoutBankAccount } from './payout-bank-accounts.repository';

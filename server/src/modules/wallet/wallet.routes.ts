@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PayoutBankAccountSchema } from '@soleswap/contracts/payout-destination';
+import { PayoutBankAccountSchema } from '@soleswap/contracts/wallet';
 import { WalletQuerySchema, WithdrawalSchema, WithdrawalsQuerySchema } from '@soleswap/contracts/wallet';
-import { CardHoldsQuerySchema } from '@soleswap/contracts/wallet-card-holds';
+import { CardHoldsQuerySchema } from '@soleswap/contracts/wallet';
 import { requireUser } from '../../http/auth';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';

@@ -1,4 +1,4 @@
-import type { GiveTradeCard } from '@soleswap/contracts/trade-card';
+import type { GiveTradeCard } from '@soleswap/contracts/trades';
 import type { Trade } from '@soleswap/contracts/trades';
 import { apiRequest } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';

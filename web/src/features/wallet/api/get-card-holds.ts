@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CARD_HOLDS_PAGE_SIZE, type CardHoldsPage } from '@soleswap/contracts/wallet-card-holds';
+import { CARD_HOLDS_PAGE_SIZE, type CardHoldsPage } from '@soleswap/contracts/wallet';
 import { getJson } from '../../../lib/api-client';
 import { walletKeys } from '../../../lib/query-keys';
 

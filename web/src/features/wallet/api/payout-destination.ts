@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutBankAccount, PayoutDestinationView } from '@soleswap/contracts/payout-destination';
+import type { PayoutBankAccount, PayoutDestinationView } from '@soleswap/contracts/wallet';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { walletKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import type { CardHold, CardHoldStep } from '@soleswap/contracts/wallet-card-holds';
+import type { CardHold, CardHoldStep } from '@soleswap/contracts/wallet';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';

@@ -1,9 +1,4 @@
-import {
-  PayoutBankAccountSchema,
-  payoutDestinationLabel,
-  type PayoutBankAccount,
-  type PayoutDestinationView,
-} from '@soleswap/contracts/payout-destination';
+import { PayoutBankAccountSchema, payoutDestinationLabel, type PayoutBankAccount, type PayoutDestinationView } from '@soleswap/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PayoutDestinationView } from '@soleswap/contracts/payout-destination';
+import type { PayoutDestinationView } from '@soleswap/contracts/wallet';
 import type { WalletEntry, WalletPage as WalletPageBody } from '@soleswap/contracts/wallet';
-import type { CardHold, CardHoldsPage } from '@soleswap/contracts/wallet-card-holds';
+import type { CardHold, CardHoldsPage } from '@soleswap/contracts/wallet';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';

@@ -1,4 +1,4 @@
-import { payoutDestinationLabel } from '@soleswap/contracts/payout-destination';
+import { payoutDestinationLabel } from '@soleswap/contracts/wallet';
 import type { HoldCaptureReason, WalletEntry, WalletEntryKind } from '@soleswap/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
