@@ -9,6 +9,27 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** Modules only call each other's services: another module's repository is refused everywhere. */
+const REPOSITORY_RULE = {
+  group: ['../*/*.repository', '../../modules/*/*.repository'],
+  message: "Call another module's service, never its repository.",
+};
+
+/** A module shared by the routes a pair travels on (trades, loops, the centre) imports none of them. */
+function sharedByTheLegs(module, message, { ignores = [] } = {}) {
+  const legs = ['trades', 'loops', 'inspection'];
+  return {
+    files: [`server/src/modules/${module}/**`],
+    ...(ignores.length ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [REPOSITORY_RULE, { group: legs.flatMap((leg) => [`../${leg}/*`, `../../modules/${leg}/*`]), message }] },
+      ],
+    },
+  };
+}
+
 /**
  * Things written once: a `no-restricted-syntax` entry per duplicate that must not come back. A file
  * block below that sets `no-restricted-syntax` again spreads these in (a later block replaces the rule).
@@ -181,65 +202,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call another module's service, never its repository." },
-          ],
+          patterns: [REPOSITORY_RULE],
         },
       ],
     },
   },
-  {
-    // Custody (the tradeable rule, the escrow locker, the packing slips) is shared by trades, loops
-    // and the centre: it imports none of them (docs/decisions/013-module-layers-hand-ins-and-events.md).
-    files: ['server/src/modules/custody/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call another module's service, never its repository." },
-            {
-              group: [
-                '../trades/*',
-                '../loops/*',
-                '../inspection/*',
-                '../../modules/trades/*',
-                '../../modules/loops/*',
-                '../../modules/inspection/*',
-              ],
-              message: 'Custody depends on none of trades, loops or inspection: they use it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Parcels (tracking numbers in use) is shared by the routes a parcel travels on: it imports
-    // none of them, they hand in what it must know of their legs (register-modules.ts). Its tests
-    // drive the whole app, every route included.
-    files: ['server/src/modules/parcels/**'],
+  // Custody (the tradeable rule, the escrow locker, the packing slips) is shared by trades, loops and
+  // the centre: it imports none of them (docs/decisions/013-module-layers-hand-ins-and-events.md).
+  sharedByTheLegs('custody', 'Custody depends on none of trades, loops or inspection: they use it.'),
+  // Parcels (tracking numbers in use) is shared by the routes a parcel travels on: it imports none of
+  // them, they hand in what it must know of their legs (register-modules.ts). Its tests drive the
+  // whole app, every route included.
+  sharedByTheLegs('parcels', 'Parcels depends on none of trades, loops or inspection: they register what it must know (register-modules.ts).', {
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call another module's service, never its repository." },
-            {
-              group: [
-                '../trades/*',
-                '../loops/*',
-                '../inspection/*',
-                '../../modules/trades/*',
-                '../../modules/loops/*',
-                '../../modules/inspection/*',
-              ],
-              message: 'Parcels depends on none of trades, loops or inspection: they register what it must know (register-modules.ts).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  }),
 );
