@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import type { Trade } from '@soleswap/contracts/trades';
+import { startPushService, type PushService } from '../scripts/push-service.mjs';
 import { createSneaker, expect, newMember, test, uniqueToken } from './fixtures';
 
 /*
@@ -17,51 +15,18 @@ import { createSneaker, expect, newMember, test, uniqueToken } from './fixtures'
  *   ServiceWorker.deliverPushMessage), and reads the notification it showed.
  */
 
-const require = createRequire(import.meta.url);
-
-/** A port nobody listens on now, for the push service. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** Where the page's stand-in keeps its subscription (see the top of this file). */
 const SUBSCRIPTION_KEY = 'soleswap-e2e-push-subscription';
 
-let pushService: ChildProcess;
-let pushServiceUrl: string;
+let pushService: PushService;
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  pushServiceUrl = `http://localhost:${port}`;
-  pushService = spawn(process.execPath, [require.resolve('web-push-testing/src/bin/server.js'), String(port)], { stdio: 'ignore' });
-  await expect
-    .poll(() =>
-      fetch(`${pushServiceUrl}/status`, { method: 'POST' }).then(
-        (r) => r.status,
-        () => 0,
-      ),
-    )
-    .toBe(200);
+  pushService = await startPushService();
 });
 
 test.afterAll(() => {
-  pushService?.kill();
+  pushService?.stop();
 });
-
-/** What web-push-testing received, decrypted, for one subscription. */
-async function receivedPushes(clientHash: string): Promise<string[]> {
-  const res = await fetch(`${pushServiceUrl}/get-notifications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientHash }),
-  });
-  return ((await res.json()) as { data: { messages: string[] } }).data.messages;
-}
 
 test('a member turns on phone and desktop alerts; a trade proposed to them arrives as a push, is shown by the service worker and opens the trade', async ({
   browser,
@@ -74,13 +39,7 @@ test('a member turns on phone and desktop alerts; a trade proposed to them arriv
 
   // The push service stand-in: subscribing goes to web-push-testing (see the top of this file).
   await context.exposeBinding('subscribeAtPushService', async (_source, applicationServerKey: string) => {
-    const res = await fetch(`${pushServiceUrl}/subscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userVisibleOnly: 'true', applicationServerKey }),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return ((await res.json()) as { data: unknown }).data;
+    return pushService.subscribe(applicationServerKey);
   });
   await context.addInitScript((storageKey) => {
     type Stored = { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string };
@@ -128,7 +87,7 @@ test('a member turns on phone and desktop alerts; a trade proposed to them arriv
     endpoint: string;
     clientHash: string;
   };
-  expect(stored.endpoint).toContain(`${pushServiceUrl}/notify/`);
+  expect(stored.endpoint).toContain(`${pushService.url}/notify/`);
   const status = await page.request.get(`/api/push/subscriptions/status?endpoint=${encodeURIComponent(stored.endpoint)}`);
   expect(await status.json()).toEqual({ subscribed: true });
   await page.reload();
@@ -143,8 +102,8 @@ test('a member turns on phone and desktop alerts; a trade proposed to them arriv
   expect(res.status(), await res.text()).toBe(201);
   const trade = (await res.json()) as Trade;
 
-  await expect.poll(() => receivedPushes(stored.clientHash).then((m) => m.length)).toBe(1);
-  const [payload] = await receivedPushes(stored.clientHash);
+  await expect.poll(() => pushService.received(stored.clientHash).then((m) => m.length)).toBe(1);
+  const [payload] = await pushService.received(stored.clientHash);
   expect(JSON.parse(payload!)).toMatchObject({ title: 'New trade proposals', url: `/trades?trade=${trade.id}` });
 
   // The push, as the browser would hand it to the service worker.

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import webPush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port.mjs';
+import { startPushService, type PushService } from '../../../../scripts/push-service.mjs';
 import type { PushMessage } from '@soleswap/contracts/push';
 import { webPushSender, type PushTarget } from './push-sender';
 
@@ -11,53 +10,21 @@ import { webPushSender, type PushTarget } from './push-sender';
  * checks the VAPID signature, decrypts the payload with the subscription's keys, and keeps it): what
  * the browser would be handed is exactly what the server sent.
  */
-const require = createRequire(import.meta.url);
-
-/** A port nobody listens on now, for the push service. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-let service: ChildProcess;
-let serviceUrl: string;
-
-const post = async <T>(path: string, body: unknown): Promise<{ status: number; body: T }> => {
-  const res = await fetch(`${serviceUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.text();
-  const isJson = (res.headers.get('content-type') ?? '').includes('json');
-  return { status: res.status, body: (isJson ? JSON.parse(text) : text) as T };
-};
+let service: PushService;
 
 beforeAll(async () => {
-  const port = await freePort();
-  serviceUrl = `http://localhost:${port}`;
-  service = spawn(process.execPath, [require.resolve('web-push-testing/src/bin/server.js'), String(port)], { stdio: 'ignore' });
-  await vi.waitFor(
-    async () => {
-      const res = await fetch(`${serviceUrl}/status`, { method: 'POST' });
-      if (res.status !== 200) throw new Error(`push service answered ${res.status}`);
-    },
-    { timeout: 15_000, interval: 100 },
-  );
+  service = await startPushService();
 });
 
 afterAll(() => {
-  service?.kill();
+  service?.stop();
 });
 
 describe('webPushSender', () => {
   const keys = { ...webPush.generateVAPIDKeys(), subject: 'mailto:push@soleswap.test' };
   const message: PushMessage = { title: 'New trade proposals', body: 'sam proposed a trade (#7)', url: '/trades?trade=7', tag: 'notification-7' };
-  const subscribe = async (publicKey = keys.publicKey) =>
-    (await post<{ data: PushTarget & { clientHash: string } }>('/subscribe', { userVisibleOnly: 'true', applicationServerKey: publicKey })).body.data;
-  const received = async (clientHash: string) =>
-    (await post<{ data: { messages: string[] } }>('/get-notifications', { clientHash })).body.data.messages;
+  const subscribe = (publicKey = keys.publicKey): Promise<PushTarget & { clientHash: string }> => service.subscribe(publicKey);
+  const received = (clientHash: string) => service.received(clientHash);
 
   it('delivers the message, encrypted for the subscription and signed with the VAPID keys, through the push service', async () => {
     const device = await subscribe();
@@ -67,7 +34,7 @@ describe('webPushSender', () => {
 
   it('says gone when the push service says the subscription expired (410), so it is deleted', async () => {
     const device = await subscribe();
-    expect((await post(`/expire-subscription/${device.clientHash}`, {})).status).toBe(200);
+    expect((await service.post(`/expire-subscription/${device.clientHash}`)).status).toBe(200);
     expect(await webPushSender(keys)(device, message)).toBe('gone');
   });
 
