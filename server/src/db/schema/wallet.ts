@@ -21,9 +21,19 @@ export const wallets = pgTable(
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     /** The member's Stripe Connect account (acct_...), where withdrawals go when Stripe is configured (migration 0049). */
     payoutAccountId: text('payout_account_id'),
+    /**
+     * The Stripe Connect account made when the member started onboarding (migration 0077), connected
+     * or not; `payoutAccountId` is set to it once Stripe says it can be paid.
+     */
+    connectAccountId: text('connect_account_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`)],
+  (t) => [
+    check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    uniqueIndex('wallets_connect_account_idx')
+      .on(t.connectAccountId)
+      .where(sql`${t.connectAccountId} IS NOT NULL`),
+  ],
 );
 
 /** Every movement of a wallet, append-only; the balance is their sum. */
