@@ -35,6 +35,8 @@ export const wants = pgTable(
     minCondition: numeric('min_condition', { precision: 3, scale: 1 }).notNull(),
     /** The most the member would take in value, or null for no cap. */
     maxValue: numeric('max_value', { precision: 10, scale: 2 }),
+    /** When the owner was last alerted of a listing that fits (issue #45): at most one alert an hour. */
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     rank: integer('rank').notNull(),
     ...timestamps,
   },
