@@ -20,6 +20,10 @@ export const NOTIFICATION_KINDS = [
   'trade.return',
   'trade.expired',
   'trade.deadline-near',
+  /** A proposal the member received expires within 6 hours and is still unanswered (once per trade). */
+  'trade.proposal-expiring',
+  /** The member's receive window (to confirm the pair arrived as described, or dispute) closes within 24 hours (once per trade). */
+  'trade.receive-closing',
   /** A step of a pair's journey through the authentication centre. */
   'trade.inspection',
   /** A pair failed authentication at the centre: what failed, the inspector's notes and photos, what happens to the holds. */
@@ -32,6 +36,8 @@ export const NOTIFICATION_KINDS = [
   'follow.created',
   'sneaker.created',
   'match.found',
+  /** A listing (new, or whose price changed) fits one of the member's wants: release, size, condition and price ceiling (at most one an hour per want). */
+  'want.alert',
   /** A clearing proposed a loop trade the member is in. */
   'loop.proposed',
   /** Every member of a loop accepted with a ship-to: it is binding, ship to the next member. */
@@ -49,6 +55,16 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Deadline reminders: always in the bell (a member cannot switch them off there, issue #45), sent
+ * once per trade and member, and pushed even in quiet hours.
+ */
+export const DEADLINE_REMINDER_KINDS = [
+  'trade.deadline-near',
+  'trade.proposal-expiring',
+  'trade.receive-closing',
+] as const satisfies readonly NotificationKind[];
+
 /** Labels for the settings page, one switch per kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.proposed': 'New trade proposals',
@@ -64,6 +80,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.return': 'A pair going back after a refund shipped or arrived',
   'trade.expired': 'A proposal expired',
   'trade.deadline-near': 'Shipping deadline in 24 hours',
+  'trade.proposal-expiring': 'A proposal to you expires in 6 hours',
+  'trade.receive-closing': 'Your receive window closes in 24 hours',
   'trade.inspection': 'Your pairs at the authentication centre',
   'trade.inspection-failed': 'A pair in your trade failed authentication',
   'trade.hold-appeal': 'Appeals of a captured protection hold',
@@ -72,6 +90,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'follow.created': 'New followers',
   'sneaker.created': 'New listings from people you follow',
   'match.found': 'New matches for your wants',
+  'want.alert': 'A pair you want was listed within your price',
   'loop.proposed': 'New loop trades proposed to you',
   'loop.active': 'A loop is binding: ship to the next member',
   'loop.shipped': 'A pair in your loop shipped',

@@ -65,8 +65,8 @@ export interface PushPreferences {
   kinds: Record<NotificationKind, boolean>;
 }
 
-/** Notices of a deadline: a ship-by near, a proposal expired. */
-const PUSH_DEADLINE_KINDS: readonly NotificationKind[] = ['trade.deadline-near', 'trade.expired'];
+/** Notices of a deadline: a ship-by near, a proposal expiring or expired, a receive window closing. */
+const PUSH_DEADLINE_KINDS: readonly NotificationKind[] = ['trade.deadline-near', 'trade.proposal-expiring', 'trade.receive-closing', 'trade.expired'];
 
 /**
  * The settings page's push choices: kinds grouped as a member thinks of them. Every kind is in exactly
@@ -80,6 +80,10 @@ export const PUSH_KIND_GROUPS = [
   },
   { id: 'deadlines', label: 'Deadline reminders and expiries', kinds: [...PUSH_DEADLINE_KINDS] },
   { id: 'messages', label: 'Messages', kinds: ['message.created'] },
-  { id: 'matches', label: 'Matches for your wants and new listings you follow', kinds: ['match.found', 'sneaker.created', 'follow.created'] },
+  {
+    id: 'matches',
+    label: 'Matches and alerts for your wants, new listings you follow',
+    kinds: ['match.found', 'want.alert', 'sneaker.created', 'follow.created'],
+  },
   { id: 'account', label: 'Sign-ins and account security', kinds: NOTIFICATION_KINDS.filter((kind) => kind.startsWith('account.')) },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; kinds: readonly NotificationKind[] }>;

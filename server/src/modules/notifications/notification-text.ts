@@ -33,6 +33,9 @@ export interface NotificationPayload {
   sneakerId?: number;
   sneakerName?: string;
   ownerId?: string;
+  /** want.alert: the pair's size (US men's, as the catalogue spells it) and value in dollars ("180.00"). */
+  size?: string;
+  value?: string;
   count?: number;
   /** account.signed-in: the browser and system, and the shortened address it came from. */
   device?: string;
@@ -188,6 +191,11 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     link: tradeLink(p),
   }),
   'trade.deadline-near': (p) => ({ text: `Ship your side of trade #${p.tradeId} within 24 hours`, link: tradeLink(p) }),
+  'trade.proposal-expiring': (p) => ({ text: `Trade proposal #${p.tradeId} expires within 6 hours: answer it or it lapses`, link: tradeLink(p) }),
+  'trade.receive-closing': (p) => ({
+    text: `The receive window of trade #${p.tradeId} closes within 24 hours: confirm the pair arrived as described, or dispute`,
+    link: tradeLink(p),
+  }),
   'message.created': (p) => {
     const where = p.conversationId !== undefined ? '' : p.loopId !== undefined ? ` in loop #${p.loopId}` : ` in trade #${p.tradeId}`;
     return {
@@ -204,6 +212,10 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
   'match.found': (p) => ({
     text: `New match for your wants${p.sneakerName ? `: ${p.sneakerName}` : ''}`,
     link: p.ownerId ? `/profile/${p.ownerId}` : '/browse',
+  }),
+  'want.alert': (p) => ({
+    text: `A pair you want is up: ${p.sneakerName ?? 'a listing'}${p.size ? `, US ${p.size}` : ''}${p.value ? ` at $${p.value}` : ''}`,
+    link: p.sneakerId !== undefined ? `/sneakers/${p.sneakerId}` : '/wants',
   }),
   'account.signed-in': (p) => ({
     text: `New sign-in with ${p.device ?? 'a new browser'}${p.place ? ` from ${p.place}` : ''}. Not you? Sign it out and change your password.`,

@@ -224,3 +224,18 @@ export async function findNotificationsByIds(db: Db, ids: number[]): Promise<Not
   if (ids.length === 0) return [];
   return db.select().from(notifications).where(inArray(notifications.id, ids));
 }
+
+/** Of these (member, onceKey) pairs, the ones a notification already carries, as "member onceKey". */
+export async function findUsedOnceKeys(db: Db, keys: ReadonlyArray<{ userId: string; onceKey: string }>): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notifications.userId, onceKey: notifications.onceKey })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...new Set(keys.map((k) => k.userId))]),
+        inArray(notifications.onceKey, [...new Set(keys.map((k) => k.onceKey))]),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.userId} ${row.onceKey}`));
+}

@@ -14,6 +14,7 @@ import { notifyHoldAppeal } from './notify-hold-appeal';
 import { notifyInspectionFailed } from './notify-inspection-failed';
 import { notifyInspectionStep } from './notify-inspection-step';
 import { notifyTradeReturn } from './notify-trade-return';
+import { notifyWantAlerts } from './notify-want-alerts';
 import { PerMemberSequence } from './per-member-sequence';
 
 /** The bell's routes, and the domain events that add to it (all heard after their work committed). */
@@ -46,6 +47,9 @@ export async function registerNotifications(app: FastifyInstance) {
   );
   ctx.events.on('follow.created', (event) => inOrder.run([event.followingId], () => notifyNewFollower(ctx, event)));
   ctx.events.on('sneaker.created', (event) => notifyFollowersOfListing(ctx, event));
+  // Issue #45: a listing that is new or repriced and fits someone's want alerts its owner.
+  ctx.events.on('sneaker.created', (event) => notifyWantAlerts(ctx, event));
+  ctx.events.on('sneaker.updated', (event) => notifyWantAlerts(ctx, event));
   const messages = new NewMessageNotifier(ctx);
   ctx.events.on('message.created', (event) => messages.notify(event));
   ctx.events.on('user.signedInFromNewDevice', ({ userId, device, place }) =>

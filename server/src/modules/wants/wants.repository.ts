@@ -1,5 +1,5 @@
 import { rowsOf } from '../../db/raw-rows';
-import { and, asc, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, wants } from '../../db/schema/index';
 import { findReleaseSummaries } from '../catalog/release-records';
@@ -310,4 +310,65 @@ export async function findWantsOfOffered(db: Db, offered: SQL): Promise<MarketWa
         sql`${wants.userId} in (select o.user_id from ${offered} o)`,
       ),
     );
+}
+
+/** A want a listing fits, as its alert needs it (want-alerts.ts). */
+export interface FittingWantRow {
+  wantId: number;
+  /** The want's owner, to be alerted. */
+  userId: string;
+  /** The listing's owner. */
+  ownerId: string;
+  size: string;
+  /** The listing's value as the wantlist's cap reads it, in dollars ("180.00"). */
+  value: string;
+}
+
+/**
+ * The wants a tradable listing fits, as the wantlist's match counts read a fit (countMatchingPairs:
+ * release, an accepted size, condition at least the minimum, value within the cap), of other
+ * members, neither of them suspended and no block between them either way. `activeOnly`: only the
+ * wants not alerted since `since` (null or older). `members`: the suspended ids and the block check,
+ * as the users and blocks modules spell them.
+ */
+export async function findWantsFittingPair(
+  db: Db,
+  { sneakerId, since, suspendedIds, noBlockBetween }: { sneakerId: number; since: Date; suspendedIds: SQL; noBlockBetween: (a: SQL, b: SQL) => SQL },
+): Promise<FittingWantRow[]> {
+  const result = await db.execute(sql`
+    select w.id as want_id, w.user_id, p.user_id as owner_id, p.size, p.value::text as value
+    from ${tradablePairsSubquery()} p
+    join ${wants} w
+      on w.catalog_release_id = p.catalog_release_id
+      and w.user_id <> p.user_id
+      and p.size = any(w.sizes)
+      and p.condition >= w.min_condition
+      and (w.max_value is null or p.value <= w.max_value)
+    where p.id = ${sneakerId}::int
+      and (w.last_alerted_at is null or w.last_alerted_at <= ${since.toISOString()}::timestamptz)
+      and w.user_id <> all(${suspendedIds}) and p.user_id <> all(${suspendedIds})
+      and ${noBlockBetween(sql`w.user_id`, sql`p.user_id`)}
+    order by w.id`);
+  return rowsOf<{ want_id: number; user_id: string; owner_id: string; size: string; value: string }>(result).map((r) => ({
+    wantId: Number(r.want_id),
+    userId: r.user_id,
+    ownerId: r.owner_id,
+    size: r.size,
+    value: r.value,
+  }));
+}
+
+/**
+ * Marks these wants alerted at `now`, only those not alerted since `since`: a want two listings fit
+ * at once is claimed by one statement only (the second waits for the row lock, then finds it
+ * alerted). Returns the ids claimed.
+ */
+export async function claimWantAlertRows(tx: Db, { wantIds, now, since }: { wantIds: number[]; now: Date; since: Date }): Promise<number[]> {
+  if (wantIds.length === 0) return [];
+  const rows = await tx
+    .update(wants)
+    .set({ lastAlertedAt: now })
+    .where(and(inArray(wants.id, wantIds), or(isNull(wants.lastAlertedAt), lte(wants.lastAlertedAt, since))))
+    .returning({ id: wants.id });
+  return rows.map((r) => r.id);
 }
