@@ -2,7 +2,7 @@ import type { CreateMembershipPaymentResponse } from '@soleswap/contracts/paymen
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isPremiumNow } from './membership-state';
-import { paymentProviderFor } from './payment-providers';
+import { moneyProviderFor } from './payment-providers';
 import { providerKey, runProviderStep, skip } from './provider-step';
 import { countMemberPayments, findOpenPayment, findPaymentByProviderId, insertPayment } from './payments.repository';
 import { getMember, lockMember, updateMembership } from '../users/membership-columns';
@@ -34,7 +34,7 @@ export async function createMembershipPayment(ctx: AppContext, input: { memberId
   if (!member) throw new AppError('UNAUTHENTICATED', 'You are logged out. Please log in.');
   const now = ctx.now();
   refuseIfPremium(member, now);
-  const provider = paymentProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   const { MEMBERSHIP_PRICE_CENTS: priceCents, MEMBERSHIP_INTERVAL: interval } = ctx.env;
   const open = await findOpenPayment(ctx.db, {
     userId: member.id,

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { paymentProviderFor } from './payment-providers';
+import { moneyProviderFor } from './payment-providers';
 import { runProviderStep } from './provider-step';
 import { lockPaymentByProviderId, recordWebhookEvent } from './payments.repository';
-import type { ProviderWebhookEvent } from './payment-provider';
+import type { ProviderWebhookEvent } from './money-provider';
 import { ProviderCallNeeded, type Settlement } from './payment-effects';
 import { settleAtProvider, settlePayment } from './settle-payment';
 
@@ -21,7 +21,7 @@ export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored';
  * under the payment's idempotency key (settleAtProvider), and the delivery recorded after it.
  */
 export async function handlePaymentWebhook(ctx: AppContext, input: { rawBody: Buffer; signature: string | undefined }): Promise<WebhookOutcome> {
-  const provider = paymentProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   const event = await runProviderStep({
     name: 'read a payment webhook',
     intent: async () => input,

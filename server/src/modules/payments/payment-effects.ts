@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { updateMembership, type MemberRow } from '../users/membership-columns';
 import { startMembership } from './membership.rules';
 import type { PaymentEffect } from './payment.machine';
-import type { PaymentProvider } from './payment-provider';
+import type { MoneyProvider } from './money-provider';
 import { providerKey, runProviderStep } from './provider-step';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentSource } from './payment.machine';
@@ -23,7 +23,7 @@ export interface Settlement {
    * A provider that is the database itself (the sandbox's card form, in the caller's transaction),
    * called inline; any other provider is never called here.
    */
-  inlineProvider?: PaymentProvider;
+  inlineProvider?: MoneyProvider;
 }
 
 /** The decision needs a provider call that was not made: settleAtProvider makes it and tries again. */
@@ -42,7 +42,7 @@ export const providerCallKey = (payment: PaymentRow, effect: ProviderEffect) =>
  * `sameDatabase` for the sandbox's card form, whose provider is this database (settled in the
  * caller's transaction); every other provider is called with no transaction open.
  */
-export function callFor(provider: PaymentProvider, payment: PaymentRow, effect: ProviderEffect, options: { sameDatabase?: boolean } = {}) {
+export function callFor(provider: MoneyProvider, payment: PaymentRow, effect: ProviderEffect, options: { sameDatabase?: boolean } = {}) {
   return runProviderStep({
     name: 'refund or cancel a payment',
     sameDatabase: options.sameDatabase,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { allowedActions } from './payment.machine';
 import { cancelMembership as cancelRule, refundEligibility } from './membership.rules';
 import { isPremiumNow, membershipOf, membershipOfferFor } from './membership-state';
-import { paymentProviderFor } from './payment-providers';
+import { moneyProviderFor } from './payment-providers';
 import { countPaidBefore, findLatestPaidPayment } from './payments.repository';
 import type { PaymentRow } from './payments.repository';
 import type { MemberRow } from '../users/membership-columns';
@@ -54,6 +54,6 @@ export async function membershipOverview(ctx: AppContext, member: MemberRow): Pr
     cancelAtPeriodEnd: Boolean(isPremium && membership?.canceledAt),
     canCancel: cancelRule(membership, now).ok,
     canRefund: refundableUntil !== null,
-    offer: membershipOfferFor(ctx.env, paymentProviderFor(ctx)),
+    offer: membershipOfferFor(ctx.env, moneyProviderFor(ctx)),
   };
 }

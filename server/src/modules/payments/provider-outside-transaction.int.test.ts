@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments, users } from '../../db/schema/index';
 import { signIn, useTestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-app';
-import { replacePaymentProvider } from './payment-providers';
+import { replaceMoneyProvider } from './payment-providers';
 import type { StripeApi, WriteOptions } from './stripe/stripe-api';
-import { StripePaymentProvider } from './stripe/stripe-payment-provider';
+import { stripeForTests } from './money-providers.int-helpers';
 
 /** Ids unique across the file's tests, which share one database (as Stripe's are). */
 let ids = 0;
@@ -91,8 +91,8 @@ describe('payment provider calls hold no database transaction', () => {
 
   function slowStripe() {
     const api = new SlowStripeApi();
-    const provider = new StripePaymentProvider({ api, webhookSecret: null, isTestMode: true });
-    replacePaymentProvider(testApp().ctx.env, () => provider);
+    const provider = stripeForTests({ api });
+    replaceMoneyProvider(testApp().ctx.env, () => provider);
     return api;
   }
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const SERVER_SRC = join(__dirname, '../..');
 
-/** The methods of the money providers' ports (PaymentProvider, CashProvider, PayoutProvider, the sandbox's card form). */
+/** The calls of the one money provider port (MoneyProvider, money-provider.ts) and of the sandbox's card form. */
 const PORT_METHODS = new Set([
   'createMembershipPayment',
   'retrieve',
@@ -119,7 +119,7 @@ describe('every money provider call goes through the provider-step runner', () =
     const handWritten = `
       export async function captureByHand(ctx, open) {
         await ctx.db.transaction(async (tx) => markIntent(tx, open));
-        const provider = cashProviderFor(ctx);
+        const provider = moneyProviderFor(ctx);
         await provider.capture(open.providerRef, 'key');
         await runProviderStep({ name: 'elsewhere', intent: async () => open, call: async () => provider.release('x', 'k'), apply: async () => {} });
       }`;

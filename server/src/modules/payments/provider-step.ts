@@ -1,6 +1,6 @@
 import { isTransactionOpen } from '../../db/open-transactions';
 import { AppError } from '../../errors';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError } from './money-provider';
 
 /**
  * The one provider-step runner (docs/rules/money.md#the-provider-step-runner): every call to a

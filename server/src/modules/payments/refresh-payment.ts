@@ -1,7 +1,7 @@
 import type { PaymentConfirmation } from '@soleswap/contracts/payments';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { paymentProviderFor } from './payment-providers';
+import { moneyProviderFor } from './payment-providers';
 import { runProviderStep } from './provider-step';
 import { findPaymentByProviderId } from './payments.repository';
 import { toConfirmation } from './payment-view';
@@ -15,7 +15,7 @@ import { eventForStatus, settleAtProvider } from './settle-payment';
  * applied it first makes this a replay.
  */
 export async function refreshPayment(ctx: AppContext, input: { memberId: string; paymentIntentId: string }): Promise<PaymentConfirmation> {
-  const provider = paymentProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   const payment = await findPaymentByProviderId(ctx.db, provider.name, input.paymentIntentId);
   if (!payment || payment.userId !== input.memberId) throw notFound('Payment');
   const current = await runProviderStep({

@@ -1,7 +1,7 @@
 import type { MembershipOverview } from '@soleswap/contracts/payments';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { paymentProviderFor } from './payment-providers';
+import { moneyProviderFor } from './payment-providers';
 import { findLatestPaidPayment } from './payments.repository';
 import { getMember } from '../users/membership-columns';
 import { membershipOverview } from './payment-view';
@@ -20,7 +20,7 @@ export async function refundMembership(ctx: AppContext, input: { memberId: strin
   if (!latest || latest.status !== 'succeeded') {
     throw new AppError('REFUND_NOT_ELIGIBLE', 'You have no membership payment that can be refunded');
   }
-  const provider = paymentProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   if (latest.provider !== provider.name) {
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'This payment was taken by a payment provider that is no longer configured');
   }

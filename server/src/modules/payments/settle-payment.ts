@@ -7,7 +7,7 @@ import { decide } from './payment.machine';
 import type { PaymentDecisionOk, PaymentMachineRefusal, PaymentSnapshot, PaymentSource } from './payment.machine';
 import { isPremiumNow } from './membership-state';
 import { refundEligibility } from './membership.rules';
-import type { PaymentProvider } from './payment-provider';
+import type { MoneyProvider } from './money-provider';
 import {
   PAYMENT_EFFECTS,
   PROVIDER_EFFECTS,
@@ -142,7 +142,7 @@ const SETTLE_ATTEMPTS = 3;
  */
 export async function settleAtProvider(
   ctx: AppContext,
-  provider: PaymentProvider,
+  provider: MoneyProvider,
   providerPaymentId: string,
   settlement: Settlement,
 ): Promise<PaymentRow | null> {

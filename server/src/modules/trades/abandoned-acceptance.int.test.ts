@@ -6,7 +6,7 @@ import { withClockAhead } from '../../../test/clock';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { authorizeTradeMoney } from '../wallet/authorize-trade-cash';
-import { cashProviderFor } from '../wallet/cash-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import { GOOD_CARD, moneyViolations } from './protection-holds.int-helpers';
 import { memberWithSneakers, proposal } from './trades.int-helpers';
 
@@ -33,7 +33,7 @@ describe('an acceptance that died after authorizing', () => {
 
     // What a dying acceptance leaves: its claim, and Bob's cash authorized on his card.
     await ctx.db.update(trades).set({ acceptanceClaim: crypto.randomUUID(), acceptanceClaimedAt: ctx.now() }).where(eq(trades.id, tradeId));
-    const paymentMethod = cashProviderFor(ctx).paymentMethodFor(GOOD_CARD);
+    const paymentMethod = moneyProviderFor(ctx).paymentMethodFor(GOOD_CARD);
     await authorizeTradeMoney(ctx, {
       tradeId,
       items: [{ purpose: 'trade_cash', payerId: bob.user.id, payeeId: alice.user.id, amountCents: CASH, paymentMethod }],

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { cashAuthorizations } from '../../db/schema/index';
 import { TestClient } from '../../../test/test-app';
 import { useTwoInstances } from '../../../test/two-instances';
-import type { CashAuthorizationResult, CashProvider } from '../wallet/cash-call';
-import { replaceCashProvider, SandboxCashProvider } from '../wallet/cash-provider';
+import type { CashAuthorizationResult } from '../payments/money-provider';
+import { replaceMoneyProvider } from '../payments/payment-providers';
+import { SandboxMoneyProvider } from '../payments/sandbox/sandbox-money-provider';
+import { InMemorySandboxPaymentStore } from '../payments/sandbox/sandbox-payment-store';
 import { DECLINED_CARD, GOOD_CARD, moneyViolations, settleCashNow } from './protection-holds.int-helpers';
 import { chooseShipTos, memberWithSneakers, proposal, TEST_ADDRESS, TRACKING } from './trades.int-helpers';
 
@@ -17,9 +19,7 @@ const OTHER_GOOD_CARD: CashCard = { ...GOOD_CARD, cardNumber: '4000 0566 5566 55
  * The sandbox, with a gate: the next authorization asked for on one payment method waits at the
  * provider until the test opens it, so the other acceptance runs while this one is in flight.
  */
-class GatedSandbox implements CashProvider {
-  readonly name = 'sandbox' as const;
-  readonly #sandbox = new SandboxCashProvider(() => new Date());
+class GatedSandbox extends SandboxMoneyProvider {
   #gate: { paymentMethod: string; reached: () => void; opened: Promise<void> } | null = null;
 
   /** Gates the next authorization on `card`; `reached` resolves once it waits, `open` lets it go on. */
@@ -32,26 +32,18 @@ class GatedSandbox implements CashProvider {
     return { reached: reachedGate, open };
   }
 
-  paymentMethodFor(card: CashCard): string {
-    return this.#sandbox.paymentMethodFor(card);
+  constructor() {
+    super({ store: new InMemorySandboxPaymentStore() });
   }
 
-  async authorize(input: { amountCents: number; paymentMethod: string }, idempotencyKey: string): Promise<CashAuthorizationResult> {
+  override async authorize(input: { amountCents: number; paymentMethod: string }, idempotencyKey: string): Promise<CashAuthorizationResult> {
     const gate = this.#gate;
     if (gate && gate.paymentMethod === input.paymentMethod) {
       this.#gate = null;
       gate.reached();
       await gate.opened;
     }
-    return this.#sandbox.authorize(input, idempotencyKey);
-  }
-
-  capture(): Promise<void> {
-    return this.#sandbox.capture();
-  }
-
-  release(): Promise<void> {
-    return this.#sandbox.release();
+    return super.authorize(input, idempotencyKey);
   }
 }
 
@@ -70,7 +62,7 @@ describe('two acceptances of one trade at once, one failing, across two instance
 
   async function pendingTrade(provider: GatedSandbox) {
     const { instanceA, appB } = instances();
-    replaceCashProvider(instanceA.ctx, provider);
+    replaceMoneyProvider(instanceA.ctx.env, () => provider);
     const alice = await memberWithSneakers(instanceA, 'alice');
     const bob = await memberWithSneakers(instanceA, 'bob');
     const proposed = await alice.post('/api/trades', { ...proposal(alice, bob), receiverCashCents: CASH, cashCard: GOOD_CARD });

@@ -1,7 +1,7 @@
 import type { CashCard, CashSource } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { cashProviderFor } from '../wallet/cash-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import { refuseUnlessBalanceCovers } from '../wallet/hold-trade-cash-in-wallet';
 import { NEED_CARD, paymentMethodAtAcceptance, walletInsteadOfCard } from '../wallet/payment-method';
 
@@ -24,7 +24,7 @@ export async function paymentMethodOfProposer(
     return method;
   }
   if (!input.cashCard) throw new AppError('VALIDATION_FAILED', NEED_CARD, { fields: { cashCard: NEED_CARD } });
-  return cashProviderFor(ctx).paymentMethodFor(input.cashCard);
+  return moneyProviderFor(ctx).paymentMethodFor(input.cashCard);
 }
 
 /**

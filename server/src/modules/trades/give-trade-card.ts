@@ -2,7 +2,7 @@ import type { GiveTradeCard } from '@soleswap/contracts/trades';
 import type { Trade } from '@soleswap/contracts/trades';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../errors';
-import { cashProviderFor } from '../wallet/cash-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import { canSeeTrade } from './trade-access';
 import { tradeCashOf } from './trade-cash';
 import { buildTradeView, type TradeViewer } from './trade-view';
@@ -25,7 +25,7 @@ export async function giveTradeCard(
   if (trade.status !== 'pending') throw new AppError('TRADE_INVALID_TRANSITION', 'This trade is no longer pending: its money is settled');
   const proposerPays = tradeCashOf(trade)?.payerId === trade.proposerId || trade.proposerHoldCents > 0;
   if (!proposerPays) throw new AppError('CONFLICT', 'Your side of this trade holds nothing on a card');
-  const paymentMethod = cashProviderFor(ctx).paymentMethodFor(input.cashCard);
+  const paymentMethod = moneyProviderFor(ctx).paymentMethodFor(input.cashCard);
   const updated = await updateTradeFrom(ctx.db, tradeId, 'pending', { cashPaymentMethod: paymentMethod });
   if (!updated) throw new AppError('TRADE_INVALID_TRANSITION', 'This trade is no longer pending: its money is settled');
   return buildTradeView(ctx.db, updated, actor);

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context';
 import { retryingDeadlocks } from '../../db/within-transaction';
 import { AppError } from '../../errors';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
-import { CARD_DECLINED_MESSAGE } from '../payments/payment-provider';
+import { CARD_DECLINED_MESSAGE, type CashAuthorizationResult } from '../payments/money-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import { runProviderStep, skip } from '../payments/provider-step';
-import { CASH_CALL_TIMEOUT_MS, type CashAuthorizationResult } from './cash-call';
-import { cashProviderFor } from './cash-provider';
+import { CASH_CALL_TIMEOUT_MS } from './cash-call';
 import { findOpenAuthorization, insertRequestedAuthorization, updateAuthorizationFrom, type CashAuthorizationRow } from './cash.repository';
 import { holdTradeMoneyInWallet, WALLET_PAYMENT_METHOD } from './hold-trade-cash-in-wallet';
 import { decideAuthorization, decidedOrThrow, moneyCallKey } from './money.machine';
@@ -60,7 +60,7 @@ export async function authorizeTradeMoney(ctx: AppContext, input: MoneySubject &
   }
   const onCards = input.items.filter((item) => item.paymentMethod !== WALLET_PAYMENT_METHOD);
   if (onCards.length === 0) return fromWallet;
-  const provider = cashProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   const at = ctx.now();
   type Intents = Array<{ row: CashAuthorizationRow; paymentMethod: string }>;
   type Answers = Array<{ row: CashAuthorizationRow; answer: CashAuthorizationResult }>;

@@ -2,7 +2,8 @@ import type { Payout } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { runProviderStep, skip } from '../payments/provider-step';
 import { decidedOrThrow, decidePayout, moneyCallKey } from './money.machine';
-import { payoutProviderFor, type PayoutResult } from './payout-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
+import type { PayoutResult } from '../payments/money-provider';
 import { findPayout, updatePayoutFrom, type PayoutRow } from './payouts.repository';
 import { insertWalletMovement } from './wallet.repository';
 import { CASH_CALL_TIMEOUT_MS } from './cash-call';
@@ -35,7 +36,7 @@ export function toPayout(row: PayoutRow): Payout {
  * and the reversal is one per payout (a unique index).
  */
 export async function payPayout(ctx: AppContext, payout: PayoutRow, options: { justRequested?: boolean } = {}): Promise<PayoutRow> {
-  const provider = payoutProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   const key = moneyCallKey('payout', payout.id);
   return runProviderStep({
     name: 'pay a payout',

@@ -1,7 +1,7 @@
 import type { CashCard, CashSource } from '@soleswap/contracts/wallet';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { cashProviderFor } from './cash-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import { WALLET_PAYMENT_METHOD } from './hold-trade-cash-in-wallet';
 
 /** What a member owing cash or a protection hold without a card (or their wallet) is told: 400 on `cashCard`. */
@@ -26,5 +26,5 @@ export function walletInsteadOfCard(cashCard: CashCard | undefined): string {
 export function paymentMethodAtAcceptance(ctx: AppContext, cashCard: CashCard | undefined, cashSource?: CashSource): string {
   if (cashSource === 'wallet') return walletInsteadOfCard(cashCard);
   if (!cashCard) throw new AppError('VALIDATION_FAILED', NEED_CARD, { fields: { cashCard: NEED_CARD } });
-  return cashProviderFor(ctx).paymentMethodFor(cashCard);
+  return moneyProviderFor(ctx).paymentMethodFor(cashCard);
 }

@@ -9,8 +9,9 @@ import { useTwoInstances } from '../../../test/two-instances';
 import { JOB_HANDLERS } from '../register-jobs';
 import { memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { moneyViolations, seededCaptures } from '../trades/protection-holds.int-helpers';
-import { StripeConnectPayoutProvider, replacePayoutProvider, SandboxPayoutProvider, type PayoutLookup, type PayoutProvider } from './payout-provider';
-import { StripeSdkTransferApi } from './stripe-transfer-api';
+import { stripeTestOptions } from '../payments/money-providers.int-helpers';
+import { replaceMoneyProvider } from '../payments/payment-providers';
+import { StripeMoneyProvider } from '../payments/stripe/stripe-money-provider';
 import { insertWalletMovement } from './wallet.repository';
 import { giveBankAccount } from './payout-destination.int-helpers';
 
@@ -19,26 +20,23 @@ import { giveBankAccount } from './payout-destination.int-helpers';
  * call, after Stripe made the transfer and before its answer is recorded: the call never returns,
  * the request with it, and its key's claim stays in progress. `revive` lets it go on at the end.
  */
-class DiesAfterFirstTransfer implements PayoutProvider {
-  readonly name = 'stripe' as const;
-  readonly needsAccount = true;
+class DiesAfterFirstTransfer extends StripeMoneyProvider {
   #dead = false;
   #died!: () => void;
   #revive!: () => void;
   readonly died = new Promise<void>((resolve) => (this.#died = resolve));
   readonly #revived = new Promise<void>((resolve) => (this.#revive = resolve));
-  constructor(private readonly stripe: StripeConnectPayoutProvider) {}
+  constructor(config: FakeStripe['config']) {
+    super(stripeTestOptions({ config }));
+  }
 
-  async payout(input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string) {
-    if (this.#dead) return this.stripe.payout(input, idempotencyKey);
+  override async payout(input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string) {
+    if (this.#dead) return super.payout(input, idempotencyKey);
     this.#dead = true;
-    const made = await this.stripe.payout(input, idempotencyKey);
+    const made = await super.payout(input, idempotencyKey);
     this.#died();
     await this.#revived;
     return made;
-  }
-  findTransfer(payout: PayoutLookup, idempotencyKey: string) {
-    return this.stripe.findTransfer(payout, idempotencyKey);
   }
   revive() {
     this.#revive();
@@ -109,9 +107,9 @@ describe('the wallet balance across two instances', () => {
 
   it('pays once when the instance that made the transfer dies, and the member retries on the other while its job runs (issue #39)', async () => {
     const { instanceA, appB } = instances();
-    const dying = new DiesAfterFirstTransfer(new StripeConnectPayoutProvider(new StripeSdkTransferApi('sk_test_fake_stripe', stripe.config)));
+    const dying = new DiesAfterFirstTransfer(stripe.config);
     // Both instances share one configuration, so one provider.
-    replacePayoutProvider(instanceA.ctx, dying);
+    replaceMoneyProvider(instanceA.ctx.env, () => dying);
     try {
       const kim = await memberWithSneakers(instanceA, 'kim', 0);
       const kimOnB = Object.assign(new TestClient(appB), { cookie: kim.cookie });
@@ -142,7 +140,7 @@ describe('the wallet balance across two instances', () => {
       expect((await kimOnB.get('/api/wallet')).body.balanceCents).toBe(3500);
       await expectMoneySound(instanceA.ctx.db, new Set([990_001, 990_002, 990_003]));
     } finally {
-      replacePayoutProvider(instanceA.ctx, new SandboxPayoutProvider());
+      replaceMoneyProvider(instanceA.ctx.env, null);
     }
   });
 });

@@ -7,10 +7,11 @@ import { ProviderCalledInTransaction, runProviderStep } from '../payments/provid
 import { JOB_HANDLERS } from '../register-jobs';
 import { DECLINED_CARD, GOOD_CARD, settleCashNow } from '../trades/protection-holds.int-helpers';
 import { chooseShipTos, memberWithSneakers, proposal, shipBody } from '../trades/trades.int-helpers';
-import type { CashAuthorizationResult } from './cash-call';
-import { SandboxCashProvider, replaceCashProvider } from './cash-provider';
+import type { CashAuthorizationResult, PayoutResult } from '../payments/money-provider';
+import { replaceMoneyProvider } from '../payments/payment-providers';
+import { SandboxMoneyProvider } from '../payments/sandbox/sandbox-money-provider';
+import { InMemorySandboxPaymentStore } from '../payments/sandbox/sandbox-payment-store';
 import { payPayout } from './pay-payout';
-import { SandboxPayoutProvider, replacePayoutProvider, type PayoutResult } from './payout-provider';
 import { insertRequestedPayout } from './payouts.repository';
 
 /** A provider call held open until the test lets it answer. */
@@ -30,8 +31,8 @@ class Gate {
 
 type CashMethod = 'authorize' | 'capture' | 'release';
 
-/** The sandbox cash provider whose next call of a method hangs like a slow network until its gate opens. */
-class SlowCashProvider extends SandboxCashProvider {
+/** The sandbox money provider whose next card-hold call of a method hangs like a slow network until its gate opens. */
+class SlowCardHolds extends SandboxMoneyProvider {
   readonly gates = new Map<CashMethod, Gate>();
   hold(method: CashMethod): Gate {
     const gate = new Gate();
@@ -65,15 +66,12 @@ class SlowCashProvider extends SandboxCashProvider {
  */
 describe('money provider calls hold no database transaction', () => {
   const testApp = useTestApp({ PROTECTION_HOLD_COMPLETED_TRADES: '3', PROTECTION_HOLD_MIN_VALUE_CENTS: '20000' });
-  afterEach(() => {
-    replaceCashProvider(testApp().ctx, new SandboxCashProvider(testApp().ctx.now));
-    replacePayoutProvider(testApp().ctx, new SandboxPayoutProvider());
-  });
+  afterEach(() => replaceMoneyProvider(testApp().ctx.env, null));
 
   const db = () => testApp().ctx.db;
   const slowCash = () => {
-    const provider = new SlowCashProvider(testApp().ctx.now);
-    replaceCashProvider(testApp().ctx, provider);
+    const provider = new SlowCardHolds({ store: new InMemorySandboxPaymentStore(), now: testApp().ctx.now });
+    replaceMoneyProvider(testApp().ctx.env, () => provider);
     return provider;
   };
   const authorizationsOf = async (tradeId: number) =>
@@ -189,15 +187,16 @@ describe('money provider calls hold no database transaction', () => {
   it('pays a payout while the member writes', async () => {
     const member = await memberWithSneakers(testApp(), 'payee', 0);
     const gate = new Gate();
-    replacePayoutProvider(testApp().ctx, {
-      name: 'sandbox',
-      needsAccount: false,
-      findTransfer: async () => null,
-      payout: async (): Promise<PayoutResult> => {
+    const slowPayouts = new (class extends SandboxMoneyProvider {
+      override async findTransfer() {
+        return null;
+      }
+      override async payout(): Promise<PayoutResult> {
         await gate.pass();
         return { providerRef: 'po_slow_1', status: 'paid', failureMessage: null };
-      },
-    });
+      }
+    })({ store: new InMemorySandboxPaymentStore() });
+    replaceMoneyProvider(testApp().ctx.env, () => slowPayouts);
     const { ctx } = testApp();
     const requested = await ctx.db.transaction((tx) =>
       insertRequestedPayout(tx, {

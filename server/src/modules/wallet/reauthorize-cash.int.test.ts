@@ -5,19 +5,21 @@ import { cashAuthorizations, ledgerEntries } from '../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { chooseShipTos, shipBody, expectLedgerValidAfterAll, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
-import type { CashProvider } from './cash-call';
-import { SandboxCashProvider, replaceCashProvider } from './cash-provider';
+import type { MoneyProvider } from '../payments/money-provider';
+import { replaceMoneyProvider } from '../payments/payment-providers';
+import { SandboxMoneyProvider } from '../payments/sandbox/sandbox-money-provider';
+import { InMemorySandboxPaymentStore } from '../payments/sandbox/sandbox-payment-store';
 import { moneyViolations } from '../trades/protection-holds.int-helpers';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
 
 /** The sandbox, except that authorizing answers what the test says (and counts the keys asked). */
-function sandboxWithAuthorize(ctx: { now: () => Date }, authorize: CashProvider['authorize']): CashProvider & { keys: string[] } {
-  const sandbox = new SandboxCashProvider(ctx.now);
+function sandboxWithAuthorize(ctx: { now: () => Date }, authorize: MoneyProvider['authorize']): MoneyProvider & { keys: string[] } {
+  const sandbox = new SandboxMoneyProvider({ store: new InMemorySandboxPaymentStore(), now: ctx.now });
   const keys: string[] = [];
   return Object.assign(sandbox, {
     keys,
-    authorize: (input: Parameters<CashProvider['authorize']>[0], key: string) => {
+    authorize: (input: Parameters<MoneyProvider['authorize']>[0], key: string) => {
       keys.push(key);
       return authorize(input, key);
     },
@@ -27,7 +29,7 @@ function sandboxWithAuthorize(ctx: { now: () => Date }, authorize: CashProvider[
 describe('re-authorizing card holds before they lapse (decision 010)', () => {
   const testApp = useTestApp();
   expectLedgerValidAfterAll(testApp);
-  afterEach(() => replaceCashProvider(testApp().ctx, new SandboxCashProvider(testApp().ctx.now)));
+  afterEach(() => replaceMoneyProvider(testApp().ctx.env, null));
 
   const db = () => testApp().ctx.db;
   const statusesOf = async (tradeId: number) =>
@@ -70,8 +72,10 @@ describe('re-authorizing card holds before they lapse (decision 010)', () => {
     expect(await statusesOf(t.tradeId)).toEqual(['authorized']);
 
     const { ctx } = testApp();
-    const counting = sandboxWithAuthorize(ctx, (input, key) => new SandboxCashProvider(ctx.now).authorize(input, key));
-    replaceCashProvider(ctx, counting);
+    const counting = sandboxWithAuthorize(ctx, (input, key) =>
+      new SandboxMoneyProvider({ store: new InMemorySandboxPaymentStore(), now: ctx.now }).authorize(input, key),
+    );
+    replaceMoneyProvider(ctx.env, () => counting);
     await runJobAfter(6 * DAY_MS + HOUR_MS);
     await runJobAfter(6 * DAY_MS + 2 * HOUR_MS);
     expect(await statusesOf(t.tradeId)).toEqual(['released', 'authorized']);
@@ -92,10 +96,12 @@ describe('re-authorizing card holds before they lapse (decision 010)', () => {
   it('lets the old hold expire when the card declines the re-authorization: the trade then carries no held cash', async () => {
     const t = await heldTrade();
     const { ctx } = testApp();
-    replaceCashProvider(
-      ctx,
-      sandboxWithAuthorize(ctx, async () => ({ providerRef: 'pi_declined', status: 'declined', failureMessage: 'Your card was declined.' })),
-    );
+    const provider = sandboxWithAuthorize(ctx, async () => ({
+      providerRef: 'pi_declined',
+      status: 'declined',
+      failureMessage: 'Your card was declined.',
+    }));
+    replaceMoneyProvider(ctx.env, () => provider);
     await runJobAfter(6 * DAY_MS + HOUR_MS);
     expect(await statusesOf(t.tradeId)).toEqual(['expired', 'declined']);
     await receiveBoth(t);
@@ -106,18 +112,16 @@ describe('re-authorizing card holds before they lapse (decision 010)', () => {
   it('finishes a re-authorization the provider did not answer, or releases it when the trade completed meanwhile', async () => {
     const { ctx } = testApp();
     const t = await heldTrade();
-    replaceCashProvider(
-      ctx,
-      sandboxWithAuthorize(ctx, async () => {
-        throw new Error('connect ETIMEDOUT');
-      }),
-    );
+    const provider = sandboxWithAuthorize(ctx, async () => {
+      throw new Error('connect ETIMEDOUT');
+    });
+    replaceMoneyProvider(ctx.env, () => provider);
     await runJobAfter(6 * DAY_MS + HOUR_MS);
     expect(await statusesOf(t.tradeId)).toEqual(['authorized', 'requested']);
 
     // The trade completes before the provider is back: the hold still standing is the one captured.
     await receiveBoth(t);
-    replaceCashProvider(ctx, new SandboxCashProvider(ctx.now));
+    replaceMoneyProvider(ctx.env, null);
     await runJobAfter(6 * DAY_MS + 2 * HOUR_MS);
     expect(await statusesOf(t.tradeId)).toEqual(['captured', 'released']);
     expect((await t.bob.get('/api/wallet')).body.balanceCents).toBe(2500);

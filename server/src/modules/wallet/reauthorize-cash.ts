@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { runProviderStep, skip } from '../payments/provider-step';
 import { CASH_CALL_TIMEOUT_MS } from './cash-call';
-import { cashProviderFor } from './cash-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import {
   findAuthorization,
   findAuthorizedBefore,
@@ -62,7 +62,7 @@ export async function reauthorizeCash(ctx: AppContext, oldId: number): Promise<v
   // has nothing to authorize again and is left to run its course.
   if (!old || old.provider === 'wallet' || !old.paymentMethod) return;
   const savedMethod = old.paymentMethod;
-  const provider = cashProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   const outcome = await runProviderStep({
     name: 'authorize a lapsing hold again',
     timeoutMs: CASH_CALL_TIMEOUT_MS,

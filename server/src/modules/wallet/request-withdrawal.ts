@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { IDEMPOTENCY_TTL_MS } from '../../http/idempotency';
 import { debitWallet } from './debit-wallet';
 import { payPayout, toPayout } from './pay-payout';
-import { payoutProviderFor } from './payout-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import { payoutDestinationOf } from './payout-destination';
 import { findPayoutOfRequest, insertRequestedPayout, releasePayoutRequestKey } from './payouts.repository';
 
@@ -37,7 +37,7 @@ export async function requestWithdrawal(
   const answerExpiredBefore = ctx.now().getTime() - IDEMPOTENCY_TTL_MS;
   if (earlier && earlier.createdAt.getTime() > answerExpiredBefore) return toPayout(await payPayout(ctx, earlier));
 
-  const provider = payoutProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   const destination = await payoutDestinationOf(ctx, input.memberId, provider.needsAccount);
   if (!destination) {
     throw new AppError(

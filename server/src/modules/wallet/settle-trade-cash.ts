@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { appendLedgerEntry } from '../ledger/append-ledger-entry';
 import { runProviderStep, skip } from '../payments/provider-step';
 import { CASH_CALL_TIMEOUT_MS } from './cash-call';
-import { cashProviderNamed } from './cash-provider';
+import { moneyProviderNamed } from '../payments/payment-providers';
 import {
   findOpenAuthorization,
   findOpenAuthorizationsOf,
@@ -149,7 +149,7 @@ async function settleOne(
       // Money held on a wallet (no providerRef) has no provider to call. Settled where it was
       // authorized, even if the configuration changed since.
       if (!providerRef) return;
-      const provider = cashProviderNamed(ctx, name);
+      const provider = moneyProviderNamed(ctx, name);
       const key = moneyCallKey(event, id);
       await (event === 'capture' ? provider.capture(providerRef, key) : provider.release(providerRef, key));
     },

@@ -6,29 +6,27 @@ import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 import { JOB_HANDLERS } from '../register-jobs';
 import { eq } from 'drizzle-orm';
 import { wallets } from '../../db/schema/index';
-import {
-  SandboxPayoutProvider,
-  StripeConnectPayoutProvider,
-  replacePayoutProvider,
-  type PayoutLookup,
-  type PayoutProvider,
-  type PayoutResult,
-} from './payout-provider';
-import { StripeSdkTransferApi, type StripeTransferApi } from './stripe-transfer-api';
+import type { PayoutResult } from '../payments/money-provider';
+import { stripeForTests, stripeTestOptions } from '../payments/money-providers.int-helpers';
+import { replaceMoneyProvider } from '../payments/payment-providers';
+import { SandboxMoneyProvider } from '../payments/sandbox/sandbox-money-provider';
+import { InMemorySandboxPaymentStore } from '../payments/sandbox/sandbox-payment-store';
+import { StripeMoneyProvider } from '../payments/stripe/stripe-money-provider';
+import type { StripeTransferApi } from '../payments/stripe/stripe-transfer-api';
 import { insertWalletMovement } from './wallet.repository';
 import { giveBankAccount } from './payout-destination.int-helpers';
 
 /** A provider that answers what the test says, counting the calls and the keys it was asked under. */
-class ScriptedPayouts implements PayoutProvider {
-  readonly name = 'sandbox' as const;
-  readonly needsAccount = false;
+class ScriptedPayouts extends SandboxMoneyProvider {
   readonly keys: string[] = [];
-  constructor(public answer: () => Promise<PayoutResult>) {}
-  async payout(_input: unknown, idempotencyKey: string) {
+  constructor(public answer: () => Promise<PayoutResult>) {
+    super({ store: new InMemorySandboxPaymentStore() });
+  }
+  override async payout(_input: unknown, idempotencyKey: string) {
     this.keys.push(idempotencyKey);
     return this.answer();
   }
-  async findTransfer() {
+  override async findTransfer() {
     return null;
   }
 }
@@ -42,29 +40,26 @@ const CLAIM_ABANDONED = (6 * MINUTE_MS) / DAY_MS;
  * is recorded. A dead process never answers: the call hangs, its request with it, and its key's
  * claim stays in progress. `revive` lets that stale call go on at the end, to show it does no harm.
  */
-class DiesDuringFirstPayout implements PayoutProvider {
-  readonly name = 'stripe' as const;
-  readonly needsAccount = true;
+class DiesDuringFirstPayout extends StripeMoneyProvider {
   #dead = false;
   #died!: () => void;
   #revive!: () => void;
   readonly died = new Promise<void>((resolve) => (this.#died = resolve));
   readonly #revived = new Promise<void>((resolve) => (this.#revive = resolve));
   constructor(
-    private readonly stripe: StripeConnectPayoutProvider,
+    config: FakeStripe['config'],
     private readonly when: 'before the transfer' | 'after the transfer',
-  ) {}
+  ) {
+    super(stripeTestOptions({ config }));
+  }
 
-  async payout(input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string) {
-    if (this.#dead) return this.stripe.payout(input, idempotencyKey);
+  override async payout(input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string) {
+    if (this.#dead) return super.payout(input, idempotencyKey);
     this.#dead = true;
-    const made = this.when === 'after the transfer' ? await this.stripe.payout(input, idempotencyKey) : null;
+    const made = this.when === 'after the transfer' ? await super.payout(input, idempotencyKey) : null;
     this.#died();
     await this.#revived;
-    return made ?? this.stripe.payout(input, idempotencyKey);
-  }
-  findTransfer(payout: PayoutLookup, idempotencyKey: string) {
-    return this.stripe.findTransfer(payout, idempotencyKey);
+    return made ?? super.payout(input, idempotencyKey);
   }
   revive() {
     this.#revive();
@@ -74,7 +69,7 @@ class DiesDuringFirstPayout implements PayoutProvider {
 describe('withdrawals from the wallet', () => {
   const testApp = useTestApp();
   let counter = 0;
-  afterEach(() => replacePayoutProvider(testApp().ctx, new SandboxPayoutProvider()));
+  afterEach(() => replaceMoneyProvider(testApp().ctx.env, null));
 
   async function memberWithBalance(cents: number) {
     const { app, ctx } = testApp();
@@ -148,10 +143,8 @@ describe('withdrawals from the wallet', () => {
 
   it('gives the amount back with a payout_reversal entry when the provider refuses the payout', async () => {
     const { ctx } = testApp();
-    replacePayoutProvider(
-      ctx,
-      new ScriptedPayouts(async () => ({ providerRef: null, status: 'failed', failureMessage: 'The bank account was closed' })),
-    );
+    const refusing = new ScriptedPayouts(async () => ({ providerRef: null, status: 'failed', failureMessage: 'The bank account was closed' }));
+    replaceMoneyProvider(ctx.env, () => refusing);
     const eve = await memberWithBalance(4000);
     const failed = await eve.post('/api/wallet/withdrawals', { amountCents: 2500 });
     expect(failed.status).toBe(201);
@@ -170,14 +163,14 @@ describe('withdrawals from the wallet', () => {
     const down = new ScriptedPayouts(async () => {
       throw new Error('connect ECONNREFUSED');
     });
-    replacePayoutProvider(ctx, down);
+    replaceMoneyProvider(ctx.env, () => down);
     const fay = await memberWithBalance(3000);
     const pending = await fay.post('/api/wallet/withdrawals', { amountCents: 1000 });
     expect(pending.body.status).toBe('requested');
     expect(await balanceOf(fay)).toBe(2000);
 
     const up = new ScriptedPayouts(async () => ({ providerRef: 'po_1', status: 'paid', failureMessage: null }));
-    replacePayoutProvider(ctx, up);
+    replaceMoneyProvider(ctx.env, () => up);
     // Within the minute the request may still be answering: the job leaves it alone.
     await JOB_HANDLERS['wallet.retry-payouts']!(ctx, {});
     expect(up.keys).toEqual([]);
@@ -205,7 +198,8 @@ describe('withdrawals from the wallet', () => {
       },
       findTransfer: async () => null,
     };
-    replacePayoutProvider(ctx, new StripeConnectPayoutProvider(api));
+    const stripe = stripeForTests({ transfers: api });
+    replaceMoneyProvider(ctx.env, () => stripe);
     const hal = await memberWithBalance(5000);
     const refused = await hal.post('/api/wallet/withdrawals', { amountCents: 1000 });
     expect(refused.status).toBe(409);
@@ -235,7 +229,6 @@ describe('withdrawals from the wallet', () => {
     });
     afterAll(() => stripe.close());
 
-    const stripeProvider = () => new StripeConnectPayoutProvider(new StripeSdkTransferApi('sk_test_fake_stripe', stripe.config));
     const transfersTo = (account: string) => stripe.transfers.filter((t) => t.destination === account);
     const payoutEntries = async (member: TestClient) =>
       (await member.get('/api/wallet')).body.entries
@@ -252,8 +245,8 @@ describe('withdrawals from the wallet', () => {
       it(`a withdrawal retried under its Idempotency-Key once the dead request's claim is abandoned pays once, when it died ${when}`, async () => {
         const { ctx } = testApp();
         const account = `acct_crash_${when.split(' ')[0]}`;
-        const dying = new DiesDuringFirstPayout(stripeProvider(), when);
-        replacePayoutProvider(ctx, dying);
+        const dying = new DiesDuringFirstPayout(stripe.config, when);
+        replaceMoneyProvider(ctx.env, () => dying);
         const ivy = await connectedMember(5000, account);
         const send = () => ivy.post('/api/wallet/withdrawals', { amountCents: 2000 }, { 'idempotency-key': 'withdraw-ivy' });
 
@@ -280,8 +273,8 @@ describe('withdrawals from the wallet', () => {
     it('the job asks Stripe for the transfer of a payout whose answer was lost before paying it again, after Stripe forgot the key', async () => {
       const { ctx } = testApp();
       const account = 'acct_crash_job';
-      const dying = new DiesDuringFirstPayout(stripeProvider(), 'after the transfer');
-      replacePayoutProvider(ctx, dying);
+      const dying = new DiesDuringFirstPayout(stripe.config, 'after the transfer');
+      replaceMoneyProvider(ctx.env, () => dying);
       const jo = await connectedMember(4000, account);
       const dead = jo.post('/api/wallet/withdrawals', { amountCents: 1500 });
       await dying.died;

@@ -1,5 +1,5 @@
 import { normalizeCardNumber } from '@soleswap/contracts/payments';
-import { CARD_DECLINED_MESSAGE } from '../payment-provider';
+import { CARD_DECLINED_MESSAGE } from '../money-provider';
 
 /**
  * What the sandbox does with a card, modelled on Stripe's test mode so a member (or a test) who
@@ -72,3 +72,11 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
 export function outcomeForCard(cardNumber: string): CardOutcome {
   return SANDBOX_TEST_CARDS[normalizeCardNumber(cardNumber)] ?? decline('test_mode_live_card', NOT_A_TEST_CARD_MESSAGE);
 }
+
+/** Cards worth showing in the sandbox's card form hint, with what each does. */
+export const HINTED_TEST_CARDS: ReadonlyArray<{ number: string; outcome: string }> = [
+  { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
+  { number: '4000 0025 0000 3155', outcome: 'Asks you to confirm the payment' },
+  { number: '4000 0000 0000 0002', outcome: 'Declined' },
+  { number: '4000 0000 0000 9995', outcome: 'Declined: insufficient funds' },
+].filter((card) => normalizeCardNumber(card.number) in SANDBOX_TEST_CARDS);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, payments } from '../../../db/schema/index';
 import { signIn, useTestApp } from '../../../../test/test-app';
-import { replacePaymentProvider } from '../payment-providers';
+import { replaceMoneyProvider } from '../payment-providers';
 import type { StripeApi } from './stripe-api';
-import { StripePaymentProvider } from './stripe-payment-provider';
+import { stripeForTests } from '../money-providers.int-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_membership_secret';
 
@@ -56,8 +56,8 @@ describe('Stripe webhooks (signed offline with the SDK test helper)', () => {
   });
   const api = new FakeStripeApi();
   const useFakeStripe = () => {
-    const provider = new StripePaymentProvider({ api, webhookSecret: WEBHOOK_SECRET, isTestMode: true });
-    replacePaymentProvider(testApp().ctx.env, () => provider);
+    const provider = stripeForTests({ api, webhookSecret: WEBHOOK_SECRET });
+    replaceMoneyProvider(testApp().ctx.env, () => provider);
   };
 
   function deliver(event: object, secret = WEBHOOK_SECRET) {

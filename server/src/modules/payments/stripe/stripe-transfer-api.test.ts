@@ -2,9 +2,12 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeStripe } from '../../../test/fake-stripe';
-import { SandboxPayoutProvider, StripeConnectPayoutProvider } from './payout-provider';
-import { StripeSdkTransferApi } from './stripe-transfer-api';
+import { FakeStripe } from '../../../../test/fake-stripe';
+import { sandboxForTests, stripeForTests } from '../money-providers.int-helpers';
+import { StripeSdkTransferApi, type StripeTransferApi } from './stripe-transfer-api';
+
+/** The Stripe money provider whose payouts go through `transfers`. */
+const stripePayingWith = (transfers: StripeTransferApi) => stripeForTests({ transfers });
 
 /** A stand-in for api.stripe.com on this machine: the real SDK talks HTTP to it. */
 async function standIn(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void) {
@@ -45,7 +48,7 @@ describe('withdrawals through Stripe Connect, against a stand-in Stripe', () => 
       json(response, 200, { id: 'tr_123', object: 'transfer', amount: 2500, currency: 'usd', destination: 'acct_abc' });
     });
     close = server.close;
-    const provider = new StripeConnectPayoutProvider(apiAt(server.port));
+    const provider = stripePayingWith(apiAt(server.port));
     const result = await provider.payout({ payoutId: 7, amountCents: 2500, destination: 'acct_abc' }, 'soleswap-payout-payout-7');
     expect(result).toEqual({ providerRef: 'tr_123', status: 'paid', failureMessage: null });
     expect(seen.map((s) => [s.url, s.key])).toEqual([
@@ -62,7 +65,7 @@ describe('withdrawals through Stripe Connect, against a stand-in Stripe', () => 
       json(response, 400, { error: { type: 'invalid_request_error', message: 'Insufficient funds in Stripe account.' } }),
     );
     close = server.close;
-    const provider = new StripeConnectPayoutProvider(apiAt(server.port));
+    const provider = stripePayingWith(apiAt(server.port));
     expect(await provider.payout({ payoutId: 8, amountCents: 100, destination: 'acct_abc' }, 'k')).toEqual({
       providerRef: null,
       status: 'failed',
@@ -73,14 +76,14 @@ describe('withdrawals through Stripe Connect, against a stand-in Stripe', () => 
   it('throws (the payout stays requested) when Stripe answers a server error after its retries', async () => {
     const server = await standIn((_request, _body, response) => json(response, 500, { error: { type: 'api_error', message: 'boom' } }));
     close = server.close;
-    const provider = new StripeConnectPayoutProvider(apiAt(server.port));
+    const provider = stripePayingWith(apiAt(server.port));
     await expect(provider.payout({ payoutId: 9, amountCents: 100, destination: 'acct_abc' }, 'k')).rejects.toThrow();
   });
 
   it('finds the transfer made for a payout by its metadata, past a page of other transfers, and none for a payout never paid', async () => {
     const stripe = await new FakeStripe().start();
     close = () => stripe.close();
-    const provider = new StripeConnectPayoutProvider(new StripeSdkTransferApi('sk_test_fake_stripe', stripe.config));
+    const provider = stripePayingWith(new StripeSdkTransferApi('sk_test_fake_stripe', stripe.config));
     const since = new Date(Date.now() - 1000);
     const paid = await provider.payout({ payoutId: 41, amountCents: 700, destination: 'acct_abc' }, 'soleswap-payout-payout-41');
     for (let id = 42; id < 150; id++)
@@ -95,12 +98,12 @@ describe('withdrawals through Stripe Connect, against a stand-in Stripe', () => 
   });
 
   it('the sandbox finds the transfers it made by key, and pays a key once', async () => {
-    const sandbox = new SandboxPayoutProvider();
+    const sandbox = sandboxForTests();
     const lookup = { payoutId: 1, destination: null, createdAt: new Date() };
     const key = `sandbox-test-${Date.now()}`;
     expect(await sandbox.findTransfer(lookup, key)).toBeNull();
-    const paid = await sandbox.payout({ amountCents: 500 }, key);
+    const paid = await sandbox.payout({ payoutId: 1, amountCents: 500, destination: null }, key);
     expect(await sandbox.findTransfer(lookup, key)).toEqual({ providerRef: paid.providerRef });
-    expect(await sandbox.payout({ amountCents: 500 }, key)).toEqual(paid);
+    expect(await sandbox.payout({ payoutId: 1, amountCents: 500, destination: null }, key)).toEqual(paid);
   });
 });

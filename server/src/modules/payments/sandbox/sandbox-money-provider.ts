@@ -1,12 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cardBrandOf, makeCardPaymentSchema } from '@soleswap/contracts/payments';
 import type { MembershipInterval, PaymentEvent, PaymentStatus } from '@soleswap/contracts/payments';
+import type { CashCard } from '@soleswap/contracts/wallet';
+import { checkCashCard } from '../cash-card';
+import { PaymentProviderError } from '../money-provider';
+import type {
+  CashAuthorizationResult,
+  CreatedPayment,
+  MoneyProvider,
+  PaymentMember,
+  PayoutLookup,
+  PayoutResult,
+  ProviderPayment,
+  ProviderWrite,
+} from '../money-provider';
 import { decide } from '../payment.machine';
 import type { PaymentSource } from '../payment.machine';
-import { PaymentProviderError } from '../payment-provider';
-import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment, ProviderWrite } from '../payment-provider';
 import type { SandboxPayment, SandboxPaymentChanges, SandboxPaymentStore } from './sandbox-payment-store';
-import { AUTHENTICATION_FAILED_MESSAGE, outcomeForCard } from './test-cards';
+import { AUTHENTICATION_FAILED_MESSAGE, DECLINED_MESSAGE, HINTED_TEST_CARDS, outcomeForCard } from './test-cards';
 import type { CardOutcome } from './test-cards';
 
 export interface SandboxProviderOptions {
@@ -19,15 +30,29 @@ export interface SandboxProviderOptions {
 type Step = [PaymentEvent, PaymentSource];
 
 /**
- * The built-in provider: a card "processor" that takes no money and answers like Stripe's test
- * mode (test-cards.ts). It plays both parts Stripe plays: the card form's endpoint (confirmCard,
- * approveAction, refuseAction, called with what the member typed) and the provider API the
- * services call. Its payments move through the same machine as ours, so it can never reach a
- * state our records could not.
+ * The sandbox's transfers, by key, for every instance in this process (it is one pretend provider).
+ * Kept in memory: a restarted process forgets them, and a retry then "pays" again under the same
+ * key, to the same id, which moves no money either.
  */
-export class SandboxPaymentProvider implements PaymentProvider {
+const sandboxTransfers = new Map<string, string>();
+
+/** An id named by the idempotency key, so a repeated call answers the same hold or transfer. */
+const idFor = (prefix: string, idempotencyKey: string, length: number) =>
+  `${prefix}${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, length)}`;
+
+/**
+ * The built-in provider: a card "processor" that takes no money and answers like Stripe's test
+ * mode (test-cards.ts, which nothing outside sandbox/ imports but tests). It plays both parts
+ * Stripe plays: the card form's endpoint (confirmCard, approveAction, refuseAction, called with
+ * what the member typed) and the money provider port the services call. Its membership payments
+ * move through the same machine as ours, so it can never reach a state our records could not; its
+ * card holds are captured and released without moving money, and every withdrawal is paid.
+ */
+export class SandboxMoneyProvider implements MoneyProvider {
   readonly name = 'sandbox' as const;
   readonly isTestMode = true;
+  readonly needsAccount = false;
+  readonly testCardHints = HINTED_TEST_CARDS;
   readonly #store: SandboxPaymentStore;
   readonly #now: () => Date;
   readonly #randomToken: () => string;
@@ -49,7 +74,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!Number.isSafeInteger(input.priceCents) || input.priceCents <= 0) {
       throw new RangeError(`A membership price must be a positive whole number of cents, got ${input.priceCents}`);
     }
-    const id = `pi_sandbox_${write ? createHash('sha256').update(write.idempotencyKey).digest('hex').slice(0, 32) : this.#randomToken()}`;
+    const id = write ? idFor('pi_sandbox_', write.idempotencyKey, 32) : `pi_sandbox_${this.#randomToken()}`;
     const earlier = write ? await this.#store.get(id) : null;
     if (earlier) return { clientSecret: earlier.clientSecret, paymentIntentId: id };
     const at = this.#now();
@@ -132,6 +157,39 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   parseWebhook(): never {
     throw new PaymentProviderError('WEBHOOK_INVALID', 'The sandbox provider sends no webhooks');
+  }
+
+  /** A payment method is a token naming the test card's outcome and last four digits. */
+  paymentMethodFor(card: CashCard): string {
+    const { cardNumber } = checkCashCard(this.#now, card);
+    const outcome = outcomeForCard(cardNumber);
+    return `pm_sandbox_${outcome.kind === 'succeed' ? 'ok' : 'no'}_${cardNumber.slice(-4)}`;
+  }
+
+  /** A hold's id is named by its idempotency key, so a repeated authorization answers the same hold. */
+  async authorize(input: { amountCents: number; paymentMethod: string }, idempotencyKey: string): Promise<CashAuthorizationResult> {
+    const providerRef = idFor('pi_sandbox_cash_', idempotencyKey, 24);
+    const ok = input.paymentMethod.startsWith('pm_sandbox_ok_');
+    return { providerRef, status: ok ? 'authorized' : 'declined', failureMessage: ok ? null : DECLINED_MESSAGE };
+  }
+
+  async capture(_providerRef: string, _idempotencyKey: string): Promise<void> {}
+
+  async release(_providerRef: string, _idempotencyKey: string): Promise<void> {}
+
+  /** Every withdrawal is paid, no money moves; the id is named by the key, once per key. */
+  async payout(_input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string): Promise<PayoutResult> {
+    let providerRef = sandboxTransfers.get(idempotencyKey);
+    if (!providerRef) {
+      providerRef = idFor('po_sandbox_', idempotencyKey, 24);
+      sandboxTransfers.set(idempotencyKey, providerRef);
+    }
+    return { providerRef, status: 'paid', failureMessage: null };
+  }
+
+  async findTransfer(_payout: PayoutLookup, idempotencyKey: string): Promise<{ providerRef: string } | null> {
+    const providerRef = sandboxTransfers.get(idempotencyKey);
+    return providerRef ? { providerRef } : null;
   }
 
   async #get(paymentIntentId: string): Promise<SandboxPayment> {

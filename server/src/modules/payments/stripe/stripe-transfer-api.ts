@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { loadStripeSdk } from '../payments/stripe/load-stripe-sdk';
-import { STRIPE_MAX_NETWORK_RETRIES, STRIPE_TIMEOUT_MS, type StripeSdkConfig } from '../payments/stripe/stripe-api';
+import { loadStripeSdk } from './load-stripe-sdk';
+import { STRIPE_MAX_NETWORK_RETRIES, STRIPE_TIMEOUT_MS, type StripeSdkConfig } from './stripe-api';
 
 /** Stripe's answer to a transfer: made, or refused for good (the message says why). */
 export type TransferAnswer = { ok: true; transferId: string } | { ok: false; message: string };

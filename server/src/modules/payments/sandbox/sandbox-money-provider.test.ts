@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passesLuhn } from '@soleswap/contracts/payments';
-import { PaymentProviderError } from '../payment-provider';
-import { SandboxPaymentProvider } from './sandbox-payment-provider';
+import { PaymentProviderError } from '../money-provider';
+import { SandboxMoneyProvider } from './sandbox-money-provider';
 import { InMemorySandboxPaymentStore } from './sandbox-payment-store';
 import { AUTHENTICATION_FAILED_MESSAGE, DECLINED_MESSAGE, NOT_A_TEST_CARD_MESSAGE, SANDBOX_TEST_CARDS, outcomeForCard } from './test-cards';
 
@@ -11,11 +11,11 @@ const member = { id: 'user-1', email: 'kicksqueen@soleswap.local' };
 function setup() {
   const store = new InMemorySandboxPaymentStore();
   let counter = 0;
-  const provider = new SandboxPaymentProvider({ store, now: () => NOW, randomToken: () => `t${(counter += 1)}` });
+  const provider = new SandboxMoneyProvider({ store, now: () => NOW, randomToken: () => `t${(counter += 1)}` });
   return { store, provider };
 }
 
-async function newPayment(provider: SandboxPaymentProvider) {
+async function newPayment(provider: SandboxMoneyProvider) {
   return provider.createMembershipPayment({ member, priceCents: 100, interval: 'month' });
 }
 
@@ -61,7 +61,7 @@ describe('test cards', () => {
   });
 });
 
-describe('SandboxPaymentProvider', () => {
+describe('SandboxMoneyProvider', () => {
   it('creates a payment awaiting a card, with a client secret tied to its id', async () => {
     const { provider } = setup();
     const created = await newPayment(provider);

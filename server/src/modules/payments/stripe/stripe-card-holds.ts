@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import type { CashCard } from '@soleswap/contracts/wallet';
-import { AppError } from '../../errors';
-import { CARD_DECLINED_MESSAGE } from '../payments/payment-provider';
-import { loadStripeSdk } from '../payments/stripe/load-stripe-sdk';
-import { testPaymentMethodForCard } from '../payments/stripe/test-payment-methods';
-import { checkCashCard, type CashAuthorizationResult, type CashProvider } from './cash-call';
+import { AppError } from '../../../errors';
+import { checkCashCard } from '../cash-card';
+import { CARD_DECLINED_MESSAGE, type CashAuthorizationResult } from '../money-provider';
+import { loadStripeSdk } from './load-stripe-sdk';
+import { testPaymentMethodForCard } from './test-payment-methods';
 
-export interface StripeCashProviderOptions {
-  /** The SDK client, made with the short timeout and retries of payments/stripe/stripe-api.ts. */
+export interface StripeCardHoldsOptions {
+  /** The SDK client, made with the short timeout and retries of stripe-api.ts. */
   stripe: () => Promise<Stripe>;
   /** Test keys (sk_test_...): the card form's test cards become Stripe's test payment methods. */
   isTestMode: boolean;
@@ -18,18 +18,18 @@ export interface StripeCashProviderOptions {
 const UNEXPECTED_STATE = 'payment_intent_unexpected_state';
 
 /**
- * Cash in a trade held by Stripe (docs/rules/money.md): a PaymentIntent with manual capture,
+ * The card-hold part of StripeMoneyProvider (stripe-money-provider.ts), which answers the port with
+ * these calls. Cash in a trade and protection holds held by Stripe (docs/rules/money.md): a PaymentIntent with manual capture,
  * created and confirmed at acceptance (the amount is held on the card, not charged), captured when
  * the trade completes, cancelled (the hold released) when it ends any other way. Every write carries
  * the money machine's idempotency key, so a retry after a lost answer, a crash or a second instance
  * is done once by Stripe. A card decline is `declined`; anything else that fails (the network,
  * Stripe's 5xx, a timeout) is thrown, which the caller answers as 502 and retries under the same key.
  */
-export class StripeCashProvider implements CashProvider {
-  readonly name = 'stripe' as const;
-  readonly #options: StripeCashProviderOptions;
+export class StripeCardHolds {
+  readonly #options: StripeCardHoldsOptions;
 
-  constructor(options: StripeCashProviderOptions) {
+  constructor(options: StripeCardHoldsOptions) {
     this.#options = options;
   }
 

@@ -1,16 +1,50 @@
 import type Stripe from 'stripe';
 import type { MembershipInterval, PaymentStatus } from '@soleswap/contracts/payments';
-import { PaymentProviderError } from '../payment-provider';
-import type { CreatedPayment, PaymentMember, PaymentProvider, ProviderPayment, ProviderWebhookEvent, ProviderWrite } from '../payment-provider';
+import type { CashCard } from '@soleswap/contracts/wallet';
+import { PaymentProviderError } from '../money-provider';
+import type {
+  CashAuthorizationResult,
+  CreatedPayment,
+  MoneyProvider,
+  PaymentMember,
+  PayoutLookup,
+  PayoutResult,
+  ProviderPayment,
+  ProviderWebhookEvent,
+  ProviderWrite,
+} from '../money-provider';
 import { loadStripeSdk } from './load-stripe-sdk';
-import type { StripeApi } from './stripe-api';
+import { createStripeClient, StripeSdkApi, type StripeApi, type StripeSdkConfig } from './stripe-api';
+import { StripeCardHolds } from './stripe-card-holds';
+import { StripeSdkTransferApi, type StripeTransferApi } from './stripe-transfer-api';
 
-export interface StripeProviderOptions {
+/** The Stripe connections of one configuration; tests replace one with a fake. */
+export interface StripeConnections {
+  /** Memberships: customers, subscriptions and their PaymentIntents. */
   api: StripeApi;
+  /** The SDK client card holds use (PaymentIntents with manual capture). */
+  stripe: () => Promise<Stripe>;
+  /** Withdrawals: Connect transfers. */
+  transfers: StripeTransferApi;
+}
+
+export interface StripeProviderOptions extends StripeConnections {
   /** Verifies webhook signatures; without it every webhook is refused. */
   webhookSecret: string | null;
-  /** Test keys (sk_test_...) move no real money, and the page says so. */
+  /** Test keys (sk_test_...) move no real money, and the page says so; test cards become Stripe's test payment methods. */
   isTestMode: boolean;
+  /** The clock a card's expiry is checked against. */
+  now: () => Date;
+}
+
+/** The SDK connections for one secret key, each made on its first call (the SDK is imported then too). */
+export function stripeConnections(secretKey: string, config: StripeSdkConfig = {}): StripeConnections {
+  let client: Promise<Stripe> | undefined;
+  return {
+    api: new StripeSdkApi(secretKey, config),
+    stripe: () => (client ??= createStripeClient(secretKey, config)),
+    transfers: new StripeSdkTransferApi(secretKey, config),
+  };
 }
 
 /** Stripe's PaymentIntent status in our vocabulary (one to one, plus refunds and declines). */
@@ -76,20 +110,28 @@ export function webhookEventOf(event: Stripe.Event): ProviderWebhookEvent | null
 }
 
 /**
- * Stripe behind the provider interface: a customer and a subscription per member, the first
- * invoice's PaymentIntent confirmed by Stripe's card element in the browser (the card never
- * reaches our server), and signed webhooks. Network calls go through StripeApi.
+ * Stripe behind the money provider port. Memberships: a customer and a subscription per member, the
+ * first invoice's PaymentIntent confirmed by Stripe's card element in the browser (the card never
+ * reaches our server), and signed webhooks; network calls go through StripeApi. Card holds: a
+ * PaymentIntent with manual capture (stripe-card-holds.ts). Payouts: a Stripe Connect transfer to
+ * the member's connected account (stripe-transfer-api.ts).
  */
-export class StripePaymentProvider implements PaymentProvider {
+export class StripeMoneyProvider implements MoneyProvider {
   readonly name = 'stripe' as const;
   readonly isTestMode: boolean;
+  readonly needsAccount = true;
+  readonly testCardHints = [];
   readonly #api: StripeApi;
   readonly #webhookSecret: string | null;
+  readonly #holds: StripeCardHolds;
+  readonly #transfers: StripeTransferApi;
 
   constructor(options: StripeProviderOptions) {
     this.#api = options.api;
     this.#webhookSecret = options.webhookSecret;
     this.isTestMode = options.isTestMode;
+    this.#holds = new StripeCardHolds({ stripe: options.stripe, isTestMode: options.isTestMode, now: options.now });
+    this.#transfers = options.transfers;
   }
 
   async createMembershipPayment(
@@ -135,5 +177,47 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new PaymentProviderError('WEBHOOK_INVALID', 'The webhook signature does not match');
     }
     return webhookEventOf(event);
+  }
+
+  paymentMethodFor(card: CashCard): string {
+    return this.#holds.paymentMethodFor(card);
+  }
+
+  authorize(input: { amountCents: number; paymentMethod: string }, idempotencyKey: string): Promise<CashAuthorizationResult> {
+    return this.#holds.authorize(input, idempotencyKey);
+  }
+
+  capture(providerRef: string, idempotencyKey: string): Promise<void> {
+    return this.#holds.capture(providerRef, idempotencyKey);
+  }
+
+  release(providerRef: string, idempotencyKey: string): Promise<void> {
+    return this.#holds.release(providerRef, idempotencyKey);
+  }
+
+  /**
+   * Stripe Connect: a transfer from the platform's balance to the member's connected account (Stripe
+   * then pays it out to their bank on the account's own schedule). A transfer Stripe refuses (the
+   * account cannot receive transfers, the platform balance is short) fails the payout, and the
+   * amount goes back to the member's balance.
+   */
+  async payout(input: { payoutId: number; amountCents: number; destination: string | null }, idempotencyKey: string): Promise<PayoutResult> {
+    if (!input.destination) return { providerRef: null, status: 'failed', failureMessage: 'No Stripe account to pay this withdrawal to' };
+    const answer = await this.#transfers.createTransfer(
+      { amountCents: input.amountCents, destination: input.destination, payoutId: input.payoutId },
+      { idempotencyKey },
+    );
+    return answer.ok
+      ? { providerRef: answer.transferId, status: 'paid', failureMessage: null }
+      : { providerRef: null, status: 'failed', failureMessage: answer.message };
+  }
+
+  async findTransfer(payout: PayoutLookup, idempotencyKey: string): Promise<{ providerRef: string } | null> {
+    if (!payout.destination) return null;
+    const transferId = await this.#transfers.findTransfer(
+      { destination: payout.destination, payoutId: payout.payoutId, createdSince: payout.createdAt },
+      { idempotencyKey },
+    );
+    return transferId ? { providerRef: transferId } : null;
   }
 }

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripe } from '../../../test/fake-stripe';
-import { SANDBOX_TEST_CARDS } from '../payments/sandbox/test-cards';
-import { createStripeClient } from '../payments/stripe/stripe-api';
-import { testPaymentMethodForCard } from '../payments/stripe/test-payment-methods';
-import { moneyCallKey } from './money.machine';
-import { StripeCashProvider } from './stripe-cash-provider';
+import { FakeStripe } from '../../../../test/fake-stripe';
+import { moneyCallKey } from '../../wallet/money.machine';
+import { SANDBOX_TEST_CARDS } from '../sandbox/test-cards';
+import { StripeMoneyProvider, stripeConnections } from './stripe-money-provider';
+import { testPaymentMethodForCard } from './test-payment-methods';
 
 const CARD = { cardNumber: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' };
 const now = () => new Date('2026-11-28T00:00:00Z');
 
-describe('StripeCashProvider against a stand-in Stripe', () => {
+/** The Stripe money provider with its card holds pointed at the stand-in. */
+const stripeAt = (secretKey: string, config: FakeStripe['config']) =>
+  new StripeMoneyProvider({ ...stripeConnections(secretKey, config), webhookSecret: null, isTestMode: secretKey.startsWith('sk_test_'), now });
+
+describe('card holds on Stripe against a stand-in Stripe', () => {
   let fake: FakeStripe;
-  let provider: StripeCashProvider;
+  let provider: StripeMoneyProvider;
   beforeAll(async () => {
     fake = await new FakeStripe().start();
-    const client = createStripeClient('sk_test_unit', fake.config);
-    provider = new StripeCashProvider({ stripe: () => client, isTestMode: true, now });
+    provider = stripeAt('sk_test_unit', fake.config);
   });
   afterAll(() => fake.close());
 
@@ -29,7 +31,7 @@ describe('StripeCashProvider against a stand-in Stripe', () => {
   });
 
   it('takes no card number with live keys', async () => {
-    const live = new StripeCashProvider({ stripe: () => createStripeClient('sk_live_unit', fake.config), isTestMode: false, now });
+    const live = stripeAt('sk_live_unit', fake.config);
     expect(() => live.paymentMethodFor(CARD)).toThrow(/live/);
   });
 
