@@ -218,6 +218,20 @@ export interface PayoutDestinationView {
   provider: 'sandbox' | 'stripe';
   /** Null until the member gave one: a withdrawal is refused (409 PAYOUT_ACCOUNT_MISSING). */
   destination: PayoutDestination | null;
+  /**
+   * With Stripe and no connected account yet: `not_started` (no Stripe account made), or `pending`
+   * (made, and Stripe does not yet say it can be paid: onboarding unfinished or under review).
+   * Absent otherwise.
+   */
+  stripeOnboarding?: 'not_started' | 'pending';
+}
+
+/** `POST /api/wallet/payout-destination/stripe-onboarding` takes no fields. */
+export const StripeOnboardingSchema = z.object({}).strict();
+
+/** `POST /api/wallet/payout-destination/stripe-onboarding`: the Stripe page the member is sent to, to connect their account. */
+export interface StripeOnboardingLink {
+  url: string;
 }
 
 /** How a destination is printed: "Bank account ••••1234". */

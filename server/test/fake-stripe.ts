@@ -57,6 +57,18 @@ export interface FakeTransfer {
   reversed: false;
 }
 
+/** A Connect (Express) account: made by onboarding's start, connected once the member finished Stripe's pages. */
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  capabilities: Record<string, string>;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  charges_enabled: boolean;
+  metadata: Record<string, string>;
+}
+
 interface Answer {
   status: number;
   body: unknown;
@@ -85,11 +97,14 @@ function metadataOf(params: Record<string, string>): Record<string, string> {
  * nothing again. `failNext` makes it answer 500 (as Stripe down) without doing anything. Connect
  * transfers (create; list by destination and `created`, newest first, paged) for withdrawals, and
  * `forgetKeys` for Stripe's idempotency keys expiring (after 24 hours), when a repeat is done again.
+ * Connect accounts (create, retrieve) and onboarding links for a withdrawal's destination;
+ * `finishOnboarding` stands for the member completing Stripe's pages.
  */
 export class FakeStripe {
   readonly requests: FakeStripeRequest[] = [];
   readonly intents = new Map<string, FakePaymentIntent>();
   readonly transfers: FakeTransfer[] = [];
+  readonly accounts = new Map<string, FakeAccount>();
   #answered = new Map<string, Answer>();
   #failures = 0;
   #server = createServer((request, response) => void this.#handle(request, response));
@@ -121,6 +136,13 @@ export class FakeStripe {
   /** Stripe forgets every idempotency key, as it does 24 hours after a key's first use: a repeat is done again. */
   forgetKeys(): void {
     this.#answered.clear();
+  }
+
+  /** The member completed Stripe's onboarding pages: the account can now be paid. */
+  finishOnboarding(accountId: string): void {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`no fake account ${accountId}`);
+    Object.assign(account, { details_submitted: true, payouts_enabled: true, capabilities: { transfers: 'active' } });
   }
 
   /** Requests to `path` that Stripe actually did (not failed, not replayed). */
@@ -169,6 +191,15 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/payment_intents') return this.#create(params);
     if (method === 'POST' && path === '/v1/transfers') return this.#transfer(params);
     if (method === 'GET' && path === '/v1/transfers') return this.#listTransfers(params);
+    if (method === 'POST' && path === '/v1/accounts') return this.#createAccount(params);
+    if (method === 'POST' && path === '/v1/account_links') return this.#accountLink(params);
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && accountMatch) {
+      const account = this.accounts.get(accountMatch[1]!);
+      return account
+        ? { status: 200, body: account }
+        : stripeError(404, 'invalid_request_error', `No such account: '${accountMatch[1]}'`, { code: 'resource_missing' });
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     const intent = match ? this.intents.get(match[1]!) : undefined;
     if (!match || !intent) return stripeError(404, 'invalid_request_error', `No such resource: ${path}`, { code: 'resource_missing' });
@@ -210,6 +241,38 @@ export class FakeStripe {
     };
     this.transfers.push(transfer);
     return { status: 200, body: transfer };
+  }
+
+  #createAccount(params: Record<string, string>): Answer {
+    if (params.type !== 'express') return stripeError(400, 'invalid_request_error', 'Only Express accounts here (fake)');
+    const account: FakeAccount = {
+      id: `acct_fake_${randomBytes(8).toString('hex')}`,
+      object: 'account',
+      type: params.type,
+      capabilities: params['capabilities[transfers][requested]'] === 'true' ? { transfers: 'inactive' } : {},
+      details_submitted: false,
+      payouts_enabled: false,
+      charges_enabled: false,
+      metadata: metadataOf(params),
+    };
+    this.accounts.set(account.id, account);
+    return { status: 200, body: account };
+  }
+
+  #accountLink(params: Record<string, string>): Answer {
+    if (!params.account || !this.accounts.has(params.account))
+      return stripeError(400, 'invalid_request_error', `No such account: '${params.account}'`, { code: 'resource_missing' });
+    if (!params.return_url || !params.refresh_url || params.type !== 'account_onboarding')
+      return stripeError(400, 'invalid_request_error', 'Missing return_url, refresh_url or type.', { code: 'parameter_missing' });
+    return {
+      status: 200,
+      body: {
+        object: 'account_link',
+        url: `https://connect.stripe.com/setup/e/${params.account}/${randomBytes(8).toString('hex')}`,
+        created: Math.floor(Date.now() / 1000),
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+      },
+    };
   }
 
   #listTransfers(params: Record<string, string>): Answer {

@@ -334,6 +334,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/wallet/payout-destination': members('ok', {
     body: () => ({ holderName: 'Matrix Member', routingNumber: '110000000', accountNumber: '000123456789' }),
   }),
+  // In the sandbox: past every check, refused 409 CONFLICT (withdrawals go to a bank account there).
+  'POST /api/wallet/payout-destination/stripe-onboarding': members('pass', { body: () => ({}) }),
   // A member with an empty balance: past every check, refused 409 (no destination, or INSUFFICIENT_BALANCE).
   'POST /api/wallet/withdrawals': members('pass', { body: () => ({ amountCents: 100 }) }),
   'POST /api/membership/cancel': members('pass'),

@@ -11,6 +11,7 @@ import { createMembershipPayment } from './create-membership-payment';
 import { findMyPayments } from './find-my-payments';
 import { getMembership, getPaymentsConfig } from './get-payments-config';
 import { handlePaymentWebhook } from './handle-payment-webhook';
+import { handleConnectWebhook } from '../wallet/stripe-onboarding';
 import { refreshPayment } from './refresh-payment';
 import { refundMembership } from './refund-membership';
 
@@ -153,7 +154,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const outcome = await handlePaymentWebhook(ctx, { rawBody, signature: typeof signature === 'string' ? signature : undefined });
+        const delivery = { rawBody, signature: typeof signature === 'string' ? signature : undefined };
+        // A connected account's `account.updated` is the wallet's (its destination); every other event is a payment's.
+        const outcome = (await handleConnectWebhook(ctx, delivery)) ?? (await handlePaymentWebhook(ctx, delivery));
         return { received: true, outcome };
       },
     );

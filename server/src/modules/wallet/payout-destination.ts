@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { findPayoutBankAccount, upsertPayoutBankAccount } from './payout-bank-accounts.repository';
 import { payoutProviderFor } from './payout-provider';
 import { findPayoutAccountId } from './payouts.repository';
+import { getStripeDestination } from './stripe-onboarding';
 
 /**
  * Where the member's withdrawals go (issue #42): with Stripe, their connected account; in the
@@ -12,10 +13,7 @@ import { findPayoutAccountId } from './payouts.repository';
  */
 export async function getMyPayoutDestination(ctx: AppContext, memberId: string): Promise<PayoutDestinationView> {
   const provider = payoutProviderFor(ctx);
-  if (provider.needsAccount) {
-    const account = await findPayoutAccountId(ctx.db, memberId);
-    return { provider: 'stripe', destination: account ? { kind: 'stripe_account' } : null };
-  }
+  if (provider.needsAccount) return getStripeDestination(ctx, memberId);
   const bank = await findPayoutBankAccount(ctx.db, memberId);
   return { provider: 'sandbox', destination: bank ? { kind: 'bank_account', holderName: bank.holderName, last4: bank.last4 } : null };
 }
@@ -29,12 +27,12 @@ const sandboxBankToken = () => `ba_sandbox_${randomBytes(12).toString('hex')}`;
 
 /**
  * The member gives the bank account their sandbox withdrawals go to, replacing any before. With
- * Stripe configured a withdrawal goes to a connected Stripe account instead, which is not set up
- * here: 409 CONFLICT.
+ * Stripe configured a withdrawal goes to the member's connected Stripe account instead (connected
+ * through stripe-onboarding.ts): 409 CONFLICT.
  */
 export async function setMyPayoutBankAccount(ctx: AppContext, memberId: string, account: PayoutBankAccount): Promise<PayoutDestinationView> {
   if (payoutProviderFor(ctx).needsAccount) {
-    throw new AppError('CONFLICT', 'Withdrawals here are paid to a connected Stripe account, not to a bank account given on this page.');
+    throw new AppError('CONFLICT', 'Withdrawals here are paid to your connected Stripe account, not to a bank account given on this page.');
   }
   await upsertPayoutBankAccount(ctx.db, {
     userId: memberId,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PayoutBankAccountSchema } from '@soleswap/contracts/wallet';
+import { PayoutBankAccountSchema, StripeOnboardingSchema } from '@soleswap/contracts/wallet';
 import { WalletQuerySchema, WithdrawalSchema, WithdrawalsQuerySchema } from '@soleswap/contracts/wallet';
 import { CardHoldsQuerySchema } from '@soleswap/contracts/wallet';
 import { requireUser } from '../../http/auth';
@@ -11,6 +11,7 @@ import { findMyWallet } from './find-my-wallet';
 import { findMyWithdrawals } from './find-my-withdrawals';
 import { getMyPayoutDestination, setMyPayoutBankAccount } from './payout-destination';
 import { requestWithdrawal } from './request-withdrawal';
+import { startStripeOnboarding } from './stripe-onboarding';
 
 /** Wallet reads are counted per member. */
 const perMember = (max: number) => ({
@@ -75,6 +76,26 @@ export async function walletRoutes(app: FastifyInstance) {
       const body = parse(PayoutBankAccountSchema, request.body);
       await requireRecentSecondFactor(request, user.id);
       return setMyPayoutBankAccount(ctx, user.id, body);
+    },
+  );
+
+  // With Stripe keys: the member's Express account is made once (a retry gets the same one) and a
+  // fresh onboarding link answered each time, so no Idempotency-Key. The same step-up as a bank
+  // account: it sets where money leaves to.
+  app.post(
+    '/api/wallet/payout-destination/stripe-onboarding',
+    {
+      config: {
+        rateLimit: perMember(10),
+        stepUp: 'money',
+        openapi: { summary: 'Connect the Stripe account withdrawals go to: the Stripe onboarding page to send the member to' },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      parse(StripeOnboardingSchema, request.body ?? {});
+      await requireRecentSecondFactor(request, user.id);
+      return startStripeOnboarding(ctx, user.id);
     },
   );
 
