@@ -1,4 +1,5 @@
 import {
+  DEADLINE_REMINDER_KINDS,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationPreferences,
@@ -7,9 +8,12 @@ import {
 import type { AppContext } from '../../context';
 import { findMutedKinds, saveMutedKinds } from './notifications.repository';
 
+/** Deadline reminders stay in the bell whatever a member asks (issue #45): never muted. */
+const alwaysOn = (kind: string) => (DEADLINE_REMINDER_KINDS as readonly string[]).includes(kind);
+
 function toPreferences(muted: readonly string[]): NotificationPreferences {
   return {
-    kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !muted.includes(kind)])) as Record<NotificationKind, boolean>,
+    kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, alwaysOn(kind) || !muted.includes(kind)])) as Record<NotificationKind, boolean>,
   };
 }
 
@@ -19,7 +23,7 @@ export async function getNotificationPreferences(ctx: AppContext, { userId }: { 
   return toPreferences(muted);
 }
 
-/** Switches kinds on or off; kinds left out keep their setting. */
+/** Switches kinds on or off; kinds left out keep their setting. A deadline reminder stays on (switching it off changes nothing). */
 export async function updateNotificationPreferences(
   ctx: AppContext,
   { userId, input }: { userId: string; input: NotificationPreferencesInput },
@@ -27,7 +31,7 @@ export async function updateNotificationPreferences(
   return ctx.db.transaction(async (tx) => {
     const current = new Set((await findMutedKinds(tx, [userId])).get(userId) ?? []);
     for (const [kind, isOn] of Object.entries(input.kinds)) {
-      if (isOn) current.delete(kind);
+      if (isOn || alwaysOn(kind)) current.delete(kind);
       else current.add(kind);
     }
     const muted = NOTIFICATION_KINDS.filter((kind) => current.has(kind));

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/index';
 import { followersSubquery } from '../follows/follow-records';
-import { unshippedSidesDueSubquery } from '../trades/trade-records';
+import { tradeDeadlinesDueSubquery, type DeadlineWindows } from '../trades/trade-records';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -108,22 +108,34 @@ export async function insertForFollowers(
   return rowsOf<StoredNotification>(result);
 }
 
+/** Each reminder's notification kind, by the reminder tradeDeadlinesDueSubquery names. */
+export interface DeadlineReminderKinds {
+  ship: string;
+  proposal: string;
+  receive: string;
+}
+
 /**
- * A warning for each side of an accepted trade that has not shipped and whose deadline falls
- * within (now, until], once per trade and side, in one statement.
+ * A reminder for each trade deadline within its window (trades' tradeDeadlinesDueSubquery), once
+ * per trade, member and reminder however often or on however many instances this runs: the
+ * (user_id, once_key) unique index drops a second one. Deadline reminders stay in the bell whatever
+ * the member switched off (issue #45), so no preference is read. One statement.
  */
-export async function insertShipDeadlineWarnings(
+export async function insertDeadlineReminders(
   db: Db,
-  { now, until, kind }: { now: Date; until: Date; kind: string },
+  { now, windows, kinds }: { now: Date; windows: DeadlineWindows; kinds: DeadlineReminderKinds },
 ): Promise<StoredNotification[]> {
   const result = await db.execute(sql`
     insert into notifications (user_id, kind, payload, once_key, created_at)
-    select s.user_id, ${kind}::text,
-           jsonb_build_object('tradeId', s.trade_id, 'shipBy', s.ship_by, 'count', 1),
-           'deadline-near:' || s.trade_id, ${now.toISOString()}::timestamptz
-    from ${unshippedSidesDueSubquery(now, until)} s
-    left join notification_preferences p on p.user_id = s.user_id
-    where not (${kind}::text = any(coalesce(p.muted_kinds, '{}'::text[])))
+    select s.user_id,
+           case s.reminder when 'ship' then ${kinds.ship}::text when 'proposal' then ${kinds.proposal}::text else ${kinds.receive}::text end,
+           jsonb_build_object('tradeId', s.trade_id, 'dueAt', s.due_at, 'count', 1)
+             || case when s.reminder = 'ship' then jsonb_build_object('shipBy', s.due_at) else '{}'::jsonb end,
+           -- 'deadline-near:' is the ship-by reminder's key from before the others existed: kept, so none is sent twice.
+           case s.reminder when 'ship' then 'deadline-near:' else s.reminder || '-reminder:' end || s.trade_id,
+           ${now.toISOString()}::timestamptz
+    from ${tradeDeadlinesDueSubquery(now, windows)} s
+    order by s.user_id, s.trade_id, s.reminder
     on conflict (user_id, once_key) do nothing
     returning id, user_id as "userId", kind`);
   return rowsOf<StoredNotification>(result);

@@ -136,6 +136,40 @@ export function unshippedSidesDueSubquery(now: Date, until: Date): SQL {
     )`;
 }
 
+/** How far ahead each deadline reminder looks (notifications/notify-ship-deadlines.ts). */
+export interface DeadlineWindows {
+  /** Ship-by of an accepted trade, for each side that has not shipped. */
+  shipUntil: Date;
+  /** Expiry of a pending proposal, for its receiver (who must answer it). */
+  proposalUntil: Date;
+  /** Receive window of an accepted trade, for each side that has not confirmed its pair arrived. */
+  receiveUntil: Date;
+}
+
+/**
+ * Every trade deadline a member should be reminded of, falling within (now, the window's end]:
+ * (reminder, trade_id, user_id, due_at), reminder 'ship', 'proposal' or 'receive'. Each part reads
+ * its partial index (trades_accepted_ship_by_idx, trades_pending_expires_idx, the receive_by ones).
+ */
+export function tradeDeadlinesDueSubquery(now: Date, windows: DeadlineWindows): SQL {
+  const from = sql`${now.toISOString()}::timestamptz`;
+  const until = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  return sql`(
+      select 'ship'::text as reminder, s.trade_id, s.user_id, s.ship_by as due_at from ${unshippedSidesDueSubquery(now, windows.shipUntil)} s
+      union all
+      select 'proposal', id, receiver_id, expires_at from trades
+      where status = 'pending' and expires_at > ${from} and expires_at <= ${until(windows.proposalUntil)}
+      union all
+      select 'receive', id, proposer_id, proposer_receive_by from trades
+      where status = 'accepted' and proposer_received_at is null
+        and proposer_receive_by > ${from} and proposer_receive_by <= ${until(windows.receiveUntil)}
+      union all
+      select 'receive', id, receiver_id, receiver_receive_by from trades
+      where status = 'accepted' and receiver_received_at is null
+        and receiver_receive_by > ${from} and receiver_receive_by <= ${until(windows.receiveUntil)}
+    )`;
+}
+
 /**
  * Each sneaker that changed hands in a trade completed since `since`, as a subquery of
  * (trade_id, completed_at, side, sneaker_id) where side is 'p' (proposer's) or 'r' (receiver's).

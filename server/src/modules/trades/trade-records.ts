@@ -70,12 +70,14 @@ export function tradeKeyShareSubquery(tradeId: number): SQL {
   return trades.tradeKeyShareSubquery(tradeId);
 }
 
+export type DeadlineWindows = trades.DeadlineWindows;
+
 /**
- * Subquery, one row per side of an accepted trade that has not shipped and whose deadline falls
- * within (now, until]: (trade_id, user_id, ship_by). For the reminders written in one statement.
+ * Subquery of every trade deadline a member should be reminded of within its window:
+ * (reminder 'ship' | 'proposal' | 'receive', trade_id, user_id, due_at). For the reminders written in one statement.
  */
-export function unshippedSidesDueSubquery(now: Date, until: Date): SQL {
-  return trades.unshippedSidesDueSubquery(now, until);
+export function tradeDeadlinesDueSubquery(now: Date, windows: DeadlineWindows): SQL {
+  return trades.tradeDeadlinesDueSubquery(now, windows);
 }
 
 /**

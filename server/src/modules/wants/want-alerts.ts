@@ -1,10 +1,11 @@
+import { HOUR_MS } from '@soleswap/contracts/time';
 import type { Db } from '../../db/client';
 import { noBlockBetweenSql } from '../blocks/block-guard';
 import { suspendedMemberIdsSql } from '../users/member-suspension';
 import { claimWantAlertRows, findWantsFittingPair, type FittingWantRow } from './wants.repository';
 
 /** A want alerts its owner at most once in this long (issue #45). */
-export const WANT_ALERT_INTERVAL_MS = 60 * 60 * 1000;
+export const WANT_ALERT_INTERVAL_MS = HOUR_MS;
 
 export type WantAlertCandidate = FittingWantRow;
 

@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import type { ReactNode } from 'react';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@soleswap/contracts/notifications';
+import { DEADLINE_REMINDER_KINDS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@soleswap/contracts/notifications';
 import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -36,17 +36,21 @@ export function NotificationSettingsPage({ deviceAlerts }: { deviceAlerts?: Reac
         <ul className="mt-6 divide-y divide-border rounded-xl border border-border bg-surface">
           {NOTIFICATION_KINDS.map((kind) => {
             const id = `notification-kind-${kind.replace('.', '-')}`;
-            const isOn = preferences.data.kinds[kind];
+            // Deadline reminders stay in the bell (the server keeps them on): shown on, not switchable.
+            const isReminder = (DEADLINE_REMINDER_KINDS as readonly NotificationKind[]).includes(kind);
+            const isOn = isReminder || preferences.data.kinds[kind];
             return (
               <li key={kind} className="flex items-center justify-between gap-4 px-4 py-3">
                 <label htmlFor={id} className="text-sm font-medium">
                   {NOTIFICATION_KIND_LABELS[kind]}
+                  {isReminder ? <span className="block text-xs font-normal text-muted">Deadline reminder: always in the bell</span> : null}
                 </label>
                 <Switch.Root
                   id={id}
                   checked={isOn}
+                  disabled={isReminder}
                   onCheckedChange={(checked) => onToggle(kind, checked)}
-                  className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-surface-raised transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:bg-accent"
+                  className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full disabled:cursor-not-allowed disabled:opacity-60 bg-surface-raised transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:bg-accent"
                 >
                   <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
                 </Switch.Root>
