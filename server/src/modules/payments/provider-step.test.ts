@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
 
 const SERVER_SRC = join(__dirname, '../..');
 
-/** The calls of the one money provider port (MoneyProvider, money-provider.ts) and of the sandbox's card form. */
+/**
+ * The calls of the one money provider port (MoneyProvider, money-provider.ts), of the sandbox's card
+ * form, and of Stripe Connect onboarding (wallet/stripe-connect-api.ts, called as `connectApi`).
+ */
 const PORT_METHODS = new Set([
   'createMembershipPayment',
   'retrieve',
@@ -27,10 +30,14 @@ const PORT_METHODS = new Set([
   'release',
   'payout',
   'findTransfer',
+  'createAccount',
+  'createAccountLink',
+  'retrieveAccount',
+  'parseAccountWebhook',
 ]);
 
-/** A receiver that is a provider: `provider`, `sandbox`, `this.provider`, `cashProvider`... */
-const PROVIDER_RECEIVER = /(^|\.)(\w*provider|sandbox)$/i;
+/** A receiver that is a provider: `provider`, `sandbox`, `this.provider`, `cashProvider`, `connectApi`... */
+const PROVIDER_RECEIVER = /(^|\.)(\w*provider|sandbox|connectApi)$/i;
 
 interface Site {
   file: string;
@@ -112,6 +119,10 @@ describe('every money provider call goes through the provider-step runner', () =
       'modules/wallet/reauthorize-cash.ts: release a hold authorized again → provider.release',
       'modules/wallet/settle-trade-cash.ts: capture or release trade money → provider.capture',
       'modules/wallet/settle-trade-cash.ts: capture or release trade money → provider.release',
+      'modules/wallet/stripe-onboarding.ts: link a Stripe Connect account → connectApi.createAccountLink',
+      'modules/wallet/stripe-onboarding.ts: make a Stripe Connect account → connectApi.createAccount',
+      'modules/wallet/stripe-onboarding.ts: read a Stripe Connect account → connectApi.retrieveAccount',
+      'modules/wallet/stripe-onboarding.ts: read a Stripe Connect webhook → connectApi.parseAccountWebhook',
     ]);
   });
 

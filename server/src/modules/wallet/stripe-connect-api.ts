@@ -17,10 +17,11 @@ export interface ConnectAccountState {
 
 /**
  * The Stripe Connect calls a withdrawal's destination needs (issue #42), behind an interface so the
- * onboarding flow is tested against a stand-in. Each is called in a provider step's `call`
- * (stripe-onboarding.ts), never inside a transaction.
+ * onboarding flow is tested against a stand-in. Stripe's alone, not a money provider: the sandbox has
+ * no accounts (its withdrawals go to a bank account given on the page), and no money moves here.
+ * Each is called in a provider step's `call` (stripe-onboarding.ts), never inside a transaction.
  */
-export interface StripeConnectProvider {
+export interface StripeConnectApi {
   /** A new Express account that can receive transfers, made once per key (Stripe answers a repeat with the same account). */
   createAccount(input: { memberId: string }, idempotencyKey: string): Promise<string>;
   /** A one-time onboarding page for the account; Stripe sends the member back to `returnUrl` (or `refreshUrl` once the link expired). */
@@ -39,7 +40,7 @@ const stateOf = (account: Stripe.Account): ConnectAccountState => ({
 });
 
 /** Stripe itself, through the SDK (the same client and limits as the other Stripe calls). */
-export class StripeSdkConnectProvider implements StripeConnectProvider {
+export class StripeSdkConnectApi implements StripeConnectApi {
   #client: Promise<Stripe> | undefined;
 
   constructor(
@@ -96,23 +97,23 @@ export class StripeSdkConnectProvider implements StripeConnectProvider {
   }
 }
 
-const replaced = new WeakMap<object, StripeConnectProvider>();
-const made = new WeakMap<object, StripeConnectProvider>();
+const replaced = new WeakMap<object, StripeConnectApi>();
+const made = new WeakMap<object, StripeConnectApi>();
 
-/** Tests plug in a provider that hangs or fails. */
-export function replaceConnectProvider(ctx: AppContext, provider: StripeConnectProvider): void {
-  replaced.set(ctx.env, provider);
+/** Tests plug in an API that hangs or fails. */
+export function replaceConnectApi(ctx: AppContext, api: StripeConnectApi): void {
+  replaced.set(ctx.env, api);
 }
 
 /** Stripe Connect when Stripe is configured; null in the sandbox, whose withdrawals go to a bank account given on the page. */
-export function connectProviderFor(ctx: AppContext): StripeConnectProvider | null {
-  const provider = replaced.get(ctx.env);
-  if (provider) return provider;
+export function connectApiFor(ctx: AppContext): StripeConnectApi | null {
+  const api = replaced.get(ctx.env);
+  if (api) return api;
   if (!isStripeConfigured(ctx.env)) return null;
   let stripe = made.get(ctx.env);
   if (!stripe) {
     const secrets = [ctx.env.STRIPE_WEBHOOK_SECRET].filter((secret): secret is string => Boolean(secret));
-    stripe = new StripeSdkConnectProvider(ctx.env.STRIPE_SECRET_KEY!, secrets, stripeSdkConfigFor(ctx.env));
+    stripe = new StripeSdkConnectApi(ctx.env.STRIPE_SECRET_KEY!, secrets, stripeSdkConfigFor(ctx.env));
     made.set(ctx.env, stripe);
   }
   return stripe;

@@ -4,17 +4,17 @@ import { AppError } from '../../errors';
 import { providerKey, runProviderStep, skip } from '../payments/provider-step';
 import { CASH_CALL_TIMEOUT_MS } from './cash-call';
 import { findConnectAccount, keepConnectAccount, markConnectAccountConnected } from './connect-accounts.repository';
-import { connectProviderFor, type StripeConnectProvider } from './stripe-connect-api';
+import { connectApiFor, type StripeConnectApi } from './stripe-connect-api';
 
 /** Where Stripe sends the member back to: the wallet page, which reads how the account stands. */
 const walletUrl = (ctx: AppContext, stripe: 'return' | 'refresh') => `${ctx.env.APP_ORIGIN}/wallet?stripe=${stripe}`;
 
-function connectProviderOrConflict(ctx: AppContext): StripeConnectProvider {
-  const connectProvider = connectProviderFor(ctx);
-  if (!connectProvider) {
+function connectApiOrConflict(ctx: AppContext): StripeConnectApi {
+  const connectApi = connectApiFor(ctx);
+  if (!connectApi) {
     throw new AppError('CONFLICT', 'Withdrawals here go to a bank account given on the wallet page, not to a Stripe account.');
   }
-  return connectProvider;
+  return connectApi;
 }
 
 /**
@@ -25,7 +25,7 @@ function connectProviderOrConflict(ctx: AppContext): StripeConnectProvider {
  * steps, with no transaction open. 409 CONFLICT in the sandbox.
  */
 export async function startStripeOnboarding(ctx: AppContext, memberId: string): Promise<StripeOnboardingLink> {
-  const connectProvider = connectProviderOrConflict(ctx);
+  const connectApi = connectApiOrConflict(ctx);
   const accountId = await runProviderStep({
     name: 'make a Stripe Connect account',
     timeoutMs: CASH_CALL_TIMEOUT_MS,
@@ -33,14 +33,14 @@ export async function startStripeOnboarding(ctx: AppContext, memberId: string): 
       const kept = (await findConnectAccount(ctx.db, memberId)).connectAccountId;
       return kept ? skip(kept) : { memberId };
     },
-    call: (intent) => connectProvider.createAccount(intent, providerKey('connect-account', memberId)),
+    call: (intent) => connectApi.createAccount(intent, providerKey('connect-account', memberId)),
     apply: (_intent, made) => keepConnectAccount(ctx.db, memberId, made, ctx.now()),
   });
   const url = await runProviderStep({
     name: 'link a Stripe Connect account',
     timeoutMs: CASH_CALL_TIMEOUT_MS,
     intent: async () => ({ accountId, refreshUrl: walletUrl(ctx, 'refresh'), returnUrl: walletUrl(ctx, 'return') }),
-    call: (intent) => connectProvider.createAccountLink(intent),
+    call: (intent) => connectApi.createAccountLink(intent),
     apply: async (_intent, link) => link,
   });
   return { url };
@@ -50,12 +50,12 @@ export async function startStripeOnboarding(ctx: AppContext, memberId: string): 
  * Reads the account from Stripe and records it connected once Stripe says it can be paid: from then
  * on withdrawals go to it. Nothing is recorded when Stripe does not answer (read again next time).
  */
-async function refreshConnectAccount(ctx: AppContext, connectProvider: StripeConnectProvider, accountId: string): Promise<boolean> {
+async function refreshConnectAccount(ctx: AppContext, connectApi: StripeConnectApi, accountId: string): Promise<boolean> {
   return runProviderStep({
     name: 'read a Stripe Connect account',
     timeoutMs: CASH_CALL_TIMEOUT_MS,
     intent: async () => accountId,
-    call: (id) => connectProvider.retrieveAccount(id),
+    call: (id) => connectApi.retrieveAccount(id),
     unanswered: () => false,
     apply: async (_id, state) => state.isConnected && (await markConnectAccountConnected(ctx.db, state.accountId, ctx.now())),
   });
@@ -67,11 +67,11 @@ async function refreshConnectAccount(ctx: AppContext, connectProvider: StripeCon
  * from onboarding); an outage leaves it pending.
  */
 export async function getStripeDestination(ctx: AppContext, memberId: string): Promise<PayoutDestinationView> {
-  const connectProvider = connectProviderFor(ctx);
+  const connectApi = connectApiFor(ctx);
   const { connectAccountId, payoutAccountId } = await findConnectAccount(ctx.db, memberId);
   if (payoutAccountId) return { provider: 'stripe', destination: { kind: 'stripe_account' } };
-  if (!connectAccountId || !connectProvider) return { provider: 'stripe', destination: null, stripeOnboarding: 'not_started' };
-  return (await refreshConnectAccount(ctx, connectProvider, connectAccountId))
+  if (!connectAccountId || !connectApi) return { provider: 'stripe', destination: null, stripeOnboarding: 'not_started' };
+  return (await refreshConnectAccount(ctx, connectApi, connectAccountId))
     ? { provider: 'stripe', destination: { kind: 'stripe_account' } }
     : { provider: 'stripe', destination: null, stripeOnboarding: 'pending' };
 }
@@ -89,14 +89,14 @@ export async function handleConnectWebhook(
   ctx: AppContext,
   input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<ConnectWebhookOutcome | null> {
-  const connectProvider = connectProviderFor(ctx);
-  if (!connectProvider) return null;
+  const connectApi = connectApiFor(ctx);
+  if (!connectApi) return null;
   const accountId = await runProviderStep({
     name: 'read a Stripe Connect webhook',
     intent: async () => input,
-    call: ({ rawBody, signature }) => connectProvider.parseAccountWebhook(rawBody, signature),
+    call: ({ rawBody, signature }) => connectApi.parseAccountWebhook(rawBody, signature),
     apply: async (_input, parsed) => parsed,
   });
   if (!accountId) return null;
-  return (await refreshConnectAccount(ctx, connectProvider, accountId)) ? 'applied' : 'unchanged';
+  return (await refreshConnectAccount(ctx, connectApi, accountId)) ? 'applied' : 'unchanged';
 }
