@@ -100,9 +100,10 @@ export class StripeSdkConnectApi implements StripeConnectApi {
 const replaced = new WeakMap<object, StripeConnectApi>();
 const made = new WeakMap<object, StripeConnectApi>();
 
-/** Tests plug in an API that hangs or fails. */
-export function replaceConnectApi(ctx: AppContext, api: StripeConnectApi): void {
-  replaced.set(ctx.env, api);
+/** Tests plug in an API that hangs or fails; null puts Stripe back. */
+export function replaceConnectApi(ctx: AppContext, api: StripeConnectApi | null): void {
+  if (api) replaced.set(ctx.env, api);
+  else replaced.delete(ctx.env);
 }
 
 /** Stripe Connect when Stripe is configured; null in the sandbox, whose withdrawals go to a bank account given on the page. */

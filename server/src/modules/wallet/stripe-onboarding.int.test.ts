@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_ENV, useFakeStripe } from '../../../test/fake-stripe';
 import { signIn, useTestApp, type TestClient } from '../../../test/test-app';
 import { wallets } from '../../db/schema/index';
+import { connectApiFor, replaceConnectApi, type StripeConnectApi } from './stripe-connect-api';
 import { insertWalletMovement } from './wallet.repository';
 
 const WEBHOOK_SECRET = 'whsec_test_connect_secret';
@@ -166,6 +167,49 @@ describe('connecting the Stripe account withdrawals go to', () => {
     const signed = await deliver(accountUpdated('evt_account_2', connectAccountId!));
     expect(signed.json()).toEqual({ received: true, outcome: 'unchanged' });
     expect((await accountOf(di)).payoutAccountId).toBeNull();
+  });
+
+  it("makes the account with no transaction open: the member's wallet is written while Stripe has not answered", async () => {
+    const { ctx } = testApp();
+    const fay = await memberWithBalance(1000);
+    const stripeItself = connectApiFor(ctx)!;
+    let entered!: () => void;
+    let answer!: () => void;
+    const called = new Promise<void>((resolve) => (entered = resolve));
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slow: StripeConnectApi = {
+      createAccount: async (input, key) => {
+        entered();
+        await answered;
+        return stripeItself.createAccount(input, key);
+      },
+      createAccountLink: (input) => stripeItself.createAccountLink(input),
+      retrieveAccount: (id) => stripeItself.retrieveAccount(id),
+      parseAccountWebhook: (body, signature) => stripeItself.parseAccountWebhook(body, signature),
+    };
+    replaceConnectApi(ctx, slow);
+    try {
+      const starting = fay.post('/api/wallet/payout-destination/stripe-onboarding', {});
+      await called;
+      // Stripe is let go after a while, so a lock held across the call fails on the order instead of hanging.
+      let stripeLetGo = false;
+      const fallback = setTimeout(() => {
+        stripeLetGo = true;
+        answer();
+      }, 5_000);
+      await ctx.db.transaction((tx) =>
+        insertWalletMovement(tx, { userId: fay.user.id, kind: 'trade_cash_credit', amountCents: 200, authorizationId: 89_999, at: ctx.now() }),
+      );
+      const writtenWhileStripeHung = !stripeLetGo;
+      clearTimeout(fallback);
+      answer();
+      expect(writtenWhileStripeHung).toBe(true);
+      expect((await starting).status).toBe(200);
+      expect((await accountOf(fay)).connectAccountId).toMatch(/^acct_fake_/);
+      expect((await fay.get('/api/wallet')).body.balanceCents).toBe(1200);
+    } finally {
+      replaceConnectApi(ctx, null);
+    }
   });
 
   it('answers 502 and keeps no account when Stripe is down, and makes it on the retry', async () => {
