@@ -3,7 +3,7 @@ import type { PayoutBankAccount, PayoutDestinationView } from '@soleswap/contrac
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findPayoutBankAccount, upsertPayoutBankAccount } from './payout-bank-accounts.repository';
-import { payoutProviderFor } from './payout-provider';
+import { moneyProviderFor } from '../payments/payment-providers';
 import { findPayoutAccountId } from './payouts.repository';
 import { getStripeDestination } from './stripe-onboarding';
 
@@ -12,7 +12,7 @@ import { getStripeDestination } from './stripe-onboarding';
  * sandbox, the bank account they gave (its last four digits).
  */
 export async function getMyPayoutDestination(ctx: AppContext, memberId: string): Promise<PayoutDestinationView> {
-  const provider = payoutProviderFor(ctx);
+  const provider = moneyProviderFor(ctx);
   if (provider.needsAccount) return getStripeDestination(ctx, memberId);
   const bank = await findPayoutBankAccount(ctx.db, memberId);
   return { provider: 'sandbox', destination: bank ? { kind: 'bank_account', holderName: bank.holderName, last4: bank.last4 } : null };
@@ -31,7 +31,7 @@ const sandboxBankToken = () => `ba_sandbox_${randomBytes(12).toString('hex')}`;
  * through stripe-onboarding.ts): 409 CONFLICT.
  */
 export async function setMyPayoutBankAccount(ctx: AppContext, memberId: string, account: PayoutBankAccount): Promise<PayoutDestinationView> {
-  if (payoutProviderFor(ctx).needsAccount) {
+  if (moneyProviderFor(ctx).needsAccount) {
     throw new AppError('CONFLICT', 'Withdrawals here are paid to your connected Stripe account, not to a bank account given on this page.');
   }
   await upsertPayoutBankAccount(ctx.db, {
