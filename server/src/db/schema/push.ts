@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -36,5 +36,10 @@ export const pushPreferences = pgTable('push_preferences', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Quiet hours (issue #45, migration 0079): pushes other than deadline reminders are held from this hour (0-23)... */
+  quietStartHour: smallint('quiet_start_hour'),
+  /** ...to this hour (not included), in this IANA time zone; all null for none. */
+  quietEndHour: smallint('quiet_end_hour'),
+  quietTimeZone: text('quiet_time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
