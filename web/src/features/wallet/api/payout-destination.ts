@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutBankAccount, PayoutDestinationView } from '@soleswap/contracts/wallet';
+import type { PayoutBankAccount, PayoutDestinationView, StripeOnboardingLink } from '@soleswap/contracts/wallet';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { walletKeys } from '../../../lib/query-keys';
 
@@ -14,4 +14,12 @@ export function usePayoutDestination() {
 /** `PUT /api/wallet/payout-destination`: the bank account sandbox withdrawals go to (setting it twice changes nothing more). */
 export function setPayoutBankAccount(account: PayoutBankAccount): Promise<PayoutDestinationView> {
   return apiRequest<PayoutDestinationView>('PUT', '/api/wallet/payout-destination', account);
+}
+
+/**
+ * `POST /api/wallet/payout-destination/stripe-onboarding` (with Stripe keys): the Stripe page where the
+ * member connects the account their withdrawals go to. Pressing it twice makes no second account.
+ */
+export function startStripeOnboarding(): Promise<StripeOnboardingLink> {
+  return apiRequest<StripeOnboardingLink>('POST', '/api/wallet/payout-destination/stripe-onboarding', {});
 }

@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
+import { goToUrl } from '../../../lib/browser-location';
 import { walletKeys } from '../../../lib/query-keys';
-import { setPayoutBankAccount } from '../api/payout-destination';
+import { setPayoutBankAccount, startStripeOnboarding } from '../api/payout-destination';
 
 type FieldName = keyof PayoutBankAccount;
 const EMPTY: Record<FieldName, string> = { holderName: '', routingNumber: '', accountNumber: '' };
@@ -79,20 +80,47 @@ export function BankAccountForm({ onSaved, onCancel }: { onSaved?: (view: Payout
 }
 
 /**
- * Where withdrawals go, above the withdraw form: "Bank account ••••1234" with a way to change it, the
- * bank account form when there is none (sandbox), or a word on Stripe Connect.
+ * With Stripe keys: the member connects a Stripe account on Stripe's own pages (it asks for their bank
+ * details there; we never see them) and comes back to the wallet, which reads how the account stands.
  */
-export function PayoutDestinationPanel({ view }: { view: PayoutDestinationView }) {
-  const [isChanging, setIsChanging] = useState(false);
-  if (view.provider === 'stripe') {
+function StripeConnect({ view }: { view: PayoutDestinationView }) {
+  const mutation = useMutation({ mutationFn: startStripeOnboarding, onSuccess: ({ url }) => goToUrl(url) });
+  if (view.destination) {
     return (
-      <p className="text-sm text-muted">
-        {view.destination
-          ? 'Withdrawals go to your connected Stripe account.'
-          : 'Withdrawals here are paid to a connected Stripe account, and connecting one from this page is not available yet.'}
+      <p className="text-sm">
+        <strong>Stripe account connected</strong>: your withdrawals are paid to it.
       </p>
     );
   }
+  const isPending = view.stripeOnboarding === 'pending';
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted">
+        {isPending
+          ? 'Stripe has not finished setting up your account yet. If it asked you for more, continue on Stripe; otherwise check back soon.'
+          : 'Where should your withdrawals go? Connect a Stripe account: Stripe asks for your bank details on its own pages, and we never see them.'}
+      </p>
+      <div>
+        <Button type="button" disabled={mutation.isPending || mutation.isSuccess} onClick={() => mutation.mutate()}>
+          {mutation.isPending || mutation.isSuccess ? 'Opening Stripe…' : isPending ? 'Continue on Stripe' : 'Connect a Stripe account'}
+        </Button>
+      </div>
+      {mutation.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {toUserMessage(mutation.error, 'Stripe could not be opened. Please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where withdrawals go, above the withdraw form: "Bank account ••••1234" with a way to change it, the
+ * bank account form when there is none (sandbox), or the Stripe account to connect (Stripe keys).
+ */
+export function PayoutDestinationPanel({ view }: { view: PayoutDestinationView }) {
+  const [isChanging, setIsChanging] = useState(false);
+  if (view.provider === 'stripe') return <StripeConnect view={view} />;
   if (!view.destination || isChanging) {
     return <BankAccountForm onSaved={() => setIsChanging(false)} onCancel={view.destination ? () => setIsChanging(false) : undefined} />;
   }

@@ -5,7 +5,8 @@ import type { PayoutDestinationView } from '@soleswap/contracts/wallet';
 import type { WalletEntry, WalletPage as WalletPageBody } from '@soleswap/contracts/wallet';
 import type { CardHold, CardHoldsPage } from '@soleswap/contracts/wallet';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToUrl } from '../../../lib/browser-location';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-app';
 import { WalletPage } from './wallet-page';
@@ -27,6 +28,8 @@ const page = (entries: WalletEntry[], nextCursor: string | null, balanceCents = 
   entries,
   nextCursor,
 });
+
+vi.mock('../../../lib/browser-location', () => ({ goToUrl: vi.fn() }));
 
 const BANK: PayoutDestinationView = { provider: 'sandbox', destination: { kind: 'bank_account', holderName: 'Ann Payee', last4: '6789' } };
 const noHolds: CardHoldsPage = { items: [], nextCursor: null };
@@ -244,6 +247,51 @@ describe('the wallet page', () => {
     expect((await within(withdraw).findByText(/Withdrawals go to/)).textContent).toContain('Bank account ••••6789');
     expect(saved).toEqual({ holderName: 'Ann Payee', routingNumber: '110000000', accountNumber: '000123456789' });
     expect(within(withdraw).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it('with Stripe, sends the member to Stripe to connect the account withdrawals go to (issue #42)', async () => {
+    let started = 0;
+    const link = 'https://connect.stripe.com/setup/e/acct_1/abc';
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json(page([entry(1)], null, 5000))),
+      http.get('*/api/wallet/payout-destination', () =>
+        HttpResponse.json({ provider: 'stripe', destination: null, stripeOnboarding: 'not_started' } satisfies PayoutDestinationView),
+      ),
+      http.post('*/api/wallet/payout-destination/stripe-onboarding', () => {
+        started += 1;
+        return HttpResponse.json({ url: link });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<WalletPage />, { path: '/wallet' });
+    const withdraw = await screen.findByRole('region', { name: 'Withdraw' });
+    const connect = await within(withdraw).findByRole('button', { name: 'Connect a Stripe account' });
+    expect(within(withdraw).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(within(withdraw).queryByText(/not available yet/)).toBeNull();
+
+    await user.click(connect);
+    await vi.waitFor(() => expect(goToUrl).toHaveBeenCalledWith(link));
+    expect(started).toBe(1);
+  });
+
+  it('with Stripe, offers to continue an unfinished onboarding, and says when the account is connected (issue #42)', async () => {
+    let view: PayoutDestinationView = { provider: 'stripe', destination: null, stripeOnboarding: 'pending' };
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json(page([entry(1)], null, 5000))),
+      http.get('*/api/wallet/payout-destination', () => HttpResponse.json(view)),
+    );
+    const first = renderWithApp(<WalletPage />, { path: '/wallet' });
+    const pending = await screen.findByRole('region', { name: 'Withdraw' });
+    expect(await within(pending).findByRole('button', { name: 'Continue on Stripe' })).toBeTruthy();
+    expect(within(pending).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    first.unmount();
+
+    view = { provider: 'stripe', destination: { kind: 'stripe_account' } };
+    renderWithApp(<WalletPage />, { path: '/wallet?stripe=return' });
+    const connected = await screen.findByRole('region', { name: 'Withdraw' });
+    expect((await within(connected).findByText(/Stripe account connected/)).textContent).toContain('Stripe account connected');
+    expect(within(connected).queryByRole('button', { name: 'Connect a Stripe account' })).toBeNull();
+    expect(within(connected).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   });
 
   it('names cash held from the balance for a trade, and given back', async () => {
