@@ -19,7 +19,7 @@ function connectApiOrConflict(ctx: AppContext): StripeConnectApi {
 
 /**
  * The member starts (or resumes) connecting the Stripe account their withdrawals go to
- * (docs/rules/money.md#a-withdrawals-destination): their Express account is made once (kept on their
+ * (docs/rules/money.md#a-payout): their Express account is made once (kept on their
  * wallet; under `providerKey('connect-account', member)`, so a retry whose answer was lost gets the
  * same account from Stripe), then a fresh onboarding link is made for it. Both calls are provider
  * steps, with no transaction open. 409 CONFLICT in the sandbox.
