@@ -58,11 +58,41 @@ export interface PushMessage {
  * until they switch one off). A kind switched off in the notification preferences is not pushed either:
  * it is never stored.
  */
-export const PushPreferencesSchema = NotificationPreferencesSchema;
-export type PushPreferencesInput = z.infer<typeof PushPreferencesSchema>;
+/** True for a time zone this runtime knows by its IANA name ("Europe/Paris", "America/New_York", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Quiet hours (issue #45): pushes other than deadline reminders are held from `startHour` to
+ * `endHour` (whole hours 0-23, the end not included; 22 to 7 spans midnight) in `timeZone`, and sent
+ * when the window ends. They stay in the bell.
+ */
+export const QuietHoursSchema = z
+  .strictObject({
+    startHour: z.number().int().min(0).max(23),
+    endHour: z.number().int().min(0).max(23),
+    timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone'),
+  })
+  .refine((q) => q.startHour !== q.endHour, { message: 'Quiet hours must end at another hour than they start', path: ['endHour'] });
+export type QuietHours = z.infer<typeof QuietHoursSchema>;
+
+/** PUT /api/push/preferences: kinds switched on or off (those left out keep theirs), and quiet hours (null: none; left out: kept). */
+export const PushPreferencesSchema = z.strictObject({
+  kinds: NotificationPreferencesSchema.shape.kinds.default({}),
+  quietHours: QuietHoursSchema.nullable().optional(),
+});
+export type PushPreferencesInput = z.input<typeof PushPreferencesSchema>;
 export interface PushPreferences {
   /** Every kind, true when it is pushed. */
   kinds: Record<NotificationKind, boolean>;
+  /** The member's quiet hours, or null for none. */
+  quietHours: QuietHours | null;
 }
 
 /** Notices of a deadline: a ship-by near, a proposal expiring or expired, a receive window closing. */

@@ -5,6 +5,7 @@ import { sweepLiveEvents } from './live/sweep-live-events';
 import { rollUpDailyStats } from './analytics/roll-up-daily-stats';
 import { lapseMemberships } from './payments/lapse-memberships';
 import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
+import { HELD_PUSH_JOB, sendHeldPush } from './push/push-delivery';
 import { ANNOUNCE_JOB, announceNotifications } from './notifications/announce-notifications';
 import { runClearing } from './loops/run-clearing';
 import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
@@ -43,6 +44,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
   [ANNOUNCE_JOB]: (ctx, payload) => announceNotifications(ctx, payload),
+  [HELD_PUSH_JOB]: (ctx, payload) => sendHeldPush(ctx, payload),
   'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
   'loops.settle-holds': (ctx) => settleClosedLoopsHolds(ctx),

@@ -57,15 +57,37 @@ export async function hasOwnSubscription(db: Db, userId: string, endpoint: strin
   return rows.length > 0;
 }
 
-/** The kinds the member does not want pushed. */
-export async function findPushMutedKinds(db: Db, userId: string): Promise<string[]> {
-  const [row] = await db.select({ mutedKinds: pushPreferences.mutedKinds }).from(pushPreferences).where(eq(pushPreferences.userId, userId));
-  return row?.mutedKinds ?? [];
+/** The member's push settings: the kinds they do not want pushed, and their quiet hours (null for none). */
+export interface PushSettingsRow {
+  mutedKinds: string[];
+  quietHours: { startHour: number; endHour: number; timeZone: string } | null;
 }
 
-export async function savePushMutedKinds(db: Db, userId: string, mutedKinds: string[], at: Date): Promise<void> {
+export async function findPushSettings(db: Db, userId: string): Promise<PushSettingsRow> {
+  const [row] = await db.select().from(pushPreferences).where(eq(pushPreferences.userId, userId));
+  if (!row) return { mutedKinds: [], quietHours: null };
+  const { quietStartHour: startHour, quietEndHour: endHour, quietTimeZone: timeZone } = row;
+  return {
+    mutedKinds: row.mutedKinds,
+    quietHours: startHour === null || endHour === null || timeZone === null ? null : { startHour, endHour, timeZone },
+  };
+}
+
+/** The kinds the member does not want pushed. */
+export async function findPushMutedKinds(db: Db, userId: string): Promise<string[]> {
+  return (await findPushSettings(db, userId)).mutedKinds;
+}
+
+export async function savePushSettings(db: Db, userId: string, settings: PushSettingsRow, at: Date): Promise<void> {
+  const set = {
+    mutedKinds: settings.mutedKinds,
+    quietStartHour: settings.quietHours?.startHour ?? null,
+    quietEndHour: settings.quietHours?.endHour ?? null,
+    quietTimeZone: settings.quietHours?.timeZone ?? null,
+    updatedAt: at,
+  };
   await db
     .insert(pushPreferences)
-    .values({ userId, mutedKinds, updatedAt: at })
-    .onConflictDoUpdate({ target: pushPreferences.userId, set: { mutedKinds, updatedAt: at } });
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: pushPreferences.userId, set });
 }
