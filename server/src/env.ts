@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
   /** Signs Stripe's webhook deliveries (whsec_...); without it /api/stripe/webhook refuses every delivery. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The signing secret of a Connect webhook endpoint at the same URL, when the members' connected
+   * accounts' `account.updated` events are sent through one (Stripe signs those with its own secret).
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The one membership price, in cents, shown on every page. */
   MEMBERSHIP_PRICE_CENTS: z.coerce
     .number()

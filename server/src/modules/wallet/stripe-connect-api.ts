@@ -113,7 +113,7 @@ export function connectApiFor(ctx: AppContext): StripeConnectApi | null {
   if (!isStripeConfigured(ctx.env)) return null;
   let stripe = made.get(ctx.env);
   if (!stripe) {
-    const secrets = [ctx.env.STRIPE_WEBHOOK_SECRET].filter((secret): secret is string => Boolean(secret));
+    const secrets = [ctx.env.STRIPE_CONNECT_WEBHOOK_SECRET, ctx.env.STRIPE_WEBHOOK_SECRET].filter((secret): secret is string => Boolean(secret));
     stripe = new StripeSdkConnectApi(ctx.env.STRIPE_SECRET_KEY!, secrets, stripeSdkConfigFor(ctx.env));
     made.set(ctx.env, stripe);
   }

@@ -7,14 +7,16 @@ import { wallets } from '../../db/schema/index';
 import { connectApiFor, replaceConnectApi, type StripeConnectApi } from './stripe-connect-api';
 import { insertWalletMovement } from './wallet.repository';
 
-const WEBHOOK_SECRET = 'whsec_test_connect_secret';
+const WEBHOOK_SECRET = 'whsec_test_platform_secret';
+/** A Connect endpoint's own signing secret (the connected accounts' events). */
+const CONNECT_WEBHOOK_SECRET = 'whsec_test_connect_secret';
 
 /**
  * Issue #42, with Stripe keys: a withdrawal goes to the member's Stripe Connect (Express) account,
  * connected through Stripe's onboarding pages (the real SDK against the stand-in Stripe).
  */
 describe('connecting the Stripe account withdrawals go to', () => {
-  const testApp = useTestApp({ ...FAKE_STRIPE_ENV, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  const testApp = useTestApp({ ...FAKE_STRIPE_ENV, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET });
   const stripe = useFakeStripe(testApp);
   let counter = 0;
 
@@ -158,6 +160,16 @@ describe('connecting the Stripe account withdrawals go to', () => {
         .transfers.filter((t) => t.destination === connectAccountId)
         .map((t) => t.amount),
     ).toEqual([500]);
+  });
+
+  it("takes account.updated signed by a Connect endpoint's own secret (STRIPE_CONNECT_WEBHOOK_SECRET)", async () => {
+    const gil = await memberWithBalance(1000);
+    await gil.post('/api/wallet/payout-destination/stripe-onboarding', {});
+    const { connectAccountId } = await accountOf(gil);
+    stripe().finishOnboarding(connectAccountId!);
+    const signed = await deliver(accountUpdated('evt_account_connect', connectAccountId!), CONNECT_WEBHOOK_SECRET);
+    expect(signed.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await accountOf(gil)).payoutAccountId).toBe(connectAccountId);
   });
 
   it('leaves an account Stripe cannot pay yet unconnected on account.updated', async () => {
