@@ -7,7 +7,7 @@ export function getPushPreferences(signal?: AbortSignal): Promise<PushPreference
   return getJson<PushPreferences>('/api/push/preferences', { signal });
 }
 
-/** Saves kinds on or off for push (the same input twice saves the same: no idempotency key needed). */
+/** Saves kinds on or off for push, and the quiet hours (the same input twice saves the same: no idempotency key needed). */
 export function updatePushPreferences(input: PushPreferencesInput): Promise<PushPreferences> {
   return apiRequest<PushPreferences>('PUT', '/api/push/preferences', input);
 }

@@ -3,6 +3,7 @@ import { PUSH_KIND_GROUPS } from '@soleswap/contracts/push';
 import { toUserMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePushPreferences, useUpdatePushPreferences } from '../api/push-preferences';
+import { QuietHoursChoice } from './quiet-hours-choice';
 
 /** Which notices reach the member's devices, by group; a group switches all its kinds (they stay in the bell). */
 export function PushKindChoices() {
@@ -44,6 +45,7 @@ export function PushKindChoices() {
           );
         })}
       </ul>
+      <QuietHoursChoice quietHours={preferences.data.quietHours ?? null} />
     </fieldset>
   );
 }
