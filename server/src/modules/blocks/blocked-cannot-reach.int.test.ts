@@ -171,6 +171,12 @@ describe.each([
       proposerSneakerIds: [(await buildSneaker(ctx, { userId: ann.user.id })).id],
       receiverSneakerIds: [(await buildSneaker(ctx, { userId: ben.user.id })).id],
     });
+    const sneakyOfBen = await buildTrade(ctx, {
+      proposerId: ben.user.id,
+      receiverId: ann.user.id,
+      proposerSneakerIds: [(await buildSneaker(ctx, { userId: ben.user.id })).id],
+      receiverSneakerIds: [(await buildSneaker(ctx, { userId: ann.user.id })).id],
+    });
     const benSpare = await buildSneaker(ctx, { userId: ben.user.id });
     const annSpare = await buildSneaker(ctx, { userId: ann.user.id });
 
@@ -194,6 +200,17 @@ describe.each([
         { proposerSneakerIds: [benSpare.id], receiverSneakerIds: [annSpare.id] },
       ),
       'counter',
+    );
+
+    expectRefused(
+      await call(
+        ben,
+        'POST',
+        '/api/trades/{id}/card',
+        { id: sneakyOfBen.id },
+        { cashCard: { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' } },
+      ),
+      'another card for his pending proposal',
     );
 
     // The trade the block cancelled: answering it is refused (it has ended).
