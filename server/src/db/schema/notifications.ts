@@ -28,6 +28,8 @@ export const notifications = pgTable(
      * insert with the key of an unread notification counts into it instead.
      */
     batchKey: text('batch_key'),
+    /** When this notice's e-mail was queued (issue #45): set once, so a notice is e-mailed at most once. */
+    emailQueuedAt: timestamp('email_queued_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId, t.id.desc()),
@@ -50,5 +52,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The kinds switched on or off for e-mail ({ kind: boolean }); a kind left out keeps its default (issue #45). */
+  emailChoices: jsonb('email_choices')
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
