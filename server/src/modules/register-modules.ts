@@ -48,6 +48,7 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { marketWantlists } from './wants/want-records';
 import { wantsRoutes } from './wants/wants.routes';
+import { handleConnectWebhook } from './wallet/stripe-onboarding';
 import { walletRoutes } from './wallet/wallet.routes';
 import { holdAppealsRoutes } from './wallet/hold-appeals.routes';
 import { settleCashOfTrade } from './trades/settle-trade-cash-after';
@@ -101,7 +102,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(liveRoutes);
   await app.register(siteAnalyticsRoutes);
   await app.register(portfolioRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(paymentsRoutes, { otherStripeEvents: handleConnectWebhook });
   await app.register(walletRoutes);
   // Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture); trades sits above the wallet, so it hands in who may see a trade.
   await app.register(holdAppealsRoutes, { tradeParties: getTradeParties });

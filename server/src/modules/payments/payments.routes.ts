@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CardPaymentSchema, PaymentIntentRefSchema, PaymentsQuerySchema, makeCardPaymentSchema } from '@soleswap/contracts/payments';
 import type { PaymentConfirmation } from '@soleswap/contracts/payments';
+import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../http/auth';
 import { idempotent, RefusalAfterWork } from '../../http/idempotency';
@@ -11,7 +12,6 @@ import { createMembershipPayment } from './create-membership-payment';
 import { findMyPayments } from './find-my-payments';
 import { getMembership, getPaymentsConfig } from './get-payments-config';
 import { handlePaymentWebhook } from './handle-payment-webhook';
-import { handleConnectWebhook } from '../wallet/stripe-onboarding';
 import { refreshPayment } from './refresh-payment';
 import { refundMembership } from './refund-membership';
 
@@ -37,11 +37,20 @@ function paymentIdOf(params: unknown): string {
   return id;
 }
 
+/** What other modules take from Stripe's one webhook route, handed in at start-up (register-modules.ts). */
+export interface PaymentsRoutesOptions {
+  /**
+   * Stripe events that are not a payment's (a connected account's `account.updated` is the wallet's:
+   * where withdrawals go): the outcome when the event was theirs, null to leave it to the payments.
+   */
+  otherStripeEvents: (ctx: AppContext, delivery: { rawBody: Buffer; signature: string | undefined }) => Promise<string | null>;
+}
+
 /**
  * Create, refresh and refund call the provider, which may be a network away: their Idempotency-Key
  * is claimed first (claimFirst), so no transaction is open while the provider answers.
  */
-export async function paymentsRoutes(app: FastifyInstance) {
+export async function paymentsRoutes(app: FastifyInstance, { otherStripeEvents }: PaymentsRoutesOptions) {
   const { ctx } = app;
 
   app.get('/api/payments/config', { config: { openapi: { summary: 'Membership price and payment provider (Stripe key or sandbox)' } } }, async () =>
@@ -155,8 +164,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
         const signature = request.headers['stripe-signature'];
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const delivery = { rawBody, signature: typeof signature === 'string' ? signature : undefined };
-        // A connected account's `account.updated` is the wallet's (its destination); every other event is a payment's.
-        const outcome = (await handleConnectWebhook(ctx, delivery)) ?? (await handlePaymentWebhook(ctx, delivery));
+        // An event handed in as another module's (a connected account's `account.updated`) is theirs; every other is a payment's.
+        const outcome = (await otherStripeEvents(ctx, delivery)) ?? (await handlePaymentWebhook(ctx, delivery));
         return { received: true, outcome };
       },
     );
