@@ -3,7 +3,9 @@
 // import-x/no-cycle skips `import type` (it has no runtime effect), but a type import still ties two
 // files together: neither can be read, tested or moved without the other. This check sees every
 // static `import`/`export … from` and every `import('…')` type, resolves relative paths and the
-// `@soleswap/contracts/*` workspace, and fails with each cycle it finds.
+// `@soleswap/contracts/*` workspace, and fails with each cycle it finds. It also fails on a cycle
+// between the server's modules (server/src/modules/<name>/, product code only: tests may reach
+// across): a module that imports one that imports it back is one module in two folders.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,11 +123,48 @@ export function importGraph(repo, files = sourceFiles(repo)) {
   return graph;
 }
 
+const TEST_CODE = /\.(int-)?test\.tsx?$|\.int-helpers\.ts$|\/test-support\//;
+
+/**
+ * The file graph folded into the server's modules: an arrow from module A to module B for every
+ * product file of A that imports a file of B (the arrow names that file, for the message).
+ */
+export function moduleGraph(repo, graph) {
+  const modulesDir = path.join(repo, 'server/src/modules') + path.sep;
+  const moduleOf = (file) => (file.startsWith(modulesDir) ? file.slice(modulesDir.length).split(path.sep)[0] : null);
+  const modules = new Map();
+  const via = new Map();
+  for (const [file, targets] of graph) {
+    const from = moduleOf(file);
+    if (!from || !file.slice(modulesDir.length).includes(path.sep) || TEST_CODE.test(file)) continue;
+    if (!modules.has(from)) modules.set(from, new Set());
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (!to || to === from || !target.slice(modulesDir.length).includes(path.sep)) continue;
+      modules.get(from).add(to);
+      if (!via.has(`${from}>${to}`)) via.set(`${from}>${to}`, `${path.relative(repo, file)} → ${path.relative(repo, target)}`);
+    }
+  }
+  return { graph: modules, via: (from, to) => via.get(`${from}>${to}`) };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const cycles = findCycles(importGraph(repo));
-  if (cycles.length === 0) process.exit(0);
-  console.error(`Import cycles between files (type-only imports count; move the shared piece to its owner or invert the dependency):`);
-  for (const cycle of cycles) console.error('  ' + cycle.map((file) => path.relative(repo, file)).join('\n    → '));
+  const files = importGraph(repo);
+  const cycles = findCycles(files);
+  const modules = moduleGraph(repo, files);
+  const moduleCycles = findCycles(modules.graph);
+  if (cycles.length === 0 && moduleCycles.length === 0) process.exit(0);
+  if (cycles.length > 0) {
+    console.error(`Import cycles between files (type-only imports count; move the shared piece to its owner or invert the dependency):`);
+    for (const cycle of cycles) console.error('  ' + cycle.map((file) => path.relative(repo, file)).join('\n    → '));
+  }
+  if (moduleCycles.length > 0) {
+    console.error(`Import cycles between server modules (hand the piece in at start-up, announce an event, or move it to a module both use):`);
+    for (const cycle of moduleCycles) {
+      console.error('  ' + cycle.join(' → '));
+      for (let i = 0; i + 1 < cycle.length; i += 1) console.error(`    ${cycle[i]} → ${cycle[i + 1]}: ${modules.via(cycle[i], cycle[i + 1])}`);
+    }
+  }
   process.exit(1);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findCycles, importGraph, importSpecifiers } from '../../scripts/check-import-cycles.mjs';
+import { findCycles, importGraph, importSpecifiers, moduleGraph } from '../../scripts/check-import-cycles.mjs';
 
 /**
  * `npm run lint` fails on file import cycles, type-only imports included (scripts/check-import-cycles.mjs):
@@ -66,5 +66,22 @@ describe('the import cycle check', () => {
       "const lazy = () => import('./lazy');",
     ].join('\n');
     expect(importSpecifiers(text)).toEqual(['./a', './b', './side-effect', './all', './d', './lazy']);
+  });
+  it('finds modules that import each other though no file cycle joins them, and lets tests reach across', () => {
+    const root = repoWith({
+      'modules/payments/payments.routes.ts': "import { onboard } from '../wallet/onboarding';\nexport const routes = onboard;\n",
+      'modules/payments/provider.ts': 'export const provider = 1;\n',
+      'modules/wallet/onboarding.ts': 'export const onboard = 1;\n',
+      'modules/wallet/hold.ts': "import { provider } from '../payments/provider';\nexport const hold = provider;\n",
+      'modules/loops/loops.int.test.ts': "import { hold } from '../wallet/hold';\nexport const t = hold;\n",
+      'modules/wallet/wallet.int-helpers.ts': "import { loops } from '../loops/loop';\nexport const h = loops;\n",
+      'modules/loops/loop.ts': "import { hold } from '../wallet/hold';\nexport const loops = hold;\n",
+    });
+    const files = importGraph(root);
+    expect(findCycles(files)).toEqual([]);
+    const modules = moduleGraph(root, files);
+    expect(findCycles(modules.graph)).toEqual([['payments', 'wallet', 'payments']]);
+    expect(modules.via('payments', 'wallet')).toBe('server/src/modules/payments/payments.routes.ts → server/src/modules/wallet/onboarding.ts');
+    expect(modules.graph.get('wallet')).toEqual(new Set(['payments']));
   });
 });
