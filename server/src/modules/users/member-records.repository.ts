@@ -92,6 +92,14 @@ export async function findUsernameRows(db: Db, ids: string[]) {
   return db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
 }
 
+export async function findMailRecipients(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, username: users.username, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 export async function countMembers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);

@@ -41,6 +41,11 @@ export async function findUsernameRows(db: Db, ids: string[]) {
   return members.findUsernameRows(db, ids);
 }
 
+/** Each member's e-mail address (null when none), username and suspension, by id: whom a notice may be e-mailed to. */
+export async function findMailRecipients(db: Db, ids: string[]) {
+  return members.findMailRecipients(db, ids);
+}
+
 /** How many members there are. */
 export async function countMembers(db: Db): Promise<number> {
   return members.countMembers(db);
