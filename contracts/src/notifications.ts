@@ -65,6 +65,38 @@ export const DEADLINE_REMINDER_KINDS = [
   'trade.receive-closing',
 ] as const satisfies readonly NotificationKind[];
 
+/**
+ * Kinds whose e-mail is off until the member switches it on (issue #45): frequent or low-stakes
+ * notices. Every other kind is e-mailed until switched off.
+ */
+export const NOTIFICATION_EMAIL_DEFAULT_OFF = [
+  'trade.inspection',
+  'message.created',
+  'follow.created',
+  'sneaker.created',
+  'match.found',
+  'want.alert',
+] as const satisfies readonly NotificationKind[];
+
+/**
+ * Kinds always e-mailed, whatever the member chose (shown on and not switchable): the deadline
+ * reminders (issue #45), and the account-security notices, whose e-mail the identity module sends
+ * itself so that whoever took over an account cannot silence it.
+ */
+export const NOTIFICATION_EMAIL_ALWAYS = [
+  ...DEADLINE_REMINDER_KINDS,
+  'account.signed-in',
+  'account.code-locked',
+] as const satisfies readonly NotificationKind[];
+
+/** Whether `kind` is e-mailed to a member who made the `choices` they made (kinds left out keep their default). */
+export function isNotificationEmailed(kind: NotificationKind, choices: Readonly<Record<string, boolean>>): boolean {
+  if ((NOTIFICATION_EMAIL_ALWAYS as readonly string[]).includes(kind)) return true;
+  const chosen = choices[kind];
+  if (typeof chosen === 'boolean') return chosen;
+  return !(NOTIFICATION_EMAIL_DEFAULT_OFF as readonly string[]).includes(kind);
+}
+
 /** Labels for the settings page, one switch per kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.proposed': 'New trade proposals',
@@ -149,13 +181,16 @@ export interface MarkNotificationsReadResult {
   unreadCount: number;
 }
 
-/** GET/PUT /api/notifications/preferences: on or off per kind. */
+/** GET/PUT /api/notifications/preferences: on or off per kind, in the bell (`kinds`) and by e-mail (`email`). Kinds left out keep their setting. */
 export const NotificationPreferencesSchema = z.strictObject({
-  kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
+  kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
 });
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>;
 
 export interface NotificationPreferences {
   /** Every kind, true when the member gets it. */
   kinds: Record<NotificationKind, boolean>;
+  /** Every kind, true when it is also e-mailed (NOTIFICATION_EMAIL_ALWAYS are always true). */
+  email: Record<NotificationKind, boolean>;
 }

@@ -1,41 +1,58 @@
 import {
   DEADLINE_REMINDER_KINDS,
+  isNotificationEmailed,
+  NOTIFICATION_EMAIL_ALWAYS,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesInput,
 } from '@soleswap/contracts/notifications';
 import type { AppContext } from '../../context';
-import { findMutedKinds, saveMutedKinds } from './notifications.repository';
+import { findEmailChoices, findMutedKinds, saveEmailChoices, saveMutedKinds } from './notifications.repository';
 
 /** Deadline reminders stay in the bell whatever a member asks (issue #45): never muted. */
 const alwaysOn = (kind: string) => (DEADLINE_REMINDER_KINDS as readonly string[]).includes(kind);
 
-function toPreferences(muted: readonly string[]): NotificationPreferences {
+function toPreferences(muted: readonly string[], emailChoices: Readonly<Record<string, boolean>>): NotificationPreferences {
+  const perKind = (isOn: (kind: NotificationKind) => boolean) =>
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, isOn(kind)])) as Record<NotificationKind, boolean>;
   return {
-    kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, alwaysOn(kind) || !muted.includes(kind)])) as Record<NotificationKind, boolean>,
+    kinds: perKind((kind) => alwaysOn(kind) || !muted.includes(kind)),
+    email: perKind((kind) => isNotificationEmailed(kind, emailChoices)),
   };
 }
 
-/** Which kinds the member gets (every kind until they switch one off). */
+/** Which kinds the member gets (every kind until they switch one off), and which are e-mailed (defaults until they choose). */
 export async function getNotificationPreferences(ctx: AppContext, { userId }: { userId: string }): Promise<NotificationPreferences> {
   const muted = (await findMutedKinds(ctx.db, [userId])).get(userId) ?? [];
-  return toPreferences(muted);
+  const emailChoices = (await findEmailChoices(ctx.db, [userId])).get(userId) ?? {};
+  return toPreferences(muted, emailChoices);
 }
 
-/** Switches kinds on or off; kinds left out keep their setting. A deadline reminder stays on (switching it off changes nothing). */
+/**
+ * Switches kinds on or off, in the bell and by e-mail; kinds left out keep their setting. A deadline
+ * reminder stays on in both (switching it off changes nothing), as do the security notices' e-mail.
+ */
 export async function updateNotificationPreferences(
   ctx: AppContext,
   { userId, input }: { userId: string; input: NotificationPreferencesInput },
 ): Promise<NotificationPreferences> {
   return ctx.db.transaction(async (tx) => {
     const current = new Set((await findMutedKinds(tx, [userId])).get(userId) ?? []);
-    for (const [kind, isOn] of Object.entries(input.kinds)) {
+    for (const [kind, isOn] of Object.entries(input.kinds ?? {})) {
       if (isOn || alwaysOn(kind)) current.delete(kind);
       else current.add(kind);
     }
     const muted = NOTIFICATION_KINDS.filter((kind) => current.has(kind));
     await saveMutedKinds(tx, userId, muted, ctx.now());
-    return toPreferences(muted);
+    const emailChoices = { ...((await findEmailChoices(tx, [userId])).get(userId) ?? {}) };
+    if (input.email) {
+      for (const [kind, isOn] of Object.entries(input.email)) {
+        if ((NOTIFICATION_EMAIL_ALWAYS as readonly string[]).includes(kind)) delete emailChoices[kind];
+        else if (typeof isOn === 'boolean') emailChoices[kind] = isOn;
+      }
+      await saveEmailChoices(tx, userId, emailChoices, ctx.now());
+    }
+    return toPreferences(muted, emailChoices);
   });
 }

@@ -158,6 +158,37 @@ export async function saveMutedKinds(db: Db, userId: string, mutedKinds: string[
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { mutedKinds, updatedAt: at } });
 }
 
+/** The kinds each of these members switched on or off for e-mail (members without a row are left out: defaults). */
+export async function findEmailChoices(db: Db, userIds: string[]): Promise<Map<string, Record<string, boolean>>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, emailChoices: notificationPreferences.emailChoices })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.emailChoices]));
+}
+
+export async function saveEmailChoices(db: Db, userId: string, emailChoices: Record<string, boolean>, at: Date) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, emailChoices, updatedAt: at })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailChoices, updatedAt: at } });
+}
+
+/**
+ * Marks these notices' e-mail queued, each once: returns the ids not marked before (a retried
+ * announce job finds them marked and queues nothing again).
+ */
+export async function claimNotificationEmails(db: Db, ids: number[], at: Date): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .update(notifications)
+    .set({ emailQueuedAt: at })
+    .where(and(inArray(notifications.id, ids), isNull(notifications.emailQueuedAt)))
+    .returning({ id: notifications.id });
+  return new Set(rows.map((row) => row.id));
+}
+
 /** What a notification shows, as the page reads it. */
 export interface NotificationPageRow {
   id: number;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { storeNotifications, type NotificationInput } from './create-notifications';
+import { membersWantingEmail } from './notification-email';
 import { describeNotification, type NotificationPayload } from './notification-text';
 import { findUsernames } from './notification-subjects';
 
@@ -35,7 +36,13 @@ export async function notifyHoldAppeal(txCtx: AppContext, at: Date, notice: Hold
         ];
   await storeNotifications(txCtx.db, at, inputs);
   if (notice.appeal === 'filed') return;
+  const emailed = await membersWantingEmail(
+    txCtx,
+    inputs.map((input) => input.userId),
+    'trade.hold-appeal',
+  );
   for (const input of inputs) {
+    if (!emailed.has(input.userId)) continue;
     const { text, link } = describeNotification(input.kind, input.payload);
     txCtx.events.emit('member.notice', {
       userId: input.userId,

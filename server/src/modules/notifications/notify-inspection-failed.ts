@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { findPairSummaries } from '../sneakers/sneaker-records';
 import { storeNotifications, type NotificationInput } from './create-notifications';
+import { membersWantingEmail } from './notification-email';
 import { describeNotification, usd, type NotificationPayload } from './notification-text';
 import { findUsernames } from './notification-subjects';
 
@@ -42,7 +43,13 @@ export async function notifyInspectionFailed(txCtx: AppContext, at: Date, notice
   await storeNotifications(txCtx.db, at, inputs);
 
   const origin = txCtx.env.APP_ORIGIN;
+  const emailed = await membersWantingEmail(
+    txCtx,
+    inputs.map((input) => input.userId),
+    'trade.inspection-failed',
+  );
   for (const input of inputs) {
+    if (!emailed.has(input.userId)) continue;
     const { text, link } = describeNotification(input.kind, input.payload);
     const whose = input.payload.isOwner ? 'Your pair' : `${base.ownerName}'s pair`;
     const appeal =

@@ -2,6 +2,7 @@ import type { NotificationKind } from '@soleswap/contracts/notifications';
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../events';
 import { createNotifications } from './create-notifications';
+import { membersWantingEmail } from './notification-email';
 import { describeNotification, type NotificationPayload } from './notification-text';
 import { findUsernames } from './notification-subjects';
 
@@ -41,7 +42,8 @@ export function loopNotificationKind(event: LoopChanged): { kind: NotificationKi
  * bell and by e-mail, as trades notify theirs. The proposal and the binding acceptance tell every
  * member, the acceptance's maker too: their pair must ship now as well. A leg shipped tells its
  * receiver that their pair is on its way. The e-mail (a `member.notice`, sent after this commits)
- * goes to each member whose bell got it: a member who switched the kind off gets neither.
+ * goes to each member whose bell got it and who gets the kind by e-mail (issue #45): a member who
+ * switched the kind off gets neither.
  */
 export async function notifyLoopChanged(ctx: AppContext, event: LoopChanged): Promise<void> {
   const made = loopNotificationKind(event);
@@ -56,8 +58,9 @@ export async function notifyLoopChanged(ctx: AppContext, event: LoopChanged): Pr
   const inputs = recipients.map((userId) => ({ userId, kind: made.kind, payload: userId === receiverId ? { ...payload, toYou: true } : payload }));
   const stored = new Set((await createNotifications(ctx, inputs)).map((n) => n.userId));
   const origin = ctx.env.APP_ORIGIN;
+  const emailed = await membersWantingEmail(ctx, [...stored], made.kind);
   for (const input of inputs) {
-    if (!stored.has(input.userId)) continue;
+    if (!stored.has(input.userId) || !emailed.has(input.userId)) continue;
     const { text, link } = describeNotification(input.kind, input.payload);
     ctx.events.emit('member.notice', {
       userId: input.userId,
