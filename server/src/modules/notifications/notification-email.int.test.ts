@@ -56,7 +56,7 @@ describe('e-mail per kind of notice', () => {
       { userId: ann.user.id, kind: 'trade.accepted', payload: { tradeId: 502, actorName: 'sam' } },
       { userId: ann.user.id, kind: 'message.created', payload: { tradeId: 503, actorName: 'sam' } },
       { userId: ann.user.id, kind: 'match.found', payload: { sneakerId: 1, sneakerName: 'Jordan 4' } },
-      { userId: ann.user.id, kind: 'trade.deadline-near', payload: { tradeId: 504, shipBy: new Date().toISOString() } },
+      { userId: ann.user.id, kind: 'trade.deadline-near', payload: { tradeId: 504 } },
     ]);
     expect(stored).toHaveLength(5);
     await deliver();

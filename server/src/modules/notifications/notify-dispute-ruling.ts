@@ -32,12 +32,9 @@ export async function notifyDisputeRuling(txCtx: AppContext, at: Date, notice: D
     };
     return { userId, kind: 'trade.resolved', payload };
   });
-  await storeNotifications(txCtx.db, at, inputs);
-  const emailed = await membersWantingEmail(
-    txCtx,
-    inputs.map((input) => input.userId),
-    'trade.resolved',
-  );
+  // E-mail follows the bell: a member who switched the kind off there gets neither.
+  const stored = (await storeNotifications(txCtx.db, at, inputs)).map((n) => n.userId);
+  const emailed = await membersWantingEmail(txCtx, stored, 'trade.resolved');
   for (const input of inputs) {
     if (!emailed.has(input.userId)) continue;
     const { text, link } = describeNotification(input.kind, input.payload);

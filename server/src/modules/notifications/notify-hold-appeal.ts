@@ -34,13 +34,10 @@ export async function notifyHoldAppeal(txCtx: AppContext, at: Date, notice: Hold
           { userId: notice.ownerId, kind: 'trade.hold-appeal', payload: { ...base, isOwner: true } },
           { userId: notice.otherId, kind: 'trade.hold-appeal', payload: { ...base, isOwner: false } },
         ];
-  await storeNotifications(txCtx.db, at, inputs);
+  // E-mail follows the bell: a member who switched the kind off there gets neither.
+  const stored = (await storeNotifications(txCtx.db, at, inputs)).map((n) => n.userId);
   if (notice.appeal === 'filed') return;
-  const emailed = await membersWantingEmail(
-    txCtx,
-    inputs.map((input) => input.userId),
-    'trade.hold-appeal',
-  );
+  const emailed = await membersWantingEmail(txCtx, stored, 'trade.hold-appeal');
   for (const input of inputs) {
     if (!emailed.has(input.userId)) continue;
     const { text, link } = describeNotification(input.kind, input.payload);

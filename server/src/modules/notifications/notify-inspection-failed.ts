@@ -40,14 +40,11 @@ export async function notifyInspectionFailed(txCtx: AppContext, at: Date, notice
     { userId: notice.ownerId, kind: 'trade.inspection-failed', payload: { ...base, isOwner: true } },
     { userId: notice.recipientId, kind: 'trade.inspection-failed', payload: { ...base, isOwner: false } },
   ];
-  await storeNotifications(txCtx.db, at, inputs);
+  // E-mail follows the bell: a member who switched the kind off there gets neither.
+  const stored = (await storeNotifications(txCtx.db, at, inputs)).map((n) => n.userId);
 
   const origin = txCtx.env.APP_ORIGIN;
-  const emailed = await membersWantingEmail(
-    txCtx,
-    inputs.map((input) => input.userId),
-    'trade.inspection-failed',
-  );
+  const emailed = await membersWantingEmail(txCtx, stored, 'trade.inspection-failed');
   for (const input of inputs) {
     if (!emailed.has(input.userId)) continue;
     const { text, link } = describeNotification(input.kind, input.payload);
