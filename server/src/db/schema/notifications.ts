@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -57,5 +57,9 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .$type<Record<string, boolean>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** Want alerts by e-mail once a day, in one digest, instead of one e-mail each at once (issue #45). */
+  wantAlertDigest: boolean('want_alert_digest').notNull().default(false),
+  /** The UTC day the last want-alert digest was sent: at most one a day. */
+  wantDigestSentOn: date('want_digest_sent_on', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
