@@ -181,10 +181,18 @@ export interface MarkNotificationsReadResult {
   unreadCount: number;
 }
 
+/**
+ * How want alerts are e-mailed (issue #45): one e-mail each at once, or one a day listing the last
+ * day's (the bell and push are not changed by it).
+ */
+export const WANT_ALERT_DELIVERIES = ['at-once', 'daily-digest'] as const;
+export type WantAlertDelivery = (typeof WANT_ALERT_DELIVERIES)[number];
+
 /** GET/PUT /api/notifications/preferences: on or off per kind, in the bell (`kinds`) and by e-mail (`email`). Kinds left out keep their setting. */
 export const NotificationPreferencesSchema = z.strictObject({
   kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
   email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+  wantAlerts: z.enum(WANT_ALERT_DELIVERIES).optional(),
 });
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>;
 
@@ -193,4 +201,6 @@ export interface NotificationPreferences {
   kinds: Record<NotificationKind, boolean>;
   /** Every kind, true when it is also e-mailed (NOTIFICATION_EMAIL_ALWAYS are always true). */
   email: Record<NotificationKind, boolean>;
+  /** How want alerts are e-mailed, when they are ('at-once' until the member chooses). */
+  wantAlerts: WantAlertDelivery;
 }

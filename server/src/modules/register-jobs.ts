@@ -7,6 +7,7 @@ import { lapseMemberships } from './payments/lapse-memberships';
 import { notifyShipDeadlines } from './notifications/notify-ship-deadlines';
 import { HELD_PUSH_JOB, sendHeldPush } from './push/push-delivery';
 import { ANNOUNCE_JOB, announceNotifications } from './notifications/announce-notifications';
+import { sendWantAlertDigests, WANT_DIGEST_JOB } from './notifications/want-alert-digest';
 import { runClearing } from './loops/run-clearing';
 import { sweepLoopDeadlines } from './loops/sweep-loop-deadlines';
 import { reauthorizeLoopsHolds, settleClosedLoopsHolds } from './loops/settle-loop-holds';
@@ -44,6 +45,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   'notifications.ship-deadlines': (ctx) => notifyShipDeadlines(ctx),
   [ANNOUNCE_JOB]: (ctx, payload) => announceNotifications(ctx, payload),
+  [WANT_DIGEST_JOB]: (ctx) => sendWantAlertDigests(ctx),
   [HELD_PUSH_JOB]: (ctx, payload) => sendHeldPush(ctx, payload),
   'loops.clear': (ctx) => runClearing(ctx, marketWantlists),
   'loops.sweep-deadlines': (ctx) => sweepLoopDeadlines(ctx),
@@ -71,6 +73,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   // Hourly, writing once per day: the first run after midnight UTC (or after downtime) takes the day's snapshot.
   { kind: DAILY_PRICES_JOB, everyMs: 60 * 60 * 1000 },
   { kind: 'notifications.ship-deadlines', everyMs: 5 * 60 * 1000 },
+  // Issue #45: the want-alert digests, at most one a member a day (the hour after a day begins sends it).
+  { kind: WANT_DIGEST_JOB, everyMs: 60 * 60 * 1000 },
   { kind: 'loops.clear', everyMs: 60 * 60 * 1000 },
   { kind: 'loops.sweep-deadlines', everyMs: 60 * 1000 },
   { kind: 'loops.settle-holds', everyMs: 60 * 1000 },

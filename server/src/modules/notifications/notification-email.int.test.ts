@@ -7,6 +7,7 @@ import { buildUser } from '../../../test/factories';
 import { TestClient, signIn, useTestApp } from '../../../test/test-app';
 import { ANNOUNCE_JOB, announceNotifications } from './announce-notifications';
 import { createNotifications } from './create-notifications';
+import { sendWantAlertDigests } from './want-alert-digest';
 
 /**
  * Issue #45, e-mail per kind of notice (docs/rules/offline-and-push.md#channels): a committed notice
@@ -86,6 +87,46 @@ describe('e-mail per kind of notice', () => {
     expect((await mailsTo(plain.email!)).map((m) => m.subject)).toEqual(['SoleSwap: A trade was accepted']);
   });
 
+  it('sends want alerts of a member who chose the daily digest in one e-mail, not at once, and not again on a rerun', async () => {
+    const { ctx } = testApp();
+    const ann = await member('digest');
+    const saved = await ann.put('/api/notifications/preferences', { email: { 'want.alert': true }, wantAlerts: 'daily-digest' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.wantAlerts).toBe('daily-digest');
+    const other = await member('atonce');
+    await other.put('/api/notifications/preferences', { email: { 'want.alert': true } });
+    const alert = (userId: string, sneakerId: number, sneakerName: string) => ({
+      userId,
+      kind: 'want.alert' as const,
+      payload: { sneakerId, sneakerName, value: '200.00' },
+    });
+    await createNotifications(ctx, [
+      alert(ann.user.id, 701, 'Jordan 1 Chicago'),
+      alert(ann.user.id, 702, 'Dunk Low Panda'),
+      alert(other.user.id, 703, 'Yeezy 350'),
+    ]);
+    await deliver();
+    // At once: only the member who kept "at once".
+    expect(await mailsTo(ann.user.email)).toEqual([]);
+    expect(await mailsTo(other.user.email)).toHaveLength(1);
+
+    expect(await sendWantAlertDigests(ctx)).toBe(1);
+    await sendWantAlertDigests(ctx);
+    await deliver();
+    const digests = await mailsTo(ann.user.email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe('SoleSwap: your daily want alerts (2)');
+    expect(digests[0]!.text).toContain('Jordan 1 Chicago');
+    expect(digests[0]!.text).toContain('Dunk Low Panda');
+    // Another alert the same day waits for the next day's digest.
+    await createNotifications(ctx, [alert(ann.user.id, 704, 'Air Max 1')]);
+    await deliver();
+    expect(await sendWantAlertDigests(ctx)).toBe(0);
+    await deliver();
+    expect(await mailsTo(ann.user.email)).toHaveLength(1);
+    expect(await mailsTo(other.user.email)).toHaveLength(1);
+  });
+
   it('refuses a choice that is not on or off, naming the field', async () => {
     const ann = await member('bad');
     const res = await ann.put('/api/notifications/preferences', { email: { 'trade.proposed': 'yes' } });
@@ -94,5 +135,8 @@ describe('e-mail per kind of notice', () => {
     expect(Object.keys(res.body.fields)).toEqual(['email.trade.proposed']);
     const unknown = await ann.put('/api/notifications/preferences', { email: { 'no.such-kind': true } });
     expect(unknown.status).toBe(400);
+    const digest = await ann.put('/api/notifications/preferences', { wantAlerts: 'weekly' });
+    expect(digest.status).toBe(400);
+    expect(Object.keys(digest.body.fields)).toEqual(['wantAlerts']);
   });
 });

@@ -4,7 +4,7 @@ import { escapeHtml } from '../identity/account/sign-in-guard';
 import { queueMail } from '../identity/mail-queue';
 import { findMailRecipients } from '../users/member-records';
 import { describeNotification, type NotificationPayload } from './notification-text';
-import { claimNotificationEmails, findEmailChoices, type NotificationRow } from './notifications.repository';
+import { claimNotificationEmails, findEmailChoices, findWantDigestMembers, type NotificationRow } from './notifications.repository';
 
 /**
  * Kinds whose e-mail is sent by their own code, not here (so none goes twice): the account-security
@@ -46,8 +46,11 @@ export async function queueNotificationEmails(ctx: AppContext, rows: ReadonlyArr
   return ctx.db.transaction(async (tx) => {
     const choices = await findEmailChoices(tx, userIds);
     const recipients = new Map((await findMailRecipients(tx, userIds)).map((member) => [member.id, member]));
+    // Want alerts of a member who chose the daily digest wait for it (want-alert-digest.ts).
+    const digest = await findWantDigestMembers(tx, userIds);
     const wanted = candidates.filter((row) => {
       const member = recipients.get(row.userId);
+      if (row.kind === 'want.alert' && digest.has(row.userId)) return false;
       return member?.email && !member.suspendedAt && isNotificationEmailed(row.kind, choices.get(row.userId) ?? {});
     });
     const claimed = await claimNotificationEmails(

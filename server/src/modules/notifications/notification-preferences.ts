@@ -8,17 +8,25 @@ import {
   type NotificationPreferencesInput,
 } from '@soleswap/contracts/notifications';
 import type { AppContext } from '../../context';
-import { findEmailChoices, findMutedKinds, saveEmailChoices, saveMutedKinds } from './notifications.repository';
+import {
+  findEmailChoices,
+  findMutedKinds,
+  findWantDigestMembers,
+  saveEmailChoices,
+  saveMutedKinds,
+  saveWantAlertDigest,
+} from './notifications.repository';
 
 /** Deadline reminders stay in the bell whatever a member asks (issue #45): never muted. */
 const alwaysOn = (kind: string) => (DEADLINE_REMINDER_KINDS as readonly string[]).includes(kind);
 
-function toPreferences(muted: readonly string[], emailChoices: Readonly<Record<string, boolean>>): NotificationPreferences {
+function toPreferences(muted: readonly string[], emailChoices: Readonly<Record<string, boolean>>, isDigest: boolean): NotificationPreferences {
   const perKind = (isOn: (kind: NotificationKind) => boolean) =>
     Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, isOn(kind)])) as Record<NotificationKind, boolean>;
   return {
     kinds: perKind((kind) => alwaysOn(kind) || !muted.includes(kind)),
     email: perKind((kind) => isNotificationEmailed(kind, emailChoices)),
+    wantAlerts: isDigest ? 'daily-digest' : 'at-once',
   };
 }
 
@@ -26,7 +34,8 @@ function toPreferences(muted: readonly string[], emailChoices: Readonly<Record<s
 export async function getNotificationPreferences(ctx: AppContext, { userId }: { userId: string }): Promise<NotificationPreferences> {
   const muted = (await findMutedKinds(ctx.db, [userId])).get(userId) ?? [];
   const emailChoices = (await findEmailChoices(ctx.db, [userId])).get(userId) ?? {};
-  return toPreferences(muted, emailChoices);
+  const isDigest = (await findWantDigestMembers(ctx.db, [userId])).has(userId);
+  return toPreferences(muted, emailChoices, isDigest);
 }
 
 /**
@@ -53,6 +62,8 @@ export async function updateNotificationPreferences(
       }
       await saveEmailChoices(tx, userId, emailChoices, ctx.now());
     }
-    return toPreferences(muted, emailChoices);
+    if (input.wantAlerts) await saveWantAlertDigest(tx, userId, input.wantAlerts === 'daily-digest', ctx.now());
+    const isDigest = (await findWantDigestMembers(tx, [userId])).has(userId);
+    return toPreferences(muted, emailChoices, isDigest);
   });
 }

@@ -168,6 +168,61 @@ export async function findEmailChoices(db: Db, userIds: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.userId, row.emailChoices]));
 }
 
+/** Of these members, those who get want alerts by e-mail in a daily digest. */
+export async function findWantDigestMembers(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.wantAlertDigest, true)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+export async function saveWantAlertDigest(db: Db, userId: string, wantAlertDigest: boolean, at: Date) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, wantAlertDigest, updatedAt: at })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { wantAlertDigest, updatedAt: at } });
+}
+
+/** A want alert waiting for its member's daily digest. */
+export interface DigestAlertRow {
+  id: number;
+  userId: string;
+  payload: unknown;
+}
+
+/**
+ * The want alerts since `since` not e-mailed yet, of members who chose the daily digest and have not
+ * had one on `day` (a UTC date), oldest first.
+ */
+export async function findDigestAlerts(db: Db, { since, day }: { since: Date; day: string }): Promise<DigestAlertRow[]> {
+  const result = await db.execute(sql`
+    select n.id, n.user_id as "userId", n.payload
+    from ${notifications} n
+    join ${notificationPreferences} p on p.user_id = n.user_id
+    where p.want_alert_digest and n.kind = 'want.alert' and n.email_queued_at is null
+      and n.created_at > ${since.toISOString()}::timestamptz
+      and (p.want_digest_sent_on is null or p.want_digest_sent_on < ${day}::date)
+    order by n.user_id, n.id`);
+  return rowsOf<DigestAlertRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Claims `day`'s digest for the member: false when they had one that day already (another run sent it). */
+export async function claimWantDigestDay(db: Db, userId: string, day: string): Promise<boolean> {
+  const rows = await db
+    .update(notificationPreferences)
+    .set({ wantDigestSentOn: day })
+    .where(
+      and(
+        eq(notificationPreferences.userId, userId),
+        sql`(${notificationPreferences.wantDigestSentOn} is null or ${notificationPreferences.wantDigestSentOn} < ${day}::date)`,
+      ),
+    )
+    .returning({ userId: notificationPreferences.userId });
+  return rows.length > 0;
+}
+
 export async function saveEmailChoices(db: Db, userId: string, emailChoices: Record<string, boolean>, at: Date) {
   await db
     .insert(notificationPreferences)
