@@ -18,12 +18,14 @@ import { NotificationSettingsPage } from './notification-settings-page';
 function serve(muted: NotificationKind[] = []) {
   const saved: NotificationPreferencesInput[] = [];
   const emailChoices: Record<string, boolean> = {};
+  let wantAlerts: NotificationPreferences['wantAlerts'] = 'at-once';
   const prefs = (): NotificationPreferences => ({
     kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !muted.includes(kind)])) as Record<NotificationKind, boolean>,
     email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, isNotificationEmailed(kind, emailChoices)])) as Record<
       NotificationKind,
       boolean
     >,
+    wantAlerts,
   });
   server.use(
     http.get('*/api/notifications/preferences', () => HttpResponse.json(prefs())),
@@ -31,6 +33,7 @@ function serve(muted: NotificationKind[] = []) {
       const body = (await request.json()) as NotificationPreferencesInput;
       saved.push(body);
       Object.assign(emailChoices, body.email ?? {});
+      if (body.wantAlerts) wantAlerts = body.wantAlerts;
       return HttpResponse.json(prefs());
     }),
   );
@@ -50,6 +53,19 @@ describe('NotificationSettingsPage e-mail choices', () => {
     await user.click(messages);
     await waitFor(() => expect(messages.getAttribute('aria-checked')).toBe('true'));
     expect(saved).toEqual([{ email: { 'message.created': true } }]);
+  });
+
+  it('offers want alerts by e-mail as a daily digest once their e-mail is on, and saves the choice', async () => {
+    const saved = serve();
+    const user = userEvent.setup();
+    renderWithApp(<NotificationSettingsPage />);
+    const wantEmail = await screen.findByRole('switch', { name: 'E-mail: A pair you want was listed within your price' });
+    expect(screen.queryByRole('combobox', { name: 'Want alerts by e-mail' })).toBeNull();
+    await user.click(wantEmail);
+    const delivery = await screen.findByRole('combobox', { name: 'Want alerts by e-mail' });
+    await user.selectOptions(delivery, 'daily-digest');
+    await waitFor(() => expect((delivery as HTMLSelectElement).value).toBe('daily-digest'));
+    expect(saved).toEqual([{ email: { 'want.alert': true } }, { wantAlerts: 'daily-digest' }]);
   });
 
   it('shows deadline reminders always e-mailed, not switchable, and a kind off in the bell not e-mailed', async () => {

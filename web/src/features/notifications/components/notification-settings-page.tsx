@@ -7,6 +7,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationPreferencesInput,
+  type WantAlertDelivery,
 } from '@soleswap/contracts/notifications';
 import { Spinner } from '../../../components/ui/spinner';
 import { toUserMessage } from '../../../lib/api-client';
@@ -28,7 +29,10 @@ export function NotificationSettingsPage({ deviceAlerts }: { deviceAlerts?: Reac
   const update = useUpdateNotificationPreferences();
 
   function onToggle(channel: 'kinds' | 'email', kind: NotificationKind, isOn: boolean) {
-    const input: NotificationPreferencesInput = { [channel]: { [kind]: isOn } };
+    save({ [channel]: { [kind]: isOn } });
+  }
+
+  function save(input: NotificationPreferencesInput) {
     update.mutate(input, { onError: (error) => toast({ title: toUserMessage(error, 'Your setting could not be saved'), variant: 'destructive' }) });
   }
 
@@ -60,14 +64,27 @@ export function NotificationSettingsPage({ deviceAlerts }: { deviceAlerts?: Reac
             const isEmailed = isAlwaysEmailed || (isOn && preferences.data.email[kind]);
             return (
               <li key={kind} className="flex items-center justify-between gap-4 px-4 py-3">
-                <label htmlFor={id} className="text-sm font-medium">
-                  {label}
-                  {isReminder ? (
-                    <span className="block text-xs font-normal text-muted">Deadline reminder: always in the bell and by e-mail</span>
-                  ) : isAlwaysEmailed ? (
-                    <span className="block text-xs font-normal text-muted">Account security: always by e-mail</span>
+                <div>
+                  <label htmlFor={id} className="text-sm font-medium">
+                    {label}
+                    {isReminder ? (
+                      <span className="block text-xs font-normal text-muted">Deadline reminder: always in the bell and by e-mail</span>
+                    ) : isAlwaysEmailed ? (
+                      <span className="block text-xs font-normal text-muted">Account security: always by e-mail</span>
+                    ) : null}
+                  </label>
+                  {kind === 'want.alert' && isEmailed ? (
+                    <select
+                      aria-label="Want alerts by e-mail"
+                      value={preferences.data.wantAlerts}
+                      onChange={(event) => save({ wantAlerts: event.target.value as WantAlertDelivery })}
+                      className="mt-1 block rounded-md border border-border bg-surface px-2 py-1 text-xs font-normal"
+                    >
+                      <option value="at-once">At once, one e-mail each</option>
+                      <option value="daily-digest">Daily digest, one e-mail a day</option>
+                    </select>
                   ) : null}
-                </label>
+                </div>
                 <div className="flex shrink-0 items-center gap-4">
                   <Switch.Root
                     id={id}
