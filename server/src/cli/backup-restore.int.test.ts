@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { ledgerEntries, messages, sneakers, trades, users } from '../db/schema/index';
 import { loadEnv } from '../env';
 import { seedStartupContent } from '../modules/demo/seed-demo';
+import { handInAcrossModules } from '../modules/register-modules';
 import { seedDemoTrades } from '../modules/trades/seed-demo-trades';
 import { uploadsDir } from '../modules/uploads/image-store';
 import { verifyLedger } from '../modules/ledger/verify-ledger';
@@ -46,6 +47,8 @@ describe('npm run db:backup / db:restore', () => {
       await seedPgliteDataDir(path.join(sourceEnv.DATA_DIR!, 'pglite'));
     }
     await withDatabase(sourceEnv, async (ctx) => {
+      // The demo trades run the real services, which need what the app hands across modules at start.
+      handInAcrossModules(ctx);
       await seedStartupContent(ctx, Fastify({ logger: false }).log, { seedDemoTrades });
       const [trade] = await ctx.db.select().from(trades).orderBy(asc(trades.id)).limit(1);
       await ctx.db.insert(messages).values({ tradeId: trade!.id, senderId: trade!.proposerId, content: 'Box and receipt included 📦' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
 import { addressesRoutes } from './addresses/addresses.routes';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
@@ -54,6 +55,23 @@ import { holdAppealsRoutes } from './wallet/hold-appeals.routes';
 import { settleCashOfTrade } from './trades/settle-trade-cash-after';
 
 /**
+ * What a lower module asks of the modules above it, handed in once per process before any service
+ * runs: by the app here, and by anything that runs the services without the app (a test seeding
+ * demo trades straight into a database).
+ */
+export function handInAcrossModules(ctx: AppContext): void {
+  // A tracking number is on one open parcel at a time, on any route: parcels asks each route whether its leg is still open.
+  registerParcelRoute('trade', openTradeParcels);
+  registerParcelRoute('loop', openLoopParcels);
+  registerParcelRoute('centre', (db, legs, at) => openForwardParcels(db, legs, at, ctx.env));
+  registerParcelRoute('return', openReturnParcels);
+  // The centre runs trades' custody steps, so it sits above trades: it hands in what an acceptance, a slip and a ship-to ask of it.
+  registerTradeCentre({ openInspections, findPairIdOfSide, membersAwaitingFromCentre });
+  // A ledger entry locks its trade's or loop's row before the head of the chain; trades and loops own those rows, so they hand in how.
+  registerLedgerSubjects({ trade: tradeKeyShareSubquery, loop: loopKeyShareSubquery });
+}
+
+/**
  * Feature modules register their routes here (identity, catalog, sneakers, trades, ledger, ...),
  * one line each, so app.ts stays about cross-cutting concerns. A module that does side work after
  * other modules' changes also registers its domain-event listeners here (`register<Module>`).
@@ -66,15 +84,7 @@ export async function registerModules(app: FastifyInstance) {
   // Premium's Enhanced Security: one hook reads each route's `config.stepUp` (before any route is registered).
   registerEnhancedSecurity(app);
   await app.register(followsRoutes);
-  // A tracking number is on one open parcel at a time, on any route: parcels asks each route whether its leg is still open.
-  registerParcelRoute('trade', openTradeParcels);
-  registerParcelRoute('loop', openLoopParcels);
-  registerParcelRoute('centre', (db, legs, at) => openForwardParcels(db, legs, at, app.ctx.env));
-  registerParcelRoute('return', openReturnParcels);
-  // The centre runs trades' custody steps, so it sits above trades: it hands in what an acceptance, a slip and a ship-to ask of it.
-  registerTradeCentre({ openInspections, findPairIdOfSide, membersAwaitingFromCentre });
-  // A ledger entry locks its trade's or loop's row before the head of the chain; trades and loops own those rows, so they hand in how.
-  registerLedgerSubjects({ trade: tradeKeyShareSubquery, loop: loopKeyShareSubquery });
+  handInAcrossModules(app.ctx);
   // A block ends follows, pending trades and proposed loops; those modules depend on blocks, so they hand in how.
   await app.register(blocksRoutes, {
     removeFollowsBetween,
