@@ -145,6 +145,15 @@ export const paymentKeys = {
   membershipPayment: ['membership-payment'] as const,
 };
 
+/**
+ * Shipping labels and the carrier's word (issue #43). The config is its own key; a trade's labels and
+ * timelines sit under the trade (`tradeKeys.detail`), so every trade refresh reaches them.
+ */
+export const shippingKeys = {
+  config: ['/api/shipping/config'] as const,
+  trade: (tradeId: number) => [...tradeKeys.all, tradeId, 'shipping'] as const,
+};
+
 /** Analytics: `analyticsKeys.all` is the prefix of both. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
