@@ -75,6 +75,12 @@ export interface DomainEventMap {
    */
   'trade.returnStep': { tradeId: number; step: 'shipped' | 'received'; actorId: string; recipientId: string; at: Date };
   /**
+   * The carrier said a trade's parcel is going back to its sender ('returned') or could not be
+   * delivered ('failure') (docs/rules/shipping.md#carrier-events; emitted by the trades module; the
+   * notifications module tells both members). Nothing completes or ships by it. `senderId`: whose parcel.
+   */
+  'trade.parcelException': { tradeId: number; senderId: string; recipientId: string; exception: 'returned' | 'failure'; at: Date };
+  /**
    * An admin ruled on a trade's dispute (emitted by the trades module; the notifications module tells
    * both members, in the bell and by e-mail). `returns`: the pairs going back after a refund.
    */
