@@ -126,7 +126,16 @@ export interface ShippingConfig {
   manualNumbers: boolean;
   /** The sandbox's development control (moving a parcel through the carrier's statuses) is on. */
   developmentControl: boolean;
-  presets: Array<{ preset: ParcelPreset } & ParcelDimensions>;
+  presets: Array<
+    { preset: ParcelPreset } & ParcelDimensions & {
+        /**
+         * What a label in this box costs the sender when SHIPPING_LABEL_PAYER=sender, shown before buying
+         * ("$X from your wallet"): the sandbox's flat price; null (or absent) where the provider prices each
+         * parcel only at purchase (EasyPost), when the panel says the price is taken at purchase.
+         */
+        estimateCents?: number | null;
+      }
+  >;
 }
 
 /** POST /api/trades/:id/label (and the loop and centre label routes): the box, and how the sender pays when the sender pays. */
