@@ -86,7 +86,8 @@ export function namespacesChangedBy(route: string | undefined): readonly CacheNa
 
 /**
  * Jobs (server/src/modules/register-jobs.ts) whose runs need not invalidate: they write nothing a
- * cached read shows (premium status is not on a sneaker card), or every change they make goes
+ * cached read shows (premium status is not on a sneaker card; the bell, e-mail and push are never
+ * cached), or every change they make goes
  * through the trade or loop state machine, whose 'trade.changed' / 'loop.changed' events
  * invalidate already. Any other job invalidates everything when it finishes. The deadline sweeps
  * run every minute: left out of this list, they would empty the cache that often.
@@ -96,6 +97,8 @@ const JOBS_THAT_CHANGE_NO_READ = new Set([
   'live.sweep-events',
   'analytics.roll-up-daily',
   'notifications.ship-deadlines',
+  'notifications.want-digest',
+  'push.send-held',
   'payments.lapse-memberships',
   'trades.sweep-deadlines',
   'loops.sweep-deadlines',
