@@ -24,6 +24,7 @@ export * from './push';
 export * from './prices';
 export * from './rate-limits';
 export * from './sessions';
+export * from './shipping';
 export * from './sneakers';
 export * from './trades';
 export * from './trade-returns';
