@@ -86,6 +86,12 @@ export const ERROR_CODES = [
   'PAYOUT_ACCOUNT_MISSING',
   /** The payment provider could not be reached or failed; nothing was charged by us. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** The shipping provider says the address cannot be delivered to; the message is the provider's words. Nothing was saved. */
+  'ADDRESS_UNDELIVERABLE',
+  /** The shipping provider suggests a corrected form of the address; `details.suggestion` holds it beside what was typed. Nothing was saved: send it again with `keepAsTyped: true`, or send the suggestion. */
+  'ADDRESS_SUGGESTION',
+  /** The shipping provider (EasyPost, the sandbox) could not be reached or failed: nothing was bought or saved; try again. */
+  'SHIPPING_PROVIDER_UNAVAILABLE',
   /** A database statement ran past its time limit (DB_STATEMENT_TIMEOUT_MS) and was stopped: try again later. */
   'DB_TIMEOUT',
   /** The feature is disabled in this environment (development tools in production). */
@@ -102,6 +108,8 @@ export interface ErrorBody {
   message: string;
   /** Field path (dot-joined) to message, one entry per failing field. */
   fields?: Record<string, string>;
+  /** What a code carries besides its message, as its comment above says (ADDRESS_SUGGESTION: `{ suggestion }`). */
+  details?: Record<string, unknown>;
 }
 
 /** What a suspended member is told when they try to sign in (code ACCOUNT_SUSPENDED). */

@@ -7,11 +7,18 @@ import type { ErrorCode } from '@soleswap/contracts/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
+  /** What the code carries besides its message (ErrorBody.details). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.fields = options.fields;
+    this.details = options.details;
   }
 }
 

@@ -16,6 +16,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
+      if (error.details) body.details = error.details;
       return reply.status(ERROR_STATUS[error.code]).send(body);
     }
     const status = (error as FastifyError).statusCode;

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   /** Field path to message, when the server rejected specific fields. */
   readonly fields: Record<string, string> | null;
+  /** What the code carries besides its message (ADDRESS_SUGGESTION: `{ suggestion }`), or null. */
+  readonly details: Record<string, unknown> | null;
   /** The server's human-readable message, or null when it sent none. */
   readonly serverMessage: string | null;
 
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     const body = parseErrorBody(bodyText);
     this.code = body.code;
     this.fields = body.fields;
+    this.details = body.details;
     this.serverMessage = body.serverMessage;
   }
 }
@@ -37,8 +40,8 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 }
 
-function parseErrorBody(text: string): Pick<ApiError, 'code' | 'fields' | 'serverMessage'> {
-  const empty = { code: null, fields: null, serverMessage: null };
+function parseErrorBody(text: string): Pick<ApiError, 'code' | 'fields' | 'details' | 'serverMessage'> {
+  const empty = { code: null, fields: null, details: null, serverMessage: null };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -51,6 +54,7 @@ function parseErrorBody(text: string): Pick<ApiError, 'code' | 'fields' | 'serve
   return {
     code: isErrorCode(record.code) ? record.code : null,
     fields: isStringRecord(record.fields) ? record.fields : null,
+    details: typeof record.details === 'object' && record.details !== null && !Array.isArray(record.details) ? (record.details as Record<string, unknown>) : null,
     serverMessage: typeof record.message === 'string' && record.message ? record.message : null,
   };
 }
