@@ -32,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           ...FAST_TIMEOUTS,
