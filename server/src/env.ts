@@ -106,6 +106,24 @@ const EnvSchema = z.object({
   PROTECTION_HOLD_COMPLETED_TRADES: z.coerce.number().int().min(0).max(1000).optional(),
   /** A hold is owed only when the pairs a member sends are worth more than this, in cents: their value by the one valuation (contracts/src/pair-value.ts). */
   PROTECTION_HOLD_MIN_VALUE_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(20000),
+  /**
+   * Shipping labels and trackers (docs/rules/shipping.md): `sandbox` (the default: no keys, labels as
+   * real PDFs, a development control moving parcels) or `easypost` (needs EASYPOST_API_KEY and
+   * EASYPOST_WEBHOOK_SECRET).
+   */
+  SHIPPING_PROVIDER: z.enum(['sandbox', 'easypost']).default('sandbox'),
+  /** EasyPost's API key (EZTK... test, EZAK... production). */
+  EASYPOST_API_KEY: z.string().min(1).optional(),
+  /** The secret EasyPost signs webhook deliveries with (its webhook's `webhook_secret`). */
+  EASYPOST_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where EasyPost's API is reached; tests point it at the stand-in server. Unset: EasyPost's own. */
+  EASYPOST_API_BASE: z.string().url().optional(),
+  /** Who pays for a label: `platform` (the default, no charge to the member) or `sender` (from their wallet). */
+  SHIPPING_LABEL_PAYER: z.enum(['platform', 'sender']).default('platform'),
+  /** A member may still type a tracking number of their own carrier instead of buying a label (it gets a tracker). Unset: off, except under NODE_ENV=test. */
+  SHIPPING_MANUAL_NUMBERS: flag.optional(),
+  /** Days after the carrier's delivery scan before receipt is confirmed automatically, unless a dispute is open. */
+  AUTO_RECEIVE_AFTER_DELIVERY_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
   LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */
@@ -161,6 +179,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   devToolsEnabled: boolean;
   RESPONSE_CACHE_MB: number;
   PROTECTION_HOLD_COMPLETED_TRADES: number;
+  SHIPPING_MANUAL_NUMBERS: boolean;
 };
 
 /** Thrown at start when the environment is wrong; the message names every bad variable. */
@@ -190,6 +209,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both for Stripe, or neither for the built-in test-mode sandbox');
   }
   const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY].filter(Boolean).length;
+  if (env.SHIPPING_PROVIDER === 'easypost' && !(env.EASYPOST_API_KEY && env.EASYPOST_WEBHOOK_SECRET)) {
+    problems.push('  EASYPOST_API_KEY, EASYPOST_WEBHOOK_SECRET: both are needed with SHIPPING_PROVIDER=easypost');
+  }
   if (vapid === 1) problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither to have a pair generated and kept in DATA_DIR');
   if (problems.length) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
 
@@ -202,6 +224,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     devToolsEnabled: env.NODE_ENV !== 'production' || env.ENABLE_DEV_LOGIN,
     RESPONSE_CACHE_MB: env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'test' ? 0 : 32),
     PROTECTION_HOLD_COMPLETED_TRADES: env.PROTECTION_HOLD_COMPLETED_TRADES ?? (env.NODE_ENV === 'test' ? 0 : 3),
+    SHIPPING_MANUAL_NUMBERS: env.SHIPPING_MANUAL_NUMBERS ?? env.NODE_ENV === 'test',
   };
 }
 
