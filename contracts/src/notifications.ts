@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'trade.countered',
   'trade.cancelled',
   'trade.shipped',
+  /** The carrier is sending a parcel of the member's trade back to its sender, or could not deliver it. */
+  'trade.parcel-exception',
   'trade.received',
   'trade.completed',
   'trade.disputed',
@@ -105,6 +107,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'trade.countered': 'Counter-offers',
   'trade.cancelled': 'Cancellations and cancel requests',
   'trade.shipped': 'The other side shipped',
+  'trade.parcel-exception': 'A parcel of your trade is returned to its sender or could not be delivered',
   'trade.received': 'The other side received your pair',
   'trade.completed': 'A trade completed',
   'trade.disputed': 'A trade was disputed',

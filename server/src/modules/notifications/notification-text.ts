@@ -53,6 +53,8 @@ export interface NotificationPayload {
   isOwner?: boolean;
   /** trade.inspection-failed: the owner's protection hold (0: none); trade.hold-appeal: the hold appealed. */
   holdCents?: number;
+  /** trade.parcel-exception: the carrier returns the parcel to its sender, or could not deliver it; `isOwner`: the recipient sent it. */
+  parcelException?: 'returned' | 'failure';
   /** trade.card-declined: the provider's words for the declined card. */
   reason?: string;
   /** trade.hold-appeal: 'filed', 'reversed' or 'upheld', and the admin's note with a ruling. */
@@ -72,6 +74,13 @@ const FAILED_HOW: Record<InspectionFailure, string> = {
   lapsed: 'failed authentication: its quality issue was not answered in 3 days',
   'never-arrived': 'never reached the authentication centre',
 };
+
+/** The bell's line for a parcel the carrier returns to its sender or could not deliver, as its sender or the member it goes to reads it. */
+function parcelExceptionText(p: NotificationPayload): string {
+  const parcel = p.isOwner ? `The parcel you sent in trade #${p.tradeId ?? ''}` : `The parcel coming to you in trade #${p.tradeId ?? ''}`;
+  const what = p.parcelException === 'failure' ? 'could not be delivered, the carrier says' : 'is being returned to its sender, the carrier says';
+  return `${parcel} ${what}. Nothing completes by it: check the tracking on the trade page, talk it over in the chat, or open a dispute.`;
+}
 
 /** The bell's line for a pair that failed at the centre, as its owner or the other member reads it. */
 function inspectionFailedText(p: NotificationPayload): string {
@@ -158,6 +167,7 @@ const TEXT: Record<NotificationKind, (p: NotificationPayload) => { text: string;
     link: tradeLink(p),
   }),
   'trade.shipped': (p) => ({ text: `${who(p)} shipped their side of trade #${p.tradeId}`, link: tradeLink(p) }),
+  'trade.parcel-exception': (p) => ({ text: parcelExceptionText(p), link: tradeLink(p) }),
   'trade.received': (p) => ({
     text: p.automatic
       ? `A parcel in trade #${p.tradeId} was marked received automatically: its receipt was not confirmed or disputed in time`

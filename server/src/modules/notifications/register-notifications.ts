@@ -14,6 +14,7 @@ import { notifyHoldAppeal } from './notify-hold-appeal';
 import { notifyInspectionFailed } from './notify-inspection-failed';
 import { notifyInspectionStep } from './notify-inspection-step';
 import { notifyTradeReturn } from './notify-trade-return';
+import { notifyParcelException } from './notify-parcel-exception';
 import { notifyWantAlerts } from './notify-want-alerts';
 import { PerMemberSequence } from './per-member-sequence';
 
@@ -32,6 +33,10 @@ export async function registerNotifications(app: FastifyInstance) {
   // bell row to commit.
   ctx.events.on('trade.returnStep', ({ at, ...step }) =>
     inOrder.run([step.recipientId], () => inTransaction(ctx, (txCtx) => notifyTradeReturn(txCtx.db, at, step))),
+  );
+  // Issue #43: the carrier returns a trade's parcel to its sender or could not deliver it; both members are told.
+  ctx.events.on('trade.parcelException', ({ at, ...notice }) =>
+    inOrder.run([notice.senderId, notice.recipientId], () => inTransaction(ctx, (txCtx) => notifyParcelException(txCtx.db, at, notice))),
   );
   ctx.events.on('trade.disputeRuled', ({ at, ...notice }) =>
     inOrder.run([notice.proposerId, notice.receiverId], () => inTransaction(ctx, (txCtx) => notifyDisputeRuling(txCtx, at, notice))),
