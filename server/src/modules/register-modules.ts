@@ -27,6 +27,8 @@ import { membersAwaitingFromCentre } from './inspection/awaiting-from-centre';
 import { openInspections } from './inspection/open-inspections';
 import { findPairIdOfSide } from './inspection/pair-of-side';
 import { registerParcelRoute } from './parcels/parcel-routes';
+import { registerCarrierLegHandler } from './shipping/carrier-leg-handlers';
+import { tradeCarrierLegs } from './trades/trade-carrier-legs';
 import { openTradeParcels } from './trades/open-trade-parcels';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -65,6 +67,8 @@ export function handInAcrossModules(ctx: AppContext): void {
   registerParcelRoute('loop', openLoopParcels);
   registerParcelRoute('centre', (db, legs, at) => openForwardParcels(db, legs, at, ctx.env));
   registerParcelRoute('return', openReturnParcels);
+  // The carrier's word moves a leg (docs/rules/shipping.md#carrier-events): shipping imports no route, so each route hands in what it does.
+  registerCarrierLegHandler('trade', tradeCarrierLegs);
   // The centre runs trades' custody steps, so it sits above trades: it hands in what an acceptance, a slip and a ship-to ask of it.
   registerTradeCentre({ openInspections, findPairIdOfSide, membersAwaitingFromCentre });
   // A ledger entry locks its trade's or loop's row before the head of the chain; trades and loops own those rows, so they hand in how.
