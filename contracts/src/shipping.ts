@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { PostalAddress } from './addresses';
-import { CARRIERS, type Carrier } from './tracking-numbers';
+import { CARRIERS, type Carrier } from './carriers';
 
-export { CARRIERS, type Carrier } from './tracking-numbers';
+export { CARRIER_NAMES, CARRIERS, type Carrier } from './carriers';
 
 /**
  * Shipping labels and the carrier's word (docs/rules/shipping.md, issue #43): the vocabulary the

@@ -1,17 +1,14 @@
-import { fedex, getTracking, ups, usps } from 'ts-tracking-number';
-
-/**
+/*
  * Parcel tracking numbers (docs/rules/trades.md#tracking-numbers). The carrier is detected and
  * the number checked, check digit included, by `ts-tracking-number` (its patterns and checksums
  * come from the maintained tracking_number_data project), never by patterns written here. The
  * server refuses a number this does not recognise; the ship forms use it to name the carrier
  * while the member types.
  */
-export const CARRIERS = ['ups', 'usps', 'fedex'] as const;
-export type Carrier = (typeof CARRIERS)[number];
+import { fedex, getTracking, ups, usps } from 'ts-tracking-number';
+import { CARRIER_NAMES, CARRIERS, type Carrier } from './carriers';
 
-/** The names members see. */
-export const CARRIER_NAMES: Record<Carrier, string> = { ups: 'UPS', usps: 'USPS', fedex: 'FedEx' };
+export { CARRIER_NAMES, CARRIERS, type Carrier } from './carriers';
 
 /** What a ship request with an unrecognised number is told (fields.trackingNumber). */
 export const INVALID_TRACKING_NUMBER_MESSAGE = 'This is not a valid UPS, USPS or FedEx tracking number';
