@@ -91,6 +91,8 @@ export const TABLE_OWNERS = {
   addressReads: 'addresses',
   inspections: 'inspection',
   parcelClaims: 'parcels',
+  shippingLabels: 'shipping',
+  carrierEvents: 'shipping',
   // Request replay protection (server/src/http/idempotency.ts), not a domain concept.
   idempotencyKeys: HTTP_INFRASTRUCTURE,
   // Rate-limit counters shared by the instances (server/src/http/rate-limit-store.ts).
