@@ -6,9 +6,11 @@ import { useCurrentUser } from '../../lib/current-user';
 import { TradeChatFooter } from '../../features/trades/components/trade-chat-panel';
 import { TradesPage } from '../../features/trades/components/trades-page';
 import { TradeAddressSlotsContext } from '../../features/trades/trade-address-slots';
+import { TradeShippingSlotContext } from '../../features/trades/trade-shipping-slot';
 import { ADDRESS_SLOTS } from './address-slots';
+import { SHIPPING_SLOT } from './shipping-slot';
 
-/** /trades: the trades feature's page with the chat feature's panel and the addresses feature's ship-to in each card. */
+/** /trades: the trades feature's page with the chat feature's panel, the addresses feature's ship-to and the shipping feature's labels in each card. */
 export function TradesRoute() {
   const viewer = useCurrentUser();
   const unread = useChatUnread();
@@ -31,7 +33,9 @@ export function TradesRoute() {
   );
   return (
     <TradeAddressSlotsContext.Provider value={ADDRESS_SLOTS}>
-      <TradesPage chat={chat} />
+      <TradeShippingSlotContext.Provider value={SHIPPING_SLOT}>
+        <TradesPage chat={chat} />
+      </TradeShippingSlotContext.Provider>
     </TradeAddressSlotsContext.Provider>
   );
 }

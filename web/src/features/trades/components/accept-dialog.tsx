@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useAcceptTrade } from '../api/accept-trade';
 import { partyName } from '../format-trade';
 import { useTradeAddressSlots } from '../trade-address-slots';
+import { useTradeShippingSlot } from '../trade-shipping-slot';
 import { EMPTY_CARD, checkCashCard, cashErrorsFromServer, type CardErrors } from '../trade-cash-form';
 import { partyIds, tradePerspective } from '../trade-perspective';
 import { toastFailure } from '../trade-toasts';
@@ -36,6 +37,7 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
   const [isViaAuthentication, setIsViaAuthentication] = useState(false);
   const [shipToAddressId, setShipToAddressId] = useState<number | null>(null);
   const slots = useTradeAddressSlots();
+  const shippingSlot = useTradeShippingSlot();
   const [card, setCard] = useState(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   // A declined card: mine (the server puts its words on `cashCard`), or theirs, named by the server.
@@ -159,6 +161,7 @@ export function AcceptDialog({ trade, disabled }: { trade: Trade; disabled?: boo
             onCheckedChange={setIsViaAuthentication}
           />
         )}
+        {shippingSlot?.renderAcceptNote(trade)}
         <FlaggedAcknowledgement pairs={flagged} isChecked={isFlagAcknowledged} onCheckedChange={setIsFlagAcknowledged} />
         <Button type="submit" disabled={accept.isPending || (flagged.length > 0 && !isFlagAcknowledged)}>
           {accept.isPending ? 'Accepting...' : 'Accept trade'}

@@ -11,11 +11,11 @@ import { partyName } from '../format-trade';
 import { toastFailure } from '../trade-toasts';
 
 /**
- * 'Mark shipped' and its dialog: the parcel's tracking number (its carrier named as it is typed),
+ * 'Mark shipped' (on the label panel: 'Use my own carrier', issue #43) and its dialog: the parcel's tracking number (its carrier named as it is typed),
  * then 'Confirm shipment'. Until the other side has chosen where the parcel goes, the button is
  * disabled and says so (docs/rules/addresses.md#choosing-where-a-parcel-goes).
  */
-export function ShipDialog({ trade, disabled }: { trade: Trade; disabled?: boolean }) {
+export function ShipDialog({ trade, disabled, triggerLabel = 'Mark shipped' }: { trade: Trade; disabled?: boolean; triggerLabel?: string }) {
   const shipTo = useShipToState(trade.id);
   // A via-authentication parcel goes to the centre, whose address the trade card shows.
   const isMissingShipTo = !trade.viaAuthentication && shipTo.data?.counterparty === null && shipTo.data.hiddenReason === 'not_chosen';
@@ -47,7 +47,7 @@ export function ShipDialog({ trade, disabled }: { trade: Trade; disabled?: boole
       <div className="flex flex-col gap-1">
         <Button variant="secondary" disabled aria-describedby={explanationId}>
           <Truck aria-hidden="true" />
-          Mark shipped
+          {triggerLabel}
         </Button>
         <p id={explanationId} className="max-w-xs text-xs text-muted">
           You can ship once {partyName(trade.counterparty)} has chosen a ship-to address for this trade.
@@ -65,7 +65,7 @@ export function ShipDialog({ trade, disabled }: { trade: Trade; disabled?: boole
       trigger={
         <Button variant="secondary" disabled={disabled}>
           <Truck aria-hidden="true" />
-          Mark shipped
+          {triggerLabel}
         </Button>
       }
     >

@@ -8,6 +8,7 @@ import { useMarkTradeReceived } from '../api/receive-trade';
 import { useRejectTrade } from '../api/reject-trade';
 import { useResolveDispute } from '../api/resolve-trade';
 import { partyName } from '../format-trade';
+import { shipsThroughLabelPanel, useTradeShippingSlot } from '../trade-shipping-slot';
 import { toastFailure } from '../trade-toasts';
 import { AcceptDialog } from './accept-dialog';
 import { CounterDialog } from './counter-dialog';
@@ -25,6 +26,8 @@ export function TradeActions({ trade }: { trade: Trade }) {
   const name = partyName(trade.counterparty);
   const tradeId = trade.id;
   const [disputeOpen, setDisputeOpen] = useState(false);
+  // A direct trade ships from its label panel (issue #43), which offers the typed number itself.
+  const isShippedFromPanel = shipsThroughLabelPanel(trade, useTradeShippingSlot());
 
   const reject = useRejectTrade({
     onSuccess: () => toast({ title: 'Trade Rejected', description: 'The trade proposal has been rejected' }),
@@ -59,7 +62,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
   });
 
   const isBusy = reject.isPending || cancel.isPending || receive.isPending || resolve.isPending;
-  const hasButtons = trade.allowedActions.some((action) => action !== 'rate');
+  const hasButtons = trade.allowedActions.some((action) => action !== 'rate' && !(action === 'ship' && isShippedFromPanel));
   if (!hasButtons) return null;
 
   return (
@@ -72,7 +75,7 @@ export function TradeActions({ trade }: { trade: Trade }) {
         </Button>
       ) : null}
       {allowed.has('counter') ? <CounterDialog trade={trade} disabled={isBusy} /> : null}
-      {allowed.has('ship') ? <ShipDialog trade={trade} disabled={isBusy} /> : null}
+      {allowed.has('ship') && !isShippedFromPanel ? <ShipDialog trade={trade} disabled={isBusy} /> : null}
       {allowed.has('receive') ? (
         <ReceiveDialog
           trade={trade}

@@ -18,6 +18,7 @@ import { TradeProgress } from './trade-progress';
 import { TradeSides } from './trade-sides';
 import { TradeStatusNotes } from './trade-status-notes';
 import { useTradeAddressSlots } from '../trade-address-slots';
+import { shipsThroughLabelPanel, useTradeShippingSlot } from '../trade-shipping-slot';
 
 function TradeMessage({ author, text }: { author: string; text: string }) {
   return (
@@ -46,6 +47,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
   const receiverName = trade.myRole === 'receiver' ? 'You' : name;
   // Escrow matters once there is or may soon be one; a trade closed before acceptance never had any.
   const addressSlots = useTradeAddressSlots();
+  const shippingSlot = useTradeShippingSlot();
   // Addresses matter from the proposal on, unless the trade closed without ever being accepted.
   const showShipTo = trade.status === 'pending' || trade.escrowStatus !== 'pending';
   const showEscrow = trade.status === 'pending' || trade.escrowStatus !== 'pending' || trade.blockchainTxHash !== null;
@@ -62,6 +64,7 @@ export function TradeCard({ trade, chat }: { trade: Trade; chat?: TradeChatSlot 
       {trade.receiverMessage ? <TradeMessage author={`${receiverName} wrote`} text={trade.receiverMessage} /> : null}
       <TradeStatusNotes trade={trade} />
       {hasShippingStage(trade) ? <TradeProgress trade={trade} /> : null}
+      {hasShippingStage(trade) && shipsThroughLabelPanel(trade, shippingSlot) ? shippingSlot?.renderPanel(trade) : null}
       {trade.disputedAt !== null ? <DisputeEvidenceSection trade={trade} /> : null}
       <TradeRulingSection trade={trade} />
       {showShipTo && addressSlots ? addressSlots.renderShipTo(trade) : null}
