@@ -14,6 +14,7 @@ import { reauthorizeLoopsHolds, settleClosedLoopsHolds } from './loops/settle-lo
 import { marketWantlists } from './wants/want-records';
 import { refreshQueuedMatches } from './wants/refresh-member-matches';
 import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
+import { POLL_TRACKERS_EVERY_MS, POLL_TRACKERS_JOB, pollTrackers } from './shipping/poll-trackers';
 import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verification-job';
 import { indexPhotoFeatures, PHOTO_FEATURES_JOB } from './uploads/photo-index/index-photo-features';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
@@ -55,6 +56,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await refreshQueuedMatches(ctx);
   },
   'inspection.sweep-deadlines': (ctx) => sweepInspectionDeadlines(ctx),
+  [POLL_TRACKERS_JOB]: async (ctx) => {
+    await pollTrackers(ctx);
+  },
   ...IDENTITY_JOB_HANDLERS,
 };
 
@@ -82,6 +86,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   // Stored matches of members whose pairs or wants changed outside a request (a bulk load, an admin's change).
   { kind: 'wants.refresh-matches', everyMs: 10 * 1000 },
   { kind: 'inspection.sweep-deadlines', everyMs: 60 * 1000 },
+  // Issue #43: carrier events no webhook brought, for labels not heard of within the hour.
+  { kind: POLL_TRACKERS_JOB, everyMs: POLL_TRACKERS_EVERY_MS },
   // Listing photos get their local features within seconds, so a later copy of any photo is found (#41).
   { kind: PHOTO_FEATURES_JOB, everyMs: 10 * 1000 },
 ];

@@ -28,6 +28,7 @@ import { openInspections } from './inspection/open-inspections';
 import { findPairIdOfSide } from './inspection/pair-of-side';
 import { registerParcelRoute } from './parcels/parcel-routes';
 import { registerCarrierLegHandler } from './shipping/carrier-leg-handlers';
+import { shippingWebhookRoutes } from './shipping/shipping-webhook.routes';
 import { tradeCarrierLegs } from './trades/trade-carrier-legs';
 import { openTradeParcels } from './trades/open-trade-parcels';
 import { moderationRoutes } from './moderation/moderation.routes';
@@ -118,6 +119,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(portfolioRoutes);
   await app.register(paymentsRoutes, { otherStripeEvents: handleConnectWebhook });
   await app.register(walletRoutes);
+  // The shipping provider's tracker webhooks: carrier events move the legs of trades, loops and the centre (docs/rules/shipping.md#carrier-events).
+  await app.register(shippingWebhookRoutes);
   // Appeals of a captured protection hold (docs/rules/money.md#appealing-a-capture); trades sits above the wallet, so it hands in who may see a trade.
   await app.register(holdAppealsRoutes, { tradeParties: getTradeParties });
   // Cash is captured or released after the trade step commits, outside its transaction (docs/rules/money.md).

@@ -102,6 +102,8 @@ const JOBS_THAT_CHANGE_NO_READ = new Set([
   'payments.lapse-memberships',
   'trades.sweep-deadlines',
   'loops.sweep-deadlines',
+  // Labels are never cached; what it moves on a trade goes through the trade's events.
+  'shipping.poll-trackers',
 ]);
 
 export function namespacesChangedByJob(kind: string): readonly CacheNamespace[] {

@@ -112,6 +112,7 @@ describe('every money provider call goes through the provider-step runner', () =
       'modules/payments/payment-effects.ts: refund or cancel a payment → provider.cancel',
       'modules/payments/payment-effects.ts: refund or cancel a payment → provider.refund',
       'modules/payments/refresh-payment.ts: read how a payment stands → provider.retrieve',
+      'modules/shipping/handle-shipping-webhook.ts: read a shipping webhook → provider.parseWebhook',
       'modules/wallet/authorize-trade-cash.ts: authorize trade money → provider.authorize',
       'modules/wallet/pay-payout.ts: pay a payout → provider.findTransfer',
       'modules/wallet/pay-payout.ts: pay a payout → provider.payout',
