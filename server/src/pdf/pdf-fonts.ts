@@ -31,6 +31,24 @@ export interface TextStyle {
 /** Characters only the Japanese font draws: kanji, kana, CJK punctuation (〒, 「」) and full-width forms. */
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
 
+/**
+ * fontkit, parsing each font file once per process: pdf-lib parses the bytes again for every
+ * document, and the Japanese font's tables took a second of CPU per slip. The parsed font holds
+ * no per-document state (each document's subset is its own), so documents share it.
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const parsingOnce: Fontkit = {
+  create(bytes, postscriptName) {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes, postscriptName);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /** Each font file's characters, computed once per process from its first embedding. */
 const charSets = new Map<FontFile, Set<number>>();
 
@@ -54,7 +72,7 @@ const normalised = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ');
  * (`texts` regular, `boldTexts` bold): Japanese in a text not named falls back to '?'.
  */
 export async function embedPdfFonts(doc: PDFDocument, { texts = [], boldTexts = [] }: { texts?: string[]; boldTexts?: string[] }): Promise<PdfFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(parsingOnce);
   const hasJapanese = (list: string[]) => list.some((text) => JAPANESE.test(text));
   const [latin, latinBold, japanese, japaneseBold] = await Promise.all([
     embed(doc, 'latin'),
