@@ -1,22 +1,10 @@
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 
 /**
- * The text a PDF's pages draw (pdf-lib's slips: each Flate stream inflated, each hex string of a Tj
- * decoded), without poppler: the tests read a packing slip as its printer would.
+ * The text a PDF's pages draw, as poppler's `pdftotext` reads it (UTF-8, in reading order, a form
+ * feed between pages): the tests read a packing slip or a label as its printer would, whatever font
+ * draws it (embedded fonts map their glyphs back to text, so Japanese reads as Japanese).
  */
-export function drawnText(pdf: Buffer): string {
-  const parts: string[] = [];
-  const streams = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(pdf.toString('latin1')))) {
-    const start = match.index + match[0].length;
-    const end = pdf.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) parts.push(Buffer.from(hex!, 'hex').toString('latin1'));
-    } catch {
-      // Not a Flate stream (a font program or the like): no page text in it.
-    }
-  }
-  return parts.join('\n');
+export function drawnText(pdf: Uint8Array): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }

@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { drawText, embedPdfFonts, fitText, wrapText } from '../../pdf/pdf-fonts';
 
 /** One pair in the box. */
 export interface PackingSlipPair {
@@ -49,52 +50,6 @@ const TABLE_BOTTOM = MARGIN + 40;
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '-');
 
-/**
- * Text the standard PDF fonts can draw: they cover Western European letters (WinAnsi) only, so
- * any other character a member typed in a sneaker or member name is printed as '?' rather than
- * failing the whole slip.
- */
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/\s+/g, ' ')].map((c) => (supported.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-/** Cuts text to a width with an ellipsis-free "..." (the table's columns are fixed). */
-function fitted(font: PDFFont, text: string, size: number, width: number): string {
-  let out = text;
-  while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = out.slice(0, -1);
-  return out === text ? text : `${out.slice(0, -3)}...`;
-}
-
-/**
- * Text broken into lines no wider than `width`: at spaces where it can, inside a word only when the
- * word alone is wider (a 120-character street with no space still stays in its column).
- */
-export function wrapped(font: PDFFont, text: string, size: number, width: number): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    const joined = line ? `${line} ${word}` : word;
-    if (fits(joined)) {
-      line = joined;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = '';
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [''];
-}
-
 /** The trade page's URL as a QR code, drawn as squares (sharp at any print size). */
 function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -111,7 +66,8 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
 /**
  * A printable A4 packing slip: the trade number, from and to, what goes in the box (name, brand,
  * colorway, style code, size, condition), the dates, and a QR code of the trade's page. The
- * document's title names the trade too. Made with pdf-lib; fonts are the PDF standard ones.
+ * document's title names the trade too. Made with pdf-lib, in embedded fonts (pdf/pdf-fonts.ts) that
+ * print a name or an address in any script members write, Japanese included.
  */
 export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -120,16 +76,23 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
   doc.setSubject(`What goes in the box from ${slip.fromName} to ${slip.toName}`);
   doc.setProducer('SoleSwap');
   doc.setCreator('SoleSwap');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const closing = slip.closing ?? MEMBER_CLOSING;
+  const fonts = await embedPdfFonts(doc, {
+    texts: [
+      ...(slip.toAddress ?? []),
+      ...slip.pairs.flatMap((p) => [`${p.brand} ${p.name}`, p.colorway ?? '', p.styleCode ?? '', p.size]),
+      ...closing,
+    ],
+    boldTexts: [slip.reference, slip.fromName, slip.toName],
+  });
   let page = doc.addPage([PAGE.width, PAGE.height]);
-  const text = (value: string, x: number, y: number, { size = 11, font = regular, color = INK } = {}) =>
-    page.drawText(printable(font, value), { x, y, size, font, color });
+  const text = (value: string, x: number, y: number, { size = 11, bold = false, color = INK } = {}) =>
+    drawText(page, fonts, value, { x, y, size, bold, color });
 
   let y = PAGE.height - MARGIN - 20;
   text('SoleSwap packing slip', MARGIN, y, { size: 12, color: MUTED });
   y -= 30;
-  text(slip.reference, MARGIN, y, { size: 26, font: bold });
+  text(slip.reference, MARGIN, y, { size: 26, bold: true });
   drawQr(page, slip.tradeUrl, QR_X, PAGE.height - MARGIN - QR_SIZE, QR_SIZE);
   text('Scan for the trade page', QR_X + 10, PAGE.height - MARGIN - QR_SIZE - 10, { size: 8, color: MUTED });
 
@@ -138,21 +101,22 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
   y -= 34;
   text('From', FROM.x, y, { size: 9, color: MUTED });
   text('To', TO.x, y, { size: 9, color: MUTED });
-  y -= 16;
-  const column = (x: number, width: number, top: number, blocks: { value: string; size: number; font: PDFFont; gap: number }[]) => {
+  // Noto Sans rises higher than Helvetica did: the names start far enough down not to touch the labels.
+  y -= 18;
+  const column = (x: number, width: number, top: number, blocks: { value: string; size: number; bold: boolean; gap: number }[]) => {
     let at = top;
     blocks.forEach((block, i) => {
-      wrapped(block.font, printable(block.font, block.value), block.size, width).forEach((line, j) => {
+      wrapText(fonts, block.value, { size: block.size, bold: block.bold, width }).forEach((line, j) => {
         if (i > 0 || j > 0) at -= block.gap;
-        text(line, x, at, { size: block.size, font: block.font });
+        text(line, x, at, { size: block.size, bold: block.bold });
       });
     });
     return at;
   };
-  const fromEnd = column(FROM.x, FROM.width, y, [{ value: slip.fromName, size: 13, font: bold, gap: 15 }]);
+  const fromEnd = column(FROM.x, FROM.width, y, [{ value: slip.fromName, size: 13, bold: true, gap: 15 }]);
   const toEnd = column(TO.x, TO.width, y, [
-    { value: slip.toName, size: 13, font: bold, gap: 15 },
-    ...(slip.toAddress ?? []).map((value) => ({ value, size: 11, font: regular, gap: 15 })),
+    { value: slip.toName, size: 13, bold: true, gap: 15 },
+    ...(slip.toAddress ?? []).map((value) => ({ value, size: 11, bold: false, gap: 15 })),
   ]);
   y = Math.min(fromEnd, toEnd) - 24;
   text(`Accepted ${day(slip.acceptedAt)}  ·  Ship by ${day(slip.shipBy)}`, MARGIN, y, { size: 10, color: MUTED });
@@ -165,7 +129,7 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
     { label: 'Condition', x: MARGIN + 408, width: 90 },
   ];
   const tableHead = () => {
-    for (const column of columns) text(column.label, column.x, y, { size: 9, font: bold, color: MUTED });
+    for (const column of columns) text(column.label, column.x, y, { size: 9, bold: true, color: MUTED });
     y -= 6;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 0.5, color: MUTED });
   };
@@ -180,26 +144,25 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
   };
   // The heading, the table's head and a first row stay together.
   room(80, { table: false });
-  text(`In the box (${slip.pairs.length} ${slip.pairs.length === 1 ? 'pair' : 'pairs'})`, MARGIN, y, { size: 14, font: bold });
+  text(`In the box (${slip.pairs.length} ${slip.pairs.length === 1 ? 'pair' : 'pairs'})`, MARGIN, y, { size: 14, bold: true });
   y -= 22;
   tableHead();
   for (const pair of slip.pairs) {
     room(pair.colorway ? 37 : 24);
     y -= 18;
-    const name = fitted(regular, printable(regular, `${pair.brand} ${pair.name}`), 11, columns[0]!.width);
+    const name = fitText(fonts, `${pair.brand} ${pair.name}`, { size: 11, width: columns[0]!.width });
     text(name, columns[0]!.x, y);
     text(pair.styleCode ?? '-', columns[1]!.x, y);
     text(pair.size, columns[2]!.x, y);
     text(`${pair.condition} / 10`, columns[3]!.x, y);
     if (pair.colorway) {
       y -= 13;
-      text(fitted(regular, printable(regular, pair.colorway), 9, columns[0]!.width), columns[0]!.x, y, { size: 9, color: MUTED });
+      text(fitText(fonts, pair.colorway, { size: 9, width: columns[0]!.width }), columns[0]!.x, y, { size: 9, color: MUTED });
     }
     y -= 6;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 0.25, color: MUTED });
   }
 
-  const closing = slip.closing ?? MEMBER_CLOSING;
   room(20 + 14 * closing.length, { table: false });
   y -= 20;
   for (const line of closing) {
@@ -207,7 +170,7 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> 
     text(line, MARGIN, y, { size: 10 });
   }
   for (const each of doc.getPages()) {
-    each.drawText(printable(regular, slip.tradeUrl), { x: MARGIN, y: MARGIN, size: 9, font: regular, color: MUTED });
+    drawText(each, fonts, slip.tradeUrl, { x: MARGIN, y: MARGIN, size: 9, color: MUTED });
   }
   // Plain objects (no object streams): the document's title and structure are readable as they are.
   return doc.save({ useObjectStreams: false });
