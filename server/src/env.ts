@@ -122,8 +122,11 @@ const EnvSchema = z.object({
   SHIPPING_LABEL_PAYER: z.enum(['platform', 'sender']).default('platform'),
   /** A member may still type a tracking number of their own carrier instead of buying a label (it gets a tracker). Unset: off, except under NODE_ENV=test. */
   SHIPPING_MANUAL_NUMBERS: flag.optional(),
-  /** Days after the carrier's delivery scan before receipt is confirmed automatically, unless a dispute is open. */
-  AUTO_RECEIVE_AFTER_DELIVERY_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /**
+   * Days after the carrier's delivery scan before receipt is confirmed automatically, unless a dispute is open.
+   * A fraction is allowed: the browser tests (e2e/serve.mjs) set 0.001 (86 s) to watch a receive window close.
+   */
+  AUTO_RECEIVE_AFTER_DELIVERY_DAYS: z.coerce.number().positive().max(60).default(3),
   /** `open` (trading is live, `/` is the landing page) or `early-access` (before launch, `/` is the waiting list). */
   LAUNCH_STATE: z.enum(LAUNCH_STATES).default('open'),
   /** Benchmarks only: serves GET /api/bench/baseline/:name, captured responses from memory (server/bench/README.md). */
