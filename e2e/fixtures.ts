@@ -1,4 +1,8 @@
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { CreateSneakerInput, Sneaker } from '@soleswap/contracts/sneakers';
 
 /** Signs the page's browser context in as a member through the dev login (created if missing). */
@@ -99,6 +103,24 @@ export async function confirmReceipt(page: Page, card: Locator): Promise<void> {
  */
 export function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true });
+}
+
+/**
+ * A PDF's text as poppler's pdftotext reads it, as a member's printer would see it (packing slips,
+ * labels; e2e/run.mjs checks pdftotext is installed, else says the specs did not run): in reading
+ * order, with the lines a column wrapped read as one.
+ */
+export async function pdfText(request: APIRequestContext, href: string): Promise<string> {
+  const res = await request.get(href);
+  expect(res.status(), await res.text()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'doc.pdf'), await res.body());
+    return execFileSync('/usr/bin/pdftotext', [path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export const test = base;

@@ -18,6 +18,12 @@ const env = {
   // and propose and accept (through the UI and the API) without the card a hold asks for. One server
   // serves every spec, so holds cannot be on for one spec only.
   PROTECTION_HOLD_COMPLETED_TRADES: '0',
+  // The trade, cash, loop and centre specs ship with typed tracking numbers ("Use my own carrier");
+  // e2e/shipping.spec.ts buys labels.
+  SHIPPING_MANUAL_NUMBERS: '1',
+  // e2e/shipping.spec.ts watches a receive window close: 86 s after the sandbox carrier's delivery.
+  // Only parcels delivered through the sandbox's development control reach it.
+  AUTO_RECEIVE_AFTER_DELIVERY_DAYS: '0.001',
   ...process.env,
   PORT: port,
   APP_ORIGIN: `http://localhost:${port}`,

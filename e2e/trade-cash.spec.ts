@@ -4,7 +4,7 @@ import { chooseShipToThroughApi, confirmReceipt, createSneaker, openTradesTab, e
 
 async function shipMySide(page: Page, tradeId: number, trackingNumber: string) {
   const card = await openTradesTab(page, 'Accepted', tradeId);
-  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await card.getByRole('button', { name: 'Use my own carrier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark your side shipped' });
   await dialog.getByLabel('Tracking number').fill(trackingNumber);
   await dialog.getByRole('button', { name: 'Confirm shipment' }).click();

@@ -7,17 +7,17 @@ import { chooseShipToThroughApi, confirmReceipt, createSneaker, openTradesTab, e
 const UPS = { typed: '1Z5R 8939 0357 5671 27', number: '1Z5R89390357567127' };
 const FEDEX = { typed: '986578788855', number: '986578788855' };
 
-/** Ships with a tracking number: the dialog names the carrier as it is typed. */
+/** Ships with a tracking number of my own carrier (beside the label panel's "Buy label"): the dialog names the carrier as it is typed. */
 async function shipMySide(page: Page, tradeId: number, shipment: { typed: string }, carrier: string) {
   const card = await openTradesTab(page, 'Accepted', tradeId);
-  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await card.getByRole('button', { name: 'Use my own carrier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark your side shipped' });
   await dialog.getByLabel('Tracking number').fill(shipment.typed);
   await expect(dialog.getByTestId('tracking-carrier')).toHaveText(`${carrier} tracking number`);
   await dialog.getByRole('button', { name: 'Confirm shipment' }).click();
   await expect(dialog).toBeHidden();
   // Shipped once: the button is gone for this side.
-  await expect(card.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Use my own carrier' })).toHaveCount(0);
 }
 
 async function rateFiveStars(page: Page, tradeId: number, partnerName: string) {
@@ -107,7 +107,7 @@ test('two members trade end to end: propose, accept into escrow, ship, receive, 
   // Neither can ship before the other has chosen where the parcel goes: the button says so.
   bobCard = await openTradesTab(bob.page, 'Accepted', tradeId);
   await expect(bobCard.getByText(/You can ship once .+ has chosen a ship-to address for this trade\./)).toBeVisible();
-  await expect(bobCard.getByRole('button', { name: 'Mark shipped' })).toBeDisabled();
+  await expect(bobCard.getByRole('button', { name: 'Use my own carrier' })).toBeDisabled();
   // Each chooses a ship-to from their address book.
   await chooseShipToThroughApi(alice, tradeId, `1 Tide Lane ${token}`);
   await chooseShipToThroughApi(bob, tradeId, `2 Flare Road ${token}`);

@@ -1,12 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TradeInspection } from '@soleswap/contracts/inspection';
 import type { Trade } from '@soleswap/contracts/trades';
 import { freshTrackingNumber } from '../server/test/fresh-tracking-number';
-import { createSneaker, expect, loginAs, newMember, openTradesTab, test, toastText, uniqueEmail, uniqueToken, type Member } from './fixtures';
+import {
+  createSneaker,
+  expect,
+  loginAs,
+  newMember,
+  openTradesTab,
+  pdfText,
+  test,
+  toastText,
+  uniqueEmail,
+  uniqueToken,
+  type Member,
+} from './fixtures';
 
 /** Each member's address: its first line names them, so a slip or a page showing it says whose it is. */
 const streetOf = (m: Member) => `7 ${m.user.username} Road`;
@@ -16,20 +24,6 @@ async function addAddress(m: Member) {
     data: { name: m.user.username, line1: streetOf(m), city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
   });
   expect(book.ok(), await book.text()).toBe(true);
-}
-
-/** A packing slip's text as poppler's pdftotext reads it (e2e/run.mjs checks pdftotext is installed, else says the specs did not run). */
-async function slipText(request: APIRequestContext, href: string): Promise<string> {
-  const res = await request.get(href);
-  expect(res.status(), await res.text()).toBe(200);
-  const dir = mkdtempSync(path.join(tmpdir(), 'centre-slip-'));
-  try {
-    writeFileSync(path.join(dir, 'slip.pdf'), await res.body());
-    // In reading order, with the lines a column wrapped read as one.
-    return execFileSync('/usr/bin/pdftotext', [path.join(dir, 'slip.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function queueItem(page: Page, tab: string, pairId: number) {
@@ -83,7 +77,7 @@ test('a via-centre trade: both members choose where their pairs arrive, the slip
   const journey = card.getByLabel('Your pair’s journey');
   await expect(journey).toContainText('Trade accepted: its owner ships it to the centre');
   await expect(journey).not.toContainText('On its way to the centre');
-  const alicesSlip = await slipText(
+  const alicesSlip = await pdfText(
     alice.page.request,
     (await card.getByRole('link', { name: `Packing slip for trade #${tradeId} (PDF, opens in a new tab)` }).getAttribute('href'))!,
   );
@@ -130,7 +124,7 @@ test('a via-centre trade: both members choose where their pairs arrive, the slip
     await item.getByRole('button', { name: 'Show the address' }).click();
     await expect(item).toContainText('Send it on to its new owner');
     await expect(item.locator('address')).toContainText(streetOf(to));
-    const slip = await slipText(
+    const slip = await pdfText(
       inspector.request,
       (await item.getByRole('link', { name: `Packing slip for pair #${pairId} (PDF, opens in a new tab)` }).getAttribute('href'))!,
     );
