@@ -76,6 +76,30 @@ export const AddressInputSchema = z
   });
 export type AddressInput = z.output<typeof AddressInputSchema>;
 
+/**
+ * Beside an address saved by POST /api/addresses or PUT /api/addresses/:id: the member's answer to
+ * the carrier's suggestion (ADDRESS_SUGGESTION, docs/rules/addresses.md#verified-at-entry). With
+ * `acceptSuggestion` the provider's corrected form is saved, with `keepAsTyped` what was typed; an
+ * undeliverable address is refused either way.
+ */
+export const AddressSaveChoiceSchema = z
+  .object({
+    keepAsTyped: z.literal(true, { error: 'keepAsTyped is true or absent' }).optional(),
+    acceptSuggestion: z.literal(true, { error: 'acceptSuggestion is true or absent' }).optional(),
+  })
+  .refine((choice) => !(choice.keepAsTyped && choice.acceptSuggestion), {
+    message: 'Choose either the suggested address or the address as typed',
+    path: ['acceptSuggestion'],
+  });
+export type AddressSaveChoice = z.infer<typeof AddressSaveChoiceSchema>;
+
+/** ADDRESS_SUGGESTION's details: the carrier's form beside what was typed, and its words. */
+export interface AddressSuggestionDetails {
+  suggestion: PostalAddress;
+  typed: PostalAddress;
+  messages: string[];
+}
+
 /** The fields of a postal address, as the book keeps them and a ship-to copies them. */
 export interface PostalAddress {
   name: string;

@@ -28,6 +28,8 @@ import { openInspections } from './inspection/open-inspections';
 import { findPairIdOfSide } from './inspection/pair-of-side';
 import { registerParcelRoute } from './parcels/parcel-routes';
 import { registerCarrierLegHandler } from './shipping/carrier-leg-handlers';
+import { registerEasyPostShippingProvider } from './shipping/easypost/register-easypost';
+import { verifyShippingAddress } from './shipping/verify-shipping-address';
 import { shippingWebhookRoutes } from './shipping/shipping-webhook.routes';
 import { tradeCarrierLegs } from './trades/trade-carrier-legs';
 import { openTradeParcels } from './trades/open-trade-parcels';
@@ -63,6 +65,8 @@ import { settleCashOfTrade } from './trades/settle-trade-cash-after';
  * demo trades straight into a database).
  */
 export function handInAcrossModules(ctx: AppContext): void {
+  // SHIPPING_PROVIDER=easypost answers with the EasyPost provider (shipping-providers.ts keeps the sandbox free of its SDK).
+  registerEasyPostShippingProvider();
   // A tracking number is on one open parcel at a time, on any route: parcels asks each route whether its leg is still open.
   registerParcelRoute('trade', openTradeParcels);
   registerParcelRoute('loop', openLoopParcels);
@@ -103,7 +107,8 @@ export async function registerModules(app: FastifyInstance) {
   // A ruling's note and the pairs going back after a refund (docs/rules/trades.md#returns-after-a-refund).
   await app.register(tradeReturnsRoutes);
   // Ship-to addresses of a trade: trades records them through addresses, so it hands in what addresses must know of a trade.
-  await app.register(addressesRoutes, { readFacts: readShipToFacts });
+  // Each address saved is verified by the shipping provider first; shipping sits above addresses, so it hands in how.
+  await app.register(addressesRoutes, { readFacts: readShipToFacts, verifyAddress: verifyShippingAddress });
   // The authentication centre's queue and steps (docs/rules/inspection.md).
   await app.register(inspectionRoutes);
   // A ledger entry's details are for the trade's or loop's members; both append to the ledger, so the checks are handed in.

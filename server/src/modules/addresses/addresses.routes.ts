@@ -7,10 +7,12 @@ import { idParam } from '../../http/id-param';
 import { idempotent } from '../../http/idempotency';
 import { perMemberLimit } from '../../http/rate-limit-store';
 import { parse } from '../../http/validate';
+import { checkAddressAtEntry, type AddressVerifier } from './check-address-at-entry';
 import { chooseTradeShipTo, type ShipToFactsReader } from './choose-trade-ship-to';
 import { createAddress } from './create-address';
 import { deleteAddress } from './delete-address';
 import { findMyAddresses } from './find-my-addresses';
+import { parseAddressSave } from './parse-address-save';
 import { readTradeShipTo } from './read-trade-ship-to';
 import { updateAddress } from './update-address';
 
@@ -19,8 +21,15 @@ export const ADDRESS_WRITES_PER_MINUTE = 30;
 
 const viewerOf = (user: User) => ({ id: user.id, isAdmin: user.role === 'admin' });
 
-/** The member's address book, and the ship-to addresses of a trade (its facts come from the trades module). */
-export async function addressesRoutes(app: FastifyInstance, { readFacts }: { readFacts: ShipToFactsReader }) {
+/**
+ * The member's address book, and the ship-to addresses of a trade (its facts come from the trades
+ * module). Each address saved is first verified by the shipping provider, handed in as
+ * `verifyAddress` (docs/rules/addresses.md#verified-at-entry).
+ */
+export async function addressesRoutes(
+  app: FastifyInstance,
+  { readFacts, verifyAddress }: { readFacts: ShipToFactsReader; verifyAddress: AddressVerifier },
+) {
   const { ctx } = app;
   // Every write is an address action premium's Enhanced Security guards (identity/enhanced-security.ts).
   const writeLimit = { rateLimit: perMemberLimit(ADDRESS_WRITES_PER_MINUTE), stepUp: 'address' as const };
@@ -34,20 +43,26 @@ export async function addressesRoutes(app: FastifyInstance, { readFacts }: { rea
     },
   );
 
-  const createDoc = { summary: 'Add an address to my book (the same address again returns it; Idempotency-Key honoured)', body: AddressInputSchema };
+  const createDoc = {
+    summary:
+      'Add an address to my book, verified by the shipping provider (422 ADDRESS_UNDELIVERABLE; 422 ADDRESS_SUGGESTION until keepAsTyped or acceptSuggestion; the same address again returns it; Idempotency-Key honoured)',
+    body: AddressInputSchema,
+  };
   app.post('/api/addresses', { config: { openapi: createDoc, ...writeLimit } }, async (request, reply) => {
     const user = await requireUser(request);
-    const input = parse(AddressInputSchema, request.body);
+    // The provider is asked before the save's transaction opens (idempotent runs the work in one).
+    const input = await checkAddressAtEntry(ctx, verifyAddress, parseAddressSave(request.body));
     return idempotent(request, reply, { userId: user.id, status: 201 }, (txCtx) => createAddress(txCtx, { userId: user.id, input }));
   });
 
   app.put(
     '/api/addresses/:id',
-    { config: { openapi: { summary: 'Replace an address of my book', body: AddressInputSchema }, ...writeLimit } },
+    { config: { openapi: { summary: 'Replace an address of my book, verified as a new one is', body: AddressInputSchema }, ...writeLimit } },
     async (request) => {
       const user = await requireUser(request);
       const id = idParam(request.params, 'Address');
-      return updateAddress(ctx, { userId: user.id, id, input: parse(AddressInputSchema, request.body) });
+      const input = await checkAddressAtEntry(ctx, verifyAddress, parseAddressSave(request.body));
+      return updateAddress(ctx, { userId: user.id, id, input });
     },
   );
 
