@@ -1,4 +1,3 @@
-import fontkit from '@pdf-lib/fontkit';
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fontBytes, type FontFile } from './font-files';
 
@@ -38,16 +37,22 @@ const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u
  */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
-const parsingOnce: Fontkit = {
-  create(bytes, postscriptName) {
-    let font = parsedFonts.get(bytes);
-    if (!font) {
-      font = fontkit.create(bytes, postscriptName);
-      parsedFonts.set(bytes, font);
-    }
-    return font;
-  },
-};
+let parsingOnce: Promise<Fontkit> | null = null;
+
+/** fontkit, imported on the first PDF (its code and tables hold about 30 MB a server that prints nothing need not). */
+function fontkitParsingOnce(): Promise<Fontkit> {
+  parsingOnce ??= import('@pdf-lib/fontkit').then(({ default: fontkit }): Fontkit => ({
+    create(bytes, postscriptName) {
+      let font = parsedFonts.get(bytes);
+      if (!font) {
+        font = fontkit.create(bytes, postscriptName);
+        parsedFonts.set(bytes, font);
+      }
+      return font;
+    },
+  }));
+  return parsingOnce;
+}
 
 /** Each font file's characters, computed once per process from its first embedding. */
 const charSets = new Map<FontFile, Set<number>>();
@@ -72,7 +77,7 @@ const normalised = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ');
  * (`texts` regular, `boldTexts` bold): Japanese in a text not named falls back to '?'.
  */
 export async function embedPdfFonts(doc: PDFDocument, { texts = [], boldTexts = [] }: { texts?: string[]; boldTexts?: string[] }): Promise<PdfFonts> {
-  doc.registerFontkit(parsingOnce);
+  doc.registerFontkit(await fontkitParsingOnce());
   const hasJapanese = (list: string[]) => list.some((text) => JAPANESE.test(text));
   const [latin, latinBold, japanese, japaneseBold] = await Promise.all([
     embed(doc, 'latin'),
