@@ -23,7 +23,7 @@ export function shippingFailure(error: unknown): AppError {
         return new AppError('VALIDATION_FAILED', error.message, error.fields ? { fields: error.fields } : undefined);
     }
   }
-  return new AppError('SHIPPING_PROVIDER_UNAVAILABLE', 'The shipping provider could not be reached. Nothing was bought; please try again.', {
+  return new AppError('SHIPPING_PROVIDER_UNAVAILABLE', 'The shipping provider could not be reached. Nothing was bought or changed; please try again.', {
     cause: error,
   });
 }
