@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +9,7 @@ import { prepareTargets, settleStoredMatches, type BenchTargets } from './api/pr
 import { sampleReadQueries, type ReadQueries } from './api/read-queries';
 import { fmt, printReport, type Row } from './api/report';
 import { scenarios } from './api/scenarios';
+import { watchRss } from './api/rss-watch';
 import { startServer, type ServerProcess } from './api/server-process';
 import { ensureVacuumed } from './vacuum-check';
 
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     // Every read does its work: member reads (a member's trade list is kept per member) measured uncached.
     'no-response-cache': { type: 'boolean', default: false },
     json: { type: 'string' },
+    // Writes a V8 heap snapshot of the server here at its RSS peak (the runs' rates then mean nothing).
+    'heap-snapshot': { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -83,8 +86,14 @@ async function main() {
       sessionSecret,
       env: { SEED_DEMO: '0', ...(values['no-response-cache'] ? { RESPONSE_CACHE_MB: '0' } : {}) },
       loopProbePort: port + 1,
+      memoryProbePort: port + 2,
     });
     log(`server up (pid ${server.pid}, ${kind}, RSS ${fmt(server.rssMb())} MB); ${duration} s per run`);
+    const heapDir = values['heap-snapshot'];
+    if (heapDir) mkdirSync(heapDir, { recursive: true });
+    const memory = watchRss(server, { heapSnapshotDir: heapDir, log });
+    await memory.mark('after start');
+    let warm = false;
 
     const accepted: { tradeId: number; cookie: string }[] = [];
     const rows: Row[] = [];
@@ -95,12 +104,22 @@ async function main() {
         continue;
       }
       const bytes = await capture(server, scenario, log);
+      if (!warm) {
+        // The first capture is the server's first request: what it holds before any load.
+        await memory.mark('after warm-up (first request)');
+        warm = true;
+      }
       const real = await run(server, scenario, 'real', duration);
+      await memory.mark(`after ${scenario.name} (distinct)`);
       await settle(server);
       // The same route repeating one URL: what the response cache gives (its first answers are misses).
       const cached = scenario.cachedPath ? await run(server, scenario, 'cached', duration) : null;
-      if (cached) await settle(server);
+      if (cached) {
+        await memory.mark(`after ${scenario.name} (cached)`);
+        await settle(server);
+      }
       const baseline = await run(server, scenario, 'baseline', duration);
+      await memory.mark(`after ${scenario.name} (baseline)`);
       await settle(server);
       const rps = real.result.requests.average;
       const baselineRps = baseline.result.requests.average;
@@ -144,7 +163,9 @@ async function main() {
       );
     }
 
+    await memory.mark('after');
     const peak = printReport({ kind, duration, rows });
+    memory.print();
     if (values.json)
       writeFileSync(values.json, `${JSON.stringify({ kind, duration, date: new Date().toISOString(), rows, rssPeakMb: peak }, null, 2)}\n`);
   } finally {

@@ -1,16 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { capturedStatements, pgbenchScript } from './ceiling/statement-capture';
+import { capturedStatements } from './ceiling/statement-capture';
 
 /**
- * `npm run bench:ceiling [-- --duration 10 --connections 50 --samples 100 --only browse,search-word --port 5140 --keep-scripts DIR]`:
- * how close each public read comes to the database's own ceiling for the statements it runs
- * (server/bench/README.md "Database ceiling"). Needs DATABASE_URL (a loaded PostgreSQL) and pgbench.
+ * `npm run bench:ceiling [-- --duration 10 --connections 50 --samples 100 --mode simple --only browse,trades
+ *   --rate-of-ceiling 0.5 | --rate 300 --heap-snapshot DIR --port 5140 --keep-scripts DIR]`:
+ * how close each public and member read comes to the database's own ceiling for the statements it
+ * runs, what each read costs the server and PostgreSQL in CPU, and (with a rate) its latency at a
+ * fixed offered rate (server/bench/README.md "Database ceiling"). Needs DATABASE_URL (a loaded
+ * PostgreSQL on this machine, for its backends' CPU) and pgbench.
  */
 const { values } = parseArgs({
   options: {
@@ -20,6 +23,12 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'simple' },
     only: { type: 'string' },
     port: { type: 'string', default: '5140' },
+    // After each read's two runs, the app again at this many requests a second (open loop, latency from each due time)...
+    rate: { type: 'string' },
+    // ...or at this share of the database's own rate for the read (issue #44: p99 at half the ceiling).
+    'rate-of-ceiling': { type: 'string' },
+    // Writes a V8 heap snapshot of the server here at its RSS peak (the runs' rates then mean nothing).
+    'heap-snapshot': { type: 'string' },
     // Keep each request's pgbench script (its statements) in this directory, to EXPLAIN them after.
     'keep-scripts': { type: 'string' },
   },
@@ -28,6 +37,8 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const samples = Number(values.samples);
 const only = values.only ? new Set(values.only.split(',')) : null;
+const fixedRate = values.rate ? Number(values.rate) : null;
+const rateOfCeiling = values['rate-of-ceiling'] ? Number(values['rate-of-ceiling']) : null;
 const log = (line: string) => console.error(`[bench:ceiling] ${line}`);
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -49,36 +60,51 @@ const { buildApp } = await import('../src/app');
 const { loadEnv } = await import('../src/env');
 const { sampleReadQueries, distinctReadPath } = await import('./api/read-queries');
 const { ensureVacuumed } = await import('./vacuum-check');
-const { run } = await import('./api/drive');
+const { run, loadAverage, settle } = await import('./api/drive');
 const { startServer } = await import('./api/server-process');
-const { loadAverage } = await import('./api/drive');
+const { drivePaced } = await import('./api/paced-drive');
+const { watchRss } = await import('./api/rss-watch');
+const { memberReadRoutes } = await import('./ceiling/member-reads');
+const { captureRoute } = await import('./ceiling/capture-requests');
+const { replayWithPgbench } = await import('./ceiling/pgbench-replay');
+const { watchBackendCpu } = await import('./ceiling/backend-cpu');
+const { CEILING_HEADER, ceilingLine } = await import('./ceiling/ceiling-table');
+type CeilingRoute = import('./ceiling/member-reads').CeilingRoute;
+type CeilingRow = import('./ceiling/ceiling-table').CeilingRow;
 
-interface Route {
-  name: string;
-  label: string;
-  list: URLSearchParams[];
-}
-
+const PUBLIC = new Set(['browse', 'search-word', 'search-brand', 'search-two', 'search-brand-value']);
+// One secret for the in-process app that captures and the server that answers: the members' session cookies are signed with it.
+const sessionSecret = randomBytes(36).toString('base64url');
 const work = mkdtempSync(path.join(tmpdir(), 'soleswap-ceiling-'));
 try {
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
-  const routes: Array<Route & { scripts: string[]; statements: number }> = [];
+  const routes: Array<CeilingRoute & { scripts: string[]; statements: number }> = [];
   try {
     await ensureVacuumed(database.db, log);
     const reads = await sampleReadQueries(database.db);
-    const all: Route[] = [
-      { name: 'browse', label: 'browse, first page, narrowed', list: reads.browse },
-      { name: 'search-word', label: 'search, one word', list: reads.oneWord },
-      { name: 'search-brand', label: 'search, word + brand', list: reads.wordBrand },
-      { name: 'search-two', label: 'search, two words', list: reads.twoWords },
-      { name: 'search-brand-value', label: 'search, word + brand by value', list: reads.wordBrandValue },
-    ];
+    const publicList = (name: string, label: string, list: URLSearchParams[]): CeilingRoute => ({
+      name,
+      label,
+      requests: Array.from({ length: samples }, (_, n) => ({ path: distinctReadPath('/api/sneakers/public', list, n) })),
+      warm: false,
+    });
+    const wanted = (name: string) => !only || only.has(name);
+    const all: CeilingRoute[] = [
+      publicList('browse', 'browse, first page, narrowed', reads.browse),
+      publicList('search-word', 'search, one word', reads.oneWord),
+      publicList('search-brand', 'search, word + brand', reads.wordBrand),
+      publicList('search-two', 'search, two words', reads.twoWords),
+      publicList('search-brand-value', 'search, word + brand by value', reads.wordBrandValue),
+      ...(['locker', 'trades', 'messages', 'notifications', 'portfolio'].some(wanted)
+        ? await memberReadRoutes(database.db, sessionSecret, samples)
+        : []),
+    ].filter((route) => wanted(route.name));
     // The app in-process, without the response cache (its LISTEN is not a request's statement).
     const env = loadEnv({
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATA_DIR: work,
-      SESSION_SECRET: randomBytes(36).toString('base64url'),
+      SESSION_SECRET: sessionSecret,
       APP_ORIGIN: 'http://127.0.0.1',
       LOG_LEVEL: 'silent',
       SEED_DEMO: '0',
@@ -89,22 +115,11 @@ try {
     await app.ready();
     try {
       for (const route of all) {
-        if (only && !only.has(route.name)) continue;
-        const scripts: string[] = [];
-        let statements = 0;
-        for (let n = 0; n < samples; n++) {
-          capture.start();
-          const url = distinctReadPath('/api/sneakers/public', route.list, n);
-          const response = await app.inject({ method: 'GET', url });
-          const taken = capture.stop();
-          if (response.statusCode !== 200) throw new Error(`${route.name}: ${url} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
-          statements += taken.length;
-          const file = path.join(work, `${route.name}-${n}.sql`);
-          writeFileSync(file, pgbenchScript(taken));
-          scripts.push(file);
-        }
-        routes.push({ ...route, scripts, statements: statements / samples });
-        log(`${route.name}: ${samples} requests captured, ${(statements / samples).toFixed(1)} statements a request`);
+        const taken = await captureRoute(app, capture, route, { samples, dir: work });
+        routes.push({ ...route, requests: route.requests.slice(0, taken.requests), scripts: taken.scripts, statements: taken.statements });
+        log(
+          `${route.name}: ${taken.requests} requests captured, ${taken.statements.toFixed(1)} statements a request${taken.withoutStatements ? `, ${taken.withoutStatements} answered without a statement (not replayed)` : ''}`,
+        );
       }
     } finally {
       await app.close();
@@ -113,75 +128,114 @@ try {
     await database.close();
   }
 
-  const rows: string[] = [];
+  const rows: CeilingRow[] = [];
+  const port = Number(values.port);
   const server = await startServer({
-    port: Number(values.port),
+    port,
     databaseUrl,
     dataDir: work,
-    sessionSecret: randomBytes(36).toString('base64url'),
+    sessionSecret,
     // No response cache: the app does each request's work, as the database replays each one's
     // statements (the sampled lists are small enough for the cache to answer repeats).
-    env: { SEED_DEMO: '0', RESPONSE_CACHE_MB: '0' },
-    loopProbePort: Number(values.port) + 1,
+    env: { SEED_DEMO: '0', RESPONSE_CACHE_MB: '0', LOG_LEVEL: 'error' },
+    loopProbePort: port + 1,
+    memoryProbePort: port + 2,
   });
+  const heapDir = values['heap-snapshot'];
+  if (heapDir) mkdirSync(heapDir, { recursive: true });
+  const rss = watchRss(server, { heapSnapshotDir: heapDir, log });
   try {
+    await rss.mark('after start');
+    // Warm-up: every captured request once, so the server's per-member state (sessions, memos) is
+    // what the in-process capture saw when it recorded.
+    for (const route of routes)
+      for (const { path: url, cookie } of route.requests) await (await fetch(`${server.origin}${url}`, { headers: cookie ? { cookie } : {} })).arrayBuffer();
+    await rss.mark('after warm-up');
     for (const route of routes) {
-      // The app: the same distinct requests (and more of them) at the same concurrency.
+      const request = (n: number) => route.requests[n % route.requests.length]!;
+      // The app: exactly the captured requests, over and over (no response cache answers them), as pgbench replays them.
+      const appCpu = await watchBackendCpu(databaseUrl);
       const app = await run(
         server,
         {
           name: route.name,
           label: route.label,
-          group: 'public read',
+          group: PUBLIC.has(route.name) ? 'public read' : 'member read',
           connections,
           method: 'GET',
-          // Exactly the captured requests, over and over (no response cache answers them), as pgbench replays them.
-          request: (n) => ({ path: distinctReadPath('/api/sneakers/public', route.list, n % samples) }),
+          request,
         },
         'real',
         duration,
       );
-      // The database alone: each pgbench transaction is one captured request's statements, the
-      // requests picked at random.
-      const bench = spawnSync(
-        'pgbench',
-        [
-          '-n',
-          '-M',
-          values.mode!,
-          '-c',
-          String(connections),
-          '-j',
-          '2',
-          '-T',
-          String(duration),
-          ...route.scripts.flatMap((f) => ['-f', f]),
-          databaseUrl,
-        ],
-        { encoding: 'utf8' },
-      );
-      const dbLoad = loadAverage();
-      const tps = Number(/tps = ([\d.]+)/.exec(bench.stdout)?.[1] ?? NaN);
-      const latency = /latency average = ([\d.]+) ms/.exec(bench.stdout)?.[1] ?? '–';
-      const failed = /number of failed transactions: (\d+)/.exec(bench.stdout)?.[1] ?? '0';
-      if (bench.status !== 0 || !Number.isFinite(tps)) log(`${route.name}: pgbench failed: ${bench.stderr.slice(0, 600)}`);
-      const rps = app.result.requests.average;
-      rows.push(
-        `| ${route.label} | ${route.statements.toFixed(1)} | ${rps.toFixed(0)} | ${app.result.latency.p99} | ${app.cacheHits} | ${app.loop?.p99 ?? '–'} / ${app.loop?.max ?? '–'} | ${app.load1 ?? '–'} | ${app.cpuMsPerRequest?.toFixed(2) ?? '–'} | ${Number.isFinite(tps) ? tps.toFixed(0) : '–'} | ${latency} | ${failed} | ${dbLoad ?? '–'} | ${Number.isFinite(tps) && tps > 0 ? `${((rps / tps) * 100).toFixed(1)}%` : '–'} |`,
-      );
-      log(rows[rows.length - 1]!);
+      const appDatabaseCpu = await appCpu.stop();
+      await rss.mark(`after ${route.name} (app at ${connections} connections)`);
+      // The database alone: each pgbench transaction is one captured request's statements, picked at random.
+      const bench = route.scripts.length
+        ? await replayWithPgbench(databaseUrl, { scripts: route.scripts, mode: values.mode!, connections, duration })
+        : null;
+      if (bench?.error) log(`${route.name}: pgbench failed: ${bench.error}`);
+      // The app again at a fixed offered rate, paced open-loop (p99 at half the ceiling, issue #44).
+      const rate = fixedRate ?? (rateOfCeiling !== null && bench?.tps ? rateOfCeiling * bench.tps : null);
+      let paced: CeilingRow['paced'] = null;
+      if (rate !== null && rate > 0) {
+        const result = await drivePaced(server.origin, { rate, durationS: duration, request });
+        paced = {
+          rate,
+          p50: result.p50,
+          p99: result.p99,
+          max: result.max,
+          failed: result.failed,
+          unanswered: result.unanswered,
+          sendLagP99: result.sendLagP99,
+          load: loadAverage(),
+        };
+        log(`${route.name}: paced at ${rate.toFixed(0)} req/s: ${result.sent} sent, ${result.failed} failed, sender's own lag p99 ${result.sendLagP99.toFixed(1)} ms`);
+        await rss.mark(`after ${route.name} (paced at ${rate.toFixed(0)} req/s)`);
+        // A rate beyond the app's leaves a queue: the next read's runs start once it is worked off.
+        await settle(server);
+      }
+      const row: CeilingRow = {
+        label: route.label,
+        group: PUBLIC.has(route.name) ? 'public read' : 'member read',
+        statements: route.statements,
+        app: {
+          rps: app.result.requests.average,
+          p99: app.result.latency.p99,
+          requests: app.result.requests.total,
+          cacheHits: app.cacheHits,
+          loopP99: app.loop?.p99 ?? null,
+          loopMax: app.loop?.max ?? null,
+          load: app.load1,
+          serverCpuMs: app.cpuMsPerRequest === null ? null : app.cpuMsPerRequest * app.result.requests.total,
+          databaseCpuMs: appDatabaseCpu,
+        },
+        database: {
+          tps: bench?.tps ?? null,
+          latencyMs: bench?.latencyMs ?? '–',
+          transactions: bench?.transactions ?? null,
+          failed: bench?.failed ?? '–',
+          load: bench?.load ?? null,
+          databaseCpuMs: bench?.databaseCpuMs ?? null,
+        },
+        paced,
+      };
+      rows.push(row);
+      log(ceilingLine(row));
     }
+    await rss.mark('after');
   } finally {
     await server.stop();
   }
   console.log(
-    `\nDatabase ceiling: ${connections} connections, ${duration} s per run, ${samples} distinct requests replayed per route (pgbench -M ${values.mode}), ${new Date().toISOString()}`,
+    `\nDatabase ceiling: ${connections} connections, ${duration} s per run, up to ${samples} distinct requests replayed per read (pgbench -M ${values.mode}), load average ${loadAverage() ?? '–'} now, ${new Date().toISOString()}`,
   );
   console.log(
-    '| route | statements a request | app req/s | app p99 ms | app cache hits | app loop p99 / max ms | app load | app CPU ms a request | database req/s | database latency avg ms | failed | database load | app ÷ database |',
+    'CPU: the server process from /proc/<pid>/stat; PostgreSQL as the sum over the client backends of this database (pg_stat_activity) of /proc/<pid>/stat, during the app run and during pgbench. Paced: latency from each request’s due time (open loop).',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
+  for (const line of CEILING_HEADER) console.log(line);
+  for (const row of rows) console.log(ceilingLine(row));
+  rss.print();
 } finally {
   if (values['keep-scripts']) cpSync(work, values['keep-scripts'], { recursive: true, filter: (file) => !file.includes('no-web') });
   rmSync(work, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { prepareTargets, settleStoredMatches } from './api/prepare';
 import { startServer, type ServerProcess } from './api/server-process';
 import { loadAverage } from './api/drive';
+import { watchRss } from './api/rss-watch';
 
 /**
  * `npm run bench:live [-- --streams 1000 --rate 200 --duration 20 --port 5130]`: live delivery
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '200' },
     duration: { type: 'string', default: '20' },
     port: { type: 'string', default: '5130' },
+    // Writes a V8 heap snapshot of the first instance here at its RSS peak (the run's latencies then mean nothing).
+    'heap-snapshot': { type: 'string' },
   },
 });
 const streamCount = Number(values.streams);
@@ -201,14 +204,22 @@ async function main() {
       '| setup | streams | posted/s | delivered | p50 ms | p99 ms | max ms | after answer p50 ms | after answer p99 ms | POST p50 ms | POST p99 ms | failed posts | RSS MB (max of instances) | load |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    servers.push(await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0' } }));
+    // The first instance's memory by phase (its memory probe on port + 2: the second instance listens on port + 1).
+    servers.push(await startServer({ port, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0' }, memoryProbePort: port + 2 }));
+    const heapDir = values['heap-snapshot'];
+    if (heapDir) mkdirSync(heapDir, { recursive: true });
+    const memory = watchRss(servers[0]!, { heapSnapshotDir: heapDir, log });
+    await memory.mark('after start');
     await measure(servers, members);
+    await memory.mark('after one instance');
     if (databaseUrl) {
       servers.push(await startServer({ port: port + 1, databaseUrl, dataDir, sessionSecret, env: { SEED_DEMO: '0' } }));
       await measure(servers, members);
+      await memory.mark('after two instances (the first one)');
     } else {
       log('two instances need PostgreSQL (DATABASE_URL); skipped');
     }
+    memory.print();
   } finally {
     for (const server of servers) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

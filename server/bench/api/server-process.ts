@@ -18,6 +18,17 @@ export function serverCommand(nodeArgs: readonly string[] = []): { command: stri
 
 /** The event-loop probe (event-loop-probe.mjs), preloaded into a server under benchmark that asks for it. */
 const LOOP_PROBE = path.join(import.meta.dirname, 'event-loop-probe.mjs');
+/** The memory probe (memory-probe.mjs): process.memoryUsage() and heap snapshots, on request. */
+const MEMORY_PROBE = path.join(import.meta.dirname, 'memory-probe.mjs');
+
+/** The server's process.memoryUsage(), MB. */
+export interface MemoryUsage {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
 
 /** The server's event-loop delay since the last reset, in ms (monitorEventLoopDelay; null before any sample). */
 export interface LoopDelay {
@@ -37,6 +48,10 @@ export interface ServerProcess {
   resetLoopDelay(): Promise<void>;
   /** With `loopProbePort`: the event-loop delay since the last reset, or null without the probe. */
   loopDelay(): Promise<LoopDelay | null>;
+  /** With `memoryProbePort`: the server's process.memoryUsage() in MB, or null without the probe. */
+  memoryUsage(): Promise<MemoryUsage | null>;
+  /** With `memoryProbePort`: writes a V8 heap snapshot into `dir` (holds the server for seconds); its path, or null. */
+  writeHeapSnapshot(dir: string): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -49,13 +64,18 @@ export interface StartServer {
   env?: Record<string, string>;
   /** Preload the event-loop probe, answering on this port of 127.0.0.1 (bench only). */
   loopProbePort?: number;
+  /** Preload the memory probe (memoryUsage, heap snapshots), answering on this port of 127.0.0.1 (bench only). */
+  memoryProbePort?: number;
 }
 
 /** Starts the server in production mode and resolves once /api/health answers. */
 export async function startServer(options: StartServer): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   if (options.databaseUrl) await deferMarketClearing(options.databaseUrl);
-  const { command, args, env: serverEnv } = serverCommand(options.loopProbePort ? ['--import', LOOP_PROBE] : []);
+  const { command, args, env: serverEnv } = serverCommand([
+    ...(options.loopProbePort ? ['--import', LOOP_PROBE] : []),
+    ...(options.memoryProbePort ? ['--import', MEMORY_PROBE] : []),
+  ]);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     ...serverEnv,
@@ -72,7 +92,9 @@ export async function startServer(options: StartServer): Promise<ServerProcess> 
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   if (options.loopProbePort) env.BENCH_LOOP_PROBE_PORT = String(options.loopProbePort);
+  if (options.memoryProbePort) env.BENCH_MEMORY_PROBE_PORT = String(options.memoryProbePort);
   const probe = options.loopProbePort ? `http://127.0.0.1:${options.loopProbePort}` : null;
+  const memoryProbe = options.memoryProbePort ? `http://127.0.0.1:${options.memoryProbePort}` : null;
   const child: ChildProcess = spawn(command, args, { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let alive = true;
@@ -113,6 +135,23 @@ export async function startServer(options: StartServer): Promise<ServerProcess> 
       if (!probe) return null;
       try {
         return (await (await fetch(probe)).json()) as LoopDelay;
+      } catch {
+        return null;
+      }
+    },
+    async memoryUsage() {
+      if (!memoryProbe) return null;
+      try {
+        return (await (await fetch(memoryProbe)).json()) as MemoryUsage;
+      } catch {
+        return null;
+      }
+    },
+    async writeHeapSnapshot(dir: string) {
+      if (!memoryProbe) return null;
+      try {
+        const answer = (await (await fetch(`${memoryProbe}/heap-snapshot?dir=${encodeURIComponent(dir)}`, { method: 'POST' })).json()) as { file: string };
+        return answer.file;
       } catch {
         return null;
       }
