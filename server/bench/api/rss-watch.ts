@@ -7,21 +7,25 @@ import type { ServerProcess } from './server-process';
  * Samples a bench server's RSS every 250 ms for the whole bench and marks its phases (rss-phases.ts).
  * With `heapSnapshotDir` it writes a V8 heap snapshot through the memory probe whenever the RSS
  * reaches a new peak 10 MB above the last snapshot's, keeping only the latest (the nearest the
- * peak); a snapshot holds the server for seconds, so a run with snapshots is for finding where the
- * memory goes, not for its rates.
+ * peak); a snapshot holds the server for seconds and raises its RSS while it is written, so a run
+ * with snapshots is for finding where the memory goes, not for its rates or its RSS peak.
  */
 export function watchRss(server: ServerProcess, { heapSnapshotDir, log }: { heapSnapshotDir?: string; log: (line: string) => void }) {
   const phases = new PhaseLog();
   let snapshotting = false;
   let snapshotFile: string | null = null;
   const timer = setInterval(() => {
+    // While a snapshot is written the RSS is the snapshot's as much as the server's: not sampled.
+    if (snapshotting) return;
     const rss = server.rssMb();
     phases.sample(rss);
-    if (!heapSnapshotDir || snapshotting || rss === null || !phases.wantsSnapshot(rss)) return;
+    if (!heapSnapshotDir || rss === null || !phases.wantsSnapshot(rss)) return;
     snapshotting = true;
     phases.snapshotTaken(rss);
     void server.writeHeapSnapshot(heapSnapshotDir).then((file) => {
       snapshotting = false;
+      // Writing a snapshot itself raises the RSS: the next one waits for 10 MB above the RSS after it.
+      phases.snapshotTaken(Math.max(rss, server.rssMb() ?? 0));
       if (!file) return;
       if (snapshotFile) rmSync(snapshotFile, { force: true });
       snapshotFile = file;
