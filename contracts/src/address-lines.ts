@@ -4,7 +4,7 @@ import { COUNTRY_RULES, type ShippingCountry } from './addresses-values';
 /**
  * An address laid out as the destination country's post reads it, top to bottom, ending with the
  * country in capitals as international mail does (the UPU's rule). Each country's order:
- *   US, CA, AU   name / street / City ST ZIP (US: "City, ST ZIP")
+ *   US, CA, AU   name / street / City ST ZIP (US: "CITY, ST ZIP", the city in capitals as USPS asks)
  *   GB, IE       name / street / town / county / postcode
  *   Europe       name / street / postal code and city (IT: and the province) / region if given
  *   JP           in Japanese: 〒postal code / prefecture and city / street / name 様;
@@ -26,11 +26,11 @@ const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u
 const street = (a: PostalAddress) => [a.line1, a.line2];
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 
-/** US, Canada, Australia: the city, the state's or province's code and the postal code on one line. */
+/** US, Canada, Australia: the city, the state's or province's code and the postal code on one line (USPS: the city in capitals). */
 const northAmerican: Layout = (a) => [
   a.name,
   ...street(a),
-  a.country === 'US' ? `${a.city}, ${joined(a.region, a.postalCode)}` : joined(a.city, a.region, a.postalCode),
+  a.country === 'US' ? `${a.city.toUpperCase()}, ${joined(a.region, a.postalCode)}` : joined(a.city, a.region, a.postalCode),
 ];
 
 /** United Kingdom, Ireland: the post town, then the county if given, then the postcode on its own line. */

@@ -167,7 +167,9 @@ describe('packing slips', () => {
       .filter((w) => w.xMin >= toX - 0.5)
       .map((w) => w.text)
       .join('');
-    for (const field of [long.name, long.line1, long.line2, long.city, 'M'.repeat(30)]) expect(toText).toContain(field.replace(/\s+/g, ''));
+    // (A US city prints in capitals, as USPS asks.)
+    for (const field of [long.name, long.line1, long.line2, long.city.toUpperCase(), 'M'.repeat(30)])
+      expect(toText).toContain(field.replace(/\s+/g, ''));
     expect(
       block
         .filter((w) => w.xMin < toX - 0.5)
