@@ -24,7 +24,8 @@ export async function checkAddressAtEntry(
 ): Promise<AddressInput> {
   const answer = await verify(ctx, input);
   if (answer.status === 'undeliverable') {
-    const words = answer.messages.join(' ').trim() || 'The carrier cannot deliver to this address.';
+    // The provider's words, each a sentence (EasyPost's come without a full stop).
+    const words = answer.messages.map((m) => m.trim().replace(/([^.!?])$/, '$1.')).join(' ') || 'The carrier cannot deliver to this address.';
     throw new AppError('ADDRESS_UNDELIVERABLE', words);
   }
   if (answer.status === 'verified' || !answer.suggestion || choice.keepAsTyped) return input;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput, TradeShipTo } from '@soleswap/contracts/addresses';
+import type { Address, AddressInput, AddressSaveChoice, TradeShipTo } from '@soleswap/contracts/addresses';
 import type { Page } from '@soleswap/contracts/users';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { addressKeys } from '../../../lib/query-keys';
@@ -18,11 +18,16 @@ export function useMyAddresses() {
 /** The form's raw values: the server normalises them (postal code shape, region code). */
 export type AddressDraft = Omit<AddressInput, 'country'> & { country: string };
 
-/** Adds (`POST /api/addresses`) an address; the same address again answers the entry already there. */
+/**
+ * Adds (`POST /api/addresses`) an address; the same address again answers the entry already there.
+ * The carrier's provider verifies it first: 422 ADDRESS_UNDELIVERABLE with its words, or 422
+ * ADDRESS_SUGGESTION until the member answers with `choice` (acceptSuggestion or keepAsTyped).
+ */
 export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: AddressDraft) => apiRequest<Address>('POST', '/api/addresses', draft),
+    mutationFn: ({ draft, choice = {} }: { draft: AddressDraft; choice?: AddressSaveChoice }) =>
+      apiRequest<Address>('POST', '/api/addresses', { ...draft, ...choice }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { COUNTRY_RULES, SHIPPING_COUNTRIES } from '@soleswap/contracts/addresses-values';
-import type { Address } from '@soleswap/contracts/addresses';
+import type { Address, AddressSaveChoice } from '@soleswap/contracts/addresses';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -7,28 +7,43 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useCreateAddress, type AddressDraft } from '../api/addresses';
+import { AddressSuggestion, suggestionOf } from './address-suggestion';
 
 const EMPTY: AddressDraft = { name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: 'US' };
 
 /**
  * A new address for my book. The server checks it against the country's rules and answers every
  * problem at once; each shows under its field. Labels follow the country (ZIP code, postcode...).
+ * The carrier's provider verifies it too: an undeliverable address is refused in its words, and a
+ * corrected form is shown beside what was typed for the member to choose (AddressSuggestion).
  */
 export function AddressForm({ onSaved }: { onSaved?: (address: Address) => void }) {
   const [draft, setDraft] = useState<AddressDraft>(EMPTY);
   const create = useCreateAddress();
+  const suggestion = suggestionOf(create.error);
   const rules = COUNTRY_RULES[draft.country as keyof typeof COUNTRY_RULES] ?? COUNTRY_RULES.US;
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
-  const set = (key: keyof AddressDraft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const set = (key: keyof AddressDraft) => (event: { target: { value: string } }) => {
+    // A suggestion is about what was sent: once the member edits, it no longer stands.
+    if (suggestion) create.reset();
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  };
+
+  function save(choice?: AddressSaveChoice) {
+    create.mutate(
+      { draft, choice },
+      {
+        onSuccess: (address) => {
+          setDraft(EMPTY);
+          onSaved?.(address);
+        },
+      },
+    );
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    create.mutate(draft, {
-      onSuccess: (address) => {
-        setDraft(EMPTY);
-        onSaved?.(address);
-      },
-    });
+    save();
   }
 
   return (
@@ -88,7 +103,15 @@ export function AddressForm({ onSaved }: { onSaved?: (address: Address) => void 
           {create.isPending ? 'Saving…' : 'Save address'}
         </Button>
       </div>
-      {create.isError && Object.keys(fields).length === 0 ? (
+      {suggestion ? (
+        <AddressSuggestion
+          details={suggestion}
+          isSaving={create.isPending}
+          onUseSuggested={() => save({ acceptSuggestion: true })}
+          onKeepAsTyped={() => save({ keepAsTyped: true })}
+        />
+      ) : null}
+      {create.isError && !suggestion && Object.keys(fields).length === 0 ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
           {toUserMessage(create.error, 'The address could not be saved')}
         </p>
