@@ -32,6 +32,7 @@ import { registerEasyPostShippingProvider } from './shipping/easypost/register-e
 import { verifyShippingAddress } from './shipping/verify-shipping-address';
 import { shippingWebhookRoutes } from './shipping/shipping-webhook.routes';
 import { tradeCarrierLegs } from './trades/trade-carrier-legs';
+import { loopCarrierLegs } from './loops/loop-carrier-legs';
 import { openTradeParcels } from './trades/open-trade-parcels';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -74,6 +75,7 @@ export function handInAcrossModules(ctx: AppContext): void {
   registerParcelRoute('return', openReturnParcels);
   // The carrier's word moves a leg (docs/rules/shipping.md#carrier-events): shipping imports no route, so each route hands in what it does.
   registerCarrierLegHandler('trade', tradeCarrierLegs);
+  registerCarrierLegHandler('loop', loopCarrierLegs);
   // The centre runs trades' custody steps, so it sits above trades: it hands in what an acceptance, a slip and a ship-to ask of it.
   registerTradeCentre({ openInspections, findPairIdOfSide, membersAwaitingFromCentre });
   // A ledger entry locks its trade's or loop's row before the head of the chain; trades and loops own those rows, so they hand in how.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Carrier, CarrierStatus } from '@soleswap/contracts/shipping';
+import type { Carrier, CarrierStatus, LabelRoute } from '@soleswap/contracts/shipping';
 import { freshTrackingNumber } from '../../../test/fresh-tracking-number';
 import type { TestApp } from '../../../test/test-app';
 import { shippingLabels } from '../../db/schema/index';
@@ -9,15 +9,16 @@ import { applyCarrierEvent, type CarrierEventOutcome } from './apply-carrier-eve
 
 /** Test-only helpers of the carrier-event tests: a trade with a bought label per side, and carrier events on them. */
 
-export type Side = 'proposer' | 'receiver';
-
-/** A bought label on a trade side, as a purchase leaves it (no carrier event yet), straight into the table. */
-export async function boughtLabel(testApp: TestApp, { tradeId, side, senderId, carrier = 'usps' }: { tradeId: number; side: Side; senderId: string; carrier?: Carrier }) {
+/** A bought label on a leg (a trade side by default), as a purchase leaves it (no carrier event yet), straight into the table. */
+export async function boughtLabel(
+  testApp: TestApp,
+  { route = 'trade', legKey, senderId, carrier = 'usps' }: { route?: LabelRoute; legKey: string; senderId: string; carrier?: Carrier },
+) {
   const [label] = await testApp.ctx.db
     .insert(shippingLabels)
     .values({
-      route: 'trade',
-      legKey: `${tradeId}:${side}`,
+      route,
+      legKey,
       senderId,
       purchase: 'bought',
       provider: 'sandbox',
@@ -41,8 +42,8 @@ export async function tradeWithLabels(testApp: TestApp) {
   const trade = (await alice.post('/api/trades', proposal(alice, bob))).body as { id: number };
   expect((await bob.post(`/api/trades/${trade.id}/accept`)).status).toBe(200);
   await chooseShipTos(trade.id, alice, bob);
-  const aliceLabel = await boughtLabel(testApp, { tradeId: trade.id, side: 'proposer', senderId: alice.user.id });
-  const bobLabel = await boughtLabel(testApp, { tradeId: trade.id, side: 'receiver', senderId: bob.user.id });
+  const aliceLabel = await boughtLabel(testApp, { legKey: `${trade.id}:proposer`, senderId: alice.user.id });
+  const bobLabel = await boughtLabel(testApp, { legKey: `${trade.id}:receiver`, senderId: bob.user.id });
   return { alice, bob, trade, aliceLabel, bobLabel };
 }
 
