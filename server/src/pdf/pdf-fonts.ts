@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fontBytes, type FontFile } from './font-files';
 
@@ -31,21 +32,37 @@ export interface TextStyle {
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
 
 /**
- * fontkit, parsing each font file once per process: pdf-lib parses the bytes again for every
- * document, and the Japanese font's tables took a second of CPU per slip. The parsed font holds
- * no per-document state (each document's subset is its own), so documents share it.
+ * fontkit for pdf-lib, parsing each font file once per process. It is fontkit 2 (foliojs), not
+ * pdf-lib's fork @pdf-lib/fontkit: the fork writes a subset's glyph offsets in the short form
+ * without padding odd-length glyphs, so most letters of a Noto subset drew blank (pdftotext still
+ * read them; a printer did not). fontkit 2 encodes a subset at once where pdf-lib reads a stream,
+ * so each subset gets the stream pdf-lib expects. A parsed font holds no per-document state (each
+ * document's subset is its own), so documents share it: pdf-lib alone parsed the Japanese font's
+ * tables again for every slip, about a second of CPU.
  */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+type FontkitFont = ReturnType<Fontkit['create']>;
+const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
 let parsingOnce: Promise<Fontkit> | null = null;
+
+/** A fontkit 2 font as pdf-lib uses it: its subsets also answer encodeStream(). */
+function forPdfLib(font: FontkitFont): FontkitFont {
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset() as ReturnType<FontkitFont['createSubset']> & { encode(): Uint8Array };
+    subset.encodeStream = () => Readable.from([subset.encode()]);
+    return subset;
+  };
+  return font;
+}
 
 /** fontkit, imported on the first PDF (its code and tables hold about 30 MB a server that prints nothing need not). */
 function fontkitParsingOnce(): Promise<Fontkit> {
-  parsingOnce ??= import('@pdf-lib/fontkit').then(({ default: fontkit }): Fontkit => ({
-    create(bytes, postscriptName) {
+  parsingOnce ??= import('fontkit').then((fontkit): Fontkit => ({
+    create(bytes) {
       let font = parsedFonts.get(bytes);
       if (!font) {
-        font = fontkit.create(bytes, postscriptName);
+        font = forPdfLib(fontkit.create(bytes) as FontkitFont);
         parsedFonts.set(bytes, font);
       }
       return font;
