@@ -28,6 +28,10 @@ import { openInspections } from './inspection/open-inspections';
 import { findPairIdOfSide } from './inspection/pair-of-side';
 import { registerParcelRoute } from './parcels/parcel-routes';
 import { registerCarrierLegHandler } from './shipping/carrier-leg-handlers';
+import { registerLabelLegRoute } from './shipping/label-legs';
+import { shippingRoutes } from './shipping/shipping.routes';
+import { tradeLabelLegs } from './trades/trade-label-legs';
+import { tradeLabelsRoutes } from './trades/trade-labels.routes';
 import { registerEasyPostShippingProvider } from './shipping/easypost/register-easypost';
 import { verifyShippingAddress } from './shipping/verify-shipping-address';
 import { shippingWebhookRoutes } from './shipping/shipping-webhook.routes';
@@ -76,6 +80,8 @@ export function handInAcrossModules(ctx: AppContext): void {
   // The carrier's word moves a leg (docs/rules/shipping.md#carrier-events): shipping imports no route, so each route hands in what it does.
   registerCarrierLegHandler('trade', tradeCarrierLegs);
   registerCarrierLegHandler('loop', loopCarrierLegs);
+  // A label's leg: its parties (who may move a sandbox parcel) and where its label prints.
+  registerLabelLegRoute('trade', tradeLabelLegs);
   // The centre runs trades' custody steps, so it sits above trades: it hands in what an acceptance, a slip and a ship-to ask of it.
   registerTradeCentre({ openInspections, findPairIdOfSide, membersAwaitingFromCentre });
   // A ledger entry locks its trade's or loop's row before the head of the chain; trades and loops own those rows, so they hand in how.
@@ -105,6 +111,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await registerIdentity(app);
   await app.register(tradesRoutes);
+  await app.register(tradeLabelsRoutes);
+  await app.register(shippingRoutes);
   await app.register(disputeEvidenceRoutes);
   // A ruling's note and the pairs going back after a refund (docs/rules/trades.md#returns-after-a-refund).
   await app.register(tradeReturnsRoutes);
