@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnText } from '../../../../test/pdf-text';
+import { drawnText, inkedWords } from '../../../../test/pdf-text';
 import type { ShippingAddress } from '../shipping-provider';
 import { drawSandboxLabel, SANDBOX_LABEL_MARK } from './sandbox-label-pdf';
 
@@ -22,9 +22,8 @@ const DE: ShippingAddress = {
   country: 'DE',
 };
 
-/** A label's text, read by pdftotext, blank lines dropped. */
-async function labelLines(from: ShippingAddress, to: ShippingAddress): Promise<string[]> {
-  const pdf = await drawSandboxLabel({
+const draw = (from: ShippingAddress, to: ShippingAddress) =>
+  drawSandboxLabel({
     carrier: 'ups',
     service: 'Ground',
     trackingNumber: '1Z5R89390357567127',
@@ -33,7 +32,10 @@ async function labelLines(from: ShippingAddress, to: ShippingAddress): Promise<s
     parcel: 'One pair in its box',
     createdAt: new Date('2026-11-29T12:00:00Z'),
   });
-  return drawnText(pdf)
+
+/** A label's text, read by pdftotext, blank lines dropped. */
+async function labelLines(from: ShippingAddress, to: ShippingAddress): Promise<string[]> {
+  return drawnText(await draw(from, to))
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -55,5 +57,14 @@ describe("the sandbox's shipping label prints any member's address in its script
     expect(lines.slice(from + 1, from + 6)).toEqual(['〒100-0001', '東京都千代田区', '千代田1-1', '山田太郎 様', 'JAPAN']);
     const to = lines.indexOf('SHIP TO');
     expect(lines.slice(to + 1, to + 5)).toEqual(['Jürgen Groß', 'Müllerstraße 12', '10115 Berlin', 'GERMANY']);
+  });
+
+  it('prints every word in ink, not only in its text map (a broken font subset drew most letters blank)', async () => {
+    const words = inkedWords(await draw(DE, JP));
+    for (const word of ['〒100-0001', '東京都千代田区', '山田太郎', '様', 'Jürgen', 'Groß', 'Müllerstraße', 'GERMANY', 'JAPAN']) {
+      const drawn = words.find((w) => w.text === word);
+      expect(drawn, word).toBeDefined();
+      expect(drawn!.ink, word).toBeGreaterThan(0.08);
+    }
   });
 });
