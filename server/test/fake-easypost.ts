@@ -2,8 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll } from 'vitest';
 import type { Carrier } from '@soleswap/contracts/tracking-numbers';
+import { EasyPostShippingProvider } from '../src/modules/shipping/easypost/easypost-shipping-provider';
+import { replaceShippingProvider } from '../src/modules/shipping/shipping-providers';
 import { freshTrackingNumber } from './fresh-tracking-number';
+import type { TestApp } from './test-app';
 
 /** The key and signing secret a test app uses with the stand-in (SHIPPING_PROVIDER=easypost). */
 export const FAKE_EASYPOST_ENV = {
@@ -487,4 +491,32 @@ async function labelPdf(trackingCode: string, rate: FakeRate, shipment: FakeShip
   ];
   lines.forEach((line, i) => page.drawText(line, { x: 18, y: 400 - i * 22, size: 12, font }));
   return pdf.save();
+}
+
+/**
+ * A stand-in EasyPost for the file's test app (made with FAKE_EASYPOST_ENV): started before the
+ * tests, the app's shipping provider the real EasyPost provider (through the SDK) pointed at it
+ * with a short timeout, closed after. Register it after useTestApp.
+ */
+export function useFakeEasyPost(testApp: () => TestApp, { timeoutMs = 2_000 }: { timeoutMs?: number } = {}): () => FakeEasyPost {
+  let fake: FakeEasyPost | undefined;
+  beforeAll(async () => {
+    const started = await new FakeEasyPost().start();
+    fake = started;
+    const provider = new EasyPostShippingProvider({
+      apiKey: FAKE_EASYPOST_ENV.EASYPOST_API_KEY,
+      webhookSecret: FAKE_EASYPOST_ENV.EASYPOST_WEBHOOK_SECRET,
+      baseUrl: started.baseUrl,
+      timeoutMs,
+    });
+    replaceShippingProvider(testApp().ctx.env, () => provider);
+  });
+  afterAll(async () => {
+    replaceShippingProvider(testApp().ctx.env, null);
+    await fake?.close();
+  });
+  return () => {
+    if (!fake) throw new Error('fake EasyPost not started');
+    return fake;
+  };
 }
