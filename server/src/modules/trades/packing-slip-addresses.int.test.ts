@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSneaker } from '../../../test/factories';
-import { drawnText } from '../../../test/pdf-text';
+import { drawnText, inkedWords } from '../../../test/pdf-text';
 import { useTestApp } from '../../../test/test-app';
 import { memberWithSneakers, proposal } from './trades.int-helpers';
 
@@ -27,11 +27,11 @@ describe("packing slips print a member's address in its script and its country's
     expect((await bob.post(`/api/trades/${tradeId}/accept`, { shipToAddressId: home.body.id })).status).toBe(200);
     const res = await testApp().app.inject({ method: 'GET', url: `/api/trades/${tradeId}/packing-slip.pdf`, headers: { cookie: alice.cookie! } });
     expect(res.statusCode).toBe(200);
-    return { lines: linesOf(res.rawPayload), bob };
+    return { lines: linesOf(res.rawPayload), words: inkedWords(res.rawPayload), bob };
   }
 
   it('prints a Japanese address in Japanese, from 〒 down to the name with 様 (it printed "?")', async () => {
-    const { lines, bob } = await slipTo(
+    const { lines, words, bob } = await slipTo(
       { name: '山田太郎', line1: '千代田1-1', city: '千代田区', region: 'Tokyo', postalCode: '1000001', country: 'JP' },
       'エアマックス 90 東京',
     );
@@ -41,6 +41,10 @@ describe("packing slips print a member's address in its script and its country's
     // A pair's name in Japanese prints too.
     expect(lines).toContain('Nike エアマックス 90 東京');
     expect(lines.filter((line) => line.includes('?') && !line.startsWith('http'))).toEqual([]);
+    // Printed in ink, not only readable by pdftotext.
+    for (const word of ['〒100-0001', '東京都千代田区', '千代田1-1', '山田太郎', '様', 'エアマックス']) {
+      expect(words.find((w) => w.text === word)?.ink, word).toBeGreaterThan(0.08);
+    }
   });
 
   it('prints a German address as Name / Straße Hausnummer / PLZ Ort / GERMANY, ß and umlauts as typed', async () => {
