@@ -164,6 +164,7 @@ async function main() {
     }
 
     await memory.mark('after');
+    await memory.finish();
     const peak = printReport({ kind, duration, rows });
     memory.print();
     if (values.json)

@@ -224,6 +224,7 @@ try {
       log(ceilingLine(row));
     }
     await rss.mark('after');
+    await rss.finish();
   } finally {
     await server.stop();
   }

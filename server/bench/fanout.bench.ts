@@ -172,6 +172,7 @@ try {
     console.log(`| GET /api/health meanwhile (every 50 ms, ${health.length} requests) | p50 ${ms(percentile(health, 50))} ms, p99 ${ms(percentile(health, 99))} ms, max ${ms(health.at(-1) ?? null)} ms | |`);
     console.log(`| server event loop during the fan-out | p99 ${loop?.p99 ?? '–'} ms, max ${loop?.max ?? '–'} ms | |`);
     console.log(`| CPU for the whole fan-out | server ${ms(serverCpuMs)} ms, PostgreSQL ${ms(databaseCpuMs)} ms (client backends of this database, /proc) | |`);
+    await rss.finish();
     rss.print();
     if (allStoredAt === null || lastPush === null) process.exitCode = 1;
   } finally {

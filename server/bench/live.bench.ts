@@ -219,6 +219,7 @@ async function main() {
     } else {
       log('two instances need PostgreSQL (DATABASE_URL); skipped');
     }
+    await memory.finish();
     memory.print();
   } finally {
     for (const server of servers) await server.stop();

@@ -21,18 +21,17 @@ describe('server memory by phase', () => {
     expect(table.at(-1)).toBe('Server RSS peak: 310 MB (budget ≤ 300 MB: over by 10 MB)');
   });
 
-  it('asks for a heap snapshot at a new peak 10 MB above the last one, not below it', () => {
+  it('asks for one heap snapshot, the first time the RSS reaches the threshold, and names when it was taken', () => {
     const log = new PhaseLog();
-    log.sample(200);
-    expect(log.wantsSnapshot(200)).toBe(true);
-    log.snapshotTaken(200);
-    log.sample(205);
-    expect(log.wantsSnapshot(205)).toBe(false);
-    log.sample(215);
-    expect(log.wantsSnapshot(215)).toBe(true);
-    log.snapshotTaken(215);
-    log.sample(190);
-    expect(log.wantsSnapshot(190)).toBe(false);
+    log.mark('after start', 120);
+    expect(log.wantsSnapshot(200, 250)).toBe(false);
+    expect(log.wantsSnapshot(260, 250)).toBe(true);
+    log.snapshotTaken();
+    expect(log.wantsSnapshot(400, 250)).toBe(false);
+    log.mark('after browse run', 300);
+    expect(phaseTable(log.rows(), 300, log.snapshotAt)[0]).toBe(
+      '(a heap snapshot was written in the phase after "after start": the RSS from then on includes what writing it took)',
+    );
   });
 
   it('says a peak within the budget is within it', () => {

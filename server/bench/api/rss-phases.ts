@@ -17,7 +17,7 @@ export class PhaseLog {
   private readonly marks: PhaseRow[] = [];
   private peakSinceMark: number | null = null;
   private peakOverall: number | null = null;
-  private snapshotRss: number | null = null;
+  private snapshotPhase: string | null = null;
 
   /** A sample of the RSS between marks; answers true when it is the highest of the whole bench so far. */
   sample(rssMb: number | null): boolean {
@@ -38,16 +38,21 @@ export class PhaseLog {
   }
 
   /**
-   * A heap snapshot is worth writing at this RSS when it is a new peak at least `stepMb` above the
-   * last snapshot's (each snapshot replaces the one before: the one kept is the nearest the peak).
+   * One heap snapshot a bench: the first time the RSS reaches `thresholdMb`. Writing one raises the
+   * RSS by about the heap's size and it does not all come back, so a second would mostly see the first.
    */
-  wantsSnapshot(rssMb: number | null, stepMb = 10): boolean {
-    if (rssMb === null || this.peakOverall === null || rssMb < this.peakOverall) return false;
-    return this.snapshotRss === null || rssMb >= this.snapshotRss + stepMb;
+  wantsSnapshot(rssMb: number | null, thresholdMb: number): boolean {
+    return this.snapshotPhase === null && rssMb !== null && rssMb >= thresholdMb;
   }
 
-  snapshotTaken(rssMb: number) {
-    this.snapshotRss = rssMb;
+  /** A snapshot is being written: the phase after the last mark is named in the table, and no other snapshot is asked for. */
+  snapshotTaken() {
+    this.snapshotPhase = this.marks.at(-1)?.phase ?? 'the start';
+  }
+
+  /** Where the snapshot was written (null: none), for the table's footnote. */
+  get snapshotAt(): string | null {
+    return this.snapshotPhase;
   }
 
   get peak(): number | null {
@@ -62,9 +67,10 @@ export class PhaseLog {
 const mb = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toFixed(0));
 
 /** The phases as a Markdown table (RSS now and peak during; heap used, external and array buffers now). */
-export function phaseTable(rows: readonly PhaseRow[], budgetMb = 300): string[] {
+export function phaseTable(rows: readonly PhaseRow[], budgetMb = 300, snapshotAt: string | null = null): string[] {
   const peak = Math.max(0, ...rows.map((r) => r.peakMb ?? 0));
   return [
+    ...(snapshotAt ? [`(a heap snapshot was written in the phase after "${snapshotAt}": the RSS from then on includes what writing it took)`] : []),
     '| phase | RSS MB at its end | RSS MB peak during | heap used MB | heap total MB | external MB | array buffers MB |',
     '|---|---|---|---|---|---|---|',
     ...rows.map(
