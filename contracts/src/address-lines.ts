@@ -1,5 +1,4 @@
-import type { PostalAddress } from './addresses';
-import { COUNTRY_RULES, type ShippingCountry } from './addresses-values';
+import { COUNTRY_RULES, type PostalAddress, type ShippingCountry } from './addresses';
 
 /**
  * An address laid out as the destination country's post reads it, top to bottom, ending with the
