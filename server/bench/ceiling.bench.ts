@@ -169,6 +169,8 @@ try {
         duration,
       );
       const appDatabaseCpu = await appCpu.stop();
+      // A member read answered 401 would measure the sign-in check, not the read.
+      if (app.result.non2xx > 0) log(`${route.name}: ${app.result.non2xx} of the app's answers were not 2xx: its rate is not the read's`);
       await rss.mark(`after ${route.name} (app at ${connections} connections)`);
       // The database alone: each pgbench transaction is one captured request's statements, picked at random.
       const bench = route.scripts.length
