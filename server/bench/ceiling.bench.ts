@@ -149,7 +149,8 @@ try {
     // Warm-up: every captured request once, so the server's per-member state (sessions, memos) is
     // what the in-process capture saw when it recorded.
     for (const route of routes)
-      for (const { path: url, cookie } of route.requests) await (await fetch(`${server.origin}${url}`, { headers: cookie ? { cookie } : {} })).arrayBuffer();
+      for (const { path: url, cookie } of route.requests)
+        await (await fetch(`${server.origin}${url}`, { headers: cookie ? { cookie } : {} })).arrayBuffer();
     await rss.mark('after warm-up');
     for (const route of routes) {
       const request = (n: number) => route.requests[n % route.requests.length]!;
@@ -192,7 +193,9 @@ try {
           sendLagP99: result.sendLagP99,
           load: loadAverage(),
         };
-        log(`${route.name}: paced at ${rate.toFixed(0)} req/s: ${result.sent} sent, ${result.failed} failed, sender's own lag p99 ${result.sendLagP99.toFixed(1)} ms`);
+        log(
+          `${route.name}: paced at ${rate.toFixed(0)} req/s: ${result.sent} sent, ${result.failed} failed, sender's own lag p99 ${result.sendLagP99.toFixed(1)} ms`,
+        );
         await rss.mark(`after ${route.name} (paced at ${rate.toFixed(0)} req/s)`);
         // A rate beyond the app's leaves a queue: the next read's runs start once it is worked off.
         await settle(server);

@@ -103,7 +103,8 @@ try {
       return { id: (JSON.parse(text) as { id: number }).id, started, tookMs, load: loadAverage() };
     };
     // Warm-up, and the control: the same request for a release (almost) nobody wants.
-    for (let i = 0; i < 20; i++) await (await fetch(`${server.origin}/api/notifications`, { headers: { cookie: market.lister.cookie } })).arrayBuffer();
+    for (let i = 0; i < 20; i++)
+      await (await fetch(`${server.origin}/api/notifications`, { headers: { cookie: market.lister.cookie } })).arrayBuffer();
     const controlListing = await list(control);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await rss.mark('after warm-up');
@@ -167,11 +168,19 @@ try {
     console.log('|---|---|---|');
     console.log(`| listing request (POST /api/sneakers), fitting ${market.wanters} wants | ${ms(listing.tookMs)} ms | ${listing.load ?? '–'} |`);
     console.log(`| the same request for a release nobody here wants (control) | ${ms(controlListing.tookMs)} ms | ${controlListing.load ?? '–'} |`);
-    console.log(`| want alerts stored (bell, with their push and e-mail jobs queued) | ${stored} of the bench's ${market.wanters} wanters (${storedAll} want alerts in all): first ${ms(since(firstStoredAt))} ms, all ${allStoredAt === null ? 'not within the timeout' : `${ms(since(allStoredAt))} ms`} after the request was sent | ${storedLoad ?? loadAverage() ?? '–'} |`);
-    console.log(`| pushes delivered to the push service | ${stub.received} (${stub.distinct} subscriptions): first ${ms(since(stub.arrivalOf(1)))} ms, all ${lastPush === null ? 'not within the timeout' : `${ms(since(lastPush))} ms`} after the request was sent | ${deliveredLoad ?? loadAverage() ?? '–'} |`);
-    console.log(`| GET /api/health meanwhile (every 50 ms, ${health.length} requests) | p50 ${ms(percentile(health, 50))} ms, p99 ${ms(percentile(health, 99))} ms, max ${ms(health.at(-1) ?? null)} ms | |`);
+    console.log(
+      `| want alerts stored (bell, with their push and e-mail jobs queued) | ${stored} of the bench's ${market.wanters} wanters (${storedAll} want alerts in all): first ${ms(since(firstStoredAt))} ms, all ${allStoredAt === null ? 'not within the timeout' : `${ms(since(allStoredAt))} ms`} after the request was sent | ${storedLoad ?? loadAverage() ?? '–'} |`,
+    );
+    console.log(
+      `| pushes delivered to the push service | ${stub.received} (${stub.distinct} subscriptions): first ${ms(since(stub.arrivalOf(1)))} ms, all ${lastPush === null ? 'not within the timeout' : `${ms(since(lastPush))} ms`} after the request was sent | ${deliveredLoad ?? loadAverage() ?? '–'} |`,
+    );
+    console.log(
+      `| GET /api/health meanwhile (every 50 ms, ${health.length} requests) | p50 ${ms(percentile(health, 50))} ms, p99 ${ms(percentile(health, 99))} ms, max ${ms(health.at(-1) ?? null)} ms | |`,
+    );
     console.log(`| server event loop during the fan-out | p99 ${loop?.p99 ?? '–'} ms, max ${loop?.max ?? '–'} ms | |`);
-    console.log(`| CPU for the whole fan-out | server ${ms(serverCpuMs)} ms, PostgreSQL ${ms(databaseCpuMs)} ms (client backends of this database, /proc) | |`);
+    console.log(
+      `| CPU for the whole fan-out | server ${ms(serverCpuMs)} ms, PostgreSQL ${ms(databaseCpuMs)} ms (client backends of this database, /proc) | |`,
+    );
     await rss.finish();
     rss.print();
     if (allStoredAt === null || lastPush === null) process.exitCode = 1;

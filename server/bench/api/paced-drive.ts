@@ -22,7 +22,13 @@ export interface PacedRun extends OpenLoopSummary {
  */
 export async function drivePaced(
   origin: string,
-  { rate, durationS, request, maxSockets = 512, drainS = 10 }: { rate: number; durationS: number; request: (n: number) => PacedRequest; maxSockets?: number; drainS?: number },
+  {
+    rate,
+    durationS,
+    request,
+    maxSockets = 512,
+    drainS = 10,
+  }: { rate: number; durationS: number; request: (n: number) => PacedRequest; maxSockets?: number; drainS?: number },
 ): Promise<PacedRun> {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
@@ -46,14 +52,11 @@ export async function drivePaced(
       }
       if (--pending === 0 && next >= schedule.length) allDone();
     };
-    const req = http.request(
-      { host: url.hostname, port: url.port, path, method: 'GET', agent, headers: cookie ? { cookie } : {} },
-      (res) => {
-        res.resume();
-        res.on('end', () => finish(res.statusCode ?? null));
-        res.on('error', () => finish(null));
-      },
-    );
+    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', agent, headers: cookie ? { cookie } : {} }, (res) => {
+      res.resume();
+      res.on('end', () => finish(res.statusCode ?? null));
+      res.on('error', () => finish(null));
+    });
     req.on('error', () => finish(null));
     req.end();
   };

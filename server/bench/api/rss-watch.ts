@@ -18,7 +18,11 @@ export function watchRss(
   const takeSnapshot = (rss: number | null) => {
     phases.snapshotTaken();
     snapshot = server.writeHeapSnapshot(heapSnapshotDir!).then((file) => {
-      log(file ? `heap snapshot at RSS ${rss?.toFixed(0) ?? '–'} MB: ${file} (open in Chrome DevTools, Memory tab)` : 'the heap snapshot could not be written');
+      log(
+        file
+          ? `heap snapshot at RSS ${rss?.toFixed(0) ?? '–'} MB: ${file} (open in Chrome DevTools, Memory tab)`
+          : 'the heap snapshot could not be written',
+      );
     });
   };
   const timer = setInterval(() => {

@@ -72,10 +72,11 @@ export interface StartServer {
 export async function startServer(options: StartServer): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   if (options.databaseUrl) await deferMarketClearing(options.databaseUrl);
-  const { command, args, env: serverEnv } = serverCommand([
-    ...(options.loopProbePort ? ['--import', LOOP_PROBE] : []),
-    ...(options.memoryProbePort ? ['--import', MEMORY_PROBE] : []),
-  ]);
+  const {
+    command,
+    args,
+    env: serverEnv,
+  } = serverCommand([...(options.loopProbePort ? ['--import', LOOP_PROBE] : []), ...(options.memoryProbePort ? ['--import', MEMORY_PROBE] : [])]);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     ...serverEnv,
@@ -150,7 +151,9 @@ export async function startServer(options: StartServer): Promise<ServerProcess> 
     async writeHeapSnapshot(dir: string) {
       if (!memoryProbe) return null;
       try {
-        const answer = (await (await fetch(`${memoryProbe}/heap-snapshot?dir=${encodeURIComponent(dir)}`, { method: 'POST' })).json()) as { file: string };
+        const answer = (await (await fetch(`${memoryProbe}/heap-snapshot?dir=${encodeURIComponent(dir)}`, { method: 'POST' })).json()) as {
+          file: string;
+        };
         return answer.file;
       } catch {
         return null;

@@ -27,7 +27,10 @@ describe('the ceiling table', () => {
 
   it('prints the server’s and PostgreSQL’s CPU a request, their sum, the ratio and the paced p99 with a load beside each', () => {
     const line = ceilingLine(row());
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     expect(cells).toHaveLength(CEILING_HEADER[0]!.split('|').length - 2);
     expect(cells).toEqual([
       'trade list',
@@ -61,7 +64,9 @@ describe('the ceiling table', () => {
   });
 
   it('says a paced request never answered within the drain time is unanswered, not a latency', () => {
-    const line = ceilingLine(row({ paced: { ...row().paced!, p99: Number.POSITIVE_INFINITY, max: Number.POSITIVE_INFINITY, failed: 12, unanswered: 9 } }));
+    const line = ceilingLine(
+      row({ paced: { ...row().paced!, p99: Number.POSITIVE_INFINITY, max: Number.POSITIVE_INFINITY, failed: 12, unanswered: 9 } }),
+    );
     expect(line).toContain('| 6.2 / unanswered / unanswered | 12 (9) |');
   });
 });

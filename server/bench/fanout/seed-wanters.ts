@@ -19,7 +19,10 @@ export interface FanoutMarket {
  * subscription (the server still encrypts each push). Re-runs reuse the rows and clear each want's
  * last alert, so the hour between alerts does not hold them back; the lister is signed in.
  */
-export async function seedWanters(db: Db, { wanters, pushOrigin, secret }: { wanters: number; pushOrigin: string; secret: string }): Promise<FanoutMarket> {
+export async function seedWanters(
+  db: Db,
+  { wanters, pushOrigin, secret }: { wanters: number; pushOrigin: string; secret: string },
+): Promise<FanoutMarket> {
   const [release] = rowsOf<{ id: number; name: string; brand: string; model: string; size: string }>(
     await db.execute(sql`
       select id, name, brand, model, case when '10' = any(sizes) then '10' else sizes[1] end as size
