@@ -54,7 +54,10 @@ function parseErrorBody(text: string): Pick<ApiError, 'code' | 'fields' | 'detai
   return {
     code: isErrorCode(record.code) ? record.code : null,
     fields: isStringRecord(record.fields) ? record.fields : null,
-    details: typeof record.details === 'object' && record.details !== null && !Array.isArray(record.details) ? (record.details as Record<string, unknown>) : null,
+    details:
+      typeof record.details === 'object' && record.details !== null && !Array.isArray(record.details)
+        ? (record.details as Record<string, unknown>)
+        : null,
     serverMessage: typeof record.message === 'string' && record.message ? record.message : null,
   };
 }
