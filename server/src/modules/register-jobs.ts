@@ -15,6 +15,7 @@ import { marketWantlists } from './wants/want-records';
 import { refreshQueuedMatches } from './wants/refresh-member-matches';
 import { sweepTradeDeadlines } from './trades/sweep-trade-deadlines';
 import { POLL_TRACKERS_EVERY_MS, POLL_TRACKERS_JOB, pollTrackers } from './shipping/poll-trackers';
+import { TRACK_TYPED_NUMBER_JOB, trackTypedNumber } from './shipping/track-typed-number';
 import { runVerificationJob, VERIFICATION_JOB } from './verification/run-verification-job';
 import { indexPhotoFeatures, PHOTO_FEATURES_JOB } from './uploads/photo-index/index-photo-features';
 import { DAILY_PRICES_JOB, snapshotDailyPrices } from './verification/snapshot-daily-prices';
@@ -56,6 +57,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await refreshQueuedMatches(ctx);
   },
   'inspection.sweep-deadlines': (ctx) => sweepInspectionDeadlines(ctx),
+  [TRACK_TYPED_NUMBER_JOB]: (ctx, payload) => trackTypedNumber(ctx, { labelId: Number(payload.labelId) }),
   [POLL_TRACKERS_JOB]: async (ctx) => {
     await pollTrackers(ctx);
   },

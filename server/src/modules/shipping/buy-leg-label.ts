@@ -25,6 +25,10 @@ export interface LabelLeg {
   labelUrl: string;
 }
 
+/** What a purchase is told with SHIPPING_LABEL_PAYER=sender (409 CONFLICT): the sender's payment is not built yet. */
+export const SENDER_PAYS_UNAVAILABLE =
+  'Labels paid by their sender are not available yet: ask the platform to pay for labels (SHIPPING_LABEL_PAYER=platform)';
+
 /**
  * Buys the leg's label (docs/rules/shipping.md#a-label-per-leg), one provider step: the intent is
  * recorded under the leg's idempotency key (`soleswap-label-<route>-<leg>-<attempt>`, the attempt
@@ -32,7 +36,7 @@ export interface LabelLeg {
  * answer is applied. A leg holds one live label: asking again answers it (a retry, a double click,
  * another key); a purchase still pending (an outage, a timeout) is asked again under the same key, so
  * the provider sells one label. A refusal (no rate, an undeliverable address) frees the leg.
- * Who pays is SHIPPING_LABEL_PAYER: the platform, or the sender (payWith 'wallet').
+ * Who pays is SHIPPING_LABEL_PAYER: the platform; `sender` is refused (409) until the sender's payment is built.
  */
 export async function buyLegLabel(ctx: AppContext, { leg, input }: { leg: LabelLeg; input: BuyLabel }): Promise<ShippingLabel> {
   const row = await buyLabelRow(ctx, leg, input);
@@ -43,10 +47,9 @@ export async function buyLegLabel(ctx: AppContext, { leg, input }: { leg: LabelL
 
 async function buyLabelRow(ctx: AppContext, leg: LabelLeg, input: BuyLabel): Promise<ShippingLabelRow> {
   const payer = ctx.env.SHIPPING_LABEL_PAYER;
-  if (payer === 'sender' && input.payWith !== 'wallet') {
-    throw new AppError('VALIDATION_FAILED', 'payWith: The sender pays for labels here: pay with your wallet', {
-      fields: { payWith: 'The sender pays for labels here: pay with your wallet' },
-    });
+  if (payer === 'sender') {
+    // The sender's payment (wallet or card) is not built yet: nothing is bought rather than a label nobody paid for.
+    throw new AppError('CONFLICT', SENDER_PAYS_UNAVAILABLE);
   }
   const provider = shippingProviderFor(ctx);
   return runProviderStep({

@@ -83,3 +83,13 @@ export async function findEventsOfLabels(db: Db, labelIds: number[]): Promise<Ca
     .where(inArray(carrierEvents.labelId, labelIds))
     .orderBy(asc(carrierEvents.occurredAt), asc(carrierEvents.id));
 }
+
+/** Completes a typed number's row with its tracker; null when it was completed already. */
+export async function completeTypedTracker(tx: Db, id: number, providerTrackerId: string): Promise<ShippingLabelRow | null> {
+  const [row] = await tx
+    .update(shippingLabels)
+    .set({ providerTrackerId, purchase: 'bought' })
+    .where(and(eq(shippingLabels.id, id), eq(shippingLabels.purchase, 'pending')))
+    .returning();
+  return row ?? null;
+}

@@ -4,7 +4,12 @@ import { drawnText } from '../../../test/pdf-text';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { chooseShipTos, memberWithSneakers, proposal } from '../trades/trades.int-helpers';
 import { OTHER_SHIP_TO_MISSING } from '../trades/trade-labels';
+import { SIDE_HAS_LABEL, TYPED_NUMBERS_OFF } from '../trades/ship-trade';
+import { shipBody } from '../trades/trades.int-helpers';
 import { SANDBOX_LABEL_MARK } from './sandbox/sandbox-label-pdf';
+import { TRACK_TYPED_NUMBER_JOB, trackTypedNumber } from './track-typed-number';
+import { eq } from 'drizzle-orm';
+import { jobs, shippingLabels } from '../../db/schema/index';
 
 /** Labels per trade side (docs/rules/shipping.md#a-label-per-leg) on the sandbox provider. */
 describe('a shipping label per trade side', () => {
@@ -118,6 +123,55 @@ describe('a shipping label per trade side', () => {
     const trade = await alice.get(`/api/trades/${tradeId}`);
     expect(trade.body.proposerTrackingNumber).toBe(label.trackingNumber);
     expect(trade.body.proposerShippedAt).not.toBeNull();
+  });
+});
+
+describe('typed tracking numbers', () => {
+  const testApp = useTestApp();
+
+  it('get a tracker when typed numbers are on (the test default), and are refused on a side that has a label', async () => {
+    const alice = await memberWithSneakers(testApp(), 'alice', 1);
+    const bob = await memberWithSneakers(testApp(), 'bob', 1);
+    const tradeId = (await alice.post('/api/trades', proposal(alice, bob))).body.id as number;
+    expect((await bob.post(`/api/trades/${tradeId}/accept`)).status).toBe(200);
+    await chooseShipTos(tradeId, alice, bob);
+
+    expect((await alice.post(`/api/trades/${tradeId}/label`, { preset: 'one-pair' })).status).toBe(200);
+    const typedOnLabel = await alice.post(`/api/trades/${tradeId}/ship`, shipBody('usps'));
+    expect(typedOnLabel.status).toBe(409);
+    expect(typedOnLabel.body.message).toBe(SIDE_HAS_LABEL);
+
+    const typed = shipBody('fedex');
+    expect((await bob.post(`/api/trades/${tradeId}/ship`, typed)).status).toBe(200);
+    const { db } = testApp().ctx;
+    const [row] = await db.select().from(shippingLabels).where(eq(shippingLabels.trackingNumber, typed.trackingNumber));
+    expect(row).toMatchObject({ source: 'typed', purchase: 'pending', legKey: `${tradeId}:receiver`, carrier: 'fedex' });
+    const queued = await db.select().from(jobs).where(eq(jobs.kind, TRACK_TYPED_NUMBER_JOB));
+    expect(queued.map((job) => job.payload)).toContainEqual({ labelId: row!.id });
+    await trackTypedNumber(testApp().ctx, { labelId: row!.id });
+    const [tracked] = await db.select().from(shippingLabels).where(eq(shippingLabels.id, row!.id));
+    expect(tracked).toMatchObject({ purchase: 'bought', providerTrackerId: `sbtrk_${typed.trackingNumber}` });
+
+    // The sandbox's control moves a typed number's parcel too: Bob's side was shipped when he typed it.
+    const delivered = await alice.post(`/api/shipping/sandbox/parcels/${typed.trackingNumber}/advance`, { status: 'delivered' });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    expect(delivered.body.status).toBe('delivered');
+  });
+});
+
+describe('typed tracking numbers switched off', () => {
+  const testApp = useTestApp({ SHIPPING_MANUAL_NUMBERS: 'false' });
+
+  it('are refused: the side buys a label', async () => {
+    const alice = await memberWithSneakers(testApp(), 'alice', 1);
+    const bob = await memberWithSneakers(testApp(), 'bob', 1);
+    const tradeId = (await alice.post('/api/trades', proposal(alice, bob))).body.id as number;
+    expect((await bob.post(`/api/trades/${tradeId}/accept`)).status).toBe(200);
+    await chooseShipTos(tradeId, alice, bob);
+    const refused = await alice.post(`/api/trades/${tradeId}/ship`, shipBody());
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'CONFLICT', message: TYPED_NUMBERS_OFF });
+    expect((await alice.get('/api/shipping/config')).body).toMatchObject({ provider: 'sandbox', manualNumbers: false, developmentControl: true });
   });
 });
 

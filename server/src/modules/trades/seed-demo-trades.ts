@@ -99,7 +99,7 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
       await acceptTrade(ctx, { actor: receiver, tradeId, input: { shipToAddressId: await demoAddressOf(ctx, receiverId), cashCard: DEMO_CARD } });
     }
     if (status === 'disputed') {
-      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.ups } });
+      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.ups }, isDemo: true });
       await disputeTrade(ctx, { actor: proposer, tradeId, input: { reason: 'Nothing has arrived and the tracking page has not moved in a week.' } });
     }
     if (status === 'cancelled') {
@@ -107,8 +107,8 @@ export async function seedDemoTrades(ctx: AppContext, demo?: { members: Array<{ 
       await cancelTrade(ctx, { actor: receiver, tradeId });
     }
     if (status === 'completed') {
-      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.usps } });
-      await markTradeShipped(ctx, { actor: receiver, tradeId, input: { trackingNumber: DEMO_TRACKING.fedex } });
+      await markTradeShipped(ctx, { actor: proposer, tradeId, input: { trackingNumber: DEMO_TRACKING.usps }, isDemo: true });
+      await markTradeShipped(ctx, { actor: receiver, tradeId, input: { trackingNumber: DEMO_TRACKING.fedex }, isDemo: true });
       for (const side of [proposer, receiver]) await markTradeReceived(ctx, { actor: side, tradeId });
       await rateTrade(ctx, { actor: proposer, tradeId, input: { score: 5, comment: 'Fast shipping, exactly as described.' } });
       await rateTrade(ctx, { actor: receiver, tradeId, input: { score: 4 } });
