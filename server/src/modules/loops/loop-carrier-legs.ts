@@ -45,7 +45,11 @@ async function delivered(ctx: AppContext, leg: CarrierLeg, at: Date): Promise<vo
   if (!loop || loop.status !== 'active' || !current || current.shippedAt === null || current.receivedAt !== null) return;
   const receiveBy = receiveByAfterDelivery(at, ctx.env);
   await updateLeg(ctx.db, row.id, { receiveBy });
-  await recordCarrierStep(ctx, loop, 'parcel-delivered', { position: row.position, deliveredAt: at.toISOString(), receiveBy: receiveBy.toISOString() });
+  await recordCarrierStep(ctx, loop, 'parcel-delivered', {
+    position: row.position,
+    deliveredAt: at.toISOString(),
+    receiveBy: receiveBy.toISOString(),
+  });
 }
 
 /**
@@ -62,7 +66,15 @@ async function exception(ctx: AppContext, leg: CarrierLeg, kind: CarrierExceptio
 
 /** A carrier's step on the loop's audit trail, and 'loop.changed' once it commits (pages and caches refresh; no notice of its own). */
 async function recordCarrierStep(ctx: AppContext, loop: LoopRow, action: string, data: Record<string, unknown>): Promise<void> {
-  await insertLoopEvent(ctx.db, { loopId: loop.id, actorId: null, action, fromStatus: loop.status, toStatus: loop.status, data, createdAt: ctx.now() });
+  await insertLoopEvent(ctx.db, {
+    loopId: loop.id,
+    actorId: null,
+    action,
+    fromStatus: loop.status,
+    toStatus: loop.status,
+    data,
+    createdAt: ctx.now(),
+  });
   const userIds = (await findLegs(ctx.db, [loop.id])).map((l) => l.fromUserId);
   ctx.events.emit('loop.changed', { loopId: loop.id, action, actorId: null, status: loop.status, userIds });
 }

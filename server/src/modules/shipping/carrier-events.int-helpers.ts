@@ -52,7 +52,11 @@ export function carrierSays(
   testApp: TestApp,
   labelId: number,
   status: CarrierStatus,
-  { eventId = `evt_${randomBytes(6).toString('hex')}`, at = testApp.ctx.now(), postalCode }: { eventId?: string; at?: Date; postalCode?: string } = {},
+  {
+    eventId = `evt_${randomBytes(6).toString('hex')}`,
+    at = testApp.ctx.now(),
+    postalCode,
+  }: { eventId?: string; at?: Date; postalCode?: string } = {},
 ): Promise<CarrierEventOutcome> {
   return applyCarrierEvent(testApp.ctx, {
     labelId,

@@ -62,7 +62,11 @@ describe("the carrier's events on a trade's labels", () => {
     const sweepAfter = (days: number) => withClockAhead(testApp().ctx, days, () => sweepTradeDeadlines(testApp().ctx));
     expect((await sweepAfter(2.9)).autoReceived).not.toContain(trade.id);
     expect((await sweepAfter(3.1)).autoReceived).toContain(trade.id);
-    expect((await alice.get(`/api/trades/${trade.id}`)).body).toMatchObject({ status: 'accepted', receiverReceivedAt: expect.any(String), proposerReceivedAt: null });
+    expect((await alice.get(`/api/trades/${trade.id}`)).body).toMatchObject({
+      status: 'accepted',
+      receiverReceivedAt: expect.any(String),
+      proposerReceivedAt: null,
+    });
   });
 
   it('never confirms the receipt of a disputed trade', async () => {
@@ -92,7 +96,11 @@ describe("the carrier's events on a trade's labels", () => {
     const { alice, bob, trade, aliceLabel } = await tradeWithLabels(testApp());
     await carrierSays(testApp(), aliceLabel.id, 'in_transit');
     await carrierSays(testApp(), aliceLabel.id, 'failure');
-    expect((await alice.get(`/api/trades/${trade.id}`)).body).toMatchObject({ status: 'accepted', proposerShippedAt: expect.any(String), receiverReceivedAt: null });
+    expect((await alice.get(`/api/trades/${trade.id}`)).body).toMatchObject({
+      status: 'accepted',
+      proposerShippedAt: expect.any(String),
+      receiverReceivedAt: null,
+    });
     expect((await notices(bob)).find((n) => n.kind === 'trade.parcel-exception')?.text).toContain('could not be delivered');
   });
 

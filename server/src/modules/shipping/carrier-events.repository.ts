@@ -61,7 +61,10 @@ export async function findLabelsToPoll(db: Db, checkedBefore: Date, limit: numbe
 }
 
 /** The label a provider's tracker (or, failing that, tracking number) belongs to; null for none of ours. */
-export async function findLabelOfTracker(db: Db, { trackerId, trackingNumber }: { trackerId?: string | null; trackingNumber?: string | null }): Promise<LabelRow | null> {
+export async function findLabelOfTracker(
+  db: Db,
+  { trackerId, trackingNumber }: { trackerId?: string | null; trackingNumber?: string | null },
+): Promise<LabelRow | null> {
   if (trackerId) {
     const [row] = await db.select().from(shippingLabels).where(eq(shippingLabels.providerTrackerId, trackerId)).limit(1);
     if (row) return row;

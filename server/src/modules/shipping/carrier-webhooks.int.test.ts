@@ -36,7 +36,10 @@ function stubProvider(trackers: Map<string, Tracker>, state: { down: boolean }):
       const expected = Buffer.from(sign(rawBody.toString()), 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ShippingProviderError('WEBHOOK_INVALID', 'Bad signature');
       const parsed = JSON.parse(rawBody.toString()) as { id: string; tracker: Tracker & { events: Array<{ occurredAt: string }> } };
-      return { deliveryId: parsed.id, tracker: { ...parsed.tracker, events: parsed.tracker.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })) } as Tracker };
+      return {
+        deliveryId: parsed.id,
+        tracker: { ...parsed.tracker, events: parsed.tracker.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })) } as Tracker,
+      };
     },
   };
 }
@@ -52,7 +55,11 @@ describe("the carrier's events by webhook and by polling", () => {
     state.down = false;
   });
 
-  const trackerOf = (label: { providerTrackerId: string | null; trackingNumber: string | null }, events: Tracker['events'], destinationPostalCode: string | null = null): Tracker => ({
+  const trackerOf = (
+    label: { providerTrackerId: string | null; trackingNumber: string | null },
+    events: Tracker['events'],
+    destinationPostalCode: string | null = null,
+  ): Tracker => ({
     trackerId: label.providerTrackerId!,
     trackingNumber: label.trackingNumber!,
     carrier: 'usps',
@@ -98,7 +105,10 @@ describe("the carrier's events by webhook and by polling", () => {
 
   it('acknowledges a tracker of no label of ours, and answers 404 for a provider not configured', async () => {
     useStub();
-    const body = JSON.stringify({ id: 'delivery-stranger', tracker: trackerOf({ providerTrackerId: 'trk_stranger', trackingNumber: '9400111202555842332669' }, [event('wh-stranger', 'in_transit')]) });
+    const body = JSON.stringify({
+      id: 'delivery-stranger',
+      tracker: trackerOf({ providerTrackerId: 'trk_stranger', trackingNumber: '9400111202555842332669' }, [event('wh-stranger', 'in_transit')]),
+    });
     const answer = await deliver(body);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ outcome: 'ignored', reason: 'unknown-tracker' });
@@ -116,7 +126,10 @@ describe("the carrier's events by webhook and by polling", () => {
     const { bob, trade, aliceLabel } = await tradeWithLabels(testApp());
     const deliveredAt = testApp().ctx.now();
     await carrierSays(testApp(), aliceLabel.id, 'in_transit', { eventId: `poll-${trade.id}-1`, at: new Date(deliveredAt.getTime() - DAY_MS) });
-    trackers.set(aliceLabel.providerTrackerId!, trackerOf(aliceLabel, [event(`poll-${trade.id}-1`, 'in_transit'), event(`poll-${trade.id}-2`, 'delivered', deliveredAt)]));
+    trackers.set(
+      aliceLabel.providerTrackerId!,
+      trackerOf(aliceLabel, [event(`poll-${trade.id}-1`, 'in_transit'), event(`poll-${trade.id}-2`, 'delivered', deliveredAt)]),
+    );
 
     const polled = await pollTrackers(testApp().ctx);
     expect(polled.checked).toContain(aliceLabel.id);

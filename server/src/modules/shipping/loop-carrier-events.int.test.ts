@@ -19,7 +19,10 @@ describe("the carrier's events on a loop leg's label", () => {
   it('ships the leg at the first scan and opens its receiver window at delivery', async () => {
     const { a, b, c, loopId } = await proposedThreeLoop(testApp(), releases);
     for (const m of [a, b, c]) await acceptLoopAs(m, loopId);
-    const [leg] = await testApp().ctx.db.select().from(loopLegs).where(and(eq(loopLegs.loopId, loopId), eq(loopLegs.fromUserId, a.user.id)));
+    const [leg] = await testApp()
+      .ctx.db.select()
+      .from(loopLegs)
+      .where(and(eq(loopLegs.loopId, loopId), eq(loopLegs.fromUserId, a.user.id)));
     const receiver = [b, c].find((m) => m.user.id === leg!.toUserId)!;
     const label = await boughtLabel(testApp(), { route: 'loop', legKey: String(leg!.id), senderId: a.user.id });
 

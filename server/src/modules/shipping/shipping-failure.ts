@@ -23,9 +23,13 @@ export function shippingFailure(error: unknown): AppError {
         return new AppError('VALIDATION_FAILED', error.message, error.fields ? { fields: error.fields } : undefined);
     }
   }
-  return new AppError('SHIPPING_PROVIDER_UNAVAILABLE', 'The shipping provider could not be reached. Nothing was bought or changed; please try again.', {
-    cause: error,
-  });
+  return new AppError(
+    'SHIPPING_PROVIDER_UNAVAILABLE',
+    'The shipping provider could not be reached. Nothing was bought or changed; please try again.',
+    {
+      cause: error,
+    },
+  );
 }
 
 /** Rethrows a provider call's failure worded by shippingFailure: `.catch(rethrowShippingFailure)` in a provider step's `call`. */

@@ -86,7 +86,15 @@ async function exception(ctx: AppContext, leg: CarrierLeg, kind: CarrierExceptio
 
 /** A carrier's step on the trade's audit trail, told to both members' open pages, and to the caches once it commits. */
 async function recordCarrierStep(ctx: AppContext, trade: TradeRow, action: string, data: Record<string, unknown>): Promise<void> {
-  await insertTradeEvent(ctx.db, { tradeId: trade.id, actorId: null, action, fromStatus: trade.status, toStatus: trade.status, data, createdAt: ctx.now() });
+  await insertTradeEvent(ctx.db, {
+    tradeId: trade.id,
+    actorId: null,
+    action,
+    fromStatus: trade.status,
+    toStatus: trade.status,
+    data,
+    createdAt: ctx.now(),
+  });
   await publishTradeChanged(ctx.db, [{ trade, action }]);
   ctx.events.emit('trade.changed', { tradeId: trade.id, action, actorId: null, status: trade.status, userIds: [trade.proposerId, trade.receiverId] });
 }
