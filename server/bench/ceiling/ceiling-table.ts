@@ -1,3 +1,5 @@
+import type { PgbenchResult } from './pgbench-replay';
+
 /**
  * What bench:ceiling prints for each read shape (server/bench/README.md "Database ceiling"): the
  * app's run and pgbench's replay of the same statements side by side, their ratio, the CPU each
@@ -20,15 +22,8 @@ export interface CeilingRow {
     /** The PostgreSQL backends' CPU over the app's run (backend-cpu.ts), ms. */
     databaseCpuMs: number | null;
   };
-  database: {
-    tps: number | null;
-    latencyMs: string;
-    transactions: number | null;
-    failed: string;
-    load: number | null;
-    /** The PostgreSQL backends' CPU over pgbench's run, ms. */
-    databaseCpuMs: number | null;
-  };
+  /** pgbench's replay of the same statements (pgbench-replay.ts). */
+  database: Omit<PgbenchResult, 'error'>;
   /** The app paced at a fixed offered rate (--rate / --rate-of-ceiling), latency from each request's due time. */
   paced: {
     rate: number;
