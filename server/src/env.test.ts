@@ -16,6 +16,13 @@ describe('mail settings', () => {
   });
 });
 
+describe('shipping settings', () => {
+  it('takes the platform as the only label payer: a sender-paid label is not built, so it is refused at start', () => {
+    expect(loadEnv(base).SHIPPING_LABEL_PAYER).toBe('platform');
+    expect(() => loadEnv({ ...base, SHIPPING_LABEL_PAYER: 'sender' })).toThrow(/SHIPPING_LABEL_PAYER/);
+  });
+});
+
 describe('rate-limit settings', () => {
   it('accepts redis:// and rediss:// for REDIS_URL and refuses anything else, naming the variable', () => {
     expect(loadEnv({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');

@@ -118,8 +118,12 @@ const EnvSchema = z.object({
   EASYPOST_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where EasyPost's API is reached; tests point it at the stand-in server. Unset: EasyPost's own. */
   EASYPOST_API_BASE: z.string().url().optional(),
-  /** Who pays for a label: `platform` (the default, no charge to the member) or `sender` (from their wallet). */
-  SHIPPING_LABEL_PAYER: z.enum(['platform', 'sender']).default('platform'),
+  /**
+   * Who pays for a label: `platform`, the only value this server takes (no charge to the member). A
+   * sender-paid label needs the sender's payment, which is not built, so `sender` is refused at start
+   * rather than offered to members and refused at purchase.
+   */
+  SHIPPING_LABEL_PAYER: z.enum(['platform']).default('platform'),
   /** A member may still type a tracking number of their own carrier instead of buying a label (it gets a tracker). Unset: off, except under NODE_ENV=test. */
   SHIPPING_MANUAL_NUMBERS: flag.optional(),
   /**

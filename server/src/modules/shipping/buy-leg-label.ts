@@ -25,10 +25,6 @@ export interface LabelLeg {
   labelUrl: string;
 }
 
-/** What a purchase is told with SHIPPING_LABEL_PAYER=sender (409 CONFLICT): the sender's payment is not built yet. */
-export const SENDER_PAYS_UNAVAILABLE =
-  'Labels paid by their sender are not available yet: ask the platform to pay for labels (SHIPPING_LABEL_PAYER=platform)';
-
 /**
  * Buys the leg's label (docs/rules/shipping.md#a-label-per-leg), one provider step: the intent is
  * recorded under the leg's idempotency key (`soleswap-label-<route>-<leg>-<attempt>`, the attempt
@@ -36,7 +32,7 @@ export const SENDER_PAYS_UNAVAILABLE =
  * answer is applied. A leg holds one live label: asking again answers it (a retry, a double click,
  * another key); a purchase still pending (an outage, a timeout) is asked again under the same key, so
  * the provider sells one label. A refusal (no rate, an undeliverable address) frees the leg.
- * Who pays is SHIPPING_LABEL_PAYER: the platform; `sender` is refused (409) until the sender's payment is built.
+ * Who pays is SHIPPING_LABEL_PAYER: the platform (the only payer the server takes).
  */
 export async function buyLegLabel(ctx: AppContext, { leg, input }: { leg: LabelLeg; input: BuyLabel }): Promise<ShippingLabel> {
   const row = await buyLabelRow(ctx, leg, input);
@@ -47,10 +43,6 @@ export async function buyLegLabel(ctx: AppContext, { leg, input }: { leg: LabelL
 
 async function buyLabelRow(ctx: AppContext, leg: LabelLeg, input: BuyLabel): Promise<ShippingLabelRow> {
   const payer = ctx.env.SHIPPING_LABEL_PAYER;
-  if (payer === 'sender') {
-    // The sender's payment (wallet or card) is not built yet: nothing is bought rather than a label nobody paid for.
-    throw new AppError('CONFLICT', SENDER_PAYS_UNAVAILABLE);
-  }
   const provider = shippingProviderFor(ctx);
   return runProviderStep({
     name: 'buy a shipping label',

@@ -6,7 +6,6 @@ import { chooseShipTos, memberWithSneakers, proposal } from '../trades/trades.in
 import { OTHER_SHIP_TO_MISSING } from '../trades/trade-labels';
 import { SIDE_HAS_LABEL, TYPED_NUMBERS_OFF } from '../trades/ship-trade';
 import { shipBody } from '../trades/trades.int-helpers';
-import { SENDER_PAYS_UNAVAILABLE } from './buy-leg-label';
 import { SANDBOX_LABEL_MARK } from './sandbox/sandbox-label-pdf';
 import { TRACK_TYPED_NUMBER_JOB, trackTypedNumber } from './track-typed-number';
 import { eq } from 'drizzle-orm';
@@ -173,22 +172,6 @@ describe('typed tracking numbers switched off', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'CONFLICT', message: TYPED_NUMBERS_OFF });
     expect((await alice.get('/api/shipping/config')).body).toMatchObject({ provider: 'sandbox', manualNumbers: false, developmentControl: true });
-  });
-});
-
-describe('labels paid by their sender', () => {
-  const testApp = useTestApp({ SHIPPING_LABEL_PAYER: 'sender' });
-
-  it('are refused until the sender can pay: nothing is bought', async () => {
-    const alice = await memberWithSneakers(testApp(), 'alice', 1);
-    const bob = await memberWithSneakers(testApp(), 'bob', 1);
-    const tradeId = (await alice.post('/api/trades', proposal(alice, bob))).body.id as number;
-    expect((await bob.post(`/api/trades/${tradeId}/accept`)).status).toBe(200);
-    await chooseShipTos(tradeId, alice, bob);
-    const refused = await alice.post(`/api/trades/${tradeId}/label`, { preset: 'one-pair', payWith: 'wallet' });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(SENDER_PAYS_UNAVAILABLE);
-    expect(await testApp().ctx.db.select().from(shippingLabels)).toEqual([]);
   });
 });
 
