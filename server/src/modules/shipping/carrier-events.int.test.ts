@@ -6,7 +6,7 @@ import { useTestApp, type TestClient } from '../../../test/test-app';
 import { carrierEvents, shippingLabels } from '../../db/schema/index';
 import { sweepTradeDeadlines } from '../trades/sweep-trade-deadlines';
 import { expectLedgerValidAfterAll } from '../trades/trades.int-helpers';
-import { carrierSays, tradeWithLabels } from './carrier-events.int-helpers';
+import { carrierSays, tradeWithLabels } from '../trades/carrier-events.int-helpers';
 
 /** The carrier's word drives a trade's legs (docs/rules/shipping.md#carrier-events). */
 describe("the carrier's events on a trade's labels", () => {

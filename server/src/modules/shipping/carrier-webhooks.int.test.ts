@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { shippingLabels } from '../../db/schema/index';
-import { carrierSays, tradeWithLabels } from './carrier-events.int-helpers';
+import { carrierSays, tradeWithLabels } from '../trades/carrier-events.int-helpers';
 import { pollTrackers } from './poll-trackers';
 import { ShippingProviderError, type ShippingProvider, type Tracker } from './shipping-provider';
 import { replaceShippingProvider } from './shipping-providers';

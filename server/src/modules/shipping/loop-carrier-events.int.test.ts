@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app';
 import { loopLegs } from '../../db/schema/index';
 import { acceptLoopAs, proposedThreeLoop, releasesInSize10 } from '../loops/loops.int-helpers';
 import { expectLedgerValidAfterAll } from '../trades/trades.int-helpers';
-import { boughtLabel, carrierSays } from './carrier-events.int-helpers';
+import { boughtLabel, carrierSays } from '../trades/carrier-events.int-helpers';
 
 /** The carrier's word drives a loop's legs too (docs/rules/shipping.md#carrier-events). */
 describe("the carrier's events on a loop leg's label", () => {

@@ -5,7 +5,7 @@ import { FAKE_EASYPOST_ENV, useFakeEasyPost } from '../../../../test/fake-easypo
 import { useTestApp, type TestApp } from '../../../../test/test-app';
 import { shippingLabels } from '../../../db/schema/index';
 import { TEST_ADDRESS } from '../../trades/trades.int-helpers';
-import { tradeWithLabels } from '../carrier-events.int-helpers';
+import { tradeWithLabels } from '../../trades/carrier-events.int-helpers';
 import { pollTrackers } from '../poll-trackers';
 import type { ShippingProvider } from '../shipping-provider';
 import { replaceShippingProvider, sandboxShippingProvider, shippingProviderFor } from '../shipping-providers';

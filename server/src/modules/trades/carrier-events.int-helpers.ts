@@ -4,10 +4,10 @@ import type { Carrier, CarrierStatus, LabelRoute } from '@soleswap/contracts/shi
 import { freshTrackingNumber } from '../../../test/fresh-tracking-number';
 import type { TestApp } from '../../../test/test-app';
 import { shippingLabels } from '../../db/schema/index';
-import { chooseShipTos, memberWithSneakers, proposal, TEST_ADDRESS } from '../trades/trades.int-helpers';
-import { applyCarrierEvent, type CarrierEventOutcome } from './apply-carrier-event';
+import { chooseShipTos, memberWithSneakers, proposal, TEST_ADDRESS } from './trades.int-helpers';
+import { applyCarrierEvent, type CarrierEventOutcome } from '../shipping/apply-carrier-event';
 
-/** Test-only helpers of the carrier-event tests: a trade with a bought label per side, and carrier events on them. */
+/** Test-only helpers of the carrier-event tests (here, beside the trades' helpers they build on, so shipping's code never imports trades): a trade with a bought label per side, and carrier events on them. */
 
 /** A bought label on a leg (a trade side by default), as a purchase leaves it (no carrier event yet), straight into the table. */
 export async function boughtLabel(
