@@ -30,6 +30,14 @@ import { configureVerification } from '../modules/verification/verification-sett
 /** Not callable here: sign-in redirects and the test sign-in (it would change who is calling), the endless stream. */
 const SKIP = new Set(['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'POST /api/logout', 'POST /api/debug/force-auth', 'GET /api/events']);
 
+/**
+ * Routes a page's form posts to (the e-mailed new-device link's page): a form-encoded post is
+ * answered with a page for the browser, a JSON post with the JSON error like every other route.
+ */
+const PAGE_FORM_ROUTES = new Set(['POST /api/auth/confirm-device']);
+const isPageForm = (route: ApiRoute, headers: Record<string, string>) =>
+  PAGE_FORM_ROUTES.has(route.key) && (headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Cases per route: more where there is a body to break. */
@@ -190,8 +198,18 @@ function validParams(route: ApiRoute, s: Scene): Record<string, string | number>
                 ? 'pi_sandbox_fuzz'
                 : 1;
   // `name`: a dispute photo's file name (GET /api/trades/:id/dispute-evidence/photos/:name);
-  // `position`: a loop leg (GET /api/loops/:id/legs/:position/ship-to).
-  return { id, userId: s.ben, hash: 'ab'.repeat(32), name: `${'ab'.repeat(16)}.webp`, position: 0 };
+  // `position`: a loop leg (GET /api/loops/:id/legs/:position/ship-to);
+  // `trackingNumber`: a parcel of the sandbox carrier (POST /api/shipping/sandbox/parcels/:trackingNumber/advance);
+  // `provider`: the shipping provider a webhook comes from (POST /api/shipping/webhooks/:provider).
+  return {
+    id,
+    userId: s.ben,
+    hash: 'ab'.repeat(32),
+    name: `${'ab'.repeat(16)}.webp`,
+    position: 0,
+    trackingNumber: '9400111202555842332669',
+    provider: 'sandbox',
+  };
 }
 
 /** Routes whose `{id}` is not a record number: a member (uuid or username, which may be all digits), a provider's payment id. */
@@ -251,7 +269,7 @@ function requestArb(route: ApiRoute, s: Scene): fc.Arbitrary<HostileRequest> {
       weight: 1,
       arbitrary: fc
         .constantFrom(...MALFORMED_IDS, ...OUT_OF_RANGE.map(String))
-        .map((bad) => ({ id: bad, userId: bad, hash: bad, name: bad, position: bad })),
+        .map((bad) => ({ id: bad, userId: bad, hash: bad, name: bad, position: bad, trackingNumber: bad, provider: bad })),
     },
   );
   const queryArb = fc
@@ -433,10 +451,15 @@ describe('hostile input', () => {
               return;
             }
             if (route.body) refused++;
-            expect(String(res.headers['content-type']), what).toContain('application/json');
-            const body = res.json() as { code?: unknown; message?: unknown };
-            expect(typeof body.code, what).toBe('string');
-            expect(typeof body.message, what).toBe('string');
+            if (isPageForm(route, req.headers)) {
+              // A browser's form post to a page route is answered with the page saying what went wrong.
+              expect(String(res.headers['content-type']), what).toContain('text/html');
+            } else {
+              expect(String(res.headers['content-type']), what).toContain('application/json');
+              const body = res.json() as { code?: unknown; message?: unknown };
+              expect(typeof body.code, what).toBe('string');
+              expect(typeof body.message, what).toBe('string');
+            }
             const now = await fingerprint();
             let changed = Object.keys(now).filter((table) => now[table] !== last[table]);
             last = now;
