@@ -343,8 +343,16 @@ describe.each([
     // A direct trade has no pairs at the authentication centre, block or no block (inspection.int.test.ts walks one that has).
     expect((await call(ben, 'GET', '/api/trades/{id}/inspection', { id: ids.accepted })).body.code).toBe('NOT_FOUND');
 
-    // Escrow goes on: both pairs are held and must travel, chat or no chat.
-    expectStatus(await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, shipBody()), 200, 'ship');
+    // Escrow goes on: both pairs are held and must travel, chat or no chat. His parcel goes on a label
+    // bought across the block (to the ship-to she chose, never shown to him), printed with its slip;
+    // a side on a label takes no typed number, and the carrier's first scan ships it.
+    const label = await call(ben, 'POST', '/api/trades/{id}/label', { id: ids.accepted }, { preset: 'one-pair' });
+    expectStatus(label, 200, 'label');
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/label.pdf', { id: ids.accepted }), 200, 'label and slip');
+    expect((await call(ben, 'POST', '/api/trades/{id}/ship', { id: ids.accepted }, shipBody())).status).toBe(409);
+    const scanned = await ben.post(`/api/shipping/sandbox/parcels/${label.body.trackingNumber as string}/advance`, { status: 'in_transit' });
+    expectStatus(scanned, 200, 'first scan');
+    expectStatus(await call(ben, 'GET', '/api/trades/{id}/shipping', { id: ids.accepted }), 200, 'shipping');
     expectStatus(await ann.post(`/api/trades/${ids.accepted}/ship`, shipBody()), 200, 'ship back');
     expectStatus(await call(ben, 'POST', '/api/trades/{id}/receive', { id: ids.accepted }), 200, 'receive');
     expectStatus(await ann.post(`/api/trades/${ids.accepted}/receive`), 200, 'receive back');
