@@ -160,6 +160,8 @@ const NOT_CALLED: Record<string, string> = {
   'POST /api/logout': 'ends the session (identity.int.test.ts)',
   'POST /api/debug/force-auth': 'test-only sign-in, off in production (force-auth.int.test.ts)',
   'GET /api/events': 'an endless event stream (live-events.int.test.ts)',
+  'GET /api/trades/{id}/label.pdf':
+    'needs a label bought on the trade first: its parties only, a stranger 404 (shipping/trade-labels.int.test.ts), across a block (blocked-cannot-reach.int.test.ts)',
 };
 
 const MATRIX: Record<string, Row> = {
@@ -242,6 +244,17 @@ const MATRIX: Record<string, Row> = {
   // A party's packing slip (PDF) once accepted; an admin is no party (packing-slip.int.test.ts).
   'GET /api/trades/{id}/packing-slip.pdf': anns('ok', 'refused', { params: tradeId, trade: 'accepted' }),
   'PUT /api/trades/{id}': anns('ok', 'refused', { params: tradeId, body: () => ({ status: 'rejected' }) }),
+  // Shipping labels (docs/rules/shipping.md): a party's own side once accepted (409 until both ship-tos are chosen); both parcels read by the parties.
+  'POST /api/trades/{id}/label': anns('pass', 'refused', { params: tradeId, trade: 'accepted', body: () => ({ preset: 'one-pair' }) }),
+  'GET /api/trades/{id}/shipping': anns('ok', 'refused', { params: tradeId, trade: 'accepted' }),
+  'GET /api/shipping/config': open('ok'),
+  // The sandbox carrier's control moves only a parcel the caller sends or receives (admins any): nobody's here.
+  'POST /api/shipping/sandbox/parcels/{trackingNumber}/advance': members('refused', {
+    params: () => ({ trackingNumber: '9400111202555842332669' }),
+    body: () => ({ status: 'in_transit' }),
+  }),
+  // The carrier's webhook: anyone may deliver one, and only a signed one is applied (400 otherwise).
+  'POST /api/shipping/webhooks/{provider}': open('pass', { params: () => ({ provider: 'sandbox' }), body: () => ({}) }),
   'POST /api/trades/{id}/accept': anns('ok', 'refused', { params: tradeId }),
   'POST /api/trades/{id}/reject': anns('ok', 'refused', { params: tradeId }),
   // Ann received the proposal: only Ben, the proposer, may withdraw it.
