@@ -260,7 +260,8 @@ describe('portfolio analytics of a premium member', () => {
 describe('portfolio analytics on the demo data', () => {
   const testApp = useTestApp({ SEED_DEMO: '1' });
 
-  it('gives a demo member made premium a year of real figures from the seeded history', async () => {
+  // Seeding the whole demo takes 30-50 s on a busy two-core machine: the seed's own tests allow 5 minutes too.
+  it('gives a demo member made premium a year of real figures from the seeded history', { timeout: 300_000 }, async () => {
     const { app, ctx } = testApp();
     await seedDemo(ctx);
     const demo = DEMO_MEMBERS[0]!;
