@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Trade } from '@soleswap/contracts/trades';
 import { chooseShipToThroughApi, confirmReceipt, createSneaker, openTradesTab, expect, newMember, test, toastText, uniqueToken } from './fixtures';
+import { scaledTimeout } from '../scripts/test-timeouts.mjs';
 
 /** The trades page on one tab, as a member opens it (each member's page refreshes only when they come back). */
 /** Valid numbers from the tracking library's test data. */
@@ -33,6 +34,9 @@ async function rateFiveStars(page: Page, tradeId: number, partnerName: string) {
 }
 
 test('two members trade end to end: propose, accept into escrow, ship, receive, rate, and the pairs change lockers', async ({ browser }) => {
+  // Three members, two lockers and two shipments with their dialogs: on a busy machine the walk reached
+  // its last step (the rating) at the default 60 s.
+  test.setTimeout(scaledTimeout(150_000));
   const token = uniqueToken();
   const alice = await newMember(browser, 'alice');
   const bob = await newMember(browser, 'bob');
